@@ -1,0 +1,58 @@
+// swift-tools-version: 6.0
+// Specimen: renders every state of SwiftUI-style component styles to PNG on Linux.
+import PackageDescription
+
+/// System libraries from Debian, found through pkg-config.
+func systemLibrary(_ name: String, pkgConfig: String, debian: String) -> Target {
+  .systemLibrary(
+    name: name,
+    pkgConfig: pkgConfig,
+    providers: [.apt([debian])]
+  )
+}
+
+let package = Package(
+  name: "Specimen",
+  products: [
+    .library(name: "SpecimenUI", targets: ["SpecimenUI"]),
+    .library(name: "Specimen", targets: ["Specimen"]),
+    .executable(name: "specimen", targets: ["specimen"]),
+  ],
+  targets: [
+    systemLibrary("CCairo", pkgConfig: "cairo", debian: "libcairo2-dev"),
+    systemLibrary("CPango", pkgConfig: "pangocairo", debian: "libpango1.0-dev"),
+    systemLibrary("CRsvg", pkgConfig: "librsvg-2.0", debian: "librsvg2-dev"),
+    systemLibrary("CPNG", pkgConfig: "libpng", debian: "libpng-dev"),
+
+    // Pipeline stages, one module each; dependencies point one way.
+    .target(name: "SpecimenUI"),
+    .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
+    .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
+    .target(
+      name: "SpecimenCairo",
+      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "CCairo", "CPango", "CRsvg", "CPNG"]
+    ),
+    // Image comparison: PNG decoding and the pixelmatch-compatible diff; sees only pixels.
+    .target(name: "SpecimenDiff", dependencies: ["CPNG"]),
+    .target(name: "Specimen", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "SpecimenCairo", "SpecimenDiff"]),
+
+    // The seed styles, compiled unchanged in Swift 5 mode, plus the showcase catalog.
+    .target(
+      name: "Showcase",
+      dependencies: ["SpecimenUI", "Specimen"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
+
+    .testTarget(name: "SpecimenUITests", dependencies: ["SpecimenUI"]),
+    .testTarget(name: "SpecimenLayoutTests", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo"]),
+    .testTarget(name: "SpecimenCairoTests", dependencies: ["SpecimenUI", "SpecimenDraw", "SpecimenCairo"]),
+    .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
+    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo"]),
+    .testTarget(
+      name: "SeedStylesTests",
+      dependencies: ["SpecimenUI"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+  ]
+)

@@ -1,0 +1,44 @@
+import Foundation
+import SpecimenUI
+
+/// Measures text for layout. `SpecimenCairo` implements it with Pango; tests may use a fake.
+///
+/// The renderer lays text out again from the same `ResolvedText` and proposal, so what
+/// is measured is what is drawn.
+public protocol TextMeasurer: Sendable {
+  /// The size text chooses for `proposal` (wrapping at a proposed width, fitting lines in a
+  /// proposed height, shrinking down to its minimum scale factor), with its baselines.
+  func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics
+}
+
+/// The size and baselines of laid-out text, in points.
+public struct TextMetrics: Hashable, Sendable {
+  /// The size the text chooses.
+  public var size: CGSize
+  /// Distance from the top to the first line's baseline.
+  public var firstBaseline: CGFloat
+  /// Distance from the top to the last line's baseline.
+  public var lastBaseline: CGFloat
+
+  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+    self.size = size
+    self.firstBaseline = firstBaseline
+    self.lastBaseline = lastBaseline
+  }
+}
+
+/// Gives images their intrinsic size. `SpecimenCairo` implements it with librsvg and libpng.
+public protocol ImageMeasurer: Sendable {
+  /// The natural size of `image` in points (for symbols, sized by the image's font).
+  func intrinsicSize(of image: ResolvedImage) -> CGSize
+}
+
+/// What layout needs from the renderer: text and image measurement.
+public struct Measurers: Sendable {
+  public var text: any TextMeasurer
+  public var image: any ImageMeasurer
+  public init(text: any TextMeasurer, image: any ImageMeasurer) {
+    self.text = text
+    self.image = image
+  }
+}

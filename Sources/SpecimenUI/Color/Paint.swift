@@ -1,0 +1,80 @@
+import Foundation
+
+/// A concrete sRGB color with straight (non-premultiplied) alpha, each channel 0…1.
+public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// A color from 0…255 channel values.
+  public init(_ r: Int, _ g: Int, _ b: Int, _ a: Double = 1) {
+    self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
+  }
+
+  /// This color with its alpha multiplied by `factor`.
+  public func multiplyingAlpha(_ factor: Double) -> RGBA {
+    RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)
+  }
+
+  public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+  public static let black = RGBA(red: 0, green: 0, blue: 0)
+  public static let white = RGBA(red: 1, green: 1, blue: 1)
+
+  public var description: String {
+    func c(_ v: Double) -> String { String(Int((v * 255).rounded())) }
+    return alpha >= 1 ? "rgb(\(c(red)),\(c(green)),\(c(blue)))"
+      : "rgba(\(c(red)),\(c(green)),\(c(blue)),\(String(format: "%.2f", alpha)))"
+  }
+}
+
+/// One color stop of a resolved gradient.
+public struct GradientStop: Hashable, Sendable, Codable {
+  public var color: RGBA
+  public var location: Double
+  public init(color: RGBA, location: Double) {
+    self.color = color
+    self.location = location
+  }
+}
+
+/// A resolved paint: what a fill, stroke or text is drawn with.
+///
+/// Gradient geometry is in unit coordinates of the bounds the paint is applied to.
+public enum Paint: Hashable, Sendable, Codable {
+  case color(RGBA)
+  case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
+  case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
+  case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+
+  /// The paint with every color's alpha multiplied by `factor`.
+  public func multiplyingAlpha(_ factor: Double) -> Paint {
+    func scale(_ s: [GradientStop]) -> [GradientStop] {
+      s.map { GradientStop(color: $0.color.multiplyingAlpha(factor), location: $0.location) }
+    }
+    switch self {
+    case .color(let c): return .color(c.multiplyingAlpha(factor))
+    case .linearGradient(let s, let a, let b): return .linearGradient(stops: scale(s), start: a, end: b)
+    case .radialGradient(let s, let c, let r0, let r1):
+      return .radialGradient(stops: scale(s), center: c, startRadius: r0, endRadius: r1)
+    case .angularGradient(let s, let c, let a0, let a1):
+      return .angularGradient(stops: scale(s), center: c, startAngle: a0, endAngle: a1)
+    }
+  }
+
+  /// A representative color (the color itself, or the first stop of a gradient).
+  public var representativeColor: RGBA {
+    switch self {
+    case .color(let c): return c
+    case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
+      return s.first?.color ?? .clear
+    }
+  }
+}

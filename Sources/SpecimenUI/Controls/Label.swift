@@ -1,0 +1,134 @@
+import Foundation
+
+/// A standard label for user interface items, consisting of an icon with a title.
+public struct Label<Title: View, Icon: View>: View {
+  let title: Title
+  let icon: Icon
+
+  /// Creates a label with a custom title and icon.
+  public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    self.title = title()
+    self.icon = icon()
+  }
+
+  public var body: some View {
+    let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon))
+    return EnvironmentValues.current.labelStyle.makeBody(configuration: configuration)
+  }
+}
+
+extension Label where Title == Text, Icon == Image {
+  /// Creates a label with a system icon image and a title generated from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
+  }
+  /// Creates a label with a system icon image and a title generated from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    self.init(title: { Text(title) }, icon: { Image(systemName: name) })
+  }
+  /// Creates a label with an icon image and a title generated from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, image name: String) {
+    self.init(title: { Text(titleKey) }, icon: { Image(name) })
+  }
+}
+
+/// A type that applies a custom appearance to all labels within a view.
+public protocol LabelStyle {
+  /// A view that represents the body of a label.
+  associatedtype Body: View
+  /// Creates a view that represents the body of a label.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  /// The properties of a label.
+  typealias Configuration = LabelStyleConfiguration
+}
+
+/// The properties of a label.
+public struct LabelStyleConfiguration {
+  /// A type-erased title view of a label.
+  public struct Title: View, PrimitiveView, MultiView {
+    let content: AnyView
+    init(_ content: some View) { self.content = AnyView(content) }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+  }
+  /// A type-erased icon view of a label.
+  public struct Icon: View, PrimitiveView, MultiView {
+    let content: AnyView
+    init(_ content: some View) { self.content = AnyView(content) }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+  }
+  /// A description of the labeled item.
+  public var title: Title
+  /// A symbolic representation of the labeled item.
+  public var icon: Icon
+}
+
+/// The default label style: title and icon on iOS.
+public struct DefaultLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+  }
+}
+
+/// A label style that shows both the title and icon of the label.
+public struct TitleAndIconLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    HStack {
+      configuration.icon
+      configuration.title
+    }
+  }
+}
+
+/// A label style that only displays the icon of the label.
+public struct IconOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+
+/// A label style that only displays the title of the label.
+public struct TitleOnlyLabelStyle: LabelStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+  public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}
+extension LabelStyle where Self == TitleAndIconLabelStyle {
+  public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+}
+extension LabelStyle where Self == IconOnlyLabelStyle {
+  public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+}
+extension LabelStyle where Self == TitleOnlyLabelStyle {
+  public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+}
+
+struct LabelStyleKey: EnvironmentKey {
+  static var defaultValue: any LabelStyle { DefaultLabelStyle() }
+}
+
+extension EnvironmentValues {
+  var labelStyle: any LabelStyle {
+    get { self[LabelStyleKey.self] }
+    set { self[LabelStyleKey.self] = newValue }
+  }
+}
+
+extension LabelStyle {
+  func makeBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+}
+
+extension View {
+  /// Sets the style for labels within this view.
+  public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
+    environmentChange { $0.labelStyle = style }
+  }
+}

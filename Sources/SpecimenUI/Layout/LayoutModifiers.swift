@@ -1,0 +1,153 @@
+import Foundation
+
+extension View {
+  /// Adds an equal padding amount to specific edges of this view (16 pt when `length` is nil).
+  public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    node(.padding(EdgeInsets(edges, length ?? 16)), type: "padding")
+  }
+
+  /// Adds a specific padding amount to each edge of this view.
+  public func padding(_ length: CGFloat) -> some View { padding(.all, length) }
+
+  /// Adds different padding amounts to each edge of this view.
+  public func padding(_ insets: EdgeInsets) -> some View { node(.padding(insets), type: "padding") }
+
+  /// Positions this view within an invisible frame with the specified size.
+  public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    node(.frame(width: width, height: height, alignment: alignment), type: "frame")
+  }
+
+  /// Positions this view within an invisible frame having the specified size constraints.
+  public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                    minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                    alignment: Alignment = .center) -> some View {
+    let spec = FlexFrameSpec(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                             minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)
+    return node(.flexFrame(spec), type: "frame")
+  }
+
+  /// Fixes this view at its ideal size in the chosen dimensions.
+  public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+    node(.fixedSize(horizontal: horizontal, vertical: vertical), type: "fixedSize")
+  }
+
+  /// Fixes this view at its ideal size.
+  public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+  /// Sets the priority by which a parent layout should apportion space to this child.
+  public func layoutPriority(_ value: Double) -> some View { node(.layoutPriority(value), type: "layoutPriority") }
+
+  /// Constrains this view's dimensions to the specified aspect ratio.
+  public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+    node(.aspectRatio(aspectRatio, contentMode), type: "aspectRatio")
+  }
+
+  /// Constrains this view's dimensions to the aspect ratio of the given size.
+  public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+    self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+  }
+
+  /// Scales this view to fit its parent.
+  public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+  /// Scales this view to fill its parent.
+  public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+
+  /// Offset this view by the horizontal and vertical amount specified in the offset parameter.
+  public func offset(_ offset: CGSize) -> some View { node(.offset(offset), type: "offset") }
+
+  /// Offset this view by the specified horizontal and vertical distances.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { offset(CGSize(width: x, height: y)) }
+
+  /// Positions the center of this view at the specified point in its parent's coordinate space.
+  public func position(_ position: CGPoint) -> some View { node(.position(position), type: "position") }
+
+  /// Positions the center of this view at the specified coordinates in its parent's coordinate space.
+  public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View { position(CGPoint(x: x, y: y)) }
+
+  /// Sets the view's horizontal alignment guide.
+  public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    node(.alignmentGuide(g.key, computeValue), type: "alignmentGuide")
+  }
+
+  /// Sets the view's vertical alignment guide.
+  public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
+    node(.alignmentGuide(g.key, computeValue), type: "alignmentGuide")
+  }
+
+  /// Binds a view's identity to the given value; layout-neutral (the id is recorded on the view's own node).
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    node { child, _ in
+      child.id = "\(id)"
+      return child
+    }
+  }
+
+  /// Layers the given view behind this view.
+  public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
+    modifier(_SecondaryModifier(role: .background, alignment: alignment) { $0.resolve(background) })
+  }
+
+  /// Layers the views that you specify behind this view.
+  public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    background(content(), alignment: alignment)
+  }
+
+  /// Sets the view's background to a style.
+  public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(Rectangle().fill(style))
+  }
+
+  /// Sets the view's background to a shape filled with a style.
+  public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(shape.fill(style, style: fillStyle))
+  }
+
+  /// Sets the view's background to a shape filled with the background style.
+  public func background<T: Shape>(in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    background(shape.fill(BackgroundStyle(), style: fillStyle))
+  }
+
+  /// Layers a secondary view in front of this view.
+  public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
+    modifier(_SecondaryModifier(role: .overlay, alignment: alignment) { $0.resolve(overlay) })
+  }
+
+  /// Layers the views that you specify in front of this view.
+  public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+    overlay(content(), alignment: alignment)
+  }
+
+  /// Layers the specified style in front of this view.
+  public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    overlay(Rectangle().fill(style))
+  }
+
+  /// Layers a shape that you specify in front of this view.
+  public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+    overlay(shape.fill(style, style: fillStyle))
+  }
+
+  /// Masks this view using the alpha channel of the given view.
+  public func mask<M: View>(_ mask: M) -> some View {
+    modifier(_SecondaryModifier(role: .mask, alignment: .center) { $0.resolve(mask) })
+  }
+
+  /// Masks this view using the alpha channel of the given view.
+  public func mask<M: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> M) -> some View {
+    let m = mask()
+    return modifier(_SecondaryModifier(role: .mask, alignment: alignment) { $0.resolve(m) })
+  }
+}
+
+/// The background style in the current context (white in light mode, black in dark).
+public struct BackgroundStyle: ShapeStyle {
+  public init() {}
+  public func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
+    .color(environment.colorScheme == .dark ? .black : .white)
+  }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+  public static var background: BackgroundStyle { BackgroundStyle() }
+}

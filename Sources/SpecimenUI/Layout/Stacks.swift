@@ -1,0 +1,85 @@
+import Foundation
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    let spec = StackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    return ResolvedNode(.stack(spec), type: "HStack", children: context.resolveChildren(content))
+  }
+}
+
+/// A view that arranges its subviews in a vertical line.
+public struct VStack<Content: View>: View, PrimitiveView {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    let spec = StackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    return ResolvedNode(.stack(spec), type: "VStack", children: context.resolveChildren(content))
+  }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View>: View, PrimitiveView {
+  let alignment: Alignment
+  let content: Content
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    ResolvedNode(.zstack(alignment), type: "ZStack", children: context.resolveChildren(content))
+  }
+}
+
+/// A flexible space that expands along the major axis of its containing stack layout.
+public struct Spacer: View, PrimitiveView {
+  public var minLength: CGFloat?
+  public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    ResolvedNode(.spacer(minLength: minLength), type: "Spacer")
+  }
+}
+
+/// A visual element that can be used to separate other content.
+public struct Divider: View, PrimitiveView {
+  public init() {}
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    // iOS's separator color: rgba(60,60,67,0.29) light, rgba(84,84,88,0.6) dark.
+    let dark = context.environment.colorScheme == .dark
+    let color = dark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
+    return ResolvedNode(.divider(.color(color)), type: "Divider")
+  }
+}
+
+/// A container view that defines its content as a function of its own size.
+public struct GeometryReader<Content: View>: View, PrimitiveView {
+  public var content: (GeometryProxy) -> Content
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    let content = self.content
+    return ResolvedNode(.geometryReader({ proxy in
+      let view = context.evaluate { content(proxy) }
+      return ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: context.resolveChildren(view))
+    }), type: "GeometryReader")
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// One node of the resolved tree: a layout primitive with every style made concrete.
+///
+/// After resolve there are no environment lookups and no user types left: text carries
+/// its resolved font and paint, shapes their path and paint, and modifiers are one of
+/// the cases of `Kind`. The layout stage reads only this tree.
+public final class ResolvedNode: @unchecked Sendable {
+  /// The layout behaviour of a node. Unless a case says otherwise, it has no children.
+  public enum Kind {
+    /// Nothing: zero size; dropped from stacks.
+    case empty
+    /// Several views in a row that a container spreads out (TupleView, Group, ForEach).
+    case group
+    /// A shape or color filling or stroking its bounds.
+    case shape(ShapeLeaf)
+    /// A run of text.
+    case text(ResolvedText)
+    /// An image or icon.
+    case image(ResolvedImage)
+    /// A flexible space; `minLength` nil means the system spacing (8).
+    case spacer(minLength: CGFloat?)
+    /// A thin line across the stack axis.
+    case divider(Paint)
+    /// HStack or VStack over the children.
+    case stack(StackSpec)
+    /// ZStack over the children.
+    case zstack(Alignment)
+    /// `.frame(width:height:alignment:)`; one child.
+    case frame(width: CGFloat?, height: CGFloat?, alignment: Alignment)
+    /// `.frame(minWidth:…)`; one child.
+    case flexFrame(FlexFrameSpec)
+    /// `.padding`; one child.
+    case padding(EdgeInsets)
+    /// `.fixedSize(horizontal:vertical:)`; one child.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `.layoutPriority`; one child.
+    case layoutPriority(Double)
+    /// `.aspectRatio`; one child.
+    case aspectRatio(CGFloat?, ContentMode)
+    /// `.background`; children are [primary, background].
+    case background(Alignment)
+    /// `.overlay`; children are [primary, overlay].
+    case overlay(Alignment)
+    /// `.mask`; children are [primary, mask].
+    case mask(Alignment)
+    /// `.offset`: moves the drawing, not the layout; one child.
+    case offset(CGSize)
+    /// `.position`: centres the child at a point of the proposed space; one child.
+    case position(CGPoint)
+    /// `.alignmentGuide`; one child.
+    case alignmentGuide(AlignmentKey, (ViewDimensions) -> CGFloat)
+    /// `GeometryReader`: the content is made once its size is known.
+    case geometryReader((GeometryProxy) -> ResolvedNode)
+    /// A drawing effect that does not change layout; one child.
+    case effect(Effect)
+  }
+
+  public let kind: Kind
+  public private(set) var children: [ResolvedNode]
+  /// A short name for dumps: "Text", "HStack", "padding", "Capsule" …
+  public let type: String
+  /// The value given with `.id(_:)`, as a string.
+  public package(set) var id: String?
+
+  package init(_ kind: Kind, type: String, children: [ResolvedNode] = [], id: String? = nil) {
+    self.kind = kind
+    self.type = type
+    self.children = children
+    self.id = id
+  }
+
+  /// A group of nodes; a single node stands for itself.
+  package static func group(_ nodes: [ResolvedNode]) -> ResolvedNode {
+    if nodes.count == 1 { return nodes[0] }
+    return ResolvedNode(.group, type: "Group", children: nodes)
+  }
+
+  /// The node's children with groups flattened and empty views dropped, as a stack sees them.
+  public var flattenedChildren: [ResolvedNode] {
+    children.flatMap { $0.flattenedForContainer }
+  }
+
+  /// This node as the list of views a container receives.
+  public var flattenedForContainer: [ResolvedNode] {
+    switch kind {
+    case .group: return children.flatMap { $0.flattenedForContainer }
+    case .empty: return []
+    default: return [self]
+    }
+  }
+}
+
+/// How an HStack or VStack arranges its children.
+public struct StackSpec: Sendable {
+  /// The stacking axis: horizontal for HStack.
+  public var axis: Axis
+  /// The guide children align on, across the stacking axis.
+  public var alignment: AlignmentKey
+  /// The fixed spacing, or nil for the default between each pair.
+  public var spacing: CGFloat?
+
+  public init(axis: Axis, alignment: AlignmentKey, spacing: CGFloat?) {
+    self.axis = axis
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+}
+
+/// The arguments of `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+public struct FlexFrameSpec: Sendable {
+  public var minWidth: CGFloat?
+  public var idealWidth: CGFloat?
+  public var maxWidth: CGFloat?
+  public var minHeight: CGFloat?
+  public var idealHeight: CGFloat?
+  public var maxHeight: CGFloat?
+  public var alignment: Alignment
+}
+
+/// The proxy a `GeometryReader` passes to its content.
+public struct GeometryProxy: Sendable {
+  /// The size of the container view.
+  public let size: CGSize
+  /// The safe area insets of the container (always zero here).
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  package init(size: CGSize) { self.size = size }
+}

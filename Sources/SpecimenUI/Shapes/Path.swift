@@ -1,0 +1,166 @@
+import Foundation
+
+/// An angle, in radians.
+public struct Angle: Hashable, Comparable, Sendable, Codable {
+  public var radians: Double
+  public var degrees: Double {
+    get { radians * 180 / .pi }
+    set { radians = newValue * .pi / 180 }
+  }
+  public init() { radians = 0 }
+  public init(radians: Double) { self.radians = radians }
+  public init(degrees: Double) { self.radians = degrees * .pi / 180 }
+  public static func radians(_ r: Double) -> Angle { Angle(radians: r) }
+  public static func degrees(_ d: Double) -> Angle { Angle(degrees: d) }
+  public static let zero = Angle()
+  public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
+}
+
+/// Defines the shape of a rounded rectangle's corners.
+public enum RoundedCornerStyle: Hashable, Sendable, Codable {
+  /// Quarter-circle corners.
+  case circular
+  /// Continuous-curvature corners (the iOS "squircle").
+  case continuous
+}
+
+/// The outline of a 2D shape.
+public struct Path: Hashable, Sendable, Codable {
+  /// An element of a path.
+  public enum Element: Hashable, Sendable, Codable {
+    case move(to: CGPoint)
+    case line(to: CGPoint)
+    case quadCurve(to: CGPoint, control: CGPoint)
+    case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+    case closeSubpath
+  }
+
+  public private(set) var elements: [Element] = []
+
+  public init() {}
+  public init(_ rect: CGRect) { addRect(rect) }
+  public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+  }
+  public init(roundedRect rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+  }
+  public init(ellipseIn rect: CGRect) { addEllipse(in: rect) }
+  public init(_ callback: (inout Path) -> Void) { callback(&self) }
+
+  public var isEmpty: Bool { elements.isEmpty }
+
+  public mutating func move(to p: CGPoint) { elements.append(.move(to: p)) }
+  public mutating func addLine(to p: CGPoint) { elements.append(.line(to: p)) }
+  public mutating func addQuadCurve(to p: CGPoint, control: CGPoint) { elements.append(.quadCurve(to: p, control: control)) }
+  public mutating func addCurve(to p: CGPoint, control1: CGPoint, control2: CGPoint) {
+    elements.append(.curve(to: p, control1: control1, control2: control2))
+  }
+  public mutating func closeSubpath() { elements.append(.closeSubpath) }
+
+  public mutating func addLines(_ points: [CGPoint]) {
+    guard let first = points.first else { return }
+    move(to: first)
+    for p in points.dropFirst() { addLine(to: p) }
+  }
+
+  public mutating func addRect(_ r: CGRect) {
+    addLines([r.origin, CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)])
+    closeSubpath()
+  }
+
+  public mutating func addEllipse(in r: CGRect) {
+    // Four cubic Béziers; k is the standard circle approximation constant.
+    let k = 0.5522847498307936
+    let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+    move(to: CGPoint(x: cx + rx, y: cy))
+    addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+    addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+    addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+    addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+    closeSubpath()
+  }
+
+  /// Adds an arc of a circle; angles grow clockwise on screen (y down), as in SwiftUI.
+  public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    var start = startAngle.radians
+    var end = endAngle.radians
+    // SwiftUI's `clockwise` is in a flipped (y-up) sense: clockwise: false sweeps with increasing angle on screen.
+    if !clockwise { while end < start { end += 2 * .pi } } else { while start < end { start += 2 * .pi } }
+    let sweep = end - start
+    let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+    let step = sweep / Double(segments)
+    let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+    if elements.isEmpty || elements.last == .closeSubpath { move(to: startPoint) } else { addLine(to: startPoint) }
+    let k = 4.0 / 3.0 * tan(step / 4)
+    var a = start
+    for _ in 0..<segments {
+      let b = a + step
+      let p0 = CGPoint(x: cos(a), y: sin(a)), p3 = CGPoint(x: cos(b), y: sin(b))
+      let c1 = CGPoint(x: p0.x - k * p0.y, y: p0.y + k * p0.x)
+      let c2 = CGPoint(x: p3.x + k * p3.y, y: p3.y - k * p3.x)
+      func map(_ p: CGPoint) -> CGPoint { CGPoint(x: center.x + radius * p.x, y: center.y + radius * p.y) }
+      addCurve(to: map(p3), control1: map(c1), control2: map(c2))
+      a = b
+    }
+  }
+
+  /// Adds a rounded rectangle; corner sizes are clamped to half the sides.
+  public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
+    if rx == 0 || ry == 0 { addRect(r); return }
+    // Continuous corners start their curve earlier (about 1.528 × the radius, as measured on iOS)
+    // and use a flatter control polygon; circular corners are quarter ellipses.
+    let continuous = style == .continuous
+    let ex = continuous ? min(rx * 1.528665, r.width / 2) : rx
+    let ey = continuous ? min(ry * 1.528665, r.height / 2) : ry
+    let k = continuous ? 0.36 : 1 - 0.5522847498307936
+    move(to: CGPoint(x: r.minX + ex, y: r.minY))
+    addLine(to: CGPoint(x: r.maxX - ex, y: r.minY))
+    addCurve(to: CGPoint(x: r.maxX, y: r.minY + ey),
+             control1: CGPoint(x: r.maxX - ex * k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + ey * k))
+    addLine(to: CGPoint(x: r.maxX, y: r.maxY - ey))
+    addCurve(to: CGPoint(x: r.maxX - ex, y: r.maxY),
+             control1: CGPoint(x: r.maxX, y: r.maxY - ey * k), control2: CGPoint(x: r.maxX - ex * k, y: r.maxY))
+    addLine(to: CGPoint(x: r.minX + ex, y: r.maxY))
+    addCurve(to: CGPoint(x: r.minX, y: r.maxY - ey),
+             control1: CGPoint(x: r.minX + ex * k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ey * k))
+    addLine(to: CGPoint(x: r.minX, y: r.minY + ey))
+    addCurve(to: CGPoint(x: r.minX + ex, y: r.minY),
+             control1: CGPoint(x: r.minX, y: r.minY + ey * k), control2: CGPoint(x: r.minX + ex * k, y: r.minY))
+    closeSubpath()
+  }
+
+  /// The path moved by (dx, dy).
+  public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+    func m(_ p: CGPoint) -> CGPoint { CGPoint(x: p.x + dx, y: p.y + dy) }
+    var copy = Path()
+    copy.elements = elements.map {
+      switch $0 {
+      case .move(let p): return .move(to: m(p))
+      case .line(let p): return .line(to: m(p))
+      case .quadCurve(let p, let c): return .quadCurve(to: m(p), control: m(c))
+      case .curve(let p, let c1, let c2): return .curve(to: m(p), control1: m(c1), control2: m(c2))
+      case .closeSubpath: return .closeSubpath
+      }
+    }
+    return copy
+  }
+
+  /// The smallest rectangle containing every point and control point.
+  public var boundingRect: CGRect {
+    var points: [CGPoint] = []
+    for e in elements {
+      switch e {
+      case .move(let p), .line(let p): points.append(p)
+      case .quadCurve(let p, let c): points += [p, c]
+      case .curve(let p, let c1, let c2): points += [p, c1, c2]
+      case .closeSubpath: break
+      }
+    }
+    guard let first = points.first else { return .null }
+    var r = CGRect(origin: first, size: .zero)
+    for p in points.dropFirst() { r = r.union(CGRect(origin: p, size: .zero)) }
+    return r
+  }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view.
+public protocol Shape: Sendable, View {
+  /// Describes this shape as a path within a rectangular frame of reference.
+  func path(in rect: CGRect) -> Path
+  /// Returns the size of the view that will render the shape, given a proposed size.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+}
+
+extension Shape {
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+}
+
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+  public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(FillStyle())) }
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+public protocol InsettableShape: Shape {
+  associatedtype InsetShape: InsettableShape
+  /// Returns `self` inset by `amount`.
+  func inset(by amount: CGFloat) -> InsetShape
+}
+
+/// A style for rasterizing vector shapes.
+public struct FillStyle: Hashable, Sendable, Codable {
+  public var isEOFilled: Bool
+  public var isAntialiased: Bool
+  public init(eoFill: Bool = false, antialiased: Bool = true) {
+    isEOFilled = eoFill
+    isAntialiased = antialiased
+  }
+}
+
+/// The shape of the ends of a stroked line (CoreGraphics' type, provided here since Linux lacks it).
+public enum CGLineCap: Int32, Sendable, Codable, Hashable {
+  case butt, round, square
+}
+
+/// The shape of the joins between stroked segments.
+public enum CGLineJoin: Int32, Sendable, Codable, Hashable {
+  case miter, round, bevel
+}
+
+/// The characteristics of a stroke that traces a path.
+public struct StrokeStyle: Hashable, Sendable, Codable {
+  public var lineWidth: CGFloat
+  public var lineCap: CGLineCap
+  public var lineJoin: CGLineJoin
+  public var miterLimit: CGFloat
+  public var dash: [CGFloat]
+  public var dashPhase: CGFloat
+  public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter,
+              miterLimit: CGFloat = 10, dash: [CGFloat] = [], dashPhase: CGFloat = 0) {
+    self.lineWidth = lineWidth
+    self.lineCap = lineCap
+    self.lineJoin = lineJoin
+    self.miterLimit = miterLimit
+    self.dash = dash
+    self.dashPhase = dashPhase
+  }
+}
+
+/// How a shape leaf is drawn: filled, or stroked along (or inside) its outline.
+public enum ShapeDrawing: Hashable, Sendable, Codable {
+  case fill(FillStyle)
+  case stroke(StrokeStyle)
+}
+
+/// A resolved shape: its outline as a function of its bounds, its sizing, and its paint.
+public struct ShapeLeaf: @unchecked Sendable {
+  /// The shape's type name, for dumps.
+  public var name: String
+  /// The outline within the given bounds.
+  public var path: (CGRect) -> Path
+  /// The size chosen for a proposal (the proposal itself for most shapes; a square for Circle).
+  public var sizeThatFits: (ProposedViewSize) -> CGSize
+  /// Fill or stroke.
+  public var drawing: ShapeDrawing
+  /// What it is drawn with.
+  public var paint: Paint
+}
+
+/// A shape filled or stroked with a style.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+  public var shape: Content
+  public var style: Style
+  var drawing: ShapeDrawing
+
+  init(shape: Content, style: Style, drawing: ShapeDrawing) {
+    self.shape = shape
+    self.style = style
+    self.drawing = drawing
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    var drawing = self.drawing
+    var outline: any Shape = shape
+    if let stroked = shape as? any StrokedShapeProtocol {
+      drawing = .stroke(stroked.strokeStyle)
+      outline = stroked.base
+    }
+    let leaf = ShapeLeaf(
+      name: String(describing: type(of: outline)).components(separatedBy: "<").first ?? "Shape",
+      path: { [outline] in outline.path(in: $0) },
+      sizeThatFits: { [outline] in outline.sizeThatFits($0) },
+      drawing: drawing,
+      paint: style._paint(in: context.environment, level: 0))
+    return ResolvedNode(.shape(leaf), type: leaf.name)
+  }
+}
+
+protocol StrokedShapeProtocol {
+  var base: any Shape { get }
+  var strokeStyle: StrokeStyle { get }
+}
+
+/// A shape that is the stroke of another; filling it strokes the base shape.
+public struct _StrokedShape<Base: Shape>: Shape, StrokedShapeProtocol {
+  let shape: Base
+  public let style: StrokeStyle
+  var base: any Shape { shape }
+  var strokeStyle: StrokeStyle { style }
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+extension Shape {
+  /// Fills this shape with a color or gradient.
+  public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: content, drawing: .fill(style))
+  }
+
+  /// Traces the outline of this shape with a color or gradient.
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    _ShapeView(shape: self, style: content, drawing: .stroke(style))
+  }
+
+  /// Traces the outline of this shape with a color or gradient.
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<Self, S> {
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// Returns a new shape that is a stroked copy of `self`.
+  public func stroke(style: StrokeStyle) -> _StrokedShape<Self> { _StrokedShape(shape: self, style: style) }
+
+  /// Returns a new shape that is a stroked copy of `self` with a line width.
+  public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
+}
+
+extension InsettableShape {
+  /// Strokes the insettable shape's outline inside its bounds.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    inset(by: style.lineWidth / 2).stroke(content, style: style)
+  }
+
+  /// Strokes the insettable shape's outline inside its bounds.
+  public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
+    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2` and stroking it.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<InsetShape> {
+    inset(by: style.lineWidth / 2).stroke(style: style)
+  }
+
+  /// Returns a view that is the result of insetting `self` by `lineWidth / 2` and stroking it.
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> _StrokedShape<InsetShape> {
+    strokeBorder(style: StrokeStyle(lineWidth: lineWidth))
+  }
+}

@@ -1,0 +1,41 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: PrimitiveView, MultiView {
+  public var data: Data
+  public var content: (Data.Element) -> Content
+  let idOf: (Data.Element) -> ID
+
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    ResolvedNode.group(makeChildren(in: context))
+  }
+  package func makeChildren(in context: ResolveContext) -> [ResolvedNode] {
+    var nodes: [ResolvedNode] = []
+    for element in data {
+      guard let view = content(element) as? any View else { continue }
+      nodes.append(contentsOf: context.resolveChildren(view))
+    }
+    return nodes
+  }
+}
+
+extension ForEach: View where Content: View {
+  public typealias Body = Never
+  public var body: Never { primitiveBody(Self.self) }
+
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = { $0[keyPath: id] }
+  }
+}
+
+extension ForEach where Content: View, Data.Element: Identifiable, ID == Data.Element.ID {
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data, id: \.id, content: content)
+  }
+}
+
+extension ForEach where Content: View, Data == Range<Int>, ID == Int {
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data, id: \.self, content: content)
+  }
+}
