@@ -1,1 +1,4 @@
-print("specimen")
+import Showcase
+import Specimen
+
+SpecimenCLI.main(catalog: ShowcaseCatalog.entries)

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Writes files atomically: to a temporary file in the same folder, then renamed into place.
+///
+/// An interrupted run never leaves a half-written image behind.
+public enum AtomicFile {
+  /// Writes `data` to `url`, creating the folder if needed.
+  public static func write(_ data: Data, to url: URL) throws {
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw OutputError.cannotCreateFolder(folder.path, underlying: "\(error.localizedDescription)")
+    }
+    let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+    guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+      throw OutputError.cannotWrite(url.path)
+    }
+    guard rename(temporary.path, url.path) == 0 else {
+      try? FileManager.default.removeItem(at: temporary)
+      throw OutputError.cannotWrite(url.path)
+    }
+  }
+}
+
+/// Why an output file could not be written.
+public enum OutputError: Error, CustomStringConvertible {
+  case cannotCreateFolder(String, underlying: String)
+  case cannotWrite(String)
+
+  public var description: String {
+    switch self {
+    case .cannotCreateFolder(let path, let why):
+      return "cannot create the folder \(path) (\(why)); choose a writable output folder with --out"
+    case .cannotWrite(let path):
+      return "cannot write \(path); check that its folder is writable, or choose another with --out"
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import SpecimenCairo
+import SpecimenDraw
+import SpecimenLayout
+import SpecimenUI
+
+/// The whole pipeline for one view: resolve → layout → display list → pixels or vectors.
+public struct ViewRenderer: Sendable {
+  /// Device pixels per point (2 by default, like most iPhones).
+  public var scale: CGFloat
+  /// Filled under the view; nil leaves the background transparent.
+  public var background: RGBA?
+
+  public init(scale: CGFloat = 2, background: RGBA? = RGBA.white) {
+    self.scale = scale
+    self.background = background
+  }
+
+  /// Text and image measurement with Pango and the shared image store.
+  public static let measurers = Measurers(text: PangoTextMeasurer(), image: ImageStore.shared)
+
+  /// The placed tree of `view` for `proposal` in `environment`.
+  public func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> PlacedNode {
+    let node = ResolveContext(environment: environment).resolve(view)
+    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal)
+  }
+
+  /// The display list of `view` laid out for `proposal`.
+  public func displayList<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> DisplayList {
+    Painter.displayList(of: place(view, in: proposal, environment: environment))
+  }
+
+  /// The pixels of `view` laid out for `proposal`.
+  public func rasterize<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RasterImage {
+    try CairoRenderer(scale: scale, background: background).rasterize(displayList(view, in: proposal, environment: environment))
+  }
+
+  /// PNG bytes of `view` laid out for `proposal`.
+  public func png<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> Data {
+    try rasterize(view, in: proposal, environment: environment).pngData()
+  }
+}

@@ -1,0 +1,181 @@
+import CCairo
+import CRsvg
+import Foundation
+import SpecimenDraw
+import SpecimenLayout
+import SpecimenUI
+
+/// Finds, loads and draws images: SF Symbol names through `SymbolMap`, assets by name.
+///
+/// SVGs are drawn with librsvg, PNGs with Cairo. A missing or broken image is drawn as a
+/// visible placeholder and recorded in `problems`, never skipped silently.
+public final class ImageStore: @unchecked Sendable {
+  /// The store over Specimen's own assets.
+  public static let shared = ImageStore(assetFolders: [AssetLocator.builtinAssets])
+
+  /// Folders searched for `Image("name")` assets, in order.
+  public let assetFolders: [URL]
+  private let lock = NSLock()
+  private var svgCache: [String: SVGDocument] = [:]
+  private var pngCache: [String: OpaquePointer] = [:]
+  private var problemSet: Set<String> = []
+
+  public init(assetFolders: [URL]) { self.assetFolders = assetFolders }
+
+  /// Every image problem seen so far (missing symbol, missing asset, unreadable file), sorted.
+  public var problems: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return problemSet.sorted()
+  }
+
+  private func report(_ problem: String) {
+    lock.lock()
+    problemSet.insert(problem)
+    lock.unlock()
+  }
+
+  /// The file an image source refers to, or nil when none exists.
+  func file(for source: ResolvedImage.Source) -> String? {
+    switch source {
+    case .symbol(let name):
+      return SymbolMap.file(for: name, assetFolders: assetFolders)
+    case .asset(let name):
+      for folder in assetFolders {
+        for ext in ["svg", "png"] {
+          let path = folder.appendingPathComponent("\(name).\(ext)").path
+          if FileManager.default.fileExists(atPath: path) { return path }
+        }
+      }
+      return nil
+    }
+  }
+
+  /// The natural size of `image` in points.
+  public func intrinsicSize(of image: ResolvedImage) -> CGSize {
+    if case .symbol = image.source {
+      let side = (image.font.size * SymbolMap.sizeRatio * 100).rounded() / 100
+      return CGSize(width: side, height: side)
+    }
+    guard let path = file(for: image.source) else { return CGSize(width: 32, height: 32) }
+    if path.hasSuffix(".svg"), let document = svg(path) { return document.size }
+    if let surface = png(path) {
+      return CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
+    }
+    return CGSize(width: 32, height: 32)
+  }
+
+  /// Draws `item` on `canvas`; template images are tinted with their paint.
+  func draw(_ item: ImageItem, on canvas: Canvas) {
+    let cr = canvas.cr
+    guard let path = file(for: item.image.source) else {
+      report("no image for \(item.image.source.label); add \(item.image.source.suggestedFile) to an asset folder")
+      drawPlaceholder(item, on: canvas)
+      return
+    }
+    let template = item.image.renderingMode == .template
+    if template { cairo_push_group(cr) }
+    var drawn = false
+    if path.hasSuffix(".svg"), let document = svg(path) {
+      drawn = document.render(on: cr, in: item.frame, lock: lock)
+    } else if let surface = png(path) {
+      let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
+      cairo_save(cr)
+      cairo_translate(cr, Double(item.frame.minX), Double(item.frame.minY))
+      cairo_scale(cr, Double(item.frame.width) / w, Double(item.frame.height) / h)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      cairo_paint(cr)
+      cairo_restore(cr)
+      drawn = true
+    }
+    if template {
+      let mask = cairo_pop_group(cr)
+      canvas.setSource(item.image.tint, bounds: item.frame)
+      cairo_mask(cr, mask)
+      cairo_pattern_destroy(mask)
+    }
+    if !drawn {
+      report("could not read \(path) for \(item.image.source.label); check that it is a valid SVG or PNG")
+      drawPlaceholder(item, on: canvas)
+    }
+  }
+
+  private func drawPlaceholder(_ item: ImageItem, on canvas: Canvas) {
+    let frame = item.frame.insetBy(dx: item.frame.width * 0.1, dy: item.frame.height * 0.1)
+    canvas.addPath(Path(roundedRect: frame, cornerRadius: frame.width * 0.2))
+    canvas.setSource(item.image.tint, bounds: frame)
+    cairo_set_line_width(canvas.cr, 1)
+    cairo_stroke(canvas.cr)
+  }
+
+  private func svg(_ path: String) -> SVGDocument? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = svgCache[path] { return cached }
+    guard let document = SVGDocument(path: path) else { return nil }
+    svgCache[path] = document
+    return document
+  }
+
+  private func png(_ path: String) -> OpaquePointer? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = pngCache[path] { return cached }
+    guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      return nil
+    }
+    pngCache[path] = surface
+    return surface
+  }
+}
+
+extension ImageStore: ImageMeasurer {}
+
+extension ResolvedImage.Source {
+  var label: String {
+    switch self {
+    case .symbol(let name): return "Image(systemName: \"\(name)\")"
+    case .asset(let name): return "Image(\"\(name)\")"
+    }
+  }
+  var suggestedFile: String {
+    switch self {
+    case .symbol(let name): return "Icons/\(name).svg"
+    case .asset(let name): return "\(name).svg or \(name).png"
+    }
+  }
+}
+
+/// A parsed SVG file, drawn with librsvg.
+final class SVGDocument {
+  let handle: OpaquePointer
+  let size: CGSize
+
+  init?(path: String) {
+    var error: UnsafeMutablePointer<GError>?
+    guard let handle = rsvg_handle_new_from_file(path, &error) else {
+      if let error { g_error_free(error) }
+      return nil
+    }
+    self.handle = OpaquePointer(handle)
+    var w = 0.0, h = 0.0
+    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 {
+      w = 16
+      h = 16
+    }
+    size = CGSize(width: w, height: h)
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+  /// Renders the whole document scaled into `frame`; librsvg handles are not thread-safe, so `lock` guards the call.
+  func render(on cr: OpaquePointer, in frame: CGRect, lock: NSLock) -> Bool {
+    var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+    var error: UnsafeMutablePointer<GError>?
+    lock.lock()
+    let ok = rsvg_handle_render_document(UnsafeMutablePointer(handle), cr, &viewport, &error)
+    lock.unlock()
+    if let error { g_error_free(error) }
+    return ok != 0
+  }
+}

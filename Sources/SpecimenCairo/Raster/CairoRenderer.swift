@@ -1,0 +1,105 @@
+import CCairo
+import CPango
+import Foundation
+import SpecimenDraw
+import SpecimenUI
+
+/// Draws display lists with Cairo: onto an image surface (PNG), or an SVG or PDF surface.
+///
+/// The renderer is dumb and total: every item maps to Cairo calls; it makes no layout or
+/// style decisions. Images that fail to load are drawn as placeholders and reported.
+public struct CairoRenderer: Sendable {
+  /// Device pixels per point.
+  public var scale: CGFloat
+  /// Filled under everything; nil leaves the canvas transparent.
+  public var background: RGBA?
+
+  public init(scale: CGFloat = 2, background: RGBA? = nil) {
+    self.scale = scale
+    self.background = background
+  }
+
+  /// Renders `list` into a new image of `ceil(size × scale)` pixels.
+  public func rasterize(_ list: DisplayList) throws -> RasterImage {
+    let width = Int((list.size.width * scale).rounded(.up)), height = Int((list.size.height * scale).rounded(.up))
+    guard width > 0, height > 0 else { throw RenderError.emptyCanvas(list.size) }
+    guard width <= RenderLimits.maxPixelSide, height <= RenderLimits.maxPixelSide else {
+      throw RenderError.canvasTooLarge(width: width, height: height)
+    }
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+          cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
+      throw RenderError.surfaceFailed("image surface \(width)×\(height)")
+    }
+    let canvas = Canvas(surface: surface, scale: scale)
+    canvas.draw(list, background: background)
+    cairo_surface_flush(surface)
+    return RasterImage(surface: surface)
+  }
+
+  /// Renders `list` as an SVG document.
+  public func svgData(_ list: DisplayList) throws -> Data {
+    try vectorData(list) { write, closure, w, h in cairo_svg_surface_create_for_stream(write, closure, w, h) }
+  }
+
+  /// Renders `list` as a one-page PDF document.
+  public func pdfData(_ list: DisplayList) throws -> Data {
+    try vectorData(list) { write, closure, w, h in cairo_pdf_surface_create_for_stream(write, closure, w, h) }
+  }
+
+  private func vectorData(
+    _ list: DisplayList,
+    make: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?
+  ) throws -> Data {
+    let sink = DataSink()
+    let closure = Unmanaged.passUnretained(sink).toOpaque()
+    guard let surface = make(DataSink.write, closure, Double(list.size.width), Double(list.size.height)) else {
+      throw RenderError.surfaceFailed("vector surface")
+    }
+    let canvas = Canvas(surface: surface, scale: 1)
+    canvas.draw(list, background: background)
+    cairo_surface_finish(surface)
+    let status = cairo_surface_status(surface)
+    cairo_surface_destroy(surface)
+    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.surfaceFailed(String(cString: cairo_status_to_string(status))) }
+    return sink.data
+  }
+}
+
+/// Collects the bytes Cairo writes to a stream.
+final class DataSink {
+  var data = Data()
+  static let write: cairo_write_func_t = { closure, bytes, length in
+    guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+    let sink = Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue()
+    sink.data.append(bytes, count: Int(length))
+    return CAIRO_STATUS_SUCCESS
+  }
+}
+
+/// Limits on what the renderer accepts.
+public enum RenderLimits {
+  /// The largest image side in device pixels; larger canvases are refused rather than
+  /// exhausting memory (a 16 384² ARGB surface is 1 GiB).
+  public static let maxPixelSide = 16_384
+}
+
+/// Why a render could not be made.
+public enum RenderError: Error, Equatable, CustomStringConvertible {
+  /// The content has zero width or height.
+  case emptyCanvas(CGSize)
+  /// The canvas would exceed `RenderLimits.maxPixelSide`.
+  case canvasTooLarge(width: Int, height: Int)
+  /// Cairo could not create or finish a surface.
+  case surfaceFailed(String)
+
+  public var description: String {
+    switch self {
+    case .emptyCanvas(let size):
+      return "nothing to draw: the content is \(size.width)×\(size.height) pt; give it a size (e.g. .frame(width:height:)) or content"
+    case .canvasTooLarge(let w, let h):
+      return "canvas \(w)×\(h) px exceeds the limit of \(RenderLimits.maxPixelSide) px per side; lower the scale or the frame"
+    case .surfaceFailed(let what):
+      return "Cairo could not create the \(what)"
+    }
+  }
+}

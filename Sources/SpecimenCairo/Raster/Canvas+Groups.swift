@@ -1,0 +1,98 @@
+import CCairo
+import Foundation
+import SpecimenDraw
+import SpecimenUI
+
+extension Canvas {
+  func drawGroup(_ group: GroupItem) {
+    switch group.effect {
+    case .opacity(let alpha):
+      cairo_push_group(cr)
+      draw(group.items)
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, alpha)
+    case .isolate:
+      cairo_push_group(cr)
+      draw(group.items)
+      cairo_pop_group_to_source(cr)
+      cairo_paint(cr)
+    case .blend(let mode):
+      cairo_push_group(cr)
+      draw(group.items)
+      cairo_pop_group_to_source(cr)
+      cairo_save(cr)
+      cairo_set_operator(cr, BlendOperator.cairo(mode))
+      cairo_paint(cr)
+      cairo_restore(cr)
+    case .clip(let path, let style):
+      cairo_save(cr)
+      addPath(path)
+      cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+      cairo_clip(cr)
+      draw(group.items)
+      cairo_restore(cr)
+    case .mask(let maskItems):
+      cairo_push_group(cr)
+      draw(group.items)
+      let content = cairo_pop_group(cr)
+      cairo_push_group(cr)
+      draw(maskItems)
+      let mask = cairo_pop_group(cr)
+      cairo_set_source(cr, content)
+      cairo_mask(cr, mask)
+      cairo_pattern_destroy(content)
+      cairo_pattern_destroy(mask)
+    case .transform(let m):
+      guard m.count == 6 else { draw(group.items); return }
+      cairo_save(cr)
+      var matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
+      cairo_transform(cr, &matrix)
+      draw(group.items)
+      cairo_restore(cr)
+    case .filter(let filter):
+      guard let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -1, dy: -1), items: group.items) else { return }
+      layer.apply(ColorMatrix(filter))
+      layer.paint(on: self)
+    case .shadow(let color, let radius, let x, let y):
+      let margin = radius * 3 + 2
+      let region = group.bounds.insetBy(dx: -margin - abs(x), dy: -margin - abs(y))
+      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else { return }
+      if let shadow = layer.shadow(color: color, radius: radius) {
+        cairo_save(cr)
+        cairo_translate(cr, Double(x), Double(y))
+        shadow.paint(on: self)
+        cairo_restore(cr)
+      }
+      layer.paint(on: self)
+    }
+  }
+}
+
+/// Maps SwiftUI blend modes onto Cairo operators.
+enum BlendOperator {
+  static func cairo(_ mode: BlendMode) -> cairo_operator_t {
+    switch mode {
+    case .normal: return CAIRO_OPERATOR_OVER
+    case .multiply: return CAIRO_OPERATOR_MULTIPLY
+    case .screen: return CAIRO_OPERATOR_SCREEN
+    case .overlay: return CAIRO_OPERATOR_OVERLAY
+    case .darken: return CAIRO_OPERATOR_DARKEN
+    case .lighten: return CAIRO_OPERATOR_LIGHTEN
+    case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+    case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+    case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+    case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+    case .difference: return CAIRO_OPERATOR_DIFFERENCE
+    case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+    case .hue: return CAIRO_OPERATOR_HSL_HUE
+    case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+    case .color: return CAIRO_OPERATOR_HSL_COLOR
+    case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+    case .sourceAtop: return CAIRO_OPERATOR_ATOP
+    case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+    case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+    case .plusDarker: return CAIRO_OPERATOR_MULTIPLY
+    case .plusLighter: return CAIRO_OPERATOR_ADD
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import CCairo
+import Foundation
+import SpecimenDraw
+import SpecimenUI
+
+/// A pixel layer for effects Cairo has no operator for (color filters, blurred shadows).
+///
+/// The region is snapped to the device-pixel grid so a layer painted back lands exactly
+/// on the pixels it was drawn for. Vector surfaces rasterise such effects at 2×.
+final class Offscreen {
+  let surface: OpaquePointer
+  let origin: CGPoint
+  let rasterScale: CGFloat
+  let width: Int, height: Int
+
+  init?(canvas: Canvas, region: CGRect, items: [DisplayItem]) {
+    let rs = max(canvas.scale, 2)
+    let x0 = (region.minX * rs).rounded(.down), y0 = (region.minY * rs).rounded(.down)
+    let x1 = (region.maxX * rs).rounded(.up), y1 = (region.maxY * rs).rounded(.up)
+    let w = Int(x1 - x0), h = Int(y1 - y0)
+    guard w > 0, h > 0, w <= RenderLimits.maxPixelSide, h <= RenderLimits.maxPixelSide,
+          let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
+    self.surface = surface
+    self.rasterScale = rs
+    self.origin = CGPoint(x: x0 / rs, y: y0 / rs)
+    self.width = w
+    self.height = h
+    let layer = Canvas(surface: surface, scale: rs, images: canvas.images)
+    cairo_translate(layer.cr, -Double(origin.x), -Double(origin.y))
+    layer.draw(items)
+    cairo_surface_flush(surface)
+  }
+
+  private init(surface: OpaquePointer, like other: Offscreen) {
+    self.surface = surface
+    self.origin = other.origin
+    self.rasterScale = other.rasterScale
+    self.width = other.width
+    self.height = other.height
+  }
+
+  deinit { cairo_surface_destroy(surface) }
+
+  /// Paints the layer onto `canvas` where it was drawn from.
+  func paint(on canvas: Canvas) {
+    cairo_save(canvas.cr)
+    cairo_translate(canvas.cr, Double(origin.x), Double(origin.y))
+    cairo_scale(canvas.cr, 1 / Double(rasterScale), 1 / Double(rasterScale))
+    cairo_set_source_surface(canvas.cr, surface, 0, 0)
+    cairo_paint(canvas.cr)
+    cairo_restore(canvas.cr)
+  }
+
+  /// Calls `body` with each row of premultiplied ARGB32 words.
+  func withPixels(_ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+    guard let data = cairo_image_surface_get_data(surface) else { return }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    cairo_surface_flush(surface)
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+      body(UnsafeMutableBufferPointer(start: row, count: width))
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// Transforms every pixel's straight color by `matrix`.
+  func apply(_ matrix: ColorMatrix) {
+    withPixels { row in
+      for i in row.indices where row[i] != 0 {
+        let p = Premultiplied.unpremultiply(row[i])
+        let (r, g, b) = matrix.apply(Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255)
+        row[i] = Premultiplied.premultiply(r: r, g: g, b: b, a: Double(p.a) / 255)
+      }
+    }
+  }
+
+  /// A layer holding this layer's alpha, blurred with a Gaussian of σ = `radius` points, in `color`.
+  func shadow(color: RGBA, radius: CGFloat) -> Offscreen? {
+    guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    let shadow = Offscreen(surface: target, like: self)
+    var alpha = [Float](repeating: 0, count: width * height)
+    var y = 0
+    withPixels { row in
+      for x in 0..<self.width { alpha[y * self.width + x] = Float(row[x] >> 24) / 255 }
+      y += 1
+    }
+    GaussianBlur.blur(&alpha, width: width, height: height, sigma: Double(radius * rasterScale))
+    y = 0
+    shadow.withPixels { row in
+      for x in 0..<self.width {
+        let a = Double(alpha[y * self.width + x]) * color.alpha
+        row[x] = Premultiplied.premultiply(r: color.red, g: color.green, b: color.blue, a: a)
+      }
+      y += 1
+    }
+    return shadow
+  }
+}
+
+/// An approximate Gaussian blur by three box blurs (W. Jarosz, "Fast Image Convolutions", 2001).
+enum GaussianBlur {
+  static func blur(_ data: inout [Float], width: Int, height: Int, sigma: Double) {
+    guard sigma > 0.1 else { return }
+    let n = 3.0
+    let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+    var wl = Int(ideal.rounded(.down))
+    if wl % 2 == 0 { wl -= 1 }
+    let wu = wl + 2
+    let m = Int(((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)).rounded())
+    var scratch = [Float](repeating: 0, count: data.count)
+    for pass in 0..<3 {
+      let r = ((pass < m ? wl : wu) - 1) / 2
+      boxPass(&data, into: &scratch, width: width, height: height, radius: r, horizontal: true)
+      boxPass(&scratch, into: &data, width: width, height: height, radius: r, horizontal: false)
+    }
+  }
+
+  private static func boxPass(_ src: inout [Float], into dst: inout [Float], width: Int, height: Int, radius r: Int, horizontal: Bool) {
+    let lines = horizontal ? height : width, length = horizontal ? width : height
+    let step = horizontal ? 1 : width
+    let norm = 1 / Float(2 * r + 1)
+    for line in 0..<lines {
+      let base = horizontal ? line * width : line
+      var sum: Float = 0
+      for k in -r...r where k >= 0 && k < length { sum += src[base + k * step] }
+      for i in 0..<length {
+        dst[base + i * step] = sum * norm
+        let out = i - r, inn = i + r + 1
+        if out >= 0 { sum -= src[base + out * step] }
+        if inn < length { sum += src[base + inn * step] }
+      }
+    }
+  }
+}
+
+/// A 3×3 color matrix plus offset, built from a SwiftUI color effect (CSS Filter Effects formulas).
+struct ColorMatrix {
+  var m: [Double]
+  var offset: Double = 0
+
+  init(_ filter: ColorFilter) {
+    switch filter {
+    case .saturation(let s):
+      m = ColorMatrix.saturate(s)
+    case .grayscale(let g):
+      m = ColorMatrix.saturate(1 - min(max(g, 0), 1))
+    case .brightness(let b):
+      m = [1, 0, 0, 0, 1, 0, 0, 0, 1]
+      offset = b
+    case .contrast(let c):
+      m = [c, 0, 0, 0, c, 0, 0, 0, c]
+      offset = 0.5 - 0.5 * c
+    case .colorMultiply(let color):
+      m = [color.red, 0, 0, 0, color.green, 0, 0, 0, color.blue]
+    case .hueRotation(let a):
+      let c = cos(a), s = sin(a)
+      m = [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,
+           0.213 - c * 0.213 + s * 0.143, 0.715 + c * 0.285 + s * 0.140, 0.072 - c * 0.072 - s * 0.283,
+           0.213 - c * 0.213 - s * 0.787, 0.715 - c * 0.715 + s * 0.715, 0.072 + c * 0.928 + s * 0.072]
+    }
+  }
+
+  static func saturate(_ s: Double) -> [Double] {
+    [0.2126 + 0.7874 * s, 0.7152 - 0.7152 * s, 0.0722 - 0.0722 * s,
+     0.2126 - 0.2126 * s, 0.7152 + 0.2848 * s, 0.0722 - 0.0722 * s,
+     0.2126 - 0.2126 * s, 0.7152 - 0.7152 * s, 0.0722 + 0.9278 * s]
+  }
+
+  func apply(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+    (m[0] * r + m[1] * g + m[2] * b + offset, m[3] * r + m[4] * g + m[5] * b + offset, m[6] * r + m[7] * g + m[8] * b + offset)
+  }
+}
+
+/// An angular (conic) gradient as a Cairo mesh of thin triangles around the center.
+enum AngularGradient {
+  static func mesh(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double, bounds: CGRect) -> OpaquePointer? {
+    guard let pattern = cairo_pattern_create_mesh(), !stops.isEmpty else { return nil }
+    let cx = Double(bounds.minX + center.x * bounds.width), cy = Double(bounds.minY + center.y * bounds.height)
+    let radius = Double(bounds.width + bounds.height) * 2 + 1
+    let segments = 90
+    let span = endAngle - startAngle
+    for i in 0..<segments {
+      let t0 = Double(i) / Double(segments), t1 = Double(i + 1) / Double(segments)
+      let a0 = startAngle + span * t0, a1 = startAngle + span * t1
+      cairo_mesh_pattern_begin_patch(pattern)
+      cairo_mesh_pattern_move_to(pattern, cx, cy)
+      cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a0), cy + radius * sin(a0))
+      cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a1), cy + radius * sin(a1))
+      let c0 = color(at: (t0 + t1) / 2, stops), c1 = color(at: t0, stops), c2 = color(at: t1, stops)
+      for (corner, c) in [(0, c0), (1, c1), (2, c2)] {
+        cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+      }
+      cairo_mesh_pattern_end_patch(pattern)
+    }
+    return pattern
+  }
+
+  /// The color of a gradient at location `t`, interpolating straight RGBA between stops.
+  static func color(at t: Double, _ stops: [GradientStop]) -> RGBA {
+    guard let first = stops.first, let last = stops.last else { return .clear }
+    if t <= first.location { return first.color }
+    if t >= last.location { return last.color }
+    for (a, b) in zip(stops, stops.dropFirst()) where t <= b.location {
+      let f = b.location > a.location ? (t - a.location) / (b.location - a.location) : 0
+      return RGBA(red: a.color.red + (b.color.red - a.color.red) * f, green: a.color.green + (b.color.green - a.color.green) * f,
+                  blue: a.color.blue + (b.color.blue - a.color.blue) * f, alpha: a.color.alpha + (b.color.alpha - a.color.alpha) * f)
+    }
+    return last.color
+  }
+}

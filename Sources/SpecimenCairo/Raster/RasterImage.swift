@@ -1,0 +1,74 @@
+import CCairo
+import Foundation
+
+/// A rendered image: a Cairo ARGB32 surface (premultiplied) that can be read as RGBA or encoded as PNG.
+public final class RasterImage: @unchecked Sendable {
+  let surface: OpaquePointer
+
+  init(surface: OpaquePointer) { self.surface = surface }
+  deinit { cairo_surface_destroy(surface) }
+
+  /// Width in device pixels.
+  public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+  /// Height in device pixels.
+  public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+  /// The pixel at (x, y) as straight-alpha RGBA bytes.
+  public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    guard let data = cairo_image_surface_get_data(surface) else { return (0, 0, 0, 0) }
+    let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+    return Premultiplied.unpremultiply(word)
+  }
+
+  /// All pixels as straight-alpha RGBA8, row-major.
+  public func rgbaBytes() -> [UInt8] {
+    let w = width, h = height, stride = Int(cairo_image_surface_get_stride(surface))
+    var out = [UInt8](repeating: 0, count: w * h * 4)
+    guard let data = cairo_image_surface_get_data(surface) else { return out }
+    out.withUnsafeMutableBufferPointer { dst in
+      for y in 0..<h {
+        let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+        for x in 0..<w {
+          let p = Premultiplied.unpremultiply(row[x])
+          let i = (y * w + x) * 4
+          dst[i] = p.r
+          dst[i + 1] = p.g
+          dst[i + 2] = p.b
+          dst[i + 3] = p.a
+        }
+      }
+    }
+    return out
+  }
+
+  /// The image as PNG bytes, encoded with fixed settings (no timestamps), so equal pixels give equal files.
+  public func pngData() throws -> Data {
+    let sink = DataSink()
+    let status = cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
+    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.surfaceFailed("PNG stream") }
+    return sink.data
+  }
+}
+
+/// Conversions between Cairo's premultiplied native-endian ARGB32 words and straight RGBA.
+enum Premultiplied {
+  @inline(__always)
+  static func unpremultiply(_ word: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    let a = (word >> 24) & 0xFF
+    guard a > 0 else { return (0, 0, 0, 0) }
+    func channel(_ shift: UInt32) -> UInt8 {
+      let c = (word >> shift) & 0xFF
+      return UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+    return (channel(16), channel(8), channel(0), UInt8(a))
+  }
+
+  @inline(__always)
+  static func premultiply(r: Double, g: Double, b: Double, a: Double) -> UInt32 {
+    let a8 = UInt32((min(max(a, 0), 1) * 255).rounded())
+    func c(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * Double(a8)).rounded()) }
+    return (a8 << 24) | (c(r) << 16) | (c(g) << 8) | c(b)
+  }
+}

@@ -1,0 +1,51 @@
+import CPango
+import Foundation
+import SpecimenUI
+
+/// One thread's Pango font map and context, set up with Specimen's fixed text options.
+///
+/// Pango objects must not be shared between threads, so each thread that measures or
+/// draws text gets its own session; all use the same `FontLibrary`.
+final class PangoSession {
+  let fontMap: UnsafeMutablePointer<PangoFontMap>
+  let context: OpaquePointer
+  private var fontCache: [ResolvedFont: OpaquePointer] = [:]
+
+  init(library: FontLibrary) {
+    fontMap = library.makeFontMap()
+    guard let context = pango_font_map_create_context(fontMap) else { fatalError("Pango could not create a context") }
+    self.context = context
+    pango_cairo_context_set_resolution(context, 72)
+    let options = cairo_font_options_create()
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+    pango_cairo_context_set_font_options(context, options)
+    cairo_font_options_destroy(options)
+    pango_context_set_round_glyph_positions(context, 0)
+    pango_context_set_language(context, pango_language_from_string("en-us"))
+    pango_context_set_base_dir(context, PANGO_DIRECTION_LTR)
+  }
+
+  /// The session of the calling thread.
+  static var current: PangoSession {
+    let key = "specimen.pango-session"
+    if let session = Thread.current.threadDictionary[key] as? PangoSession { return session }
+    let session = PangoSession(library: .shared)
+    Thread.current.threadDictionary[key] = session
+    return session
+  }
+
+  /// A cached Pango font description for `font` at `scale` × its size.
+  func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
+    if let cached = fontCache[font] { return cached }
+    guard let description = pango_font_description_new() else { fatalError("Pango could not allocate a font description") }
+    pango_font_description_set_family(description, FontLibrary.familyList(for: font))
+    pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
+    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    fontCache[font] = description
+    return description
+  }
+}

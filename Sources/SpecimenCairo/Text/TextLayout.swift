@@ -1,0 +1,105 @@
+import CPango
+import Foundation
+import SpecimenLayout
+import SpecimenUI
+
+/// A Pango layout of resolved text for one proposal: the single place where text is laid out,
+/// used both to measure (layout) and to draw (renderer), so the two always agree.
+final class TextLayout {
+  let layout: OpaquePointer
+  /// The logical extents in points: origin offset and size.
+  let logical: CGRect
+  let metrics: TextMetrics
+
+  /// Lays out `text` for a proposal; nil dimensions mean unlimited.
+  init(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, session: PangoSession = .current) {
+    var font = text.font
+    var layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
+    // minimumScaleFactor: shrink until the text fits without truncation, down to the factor.
+    if text.minimumScaleFactor < 1, let width, width.isFinite, pango_layout_is_ellipsized(layout) != 0 || TextLayout.overflows(layout, width) {
+      var low = max(0.01, text.minimumScaleFactor), high: CGFloat = 1
+      var best = low
+      for _ in 0..<12 {
+        let mid = (low + high) / 2
+        var trial = text.font
+        trial.size = text.font.size * mid
+        let candidate = TextLayout.makeLayout(text, font: trial, width: width, height: height, session: session)
+        let fits = pango_layout_is_ellipsized(candidate) == 0 && !TextLayout.overflows(candidate, width)
+        g_object_unref(UnsafeMutableRawPointer(candidate))
+        if fits { best = mid; low = mid } else { high = mid }
+      }
+      font.size = text.font.size * best
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
+    }
+    self.layout = layout
+    var ink = PangoRectangle(), rect = PangoRectangle()
+    pango_layout_get_extents(layout, &ink, &rect)
+    let scale = CGFloat(PANGO_SCALE)
+    logical = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
+                     width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
+    let first = CGFloat(pango_layout_get_baseline(layout)) / scale
+    var last = first
+    if let iter = pango_layout_get_iter(layout) {
+      while pango_layout_iter_next_line(iter) != 0 {}
+      last = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+      pango_layout_iter_free(iter)
+    }
+    metrics = TextMetrics(size: logical.size, firstBaseline: first - logical.minY, lastBaseline: last - logical.minY)
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  static func overflows(_ layout: OpaquePointer, _ width: CGFloat) -> Bool {
+    var rect = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &rect)
+    return CGFloat(rect.width) / CGFloat(PANGO_SCALE) > width + 0.001
+  }
+
+  static func makeLayout(_ text: ResolvedText, font: ResolvedFont, width: CGFloat?, height: CGFloat?, session: PangoSession) -> OpaquePointer {
+    guard let layout = pango_layout_new(session.context) else { fatalError("Pango could not create a layout") }
+    pango_layout_set_text(layout, text.string, -1)
+    pango_layout_set_font_description(layout, session.fontDescription(font))
+    pango_layout_set_spacing(layout, Int32(text.lineSpacing * CGFloat(PANGO_SCALE)))
+    pango_layout_set_auto_dir(layout, 0)
+    switch text.alignment {
+    case .leading: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .trailing: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
+    }
+    guard let width, width.isFinite else { return layout }
+    pango_layout_set_width(layout, Int32(max(0, width) * CGFloat(PANGO_SCALE)))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+    var maxLines = text.lineLimit
+    if let height, height.isFinite {
+      let lineHeight = TextLayout.lineHeight(layout)
+      let fitting = max(1, Int(((height + 0.001) / max(lineHeight, 0.001)).rounded(.down)))
+      maxLines = min(maxLines ?? fitting, fitting)
+    }
+    if let maxLines {
+      pango_layout_set_height(layout, -Int32(max(1, maxLines)))
+      switch text.truncationMode {
+      case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+      case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+      case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+      }
+    }
+    return layout
+  }
+
+  /// The height of one line of the layout's font, in points.
+  static func lineHeight(_ layout: OpaquePointer) -> CGFloat {
+    guard let line = pango_layout_get_line_readonly(layout, 0) else { return 0 }
+    var rect = PangoRectangle()
+    pango_layout_line_get_extents(line, nil, &rect)
+    return CGFloat(rect.height) / CGFloat(PANGO_SCALE)
+  }
+}
+
+/// Measures text with Pango, exactly as the renderer will lay it out.
+public struct PangoTextMeasurer: TextMeasurer {
+  public init() {}
+  public func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics {
+    TextLayout(text, width: proposal.width, height: proposal.height).metrics
+  }
+}

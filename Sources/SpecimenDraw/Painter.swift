@@ -1,0 +1,73 @@
+import Foundation
+import SpecimenLayout
+import SpecimenUI
+
+/// Turns a placed tree into a display list.
+///
+/// Drawing order follows SwiftUI: a background under its view, an overlay over it,
+/// stack children in declaration order. Effects become groups around their child.
+public enum Painter {
+  /// The display list of `root`, on a canvas of the root's size.
+  public static func displayList(of root: PlacedNode) -> DisplayList {
+    DisplayList(size: root.frame.size, items: items(for: root))
+  }
+
+  /// The items that draw `placed` and its descendants.
+  public static func items(for placed: PlacedNode) -> [DisplayItem] {
+    let frame = placed.frame
+    switch placed.node.kind {
+    case .shape(let leaf):
+      let path = leaf.path(frame)
+      switch leaf.drawing {
+      case .fill(let style):
+        return [.fill(FillItem(path: path, paint: leaf.paint, bounds: frame, style: style))]
+      case .stroke(let style):
+        return [.stroke(StrokeItem(path: path, paint: leaf.paint, bounds: frame, style: style))]
+      }
+    case .text(let text):
+      return [.text(TextItem(text: text, frame: frame, proposedWidth: placed.proposal.width,
+                             proposedHeight: placed.proposal.height))]
+    case .image(let image):
+      return [.image(ImageItem(image: image, frame: frame))]
+    case .divider(let paint):
+      return [.fill(FillItem(path: Path(frame), paint: paint, bounds: frame, style: FillStyle()))]
+    case .background:
+      return placed.children.reversed().flatMap(items(for:))
+    case .mask:
+      guard placed.children.count == 2 else { return placed.children.flatMap(items(for:)) }
+      let mask = items(for: placed.children[1])
+      return [.group(GroupItem(effect: .mask(mask), bounds: frame, items: items(for: placed.children[0])))]
+    case .effect(let effect):
+      let content = placed.children.flatMap(items(for:))
+      let bounds = placed.children.first?.frame ?? frame
+      guard let groupEffect = groupEffect(effect, bounds: bounds) else { return content }
+      return [.group(GroupItem(effect: groupEffect, bounds: bounds, items: content))]
+    default:
+      return placed.children.flatMap(items(for:))
+    }
+  }
+
+  /// The display effect for a view effect on `bounds`; nil when it changes nothing.
+  static func groupEffect(_ effect: Effect, bounds: CGRect) -> GroupEffect? {
+    switch effect {
+    case .opacity(let v): return v >= 1 ? nil : .opacity(max(0, v))
+    case .saturation(let v): return v == 1 ? nil : .filter(.saturation(v))
+    case .brightness(let v): return v == 0 ? nil : .filter(.brightness(v))
+    case .contrast(let v): return v == 1 ? nil : .filter(.contrast(v))
+    case .grayscale(let v): return v == 0 ? nil : .filter(.grayscale(v))
+    case .colorMultiply(let c): return .filter(.colorMultiply(c))
+    case .hueRotation(let a): return a.radians == 0 ? nil : .filter(.hueRotation(a.radians))
+    case .blendMode(let mode): return mode == .normal ? nil : .blend(mode)
+    case .clip(let path, let style): return .clip(path(bounds), style)
+    case .shadow(let color, let radius, let x, let y): return .shadow(color: color, radius: radius, x: x, y: y)
+    case .compositingGroup: return .isolate
+    case .rotation(let angle, let anchor):
+      let ax = bounds.minX + anchor.x * bounds.width, ay = bounds.minY + anchor.y * bounds.height
+      let c = cos(angle.radians), s = sin(angle.radians)
+      return .transform([c, s, -s, c, ax - c * ax + s * ay, ay - s * ax - c * ay])
+    case .scale(let sx, let sy, let anchor):
+      let ax = bounds.minX + anchor.x * bounds.width, ay = bounds.minY + anchor.y * bounds.height
+      return .transform([sx, 0, 0, sy, ax - sx * ax, ay - sy * ay])
+    }
+  }
+}
