@@ -1,0 +1,89 @@
+import Foundation
+import SpecimenUI
+
+/// What a node is laid out inside, as far as its own sizing depends on it.
+///
+/// A Spacer and a Divider size themselves by the axis of the stack around them (rule 35),
+/// and a group that is the secondary view of a background or overlay is layered like a
+/// ZStack rather than stacked (rule 40). Everything else ignores the context.
+struct LayoutContext: Hashable, Sendable {
+  /// The axis of the enclosing HStack/VStack, seen through unary modifiers; nil outside a stack.
+  var stackAxis: Axis?
+  /// When set, a `.group` node is laid out as a ZStack with this alignment (horizontal, vertical).
+  var layering: LayeringKeys?
+
+  /// No enclosing stack, no layering.
+  static let none = LayoutContext(stackAxis: nil, layering: nil)
+
+  /// The context a unary modifier hands to its child: the stack axis survives, layering does not.
+  var forUnaryChild: LayoutContext { LayoutContext(stackAxis: stackAxis, layering: nil) }
+}
+
+/// The two alignment keys of an `Alignment`, in a hashable form.
+struct LayeringKeys: Hashable, Sendable {
+  var horizontal: AlignmentKey
+  var vertical: AlignmentKey
+
+  /// The keys of `alignment`.
+  init(_ alignment: Alignment) {
+    horizontal = alignment.horizontal.key
+    vertical = alignment.vertical.key
+  }
+}
+
+/// The identity of one measurement: a node, the proposal it got and its context.
+struct CacheKey: Hashable, Sendable {
+  var node: ObjectIdentifier
+  var proposal: ProposedViewSize
+  var context: LayoutContext
+}
+
+/// The per-pass memo of sizes, arrangements and text metrics, with measurement counters.
+///
+/// Keys use node identity, so the cache keeps every node it has seen alive (`retain`): an
+/// identifier can then never be reused by a new node while the cache exists. Access is
+/// guarded by a lock, so an engine may be shared across threads, though one pass is
+/// normally single-threaded.
+final class LayoutCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var sizes: [CacheKey: CGSize] = [:]
+  private var arrangements: [CacheKey: Arrangement] = [:]
+  private var metrics: [CacheKey: TextMetrics] = [:]
+  private var explicitKeys: [ObjectIdentifier: Set<AlignmentKey>] = [:]
+  private var retained: [ResolvedNode] = []
+  private var leafCounts: [ObjectIdentifier: Int] = [:]
+  private var leafTotal = 0
+
+  /// Runs `body` while holding the lock.
+  private func locked<T>(_ body: () -> T) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return body()
+  }
+
+  func size(_ key: CacheKey) -> CGSize? { locked { sizes[key] } }
+  func store(size: CGSize, _ key: CacheKey) { locked { sizes[key] = size } }
+  func arrangement(_ key: CacheKey) -> Arrangement? { locked { arrangements[key] } }
+  func store(arrangement: Arrangement, _ key: CacheKey) { locked { arrangements[key] = arrangement } }
+  func metrics(_ key: CacheKey) -> TextMetrics? { locked { metrics[key] } }
+  func store(metrics value: TextMetrics, _ key: CacheKey) { locked { metrics[key] = value } }
+  func explicitKeys(_ id: ObjectIdentifier) -> Set<AlignmentKey>? { locked { explicitKeys[id] } }
+  func store(explicitKeys value: Set<AlignmentKey>, _ id: ObjectIdentifier) { locked { explicitKeys[id] = value } }
+
+  /// Keeps `node` alive for the cache's lifetime so its identity stays unique.
+  func retain(_ node: ResolvedNode) { locked { retained.append(node) } }
+
+  /// Records one real measurement of a leaf (a cache miss that asked a shape or measurer).
+  func countLeafMeasurement(_ node: ResolvedNode) {
+    locked {
+      leafCounts[ObjectIdentifier(node), default: 0] += 1
+      leafTotal += 1
+    }
+  }
+
+  /// The number of leaf measurements so far.
+  var leafMeasurementCount: Int { locked { leafTotal } }
+
+  /// The number of measurements of one leaf so far.
+  func leafMeasurementCount(of node: ResolvedNode) -> Int { locked { leafCounts[ObjectIdentifier(node)] ?? 0 } }
+}

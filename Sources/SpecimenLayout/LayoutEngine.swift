@@ -1,0 +1,135 @@
+import Foundation
+import SpecimenUI
+
+/// SwiftUI's proposal-based layout over the resolved tree: `ResolvedNode` in, `PlacedNode` out.
+///
+/// Every rule of `layout-rules.md` is implemented in the file named after its area
+/// (`Stack.swift` for rules 25–34, `Frames.swift` for 10–17, …). Sizing (`sizeThatFits`) is
+/// measure-only; `place` additionally positions every descendant in root coordinates.
+/// Both are memoised per (node, proposal, context) for the engine's lifetime, so make one
+/// engine per pass. Layout never throws: odd numbers are clamped as `Sanitizing.swift` says.
+///
+/// ```swift
+/// let engine = LayoutEngine(measurers: measurers)
+/// let placed = engine.place(ResolveContext().resolve(view), in: ProposedViewSize(width: 320, height: nil))
+/// ```
+public struct LayoutEngine: Sendable {
+  /// The text and image measurers.
+  public let measurers: Measurers
+  let cache = LayoutCache()
+
+  /// Creates an engine that measures text and images with `measurers`.
+  public init(measurers: Measurers) {
+    self.measurers = measurers
+  }
+
+  /// The size `node` chooses for `proposal` (rule 1), measured without placing anything.
+  public func sizeThatFits(_ node: ResolvedNode, _ proposal: ProposedViewSize) -> CGSize {
+    cache.retain(node)
+    return size(node, proposal, .none)
+  }
+
+  /// Places `node` at (0, 0) at the size it chooses for `proposal`, and all its descendants.
+  public func place(_ node: ResolvedNode, in proposal: ProposedViewSize) -> PlacedNode {
+    cache.retain(node)
+    return place(node, proposal.sanitized, .none, at: .zero)
+  }
+
+  /// How many times a leaf (shape, text, image, spacer, divider) was really measured: cache misses.
+  public var leafMeasurementCount: Int { cache.leafMeasurementCount }
+
+  /// How many times `node` was really measured (0 for containers, which are never measured directly).
+  public func leafMeasurementCount(of node: ResolvedNode) -> Int { cache.leafMeasurementCount(of: node) }
+
+  // MARK: - Dispatch
+
+  /// The memoised size of `node` for `proposal` in `context`.
+  func size(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
+    let proposal = proposal.sanitized
+    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal, context: context)
+    if let cached = cache.size(key) { return cached }
+    let result: CGSize
+    if let leaf = leafSize(node, proposal, context) {
+      cache.countLeafMeasurement(node)
+      result = leaf.sanitized
+    } else {
+      result = arrange(node, proposal, context).size
+    }
+    cache.store(size: result, key)
+    return result
+  }
+
+  /// The memoised arrangement of a container `node` for `proposal` in `context`.
+  func arrange(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> Arrangement {
+    let proposal = proposal.sanitized
+    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal, context: context)
+    if let cached = cache.arrangement(key) { return cached }
+    let result = computeArrangement(node, proposal, context)
+    cache.store(arrangement: result, key)
+    return result
+  }
+
+  /// Lays out one container kind; leaves become childless arrangements.
+  private func computeArrangement(_ node: ResolvedNode, _ p: ProposedViewSize, _ context: LayoutContext) -> Arrangement {
+    let unary = context.forUnaryChild
+    switch node.kind {
+    case .group:
+      if let layering = context.layering {
+        return arrangeZStack(node.flattenedChildren, layering, p)
+      }
+      return arrangeStack(node.flattenedChildren, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, p)
+    case .stack(let spec):
+      return arrangeStack(node.flattenedChildren, axis: spec.axis, alignment: spec.alignment, spacing: spec.spacing, p)
+    case .zstack(let alignment):
+      return arrangeZStack(node.flattenedChildren, LayeringKeys(alignment), p)
+    case .frame(let width, let height, let alignment):
+      return arrangeFixedFrame(child(of: node), width: width, height: height, alignment, p, unary)
+    case .flexFrame(let spec):
+      return arrangeFlexFrame(child(of: node), spec, p, unary)
+    case .padding(let insets):
+      return arrangePadding(child(of: node), insets, p, unary)
+    case .fixedSize(let horizontal, let vertical):
+      return arrangeFixedSize(child(of: node), horizontal: horizontal, vertical: vertical, p, unary)
+    case .aspectRatio(let ratio, let mode):
+      return arrangeAspectRatio(child(of: node), ratio, mode, p, unary)
+    case .background(let alignment), .overlay(let alignment), .mask(let alignment):
+      return arrangeSecondary(node.children, alignment, p, context)
+    case .offset(let offset):
+      return arrangeOffset(child(of: node), offset, p, unary)
+    case .position(let point):
+      return arrangePosition(child(of: node), point, p, unary)
+    case .layoutPriority, .alignmentGuide, .effect:
+      return arrangeTransparent(child(of: node), p, unary)
+    case .geometryReader:
+      return .leaf(geometryReaderSize(p))
+    case .empty, .shape, .text, .image, .spacer, .divider:
+      return .leaf(size(node, p, context))
+    }
+  }
+
+  /// The one child of a unary modifier (an empty node if it has none, which resolve never makes).
+  func child(of node: ResolvedNode) -> ResolvedNode {
+    node.children.first ?? emptyNode
+  }
+
+  // MARK: - Placement
+
+  /// Places `node` with its layout origin at `origin` (root coordinates) and its descendants.
+  func place(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext, at origin: CGPoint) -> PlacedNode {
+    let proposal = proposal.sanitized
+    if case .geometryReader(let makeContent) = node.kind {
+      return placeGeometryReader(node, makeContent, proposal, at: origin)
+    }
+    let arrangement = arrange(node, proposal, context)
+    let children = arrangement.slots.map { slot in
+      let childOrigin = CGPoint(
+        x: origin.x + slot.origin.x + slot.shift.width,
+        y: origin.y + slot.origin.y + slot.shift.height)
+      return place(slot.node, slot.proposal, slot.context, at: childOrigin)
+    }
+    return PlacedNode(node: node, frame: CGRect(origin: origin, size: arrangement.size), proposal: proposal, children: children)
+  }
+}
+
+/// A shared childless node standing in for a missing child.
+let emptyNode = ResolvedNode(.empty, type: "EmptyView")

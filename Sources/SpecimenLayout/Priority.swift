@@ -1,0 +1,36 @@
+import Foundation
+import SpecimenUI
+
+extension LayoutEngine {
+  /// Rules 23 and 38: the layout priority a stack child reports.
+  ///
+  /// `.layoutPriority` sets it; a bare Spacer has −∞; `.fixedSize`, `.background`, `.overlay`
+  /// and `.mask` report their primary's, and so do the layout-neutral drawing wrappers
+  /// (effects, `.offset`, `.alignmentGuide`). Frames, padding, aspect ratio and every
+  /// other layout report 0.
+  func priority(_ node: ResolvedNode) -> Double {
+    switch node.kind {
+    case .layoutPriority(let value):
+      return value.isNaN ? 0 : value
+    case .spacer:
+      return -.infinity
+    case .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide:
+      return node.children.first.map(priority) ?? 0
+    default:
+      return 0
+    }
+  }
+
+  /// Rule 25: whether `node` declares zero spacing next to it (a Spacer, seen through wrappers
+  /// that don't add space around it; padding does add space, so it hides the Spacer).
+  func isSpacer(_ node: ResolvedNode) -> Bool {
+    switch node.kind {
+    case .spacer:
+      return true
+    case .layoutPriority, .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide, .frame, .flexFrame:
+      return node.children.first.map(isSpacer) ?? false
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import SpecimenUI
+
+extension LayoutEngine {
+  /// Rules 25–34: lays out an HStack or VStack (also a `.group` in a unary position, as a
+  /// centred VStack with default spacing).
+  func arrangeStack(_ children: [ResolvedNode], axis: Axis, alignment: AlignmentKey, spacing explicitSpacing: CGFloat?,
+                    _ p: ProposedViewSize) -> Arrangement {
+    guard !children.isEmpty else { return .leaf(.zero) }
+    let context = LayoutContext(stackAxis: axis, layering: nil)
+    let gaps = spacing(children, explicitSpacing)
+    let totalSpacing = gaps.reduce(0, +)
+    let minor = p[axis.other]
+
+    let proposals = childProposals(children, p, axis: axis, totalSpacing: totalSpacing, context)
+    let sizes = zip(children, proposals).map { size($0, $1, context) }
+    let majorSize = sizes.reduce(0) { $0 + $1[axis] } + totalSpacing
+    let measuredMinor = minorExtent(children, proposals, sizes, alignment, context).length
+
+    // Rule 32: at placement a nil minor proposal becomes the stack's own minor size.
+    let placing = proposals.map { proposal in
+      minor == nil ? ProposedViewSize(axis, major: proposal[axis], minor: measuredMinor) : proposal
+    }
+    let placedSizes = zip(children, placing).map { size($0, $1, context) }
+    let placedMinor = minorExtent(children, placing, placedSizes, alignment, context)
+
+    // Rule 33: major offsets in declaration order, each after its spacing.
+    var slots: [Slot] = []
+    var cursor: CGFloat = 0
+    for index in children.indices {
+      cursor += gaps[index]
+      let origin = CGPoint(axis, major: cursor, minor: placedMinor.offsets[index])
+      slots.append(Slot(node: children[index], proposal: placing[index], context: context, origin: origin, size: placedSizes[index]))
+      cursor += placedSizes[index][axis]
+    }
+    let stackSize = CGSize(axis, major: majorSize, minor: measuredMinor)
+    return Arrangement(size: stackSize, slots: slots, guideSlots: slots.count)
+  }
+
+  /// Rule 25: the gap before each child (0 before the first): the explicit spacing, or 8
+  /// between two views and 0 next to a Spacer.
+  private func spacing(_ children: [ResolvedNode], _ explicit: CGFloat?) -> [CGFloat] {
+    children.indices.map { index in
+      guard index > 0 else { return 0 }
+      if let explicit { return finiteOrZero(explicit) }
+      return isSpacer(children[index - 1]) || isSpacer(children[index]) ? 0 : defaultSpacing
+    }
+  }
+
+  /// Rules 26–31: what each child is proposed, in declaration order.
+  private func childProposals(_ children: [ResolvedNode], _ p: ProposedViewSize, axis: Axis,
+                              totalSpacing: CGFloat, _ context: LayoutContext) -> [ProposedViewSize] {
+    let minor = p[axis.other]
+    // Rule 31: a nil major proposal asks every child for its ideal length; no distribution.
+    guard let major = p[axis] else {
+      return children.map { _ in ProposedViewSize(axis, major: nil, minor: minor) }
+    }
+    // Rule 27: flexibility from the (0, minor) and (∞, minor) proposals.
+    let mins = children.map { size($0, ProposedViewSize(axis, major: 0, minor: minor), context)[axis] }
+    let maxs = children.map { size($0, ProposedViewSize(axis, major: .infinity, minor: minor), context)[axis] }
+    let priorities = children.map(priority)
+    let order = sortedForSizing(mins: mins, maxs: maxs, priorities: priorities)
+    let groups = priorityGroups(order, priorities)
+
+    // Rule 30: distribute the available length (rule 26), group by group.
+    var remaining = major - totalSpacing - groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
+    var proposals = children.map { _ in ProposedViewSize(axis, major: 0, minor: minor) }
+    for (groupIndex, group) in groups.enumerated() {
+      if groupIndex > 0 { remaining += group.reduce(0) { $0 + mins[$1] } }
+      for (position, index) in group.enumerated() {
+        let share = offer(remaining, among: group.count - position)
+        proposals[index] = ProposedViewSize(axis, major: share, minor: minor)
+        let chosen = size(children[index], proposals[index], context)[axis]
+        // An infinite budget stays infinite (∞ − ∞ would be NaN): every child is offered ∞.
+        if remaining.isFinite { remaining -= chosen }
+      }
+    }
+    return proposals
+  }
+
+  /// Rule 30: the share offered to the next child, never negative.
+  private func offer(_ remaining: CGFloat, among count: Int) -> CGFloat {
+    if remaining == .infinity { return .infinity }
+    let share = remaining / CGFloat(max(count, 1))
+    return share.isNaN ? 0 : max(share, 0)
+  }
+
+  /// Rule 28: child indices ordered by priority (high first), flexibility (small first),
+  /// then, between two infinitely flexible children, the larger minimum first; stable.
+  private func sortedForSizing(mins: [CGFloat], maxs: [CGFloat], priorities: [Double]) -> [Int] {
+    let flexibility = zip(mins, maxs).map { min, max in max.isInfinite ? CGFloat.infinity : finiteOrZero(max - min) }
+    return mins.indices.sorted { a, b in
+      if priorities[a] != priorities[b] { return priorities[a] > priorities[b] }
+      if flexibility[a] != flexibility[b] { return flexibility[a] < flexibility[b] }
+      if flexibility[a].isInfinite, mins[a] != mins[b] { return mins[a] > mins[b] }
+      return a < b
+    }
+  }
+
+  /// Rule 29: consecutive runs of equal priority in the sorted order.
+  private func priorityGroups(_ order: [Int], _ priorities: [Double]) -> [[Int]] {
+    var groups: [[Int]] = []
+    for index in order {
+      if let last = groups.last?.last, priorities[last] == priorities[index] {
+        groups[groups.count - 1].append(index)
+      } else {
+        groups.append([index])
+      }
+    }
+    return groups
+  }
+
+  /// Rule 32: the minor-axis union of the children aligned on `key`: its length, and each
+  /// child's offset from the union's leading/top edge.
+  private func minorExtent(_ children: [ResolvedNode], _ proposals: [ProposedViewSize], _ sizes: [CGSize],
+                           _ key: AlignmentKey, _ context: LayoutContext) -> (length: CGFloat, offsets: [CGFloat]) {
+    let starts = children.indices.map { index in
+      -guide(key, children[index], proposals[index], context, size: sizes[index])
+    }
+    let low = starts.min() ?? 0
+    let high = children.indices.map { starts[$0] + sizes[$0][key.axis] }.max() ?? 0
+    return (finiteOrZero(high - low), starts.map { finiteOrZero($0 - low) })
+  }
+}
