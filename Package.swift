@@ -51,7 +51,7 @@ let package = Package(
     .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo"]),
     .testTarget(
       name: "SeedStylesTests",
-      dependencies: ["SpecimenUI"],
+      dependencies: ["SpecimenUI", "Specimen"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
   ]

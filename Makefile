@@ -1,0 +1,39 @@
+# Specimen's task runner: every developer verb, also used by CI.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+# Debian packages the build and the renders need (C libraries, the pinned fonts, the icon set).
+APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev \
+	fonts-inter fonts-quicksand fonts-dejavu-core bootstrap-icons librsvg2-bin
+SWIFT_FLAGS ?=
+SPECIMEN_RELEASE := .build/release/specimen
+
+.PHONY: help deps build previews test bench clean
+
+help:
+	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
+	@echo "make test       build and run every test (installs what it needs)"
+	@echo "make bench      run the benchmarks"
+
+# Installs the Debian packages that are missing (needs root or sudo).
+deps:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:" $$missing; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	swift build $(SWIFT_FLAGS)
+
+previews: deps
+	swift build -c release --product specimen $(SWIFT_FLAGS)
+	$(SPECIMEN_RELEASE) render --out Previews
+
+test: deps
+	swift build --build-tests $(SWIFT_FLAGS)
+	swift test --skip-build $(SWIFT_FLAGS)
+
+clean:
+	rm -rf .build

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import SpecimenUI
+
+/// A style that draws its state as a colour, so resolve-level tests can read it back.
+private struct ProbeStyle: ButtonStyle {
+  @Environment(\.isEnabled) var isEnabled
+  @Environment(\.colorScheme) var colorScheme
+
+  func makeBody(configuration: Configuration) -> some View {
+    (isEnabled ? Color.green : Color.gray)
+      .overlay(configuration.isPressed ? Color.black : Color.white)
+      .background(colorScheme == .dark ? Color.purple : Color.orange)
+  }
+}
+
+/// All shape leaves under `node`, depth first.
+private func leaves(_ node: ResolvedNode) -> [ShapeLeaf] {
+  if case .shape(let leaf) = node.kind { return [leaf] }
+  return node.children.flatMap(leaves)
+}
+
+private func colors(_ node: ResolvedNode) -> [RGBA] {
+  leaves(node).map(\.paint.representativeColor)
+}
+
+@Suite struct EnvironmentTests {
+  @Test func styleOnContainerReachesEveryButton() {
+    let view = VStack {
+      Button("A") {}
+      HStack { Button("B") {} }
+    }
+    .buttonStyle(ProbeStyle())
+    let node = ResolveContext().resolve(view)
+    // Each button draws three shapes (background, content, overlay); nothing else draws shapes.
+    #expect(leaves(node).count == 6)
+    #expect(colors(node).filter { $0 == RGBA(52, 199, 89) }.count == 2)
+  }
+
+  @Test func styleReadsIsEnabledThroughEnvironmentWrapper() {
+    let view = VStack {
+      Button("on") {}
+      Button("off") {}.disabled(true)
+    }
+    .buttonStyle(ProbeStyle())
+    let found = colors(ResolveContext().resolve(view))
+    #expect(found.contains(RGBA(52, 199, 89)))  // green: enabled
+    #expect(found.contains(RGBA(142, 142, 147)))  // gray: disabled
+  }
+
+  @Test func forcedPressedStateReachesConfiguration() {
+    var environment = EnvironmentValues()
+    environment.isPressed = true
+    let found = colors(ResolveContext(environment: environment).resolve(Button("x") {}.buttonStyle(ProbeStyle())))
+    #expect(found.contains(.black))
+    #expect(!found.contains(.white))
+  }
+
+  @Test func styleReadsColorScheme() {
+    var environment = EnvironmentValues()
+    environment.colorScheme = .dark
+    let found = colors(ResolveContext(environment: environment).resolve(Button("x") {}.buttonStyle(ProbeStyle())))
+    #expect(found.contains(RGBA(191, 90, 242)))  // dark purple
+  }
+
+  @Test func innermostEnvironmentValueWins() {
+    let view = Button("x") {}.buttonStyle(ProbeStyle()).environment(\.colorScheme, .dark).environment(\.colorScheme, .light)
+    // The modifier nearest the view (.dark) is inner, so it wins.
+    let found = colors(ResolveContext().resolve(view))
+    #expect(found.contains(RGBA(191, 90, 242)))
+  }
+
+  @Test func foregroundColorResolvesAgainstColorScheme() {
+    var environment = EnvironmentValues()
+    environment.colorScheme = .dark
+    let node = ResolveContext(environment: environment).resolve(Text("Hi").foregroundColor(.red))
+    guard case .text(let text) = node.kind else {
+      Issue.record("expected a text node, got \(node.type)")
+      return
+    }
+    #expect(text.paint == .color(RGBA(255, 69, 58)))
+  }
+
+  @Test func destructiveRoleIsVisibleToStyle() {
+    struct RoleStyle: ButtonStyle {
+      func makeBody(configuration: Configuration) -> some View {
+        configuration.role == .destructive ? Color.red : Color.blue
+      }
+    }
+    let found = colors(ResolveContext().resolve(Button("Delete", role: .destructive) {}.buttonStyle(RoleStyle())))
+    #expect(found == [RGBA(255, 59, 48)])
+  }
+
+  @Test func modifierOnGroupAppliesToEachView() {
+    let node = ResolveContext().resolve(HStack { Group { Color.red; Color.blue }.padding(4) })
+    #expect(node.flattenedChildren.map(\.type) == ["padding", "padding"])
+  }
+
+  @Test func idIsRecordedOnTheViewItself() {
+    let node = ResolveContext().resolve(HStack { Spacer().id("gap") })
+    #expect(node.flattenedChildren.first?.type == "Spacer")
+    #expect(node.flattenedChildren.first?.id == "gap")
+  }
+
+  @Test func textStyleSizesMatchSwiftUI() {
+    let sizes = Font.TextStyle.allCases.map { ($0, $0.pointSize) }
+    let expected: [Font.TextStyle: CGFloat] = [
+      .largeTitle: 34, .title: 28, .title2: 22, .title3: 20, .headline: 17, .body: 17,
+      .callout: 16, .subheadline: 15, .footnote: 13, .caption: 12, .caption2: 11,
+    ]
+    for (style, size) in sizes { #expect(expected[style] == size, "\(style)") }
+    #expect(Font.headline.resolve().weight == 600)
+    #expect(Font.system(.title2, design: .rounded).bold().resolve() == ResolvedFont(design: .rounded, size: 22, weight: 700))
+  }
+}
