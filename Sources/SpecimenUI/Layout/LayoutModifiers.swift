@@ -93,7 +93,8 @@ extension View {
     background(content(), alignment: alignment)
   }
 
-  /// Sets the view's background to a style.
+  /// Sets the view's background to a style. (Disfavored so that a `Color`, which is both a view and a style, picks the view form; both draw the same.)
+  @_disfavoredOverload
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     background(Rectangle().fill(style))
   }
@@ -119,6 +120,7 @@ extension View {
   }
 
   /// Layers the specified style in front of this view.
+  @_disfavoredOverload
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
     overlay(Rectangle().fill(style))
   }
