@@ -13,6 +13,8 @@ enum AntiAliasing {
     let x2 = min(x1 + 1, width - 1)
     let y2 = min(y1 + 1, height - 1)
     let centre = y1 * width + x1
+    let centreWord = ColorDelta.word(image, centre)
+    let centreY = ColorDelta.brightness(image, centre)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
     var minDelta = 0.0
     var maxDelta = 0.0
@@ -24,7 +26,8 @@ enum AntiAliasing {
       while y <= y2 {
         if x != x1 || y != y1 {
           let neighbour = y * width + x
-          let delta = ColorDelta.brightnessDelta(image, centre, neighbour)
+          // The brightness delta, centre minus neighbour; exactly 0 for equal RGBA values.
+          let delta = ColorDelta.word(image, neighbour) == centreWord ? 0 : centreY - ColorDelta.brightness(image, neighbour)
           if delta == 0 {
             zeroes += 1
             if zeroes > 2 { return false }

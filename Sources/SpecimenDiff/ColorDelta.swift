@@ -55,13 +55,11 @@ enum ColorDelta {
     return dy > 0 ? -delta : delta
   }
 
-  /// The brightness delta (Y only) of pixel `ia` minus pixel `ib` of the same image; 0 when the RGBA values are equal.
+  /// The brightness Y of pixel `index` after blending with white.
   @inline(__always)
-  static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ ia: Int, _ ib: Int) -> Double {
-    if word(p, ia) == word(p, ib) { return 0 }
-    let c1 = blended(p, ia)
-    let c2 = blended(p, ib)
-    return y(c1.r, c1.g, c1.b) - y(c2.r, c2.g, c2.b)
+  static func brightness(_ p: UnsafePointer<UInt8>, _ index: Int) -> Double {
+    let c = blended(p, index)
+    return y(c.r, c.g, c.b)
   }
 
   /// The four bytes of pixel `index` as one integer, for equality tests.

@@ -39,3 +39,19 @@ public struct DiffOptions: Sendable, Hashable {
     self.drawsDiffImage = drawsDiffImage
   }
 }
+
+extension DiffOptions {
+  /// A message naming the first option outside its range (threshold and alpha must lie in 0…1), or nil when all are valid.
+  ///
+  /// `pixelmatch` itself accepts any value, as the original does (alpha is clamped when
+  /// drawing); a command line calls this to reject typos with a usage error.
+  public var validationError: String? {
+    if !(0...1).contains(threshold) {
+      return "threshold must be between 0 and 1 (0.1 is pixelmatch's default), got \(threshold)"
+    }
+    if !(0...1).contains(alpha) {
+      return "alpha must be between 0 and 1 (0.1 is pixelmatch's default), got \(alpha)"
+    }
+    return nil
+  }
+}

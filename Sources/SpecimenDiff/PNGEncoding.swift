@@ -4,7 +4,7 @@ extension RGBAImage {
   /// Encodes the image as an 8-bit RGBA PNG with fixed settings, so equal pixels give equal bytes.
   ///
   /// libpng's simplified writer adds no timestamp or text chunks; the zlib settings are
-  /// its defaults and never vary between calls.
+  /// its fixed "fast" ones (diff images are artifacts, written often and read rarely).
   public func pngData() throws(PNGError) -> [UInt8] {
     guard width > 0, height > 0 else {
       throw PNGError.encodingFailed(detail: "a PNG needs at least one pixel, the image is \(width)×\(height)")
@@ -18,6 +18,7 @@ extension RGBAImage {
       image.width = UInt32(width)
       image.height = UInt32(height)
       image.format = UInt32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)  // PNG_FORMAT_RGBA
+      image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
       var output = [UInt8](repeating: 0, count: capacity)
       var size = capacity
       let ok = output.withUnsafeMutableBytes { out in

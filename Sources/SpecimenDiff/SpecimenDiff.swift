@@ -7,7 +7,7 @@
 //
 // Guarantees:
 // - The count equals mapbox/pixelmatch 5.x/6.x (and the `pixelmatch` PyPI port) for the
-//   same images and options; docs/../shared/image-diff.md is the specification.
+//   same images and options; the shared image-diff.md is the specification.
 // - Decoding expands every PNG colour type and bit depth to straight-alpha RGBA8 and
 //   accepts files whose final IEND chunk is missing.
 // - Encoding is deterministic: the same pixels always give the same bytes.

@@ -107,6 +107,16 @@ import Testing
     #expect(message.contains("100000×100000") && message.contains("\(PNGLimits.maximumSide)"))
   }
 
+  @Test func pixelCountLimitAppliesWithinTheSideLimit() throws {
+    // 10000 × 10000 is within maximumSide on each axis but over maximumPixelCount.
+    let header = Support.bigEndian(10_000) + Support.bigEndian(10_000) + [8, 6, 0, 0, 0]
+    let bytes = PNGChunks.signature + Support.chunk("IHDR", header) + Support.chunk("IDAT", [0x78, 0x9C]) + PNGChunks.iend
+    #expect(10_000 <= PNGLimits.maximumSide && 10_000 * 10_000 > PNGLimits.maximumPixelCount)
+    #expect(throws: PNGError.dimensionsTooLarge(file: "big.png", width: 10_000, height: 10_000)) {
+      try RGBAImage(pngData: bytes, fileName: "big.png")
+    }
+  }
+
   @Test func missingFileIsUnreadable() throws {
     let error = #expect(throws: PNGError.self) { try RGBAImage(contentsOfPNGFile: "/nonexistent/golden.png") }
     guard case .unreadable(let file, _) = error else {

@@ -78,7 +78,7 @@ import Testing
   }
 
   @Test func detectorNeedsBothDarkerAndBrighterNeighbours() {
-    // A grey pixel in a flat white field has only darker-than-centre... no brighter neighbour.
+    // A grey pixel in a flat white field has only brighter neighbours, no darker one.
     let image = Support.image(3, 3).setting(x: 1, y: 1, to: RGBAColor(128, 128, 128))
     let other = Support.image(3, 3)
     image.pixels.withUnsafeBufferPointer { p in
@@ -109,8 +109,9 @@ import Testing
     let a = Support.image(4, 4, RGBAColor(100, 100, 100))
     let b = a.setting(x: 1, y: 1, to: RGBAColor(110, 110, 110))
     let delta = abs(a.pixels.withUnsafeBufferPointer { p in
-      b.pixels.withUnsafeBufferPointer { q in
-        ColorDelta.delta(p.baseAddress!, 5, q.baseAddress!, 5)
+      b.pixels.withUnsafeBufferPointer { q -> Double in
+        guard let p = p.baseAddress, let q = q.baseAddress else { return .nan }
+        return ColorDelta.delta(p, 5, q, 5)
       }
     })
     // For a grey step of 10 the delta is about 0.5053 * 10²; the edge threshold is sqrt(delta / 35215).
@@ -166,6 +167,12 @@ import Testing
     let c = Support.image(2, 1)
     let d = Support.image(2, 1, black)
     #expect(try Support.result(pixelmatch(c, d)).differingPixels == 2)
+  }
+
+  @Test func optionValidationNamesTheBadOption() {
+    #expect(DiffOptions().validationError == nil)
+    #expect(DiffOptions(threshold: 1.5).validationError?.hasPrefix("threshold must be between 0 and 1") == true)
+    #expect(DiffOptions(alpha: -1).validationError?.hasPrefix("alpha must be between 0 and 1") == true)
   }
 
   @Test func pngFilesCanBeComparedDirectly() throws {
