@@ -69,7 +69,8 @@ extension RGBAImage {
     let finished = pixels.withUnsafeMutableBytes { out in
       png_image_finish_read(&image, nil, out.baseAddress, 0, nil)
     }
-    guard finished != 0 else {
+    // Warnings (PNG_IMAGE_WARNING with success) concern ancillary data only; the pixels are good.
+    guard finished != 0, image.warning_or_error & UInt32(PNG_IMAGE_ERROR) == 0 else {
       return .failure(.corrupt(file: fileName, detail: message(of: &image)))
     }
     return .success(RGBAImage(uncheckedWidth: width, height: height, pixels: pixels))

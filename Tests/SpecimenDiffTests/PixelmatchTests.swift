@@ -35,6 +35,16 @@ import Testing
     #expect(diff.pixel(x: 0, y: 0) == RGBAColor(127, 127, 127))
   }
 
+  @Test func unchangedDiffImageMatchesWhatTheSlowPathDraws() throws {
+    let a = Support.image(6, 3, RGBAColor(30, 160, 90, 200)).setting(x: 2, y: 1, to: RGBAColor(5, 6, 7))
+    let b = a.setting(x: 4, y: 2, to: RGBAColor(30, 160, 91, 200))  // under the threshold
+    let result = try Support.result(pixelmatch(a, b))
+    #expect(result.differingPixels == 0)
+    #expect(result.diffImage == a.unchangedDiffImage())
+    let mask = a.unchangedDiffImage(options: DiffOptions(diffMask: true))
+    #expect(mask.pixels.allSatisfy { $0 == 0 })
+  }
+
   @Test func sizeChangeIsItsOwnVerdict() {
     let verdict = pixelmatch(Support.image(4, 3), Support.image(4, 5))
     #expect(verdict == .sizeChanged(from: ImageSize(width: 4, height: 3), to: ImageSize(width: 4, height: 5)))
