@@ -8,15 +8,14 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-/// A button style that doesn't apply a border: the label in the tint color.
+/// A button style that doesn't apply a border: the label in the tint color (red for destructive).
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    let pressed = env.isPressed
     return configuration.label
       .foregroundStyle(ButtonChromeStyle.labelStyle(role: configuration.role, prominent: false, env))
-      .opacity(pressed ? 0.2 : 1)
+      .opacity(env.isPressed ? ButtonChromeStyle.pressedOpacity : 1)
   }
 }
 
@@ -26,7 +25,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
     return configuration.label
-      .opacity(env.isPressed ? 0.75 : (env.isEnabled ? 1 : 0.5))
+      .opacity(env.isPressed ? ButtonChromeStyle.pressedOpacity : (env.isEnabled ? 1 : 0.5))
   }
 }
 
@@ -46,7 +45,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   }
 }
 
-/// The padded, rounded background shared by the bordered styles.
+/// The padded, filled shape shared by the bordered styles.
 struct ButtonChrome<Label: View>: View {
   let label: Label
   let role: ButtonRole?
@@ -55,39 +54,49 @@ struct ButtonChrome<Label: View>: View {
   var body: some View {
     let env = EnvironmentValues.current
     let metrics = ButtonChromeStyle.metrics(env.controlSize)
-    let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
-    let fill: AnyShapeStyle
-    if !env.isEnabled {
-      fill = AnyShapeStyle(Color.gray.opacity(prominent ? 0.24 : 0.12))
-    } else {
-      fill = prominent ? tint : AnyShapeStyle(tint.opacity(0.15))
-    }
+    let shape = env.buttonBorderShape.shape(cornerRadius: metrics.cornerRadius)
     return label
       .foregroundStyle(ButtonChromeStyle.labelStyle(role: role, prominent: prominent, env))
+      .font(env.font ?? metrics.font)
       .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal))
-      .background(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(fill))
-      .opacity(env.isPressed ? 0.7 : 1)
+      .background(shape.fill(ButtonChromeStyle.fill(role: role, prominent: prominent, env)))
+      .opacity(env.isPressed ? ButtonChromeStyle.pressedOpacity : 1)
   }
 }
 
-/// Metrics and label colors of the bordered styles.
+/// Metrics and colors of iOS's button styles.
 enum ButtonChromeStyle {
-  /// Padding and corner radius per control size.
-  static func metrics(_ size: ControlSize) -> (horizontal: CGFloat, vertical: CGFloat, cornerRadius: CGFloat) {
+  /// How much a pressed button fades (iOS highlights by dimming its content).
+  static let pressedOpacity = 0.3
+
+  /// Padding, corner radius and font per control size, after UIButton.Configuration's small/medium/large sizes.
+  static func metrics(_ size: ControlSize) -> (horizontal: CGFloat, vertical: CGFloat, cornerRadius: CGFloat, font: Font) {
     switch size {
-    case .mini: return (8, 3, 5)
-    case .small: return (10, 5, 6)
-    case .regular: return (12, 7, 8)
-    case .large, .extraLarge: return (20, 14, 12)
+    case .mini: return (8, 3, 5, .caption)
+    case .small: return (10, 5, 6, .subheadline)
+    case .regular: return (12, 7, 8, .body)
+    case .large: return (20, 14, 12, .body)
+    case .extraLarge: return (24, 18, 14, .body)
     }
   }
 
-  /// The label's style: an explicit foreground style wins; else white on prominent, the tint (red for destructive) otherwise.
+  /// The label: an explicit foreground style wins; else white on prominent, the tint (red for destructive) otherwise.
   static func labelStyle(role: ButtonRole?, prominent: Bool, _ env: EnvironmentValues) -> AnyShapeStyle {
     if !env.isEnabled { return AnyShapeStyle(HierarchicalShapeStyle.tertiary) }
     if let explicit = env.foregroundStyle { return explicit }
     if prominent { return AnyShapeStyle(Color.white) }
     return role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+  }
+
+  /// The fill: the tint (or red) for prominent; the tint at 15% for bordered, or iOS's grey fill when no tint is set.
+  static func fill(role: ButtonRole?, prominent: Bool, _ env: EnvironmentValues) -> AnyShapeStyle {
+    let dark = env.colorScheme == .dark
+    let grey = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: dark ? 0.24 : 0.12)
+    if !env.isEnabled { return AnyShapeStyle(grey) }
+    let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
+    if prominent { return tint }
+    if role == .destructive || env.tint != nil { return AnyShapeStyle(tint.opacity(0.15)) }
+    return AnyShapeStyle(grey)
   }
 }
 

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A shape used to draw a button's border.
+public struct ButtonBorderShape: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
+    case automatic, capsule, circle
+    case roundedRectangle(CGFloat?)
+  }
+  let kind: Kind
+
+  /// A shape that defers to the system (a rounded rectangle sized by the control size on iOS).
+  public static let automatic = ButtonBorderShape(kind: .automatic)
+  /// A capsule shape.
+  public static let capsule = ButtonBorderShape(kind: .capsule)
+  /// A circle shape.
+  public static let circle = ButtonBorderShape(kind: .circle)
+  /// A rounded rectangle with the system's corner radius for the control size.
+  public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
+  /// A rounded rectangle with a fixed corner radius.
+  public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
+
+  /// The concrete shape, given the control size's default corner radius.
+  func shape(cornerRadius: CGFloat) -> AnyShape {
+    switch kind {
+    case .automatic, .roundedRectangle(nil): return AnyShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
+    case .roundedRectangle(let radius?): return AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
+    case .capsule: return AnyShape(Capsule(style: .continuous))
+    case .circle: return AnyShape(Circle())
+    }
+  }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape {
+  let base: any Shape
+  public init<S: Shape>(_ shape: S) { base = shape }
+  public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
+}
+
+struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
+
+extension EnvironmentValues {
+  /// The border shape bordered buttons use.
+  public var buttonBorderShape: ButtonBorderShape {
+    get { self[ButtonBorderShapeKey.self] }
+    set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the border shape for buttons in this view.
+  public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
+    environmentChange { $0.buttonBorderShape = shape }
+  }
+}
