@@ -79,7 +79,7 @@ struct FixtureDSL {
       return AnyView(Group { content })
     case "Empty": return AnyView(EmptyView())
     default:  // GeometryReader
-      _ = try children(object)  // validate now; the closure cannot throw
+      _ = try FixtureDSL(variables: ["w": 0, "h": 0]).children(object)  // validate now; the closure cannot throw
       return AnyView(GeometryReader { proxy in
         let inner = FixtureDSL(variables: ["w": proxy.size.width, "h": proxy.size.height])
         return (try? inner.children(object)) ?? AnyView(EmptyView())
