@@ -5,14 +5,15 @@ import SpecimenUI
 public enum LayoutBenchmarkTrees {
   /// A tree of about `nodeCount` resolved nodes: alternating HStacks and VStacks, four
   /// children each (a padded Color, a fixed-size Color, a Spacer, a nested stack or leaf),
-  /// deep enough to hold the requested count.
+  /// as deep as fits in the requested count (so between about a third of it and all of it).
   public static func stacks(nodeCount: Int) -> ResolvedNode {
     ResolveContext().resolve(level(budget: max(nodeCount, 1), horizontal: true))
   }
 
   /// One stack level spending at most `budget` nodes.
   private static func level(budget: Int, horizontal: Bool) -> AnyView {
-    guard budget > 6 else { return AnyView(Color.gray) }
+    // Smallest stack level: its 6 own nodes plus three 1-node leaves.
+    guard budget >= 9 else { return AnyView(Color.gray) }
     // Each level has 6 nodes of its own (stack, padding, 2 colors, frame, spacer); the rest
     // is shared between three sub-levels.
     let share = (budget - 6) / 3
