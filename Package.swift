@@ -34,7 +34,10 @@ let package = Package(
     ),
     // Image comparison: PNG decoding and the pixelmatch-compatible diff; sees only pixels.
     .target(name: "SpecimenDiff", dependencies: ["CPNG"]),
-    .target(name: "Specimen", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "SpecimenCairo", "SpecimenDiff"]),
+    .target(
+      name: "Specimen",
+      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "SpecimenCairo", "SpecimenDiff", "CPango"]
+    ),
 
     // The seed styles, compiled unchanged in Swift 5 mode, plus the showcase catalog.
     .target(

@@ -14,7 +14,7 @@ func placed(_ type: String, in node: PlacedNode) -> [PlacedNode] {
 /// The showcase's capsule-button cell for a role and an interaction state.
 func capsuleCell(role: String, state: String) throws -> Cell {
   let cells = ShowcaseCatalog.customButtonStyle.cells
-  return try #require(cells.first { $0.state.valueNames["role"] == role && $0.state.valueNames["state"] == state })
+  return try #require(cells.first { $0.state["role"] == role && $0.state["state"] == state })
 }
 
 @Suite struct CapsuleButtonLayoutTests {
@@ -100,14 +100,16 @@ func capsuleCell(role: String, state: String) throws -> Cell {
   @Test func sheetAndCellFilesAreWrittenAndStable() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-sheet-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let writer = SheetWriter(outputFolder: folder)
-    let first = try writer.write(ShowcaseCatalog.customButtonStyle)
-    let firstBytes = try first.cells.map { try Data(contentsOf: $0) } + [Data(contentsOf: first.sheet)]
-    let second = try writer.write(ShowcaseCatalog.customButtonStyle)
-    let secondBytes = try second.cells.map { try Data(contentsOf: $0) } + [Data(contentsOf: second.sheet)]
-    #expect(first.sheet.lastPathComponent == "CustomButtonStyle.png")
-    #expect(first.cells.count == 9)
-    #expect(first.cells.map(\.lastPathComponent).contains("role-none.state-normal.png"))
-    #expect(firstBytes == secondBytes)
+    let renderer = CatalogRenderer(outputFolder: folder)
+    let first = renderer.run([ShowcaseCatalog.customButtonStyle])
+    let bytes = { try first.files.map { try Data(contentsOf: folder.appendingPathComponent($0)) } }
+    let firstBytes = try bytes()
+    let second = renderer.run([ShowcaseCatalog.customButtonStyle])
+    #expect(first.errors.isEmpty && second.errors.isEmpty)
+    #expect(first.files == second.files)
+    #expect(first.files.contains("CustomButtonStyle.png"))
+    #expect(first.files.contains("CustomButtonStyle/role-none.state-normal.png"))
+    #expect(first.files.filter { $0.hasPrefix("CustomButtonStyle/") }.count == 9)
+    #expect(try bytes() == firstBytes)
   }
 }

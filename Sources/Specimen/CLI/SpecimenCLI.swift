@@ -1,77 +1,136 @@
 import Foundation
 
-/// The `specimen` command line over a catalog; a team's own executable calls `SpecimenCLI.main(catalog:)`.
+/// The `specimen` command line over a catalog.
+///
+/// A team's own executable target calls `SpecimenCLI.main(catalog:)` with its entries and gets
+/// every command: `list`, `render`, `layout`. Usage errors exit 2 with what to type instead.
 public enum SpecimenCLI {
-  /// Runs the command in `arguments` (without the program name) over `catalog`; returns the exit code.
-  public static func run(catalog: [CatalogEntry], arguments: [String]) -> Int32 {
-    var out = "Previews"
-    var index = 0
-    var command = "render"
-    if let first = arguments.first, !first.hasPrefix("-") {
-      command = first
-      index = 1
-    }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--out":
-        guard index + 1 < arguments.count else { return usage("--out needs a folder, e.g. --out Previews") }
-        out = arguments[index + 1]
-        index += 2
-      case "-h", "--help":
-        print(help)
-        return 0
-      default:
-        return usage("unknown option '\(argument)'")
-      }
-    }
-    switch command {
-    case "list":
-      for entry in catalog { print("\(entry.name)  (\(entry.cells.count) cells: \(entry.rows.name) × \(entry.columns.name))") }
-      return 0
-    case "render":
-      return render(catalog: catalog, out: URL(fileURLWithPath: out))
-    default:
-      return usage("unknown command '\(command)'")
-    }
-  }
-
-  /// Runs with the process's arguments and exits.
+  /// Runs and exits with the command's status.
   public static func main(catalog: [CatalogEntry]) -> Never {
     exit(run(catalog: catalog, arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
-  static func render(catalog: [CatalogEntry], out: URL) -> Int32 {
-    let writer = SheetWriter(outputFolder: out)
-    var failures = 0
-    for entry in catalog {
-      let start = Date()
-      do {
-        let output = try writer.write(entry)
-        let ms = Int(Date().timeIntervalSince(start) * 1000)
-        print("\(entry.name): \(output.cells.count) cells, sheet \(output.sheet.lastPathComponent) (\(ms) ms)")
-      } catch {
-        failures += 1
-        FileHandle.standardError.write(Data("error: \(entry.name): \(error)\n".utf8))
+  /// Runs the command in `arguments` (without the program name) over `catalog`; returns the exit status.
+  public static func run(catalog: [CatalogEntry], arguments: [String], output: CLIOutput = .standard) -> Int32 {
+    var rest = arguments
+    let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "help"
+    if !rest.isEmpty, !rest[0].hasPrefix("-") { rest.removeFirst() }
+    let commands: [String: CLICommand.Type] = ["list": ListCommand.self, "render": RenderCommand.self, "layout": LayoutCommand.self]
+    if command == "help" || command == "-h" || command == "--help" {
+      output.out(CLIHelp.overview)
+      return arguments.isEmpty ? 2 : 0
+    }
+    guard let type = commands[command] else {
+      let suggestion = CLIHelp.closest(command, in: commands.keys.sorted()).map { " Did you mean '\($0)'?" } ?? ""
+      output.err("specimen: unknown command '\(command)'.\(suggestion) Commands: \(commands.keys.sorted().joined(separator: ", ")); see 'specimen --help'.")
+      return 2
+    }
+    if rest.contains("-h") || rest.contains("--help") {
+      output.out(type.help)
+      return 0
+    }
+    do {
+      var parser = ArgumentParser(rest, command: command)
+      let instance = try type.init(parsing: &parser)
+      try parser.finish()
+      return instance.run(catalog: catalog, output: output)
+    } catch let error as UsageError {
+      output.err("specimen \(command): \(error.message)\n\n\(type.help)")
+      return 2
+    } catch {
+      output.err("specimen \(command): \(error)")
+      return 2
+    }
+  }
+}
+
+/// Where the CLI prints: standard output and error, or a capture for tests.
+public struct CLIOutput: Sendable {
+  public let out: @Sendable (String) -> Void
+  public let err: @Sendable (String) -> Void
+
+  public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+    self.out = out
+    self.err = err
+  }
+
+  /// The process's standard output and standard error.
+  public static let standard = CLIOutput(
+    out: { print($0) },
+    err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+}
+
+/// One subcommand.
+protocol CLICommand {
+  static var help: String { get }
+  init(parsing parser: inout ArgumentParser) throws
+  func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32
+}
+
+/// A mistake in the command line; the message says what to type instead.
+struct UsageError: Error {
+  let message: String
+}
+
+/// A small parser for `--name value`, `--name=value` and flags.
+struct ArgumentParser {
+  private var arguments: [String]
+  let command: String
+
+  init(_ arguments: [String], command: String) {
+    self.arguments = arguments
+    self.command = command
+  }
+
+  /// Removes and returns the value of option `name` (`--name v` or `--name=v`), if present.
+  mutating func value(_ names: String...) throws -> String? {
+    for (i, argument) in arguments.enumerated() {
+      for name in names {
+        if argument == name {
+          guard i + 1 < arguments.count, !arguments[i + 1].hasPrefix("--") else {
+            throw UsageError(message: "\(name) needs a value")
+          }
+          let value = arguments[i + 1]
+          arguments.removeSubrange(i...(i + 1))
+          return value
+        }
+        if argument.hasPrefix(name + "=") {
+          arguments.remove(at: i)
+          return String(argument.dropFirst(name.count + 1))
+        }
       }
     }
-    return failures == 0 ? 0 : 1
+    return nil
   }
 
-  static func usage(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("specimen: \(message)\n\n\(help)\n".utf8))
-    return 2
+  /// Removes every value of a repeatable option.
+  mutating func values(_ names: String...) throws -> [String] {
+    var found: [String] = []
+    while true {
+      var next: String?
+      for name in names where next == nil { next = try value(name) }
+      guard let value = next else { return found }
+      found.append(value)
+    }
   }
 
-  static let help = """
-    usage: specimen <command> [options]
+  /// Removes flag `name`; true when it was present.
+  mutating func flag(_ name: String) -> Bool {
+    guard let i = arguments.firstIndex(of: name) else { return false }
+    arguments.remove(at: i)
+    return true
+  }
 
-    commands:
-      render     render every entry's sheet and cells (default)
-      list       list the catalog's entries
+  /// Removes and returns the remaining positional arguments.
+  mutating func positionals() -> [String] {
+    let found = arguments.filter { !$0.hasPrefix("-") }
+    arguments.removeAll { !$0.hasPrefix("-") }
+    return found
+  }
 
-    options:
-      --out DIR  where to write the PNGs (default: Previews)
-      -h, --help show this help
-    """
+  /// Fails on anything not consumed.
+  func finish() throws {
+    guard let first = arguments.first else { return }
+    throw UsageError(message: "unknown option '\(first)'")
+  }
 }

@@ -2,88 +2,108 @@ import Foundation
 import SpecimenLayout
 import SpecimenUI
 
-/// The measured grid of an entry: each column's width and each row's height, in points.
+/// The measured grid of an entry: cells by position, each column's width and each row's height.
 struct SheetGrid {
-  /// Padding around a cell's content.
+  /// Padding around a cell's content, in points.
   static let cellPadding: CGFloat = 12
   /// Width of the row-label column.
   static let labelWidth: CGFloat = 120
+  /// Gap between cells (the sheet background shows through as a hairline).
+  static let gap: CGFloat = 1
 
   let entry: CatalogEntry
+  let layout: ResolvedArrangement
   let cells: [Cell]
+  let cellsByPosition: [GridPosition: Cell]
   let columnWidths: [CGFloat]
-  let rowHeights: [CGFloat]
+  /// Row heights per group.
+  let rowHeights: [[CGFloat]]
 
-  /// Measures every cell's content at the entry's width and sizes the grid to the largest per row and column.
-  init(entry: CatalogEntry, renderer: ViewRenderer) {
+  /// Measures every cell's content at the entry's width and sizes rows and columns to their largest cell.
+  init(entry: CatalogEntry, renderer: ViewRenderer, cells: [Cell]? = nil) {
     self.entry = entry
-    cells = entry.cells
-    var widths = [CGFloat](repeating: 0, count: entry.columns.values.count)
-    var heights = [CGFloat](repeating: 0, count: entry.rows.values.count)
+    layout = entry.layout
+    let cells = cells ?? entry.cells
+    self.cells = cells
+    cellsByPosition = Dictionary(cells.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
+    var widths = [CGFloat](repeating: 0, count: layout.count(layout.columns))
+    var heights = [[CGFloat]](repeating: [CGFloat](repeating: 0, count: layout.count(layout.rows)), count: layout.count(layout.groups))
     let proposal = ProposedViewSize(width: entry.cellWidth, height: nil)
     for cell in cells {
       let size = renderer.place(cell.view, in: proposal).frame.size
-      widths[cell.column] = max(widths[cell.column], (size.width + 2 * SheetGrid.cellPadding).rounded(.up))
-      heights[cell.row] = max(heights[cell.row], (size.height + 2 * SheetGrid.cellPadding).rounded(.up))
+      let p = cell.position
+      widths[p.column] = max(widths[p.column], SheetGrid.padded(size.width))
+      heights[p.group][p.row] = max(heights[p.group][p.row], SheetGrid.padded(size.height))
     }
     columnWidths = widths
     rowHeights = heights
   }
 
-  /// The size of `cell`'s box in the grid.
-  func size(of cell: Cell) -> CGSize { CGSize(width: columnWidths[cell.column], height: rowHeights[cell.row]) }
+  /// A content length plus padding, rounded up to whole points (at least 24 pt).
+  static func padded(_ length: CGFloat) -> CGFloat {
+    max(24, (length.isFinite ? length : 0) + 2 * cellPadding).rounded(.up)
+  }
+
+  /// The size of the box at `position`.
+  func size(at position: GridPosition) -> CGSize {
+    CGSize(width: columnWidths[position.column], height: rowHeights[position.group][position.row])
+  }
+
+  /// The title of group `g` ("colorScheme: dark · controlSize: large"), or nil without group axes.
+  func groupTitle(_ g: Int) -> String? {
+    guard !layout.groups.isEmpty else { return nil }
+    return label(axes: layout.groups, combination: g, withAxisNames: true)
+  }
+
+  /// The label of row `r`.
+  func rowTitle(_ r: Int) -> String {
+    layout.rows.isEmpty ? "" : label(axes: layout.rows, combination: r, withAxisNames: false)
+  }
+
+  /// The column header cells at header level `level`: (title, width) spans left to right.
+  func headerSpans(level: Int) -> [(title: String, width: CGFloat)] {
+    let axes = layout.columns
+    guard level < axes.count else { return [] }
+    let span = layout.count(Array(axes[(level + 1)...]))
+    let total = columnWidths.count
+    return stride(from: 0, to: total, by: span).map { start in
+      let combo = layout.combination(start, on: axes)
+      let value = entry.axes[axes[level]].values[combo[level]].name
+      let width = columnWidths[start..<min(start + span, total)].reduce(0, +) + CGFloat(span - 1) * SheetGrid.gap
+      return (value, width)
+    }
+  }
+
+  private func label(axes: [Int], combination n: Int, withAxisNames: Bool) -> String {
+    let combo = layout.combination(n, on: axes)
+    return zip(axes, combo).map { axis, value in
+      let a = entry.axes[axis]
+      return withAxisNames ? "\(a.name): \(a.values[value].name)" : a.values[value].name
+    }.joined(separator: " · ")
+  }
+
+  /// "rows: role · columns: isPressed × isEnabled · groups: colorScheme".
+  var legend: String {
+    func names(_ axes: [Int]) -> String { axes.map { entry.axes[$0].name }.joined(separator: " × ") }
+    var parts: [String] = []
+    if !layout.rows.isEmpty { parts.append("rows: \(names(layout.rows))") }
+    if !layout.columns.isEmpty { parts.append("columns: \(names(layout.columns))") }
+    if !layout.groups.isEmpty { parts.append("groups: \(names(layout.groups))") }
+    if entry.reduction == .allPairs { parts.append("all pairs (\(cells.count) cells)") }
+    return parts.joined(separator: " · ")
+  }
 }
 
 /// A cell as drawn in the sheet and in its own file: the component centred in its box on the cell background.
 struct CellBox: View {
   let cell: Cell
   let size: CGSize
-  let proposedWidth: CGFloat?
 
   var body: some View {
     let dark = cell.state.environment.colorScheme == .dark
     return cell.view
-      .frame(width: proposedWidth)
+      .frame(width: cell.entry.cellWidth)
       .frame(width: size.width, height: size.height)
       .background(dark ? Color.black : Color.white)
-  }
-}
-
-/// A whole sheet: caption, legend, column headers, row labels and the cells, laid out by SpecimenUI.
-struct SheetView: View {
-  let grid: SheetGrid
-
-  var body: some View {
-    let entry = grid.entry
-    return VStack(alignment: .leading, spacing: 12) {
-      VStack(alignment: .leading, spacing: 4) {
-        Text(entry.name).font(.system(size: 20, weight: .bold))
-        Text("rows: \(entry.rows.name) · columns: \(entry.columns.name)")
-          .font(.system(size: 13)).foregroundColor(.secondary)
-      }
-      VStack(alignment: .leading, spacing: 1) {
-        HStack(spacing: 1) {
-          Text(entry.rows.name + " \\ " + entry.columns.name)
-            .font(.system(size: 12)).foregroundColor(.secondary)
-            .frame(width: SheetGrid.labelWidth, alignment: .leading)
-          ForEach(Array(entry.columns.values.enumerated()), id: \.offset) { index, value in
-            Text(value.name).font(.system(size: 13, weight: .semibold))
-              .frame(width: grid.columnWidths[index])
-          }
-        }
-        .frame(height: 28)
-        ForEach(Array(entry.rows.values.enumerated()), id: \.offset) { rowIndex, rowValue in
-          HStack(spacing: 1) {
-            Text(rowValue.name).font(.system(size: 13, weight: .semibold))
-              .frame(width: SheetGrid.labelWidth, alignment: .leading)
-            ForEach(grid.cells.filter { $0.row == rowIndex }, id: \.column) { cell in
-              CellBox(cell: cell, size: grid.size(of: cell), proposedWidth: entry.cellWidth)
-            }
-          }
-        }
-      }
-    }
-    .padding(24)
-    .background(Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
   }
 }

@@ -1,0 +1,161 @@
+import Foundation
+import SpecimenCairo
+import SpecimenUI
+
+/// Renders a catalog into a folder: a PNG per sheet (and SVG/PDF if asked), a PNG per cell, and a manifest.
+///
+/// Layout: `<out>/<Entry>.png`, `<out>/<Entry>/<cell>.png`, `<out>/manifest.json`. One failing
+/// cell or entry never stops the rest; it is recorded in the manifest and in `RunResult.errors`.
+public struct CatalogRenderer: Sendable {
+  public var options: RenderOptions
+  public var outputFolder: URL
+
+  public init(outputFolder: URL, options: RenderOptions = RenderOptions()) {
+    self.outputFolder = outputFolder
+    self.options = options
+  }
+
+  /// What a run did.
+  public struct RunResult: Sendable {
+    public var manifest: Manifest
+    /// Every file written, relative to the output folder.
+    public var files: [String]
+    /// Problems, each naming the entry or cell and the fix.
+    public var errors: [String]
+    /// Cells rendered.
+    public var cellCount: Int
+  }
+
+  var renderer: ViewRenderer { ViewRenderer(scale: options.scale) }
+
+  /// The cells of `entry` that the filters select.
+  public func selectedCells(of entry: CatalogEntry) -> [Cell] {
+    let cells = entry.cells
+    guard !options.filters.isEmpty else { return cells }
+    if options.filters.contains(where: { Glob.matches($0, entry.name) }) { return cells }
+    return cells.filter { cell in options.filters.contains { Glob.matches($0, cell.id) } }
+  }
+
+  /// Every selected cell of the catalog in a stable order, tagged with its entry index; sharding applies to this list.
+  public func plannedCells(_ catalog: [CatalogEntry]) -> [(entry: Int, cell: Cell)] {
+    let all = catalog.enumerated().flatMap { index, entry in selectedCells(of: entry).map { (index, $0) } }
+    guard let shard = options.shard else { return all }
+    return all.enumerated().filter { shard.contains($0.offset) }.map(\.element)
+  }
+
+  /// Renders `catalog`; `progress` receives one line per finished sheet.
+  public func run(_ catalog: [CatalogEntry], progress: @escaping @Sendable (String) -> Void = { _ in }) -> RunResult {
+    var errors = catalog.flatMap(\.problems)
+    let valid = catalog.map(\.problems.isEmpty)
+    let planned = plannedCells(catalog).filter { valid[$0.entry] }
+    let sheetEntries = catalog.indices.filter { index in
+      valid[index] && planned.contains { $0.entry == index }
+    }
+    // Measure each entry's grid once; cells and sheets share it.
+    let grids = WorkPool.map(sheetEntries.count, threads: options.jobs) { [self] k in
+      SheetGrid(entry: catalog[sheetEntries[k]], renderer: renderer)
+    }
+    let gridOf = Dictionary(uniqueKeysWithValues: zip(sheetEntries, grids))
+    let writer = FileJob.Writer(folder: outputFolder, renderer: renderer, vectorFormats: options.vectorFormats)
+    let jobs: [FileJob] = planned.compactMap { item in gridOf[item.entry].map { FileJob.cell(item.cell, $0) } }
+      + sheetEntries.compactMap { index in gridOf[index].map { FileJob.sheet($0) } }
+    let outcomes = WorkPool.map(jobs.count, threads: options.jobs) { k in
+      let outcome = writer.perform(jobs[k])
+      if case .sheet(let grid) = jobs[k] { progress("\(grid.entry.name): \(grid.cells.count) cells") }
+      return outcome
+    }
+    errors += outcomes.compactMap(\.error)
+    let manifest = Manifest(scale: Double(options.scale), entries: sheetEntries.map { index in
+      ManifestBuilder.entry(catalog[index], jobs: jobs, outcomes: outcomes)
+    })
+    var files = outcomes.flatMap(\.files).map(\.path)
+    let manifestName = options.shard.map { "manifest.shard-\($0.index)-of-\($0.count).json" } ?? "manifest.json"
+    do {
+      try AtomicFile.write(try manifest.jsonData(), to: outputFolder.appendingPathComponent(manifestName))
+      files.append(manifestName)
+    } catch {
+      errors.append("manifest: \(error)")
+    }
+    return RunResult(manifest: manifest, files: files, errors: errors, cellCount: planned.count)
+  }
+}
+
+/// One file-producing unit of work: a cell PNG or a sheet (PNG plus vector formats).
+enum FileJob: @unchecked Sendable {
+  case cell(Cell, SheetGrid)
+  case sheet(SheetGrid)
+
+  /// What a job produced.
+  struct Outcome: Sendable {
+    var files: [Manifest.File] = []
+    var error: String?
+  }
+
+  /// Renders jobs and writes their files atomically.
+  struct Writer: Sendable {
+    let folder: URL
+    let renderer: ViewRenderer
+    let vectorFormats: Set<VectorFormat>
+
+    func perform(_ job: FileJob) -> Outcome {
+      switch job {
+      case .cell(let cell, let grid):
+        let path = "\(FileNames.safe(cell.entry.name))/\(FileNames.safe(cell.name)).png"
+        do {
+          let box = CellBox(cell: cell, size: grid.size(at: cell.position))
+          return Outcome(files: [try writePNG(box, path: path)])
+        } catch {
+          return Outcome(error: "\(cell.id): \(error)")
+        }
+      case .sheet(let grid):
+        let stem = FileNames.safe(grid.entry.name)
+        do {
+          let view = SheetView(grid: grid)
+          var files = [try writePNG(view, path: "\(stem).png")]
+          for format in VectorFormat.allCases where vectorFormats.contains(format) {
+            let list = renderer.displayList(view, in: .unspecified)
+            let cairo = CairoRenderer(scale: 1, background: renderer.background)
+            let data = format == .svg ? try cairo.svgData(list) : try cairo.pdfData(list)
+            let path = "\(stem).\(format.rawValue)"
+            try AtomicFile.write(data, to: folder.appendingPathComponent(path))
+            files.append(Manifest.File(path: path, sha256: Checksum.sha256(data), width: Int(list.size.width), height: Int(list.size.height)))
+          }
+          return Outcome(files: files)
+        } catch {
+          return Outcome(error: "\(grid.entry.name) sheet: \(error)")
+        }
+      }
+    }
+
+    private func writePNG<V: View>(_ view: V, path: String) throws -> Manifest.File {
+      let image = try renderer.rasterize(view, in: .unspecified)
+      let data = try image.pngData()
+      try AtomicFile.write(data, to: folder.appendingPathComponent(path))
+      return Manifest.File(path: path, sha256: Checksum.sha256(data), width: image.width, height: image.height)
+    }
+  }
+}
+
+/// Builds manifest records from jobs and their outcomes.
+enum ManifestBuilder {
+  static func entry(_ entry: CatalogEntry, jobs: [FileJob], outcomes: [FileJob.Outcome]) -> Manifest.Entry {
+    var sheet: Manifest.File?
+    var cells: [Manifest.CellRecord] = []
+    for (job, outcome) in zip(jobs, outcomes) {
+      switch job {
+      case .sheet(let grid) where grid.entry.name == entry.name:
+        sheet = outcome.files.first
+      case .cell(let cell, _) where cell.entry.name == entry.name:
+        let values = Dictionary(cell.state.values.map { ($0.axis, $0.value) }, uniquingKeysWith: { a, _ in a })
+        cells.append(Manifest.CellRecord(name: cell.name, values: values, file: outcome.files.first, error: outcome.error))
+      default:
+        break
+      }
+    }
+    let layout = entry.layout
+    return Manifest.Entry(
+      name: entry.name, axes: entry.axes.map { Manifest.Axis(name: $0.name, values: $0.values.map(\.name)) },
+      rows: layout.rows.map { entry.axes[$0].name }, columns: layout.columns.map { entry.axes[$0].name },
+      groups: layout.groups.map { entry.axes[$0].name }, sheet: sheet, cells: cells)
+  }
+}
