@@ -1,0 +1,99 @@
+import Foundation
+
+/// A view that shows the progress toward completion of a task.
+///
+/// Determinate when it has a value (its fraction is `value / total`, clamped to 0…1),
+/// indeterminate otherwise; its look comes from the progress view style in the environment.
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+  let fractionCompleted: Double?
+  let label: Label?
+  let currentValueLabel: CurrentValueLabel?
+
+  init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    self.fractionCompleted = fraction
+    self.label = Label.self == EmptyView.self ? nil : label
+    self.currentValueLabel = CurrentValueLabel.self == EmptyView.self ? nil : currentValueLabel
+  }
+
+  public var body: some View {
+    let configuration = ProgressViewStyleConfiguration(
+      fractionCompleted: fractionCompleted,
+      label: label.map { ProgressViewStyleConfiguration.Label($0) },
+      currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel($0) })
+    return EnvironmentValues.current.progressViewStyle.makeErasedBody(configuration: configuration)
+  }
+
+  /// `value / total` clamped to 0…1, nil when there is no value (or the total is not positive).
+  static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+    guard let value else { return nil }
+    guard total > 0 else { return 0 }
+    return min(max(Double(value) / Double(total), 0), 1)
+  }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress, with a custom label.
+  public init(@ViewBuilder label: () -> Label) {
+    self.init(fraction: nil, label: label(), currentValueLabel: nil)
+  }
+
+  /// Creates a progress view for showing determinate progress, with a custom label.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: nil)
+  }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress, without a label.
+  public init() {
+    self.init(fraction: nil, label: nil, currentValueLabel: nil)
+  }
+
+  /// Creates a progress view for showing determinate progress.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+    self.init(fraction: Self.fraction(value, total), label: nil, currentValueLabel: nil)
+  }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+  /// Creates a progress view for showing indeterminate progress that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey) {
+    self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
+  }
+
+  /// Creates a progress view for showing indeterminate progress that generates its label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S) {
+    self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
+  }
+
+  /// Creates a progress view for showing determinate progress that generates its label from a localized string key.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+    self.init(fraction: Self.fraction(value, total), label: Text(titleKey), currentValueLabel: nil)
+  }
+
+  /// Creates a progress view for showing determinate progress that generates its label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+    self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
+  }
+}
+
+extension ProgressView {
+  /// Creates a progress view for showing determinate progress, with a custom label and current value label.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+  ) {
+    self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
+  }
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+  /// Creates a progress view based on a style configuration.
+  public init(_ configuration: ProgressViewStyleConfiguration) {
+    self.fractionCompleted = configuration.fractionCompleted
+    self.label = configuration.label
+    self.currentValueLabel = configuration.currentValueLabel
+  }
+}

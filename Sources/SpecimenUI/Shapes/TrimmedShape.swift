@@ -1,0 +1,97 @@
+import Foundation
+
+extension Shape {
+  /// Trims this shape by a fractional amount based on its representation as a path.
+  public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
+    _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
+  }
+}
+
+/// A shape drawn only between two fractions of its outline's length.
+public struct _TrimmedShape<S: Shape>: Shape {
+  public var shape: S
+  public var startFraction: CGFloat
+  public var endFraction: CGFloat
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+extension Path {
+  /// The part of this path between two fractions of its length, with curves flattened into lines.
+  public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
+    let from = min(max(start, 0), 1), to = min(max(end, 0), 1)
+    guard to > from else { return Path() }
+    if from == 0 && to == 1 { return self }
+    let polylines = flattenedSubpaths()
+    let total = polylines.reduce(0) { $0 + Self.length(of: $1) }
+    guard total > 0 else { return Path() }
+    let lower = from * total, upper = to * total
+    var result = Path()
+    var travelled: CGFloat = 0
+    for points in polylines {
+      var drawing = false
+      for (a, b) in zip(points, points.dropFirst()) {
+        let segment = hypot(b.x - a.x, b.y - a.y)
+        defer { travelled += segment }
+        let s0 = travelled, s1 = travelled + segment
+        guard segment > 0, s1 > lower, s0 < upper else { continue }
+        func point(_ s: CGFloat) -> CGPoint {
+          let t = (s - s0) / segment
+          return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        }
+        if !drawing {
+          result.move(to: point(max(lower, s0)))
+          drawing = true
+        }
+        result.addLine(to: point(min(upper, s1)))
+      }
+    }
+    return result
+  }
+
+  /// Each subpath as a list of points; curves become 24 lines, closed subpaths end at their start.
+  func flattenedSubpaths() -> [[CGPoint]] {
+    var subpaths: [[CGPoint]] = []
+    var current: [CGPoint] = []
+    func finish() {
+      if current.count > 1 { subpaths.append(current) }
+      current = []
+    }
+    for element in elements {
+      let last = current.last ?? .zero
+      switch element {
+      case .move(let p):
+        finish()
+        current = [p]
+      case .line(let p):
+        current.append(p)
+      case .quadCurve(let p, let c):
+        for i in 1...24 {
+          let t = CGFloat(i) / 24, u = 1 - t
+          current.append(CGPoint(x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
+                                 y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
+        }
+      case .curve(let p, let c1, let c2):
+        for i in 1...24 {
+          let t = CGFloat(i) / 24, u = 1 - t
+          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+          current.append(CGPoint(x: a * last.x + b * c1.x + c * c2.x + d * p.x,
+                                 y: a * last.y + b * c1.y + c * c2.y + d * p.y))
+        }
+      case .closeSubpath:
+        if let first = current.first { current.append(first) }
+        finish()
+      }
+    }
+    finish()
+    return subpaths
+  }
+
+  static func length(of points: [CGPoint]) -> CGFloat {
+    zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+  }
+}

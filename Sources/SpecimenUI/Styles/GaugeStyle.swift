@@ -1,0 +1,83 @@
+import Foundation
+
+/// Defines the implementation of all gauge instances within a view hierarchy.
+public protocol GaugeStyle {
+  /// A view representing the body of a gauge.
+  associatedtype Body: View
+  /// Creates a view representing the body of a gauge.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  /// The properties of a gauge instance.
+  typealias Configuration = GaugeStyleConfiguration
+}
+
+/// The properties of a gauge instance.
+public struct GaugeStyleConfiguration {
+  /// A type-erased label of a gauge, describing its purpose.
+  public struct Label: View, PrimitiveView, MultiView {
+    let content: AnyView
+    init(_ content: some View) { self.content = AnyView(content) }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+  }
+  /// A type-erased value label of a gauge that contains the current value.
+  public struct CurrentValueLabel: View, PrimitiveView, MultiView {
+    let content: AnyView
+    init(_ content: some View) { self.content = AnyView(content) }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+  }
+  /// A type-erased label describing the minimum value of a gauge.
+  public struct MinimumValueLabel: View, PrimitiveView, MultiView {
+    let content: AnyView
+    init(_ content: some View) { self.content = AnyView(content) }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+  }
+  /// A type-erased label describing the maximum value of a gauge.
+  public struct MaximumValueLabel: View, PrimitiveView, MultiView {
+    let content: AnyView
+    init(_ content: some View) { self.content = AnyView(content) }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+  }
+  /// The current value of the gauge, as a fraction of its bounds (0…1).
+  public var value: Double
+  /// A view that describes the purpose of the gauge.
+  public var label: Label
+  /// A view that describes the current value, if any.
+  public var currentValueLabel: CurrentValueLabel?
+  /// A view that describes the minimum of the range for the current value, if any.
+  public var minimumValueLabel: MinimumValueLabel?
+  /// A view that describes the maximum of the range for the current value, if any.
+  public var maximumValueLabel: MaximumValueLabel?
+}
+
+struct GaugeStyleKey: EnvironmentKey {
+  static var defaultValue: any GaugeStyle { DefaultGaugeStyle() }
+}
+
+extension EnvironmentValues {
+  /// The gauge style set by `.gaugeStyle(_:)`.
+  var gaugeStyle: any GaugeStyle {
+    get { self[GaugeStyleKey.self] }
+    set { self[GaugeStyleKey.self] = newValue }
+  }
+}
+
+extension GaugeStyle {
+  /// This style's body for `configuration`, type-erased so an existential style can make it.
+  func makeErasedBody(configuration: Configuration) -> AnyView {
+    AnyView(makeBody(configuration: configuration) as Body)
+  }
+}
+
+extension View {
+  /// Sets the style for gauges within this view.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    environmentChange { $0.gaugeStyle = style }
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The appearance and behavior of a toggle.
+public protocol ToggleStyle {
+  /// A view that represents the appearance and interaction of a toggle.
+  associatedtype Body: View
+  /// Creates a view that represents the body of a toggle.
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  /// The properties of a toggle instance.
+  typealias Configuration = ToggleStyleConfiguration
+}
+
+/// The properties of a toggle instance.
+public struct ToggleStyleConfiguration {
+  /// A type-erased label of a toggle.
+  public struct Label: View, PrimitiveView, MultiView {
+    let content: AnyView
+    init(_ content: some View) { self.content = AnyView(content) }
+    public var body: Never { primitiveBody(Self.self) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+  }
+  /// A view that describes the effect of switching the toggle between states.
+  public let label: Label
+  /// A binding to a state property that indicates whether the toggle is on.
+  @Binding public var isOn: Bool
+  /// Whether the toggle is in a mixed state (some of its sources on, some off).
+  public var isMixed: Bool
+
+  init(label: Label, isOn: Binding<Bool>, isMixed: Bool) {
+    self.label = label
+    self._isOn = isOn
+    self.isMixed = isMixed
+  }
+}
+
+struct ToggleStyleKey: EnvironmentKey {
+  static var defaultValue: any ToggleStyle { DefaultToggleStyle() }
+}
+
+extension EnvironmentValues {
+  /// The toggle style set by `.toggleStyle(_:)`.
+  var toggleStyle: any ToggleStyle {
+    get { self[ToggleStyleKey.self] }
+    set { self[ToggleStyleKey.self] = newValue }
+  }
+}
+
+extension ToggleStyle {
+  /// This style's body for `configuration`, type-erased so an existential style can make it.
+  func makeErasedBody(configuration: Configuration) -> AnyView {
+    AnyView(makeBody(configuration: configuration) as Body)
+  }
+}
+
+extension View {
+  /// Sets the style for toggles in a view hierarchy.
+  public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
+    environmentChange { $0.toggleStyle = style }
+  }
+}
