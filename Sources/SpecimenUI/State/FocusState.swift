@@ -17,6 +17,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     self.unfocused = unfocused
   }
 
+  /// Creates a focus state that binds to a Boolean.
+  public init() where Value == Bool { self.init(unfocused: false) }
+
+  /// Creates a focus state that binds to an optional type.
+  public init<T: Hashable>() where Value == T? { self.init(unfocused: nil) }
+
   /// A property wrapper type that can read and write a value that indicates the current focus location.
   @propertyWrapper
   public struct Binding {
@@ -49,15 +55,6 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   public var projectedValue: FocusState<Value>.Binding { Binding(state: self) }
 }
 
-extension FocusState where Value == Bool {
-  /// Creates a focus state that binds to a Boolean.
-  public init() { self.init(unfocused: false) }
-}
-
-extension FocusState {
-  /// Creates a focus state that binds to an optional type.
-  public init<T: Hashable>() where Value == T? { self.init(unfocused: nil) }
-}
 
 extension View {
   /// Modifies this view by binding its focus state to the given Boolean state value.

@@ -1,0 +1,63 @@
+import Foundation
+import SpecimenLayout
+import SpecimenUI
+import Testing
+@testable import Specimen
+
+/// The placed tree as "type x y w h" lines, depth first.
+private func dump(_ node: PlacedNode, _ depth: Int = 0) -> [String] {
+  let f = node.frame
+  return ["\(String(repeating: " ", count: depth))\(node.node.type) \(f.minX) \(f.minY) \(f.width) \(f.height)"]
+    + node.children.flatMap { dump($0, depth + 1) }
+}
+
+@Suite struct LayoutNeutralityTests {
+  /// Every draw-nothing shim leaves the placed tree exactly as without it.
+  @Test func shimsAddNoNodes() {
+    let plain = HStack { Text("A"); Color.red.frame(width: 20, height: 20) }.padding(4)
+    let decorated = HStack {
+      Text("A")
+        .accessibilityLabel("Letter")
+        .accessibilityValue(Text("a"))
+        .accessibilityHint("hint")
+        .accessibilityHidden(false)
+        .accessibilityAddTraits(.isHeader)
+      Color.red.frame(width: 20, height: 20)
+        .onTapGesture {}
+        .gesture(DragGesture(minimumDistance: 1).onChanged { _ in }.onEnded { _ in })
+        .simultaneousGesture(TapGesture(count: 2))
+        .highPriorityGesture(LongPressGesture())
+        .onLongPressGesture {}
+        .contentShape(Rectangle())
+        .hoverEffect(.lift)
+        .animation(.easeInOut, value: 1)
+        .transition(.opacity)
+        .onChange(of: 1) { _ in }
+        .onChange(of: 1) { _, _ in }
+        .onAppear {}
+        .onDisappear {}
+        .task {}
+    }
+    .padding(4)
+    .accessibilityElement(children: .combine)
+    .accessibilityAdjustableAction { _ in }
+    .labelsHidden()
+    .previewLayout(.fixed(width: 100, height: 400))
+    let proposal = ProposedViewSize(width: 200, height: nil)
+    #expect(dump(ViewRenderer().place(decorated, in: proposal)) == dump(ViewRenderer().place(plain, in: proposal)))
+  }
+
+  @Test func labelsHiddenSetsTheVisibility() {
+    struct Probe: View {
+      @Environment(\.labelsVisibility) var visibility
+      var body: some View { Text(visibility == .hidden ? "hidden" : "shown") }
+    }
+    func string(_ node: ResolvedNode) -> String? {
+      if case .text(let t) = node.kind { return t.string }
+      return node.children.lazy.compactMap(string).first
+    }
+    #expect(string(ResolveContext().resolve(Probe())) == "shown")
+    #expect(string(ResolveContext().resolve(Probe().labelsHidden())) == "hidden")
+    #expect(string(ResolveContext().resolve(Probe().labelsVisibility(.hidden).labelsVisibility(.visible))) == "hidden")
+  }
+}
