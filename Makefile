@@ -8,7 +8,7 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev
 SWIFT_FLAGS ?=
 SPECIMEN_RELEASE := .build/release/specimen
 
-.PHONY: help deps build previews test bench clean
+.PHONY: help deps build previews test example bench clean
 
 help:
 	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
@@ -34,6 +34,16 @@ previews: deps
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
+	$(MAKE) example
+
+# Builds the example design-system package (it depends on Specimen by path) and renders its sheets.
+EXAMPLE_OUT := .build/example-previews
+example: deps
+	swift build --package-path Examples/DesignSystem --product design-previews
+	rm -rf $(EXAMPLE_OUT)
+	Examples/DesignSystem/.build/debug/design-previews render --out $(EXAMPLE_OUT)
+	@test -s $(EXAMPLE_OUT)/PillButtonStyle.png && test -s $(EXAMPLE_OUT)/BadgeLabelStyle.png && test -s $(EXAMPLE_OUT)/manifest.json \
+	  && echo "example: sheets rendered into $(EXAMPLE_OUT)"
 
 clean:
 	rm -rf .build

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.0
+// A small design system that previews its styles with Specimen, depending on it by path.
+import Foundation
+import PackageDescription
+
+// A path dependency's identity is its folder name, which depends on where Specimen is checked out.
+let specimenPath = "../.."
+let specimenIdentity = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent(specimenPath).standardizedFileURL.lastPathComponent
+
+let package = Package(
+  name: "DesignSystem",
+  dependencies: [.package(path: specimenPath)],
+  targets: [
+    // The styles: plain SwiftUI code that also builds against SpecimenUI.
+    .target(
+      name: "DesignSystem",
+      dependencies: [.product(name: "SpecimenUI", package: specimenIdentity)],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The team's preview tool: Specimen's CLI over the team's catalog.
+    .executableTarget(
+      name: "design-previews",
+      dependencies: ["DesignSystem", .product(name: "Specimen", package: specimenIdentity)]
+    ),
+  ]
+)

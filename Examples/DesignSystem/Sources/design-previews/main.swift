@@ -1,0 +1,18 @@
+import DesignSystem
+import Specimen
+import SpecimenUI
+
+/// The team's catalog: which components, which styles, which states.
+let catalog: [CatalogEntry] = [
+  CatalogEntry("PillButtonStyle", axes: [.colorScheme, .role, .interaction]) { state in
+    Button(state.role == .destructive ? "Delete" : "Continue", role: state.role) {}
+      .buttonStyle(.pill)
+  },
+  CatalogEntry("BadgeLabelStyle", axes: [.labels(["New", "Best seller", "Новинка", "新着"]), .colorScheme]) { state in
+    Label(state.label ?? "New", systemImage: "star.fill")
+      .labelStyle(.badge)
+      .tint(.orange)
+  },
+]
+
+SpecimenCLI.main(catalog: catalog)
