@@ -113,3 +113,39 @@ private func colors(_ node: ResolvedNode) -> [RGBA] {
     #expect(Font.system(.title2, design: .rounded).bold().resolve() == ResolvedFont(design: .rounded, size: 22, weight: 700))
   }
 }
+
+@Suite struct DynamicTypeTests {
+  private func fontSize(_ view: some View, _ size: DynamicTypeSize) -> CGFloat? {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = size
+    guard case .text(let text) = ResolveContext(environment: environment).resolve(view).kind else { return nil }
+    return text.font.size
+  }
+
+  @Test func textStylesFollowDynamicTypeSize() {
+    #expect(fontSize(Text("a"), .large) == 17)
+    #expect(fontSize(Text("a"), .xSmall) == 14)
+    #expect(fontSize(Text("a"), .accessibility5) == 53)
+    #expect(fontSize(Text("a").font(.largeTitle), .xxxLarge) == 40)
+    #expect(fontSize(Text("a").font(.caption2), .small) == 11)
+  }
+
+  @Test func fixedSizesDoNotScale() {
+    #expect(fontSize(Text("a").font(.system(size: 20)), .accessibility3) == 20)
+    #expect(fontSize(Text("a").font(.custom("X", fixedSize: 20)), .accessibility3) == 20)
+  }
+
+  @Test func customFontsScaleRelativeToBody() {
+    // Body grows 17 → 23 at xxxLarge, so a 20 pt custom font grows by the same factor.
+    let size = fontSize(Text("a").font(.custom("X", size: 20)), .xxxLarge) ?? 0
+    #expect(abs(size - 20 * 23 / 17) < 0.001)
+  }
+
+  @Test func modifierClampsToRange() {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility5
+    let node = ResolveContext(environment: environment).resolve(Text("a").dynamicTypeSize(...DynamicTypeSize.xxLarge))
+    guard case .text(let text) = node.kind else { Issue.record("not text"); return }
+    #expect(text.font.size == 21)
+  }
+}

@@ -109,6 +109,11 @@ public struct StateAxis: Sendable {
   /// Every control size, mini to extra large.
   public static let controlSize = environment("controlSize", \.controlSize, ControlSize.allCases.map { ($0.rawValue, $0) })
 
+  /// Dynamic Type sizes: a small, the default, a large and an accessibility size.
+  public static let dynamicTypeSize = environment(
+    "dynamicTypeSize", \.dynamicTypeSize,
+    [("xSmall", .xSmall), ("large", .large), ("xxxLarge", .xxxLarge), ("accessibility3", .accessibility3)])
+
   /// Left-to-right and right-to-left.
   public static let layoutDirection = environment(
     "layoutDirection", \.layoutDirection, [("leftToRight", .leftToRight), ("rightToLeft", .rightToLeft)])

@@ -45,7 +45,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     let image = ResolvedImage(
       source: source, isResizable: isResizable, renderingMode: mode,
       tint: ForegroundStyle()._paint(in: env, level: 0),
-      font: (env.font ?? .body).resolve())
+      font: (env.font ?? .body).resolve(in: env))
     return ResolvedNode(.image(image), type: "Image")
   }
 }

@@ -118,16 +118,23 @@ public struct Font: Hashable, Sendable {
     return copy
   }
 
-  /// The concrete face and size.
-  package func resolve() -> ResolvedFont {
+  /// The concrete face and size at the default Dynamic Type size.
+  package func resolve() -> ResolvedFont { resolve(dynamicTypeSize: .large) }
+
+  /// The concrete face and size in `environment` (text styles and relative custom fonts follow its Dynamic Type size).
+  package func resolve(in environment: EnvironmentValues) -> ResolvedFont { resolve(dynamicTypeSize: environment.dynamicTypeSize) }
+
+  /// The concrete face and size at a Dynamic Type size.
+  package func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
     switch base {
     case .textStyle(let style):
-      return ResolvedFont(family: nil, design: design ?? .default, size: style.pointSize,
+      return ResolvedFont(family: nil, design: design ?? .default, size: style.pointSize(at: dynamicTypeSize),
                           weight: (weight ?? style.defaultWeight).value, italic: isItalic)
     case .system(let size):
       return ResolvedFont(family: nil, design: design ?? .default, size: size, weight: (weight ?? .regular).value, italic: isItalic)
-    case .custom(let name, let size, _):
-      return ResolvedFont(family: name.isEmpty ? nil : name, design: design ?? .default, size: size,
+    case .custom(let name, let size, let relativeTo):
+      let scaled = relativeTo.map { size * $0.pointSize(at: dynamicTypeSize) / $0.pointSize } ?? size
+      return ResolvedFont(family: name.isEmpty ? nil : name, design: design ?? .default, size: scaled,
                           weight: (weight ?? .regular).value, italic: isItalic)
     }
   }
