@@ -30,7 +30,7 @@ extension View {
 
   /// Sets a view's foreground elements to use a given style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environmentChange { $0.foregroundStyle = AnyShapeStyle(style) }
+    environmentChange { $0.foregroundStyle = AnyShapeStyle(EnclosingForegroundStyle(style: AnyShapeStyle(style), enclosing: $0.foregroundStyle)) }
   }
 
   /// Sets the tint color within this view.
@@ -78,4 +78,15 @@ extension View {
 
   /// Sets the size for controls within this view.
   public func controlSize(_ controlSize: ControlSize) -> some View { environmentChange { $0.controlSize = controlSize } }
+}
+
+/// A foreground style set by `foregroundStyle(_:)`, painted against the enclosing one, so `.secondary` or `.foreground` refer to the outer style instead of themselves.
+struct EnclosingForegroundStyle: ShapeStyle {
+  let style: AnyShapeStyle
+  let enclosing: AnyShapeStyle?
+  func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
+    var outer = environment
+    outer.foregroundStyle = enclosing
+    return style._paint(in: outer, level: level)
+  }
 }
