@@ -121,14 +121,27 @@ public struct LayoutEngine: Sendable {
       return placeGeometryReader(node, makeContent, proposal, at: origin)
     }
     let arrangement = arrange(node, proposal, context)
+    let mirrored = node.layoutDirection == .rightToLeft
     let children = arrangement.slots.map { slot in
+      let x = slot.origin.x + slot.shift.width
       let childOrigin = CGPoint(
-        x: origin.x + slot.origin.x + slot.shift.width,
+        x: origin.x + (mirrored ? mirror(x, width: slot.size.width, in: arrangement.size.width) : x),
         y: origin.y + slot.origin.y + slot.shift.height)
       return place(slot.node, slot.proposal, slot.context, at: childOrigin)
     }
     return PlacedNode(node: node, frame: CGRect(origin: origin, size: arrangement.size), proposal: proposal, children: children)
   }
+}
+
+/// Right-to-left layout: the x of a child of width `width` whose leading edge is `x` from
+/// its container's leading edge, measured from the left of a container `containerWidth` wide.
+///
+/// Layout runs in leading-to-trailing coordinates; a right-to-left container flips each
+/// child's position inside itself, as SwiftUI does ("SwiftUI horizontally flips the x
+/// position of each view within its parent", Apple, `LayoutDirection`). Offsets and
+/// positions are in those coordinates too, so they mirror with them.
+func mirror(_ x: CGFloat, width: CGFloat, in containerWidth: CGFloat) -> CGFloat {
+  finiteOrZero(containerWidth - x - width)
 }
 
 /// A shared childless node standing in for a missing child.

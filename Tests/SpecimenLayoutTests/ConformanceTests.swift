@@ -102,7 +102,7 @@ struct ConformanceTests {
     #expect(fixtures.count >= 80)
     let areas = Set(fixtures.map { $0.name.split(separator: "/").first.map(String.init) ?? "" })
     for area in ["stacks", "spacers", "frames", "padding", "fixedSize", "priority", "aspectRatio", "zstack",
-                 "overlay-background", "text", "images", "geometry-reader", "alignment-guides"] {
+                 "overlay-background", "text", "images", "geometry-reader", "alignment-guides", "layout-direction"] {
       #expect(areas.contains(area), "no fixtures in \(area)")
     }
   }

@@ -14,6 +14,7 @@ struct DSLError: Error, CustomStringConvertible {
 /// View keys: Color, Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, Text (a string),
 /// Image ({"asset": "40x20", "resizable": true} or {"symbol": "star"}), Spacer ({"minLength": n}),
 /// Divider, HStack, VStack, ZStack, Group, Empty, GeometryReader. `mods` apply in order; `id` last.
+/// The `layoutDirection` modifier ("leftToRight"/"rightToLeft") sets the environment value.
 /// Numbers may be null (nil), "inf", "-inf" or an expression over `w`, `h` (the GeometryReader
 /// proxy's size, or the dimensions in an alignmentGuide), e.g. "w/2 - 5".
 struct FixtureDSL {
@@ -145,6 +146,11 @@ struct FixtureDSL {
     case "lineLimit": return AnyView(view.lineLimit((try number(value)).map { Int($0) }))
     case "font": return AnyView(view.font(.system(size: try number(value) ?? 17)))
     case "opacity": return AnyView(view.opacity(Double(try number(value) ?? 1)))
+    case "layoutDirection":
+      guard let name = value as? String, let direction = LayoutDirection(rawValue: name) else {
+        throw DSLError("layoutDirection is leftToRight or rightToLeft: \(value)")
+      }
+      return AnyView(view.environment(\.layoutDirection, direction))
     default: throw DSLError("unknown modifier \(name)")
     }
   }

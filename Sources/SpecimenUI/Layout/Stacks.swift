@@ -79,7 +79,9 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     let content = self.content
     return ResolvedNode(.geometryReader({ proxy in
       let view = context.evaluate { content(proxy) }
-      return ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: context.resolveChildren(view))
+      let node = ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: context.resolveChildren(view))
+      node.adoptLayoutDirection(context.environment.layoutDirection)
+      return node
     }), type: "GeometryReader")
   }
 }

@@ -22,7 +22,9 @@ public struct ResolveContext: Sendable {
   /// Resolves `view` into one node.
   public func resolve<V: View>(_ view: V) -> ResolvedNode {
     if let primitive = view as? any PrimitiveView {
-      return primitive.makeNode(in: self)
+      let node = primitive.makeNode(in: self)
+      node.adoptLayoutDirection(environment.layoutDirection)
+      return node
     }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     return resolve(body)
@@ -31,7 +33,9 @@ public struct ResolveContext: Sendable {
   /// Resolves `view` into the list of views a container sees (groups spread out).
   package func resolveChildren<V: View>(_ view: V) -> [ResolvedNode] {
     if let multi = view as? any MultiView {
-      return multi.makeChildren(in: self)
+      let nodes = multi.makeChildren(in: self)
+      for node in nodes { node.adoptLayoutDirection(environment.layoutDirection) }
+      return nodes
     }
     return resolve(view).flattenedForContainer
   }

@@ -62,6 +62,15 @@ public final class ResolvedNode: @unchecked Sendable {
   public let type: String
   /// The value given with `.id(_:)`, as a string.
   public package(set) var id: String?
+  /// The layout direction of the environment the node was resolved in; a container whose
+  /// direction is right-to-left places its children mirrored (see docs/ARCHITECTURE.md).
+  public var layoutDirection: LayoutDirection { resolvedDirection ?? .leftToRight }
+  private var resolvedDirection: LayoutDirection?
+
+  /// Records the direction of the context that made this node; the first (innermost) call wins.
+  package func adoptLayoutDirection(_ direction: LayoutDirection) {
+    if resolvedDirection == nil { resolvedDirection = direction }
+  }
 
   package init(_ kind: Kind, type: String, children: [ResolvedNode] = [], id: String? = nil) {
     self.kind = kind
