@@ -1,0 +1,40 @@
+import Foundation
+
+/// A control for selecting from a set of mutually exclusive values.
+///
+/// Its options are the views of its content; the option whose tag (`.tag(_:)`, or the id
+/// a `ForEach` gives each view) equals the selection is the selected one — see
+/// `contentSubviews(of:)`. Its look comes from the picker style in the environment.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>
+  let label: Label
+  let content: Content
+
+  /// Creates a picker that displays a custom label.
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.selection = selection
+    self.content = content()
+    self.label = label()
+  }
+
+  public var body: some View {
+    let options = contentSubviews(of: content)
+    let selected = AnyHashable(selection.wrappedValue)
+    let configuration = _PickerStyleConfiguration(
+      label: AnyView(label), options: options,
+      selectedIndex: options.firstIndex { tagMatches($0.tag, selected) })
+    return EnvironmentValues.current.pickerStyle._makeBody(configuration: configuration)
+  }
+}
+
+extension Picker where Label == Text {
+  /// Creates a picker that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(titleKey) }
+  }
+  /// Creates a picker that generates its label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.init(selection: selection, content: content) { Text(title) }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// The default picker style, based on the picker's context: the menu style on iOS.
+public struct DefaultPickerStyle: PickerStyle {
+  public init() {}
+  public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
+    MenuPickerStyle()._makeBody(configuration: configuration)
+  }
+}
+
+/// A picker style that presents the options as a menu: the current value with `chevron.up.chevron.down`, in the tint.
+///
+/// iOS 17: on its own the picker shows only the current value and the chevrons; in a Form
+/// the label leads the row and the value sits at its trailing edge. `.labelsHidden()` hides the label.
+public struct MenuPickerStyle: PickerStyle {
+  public init() {}
+  public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
+    let env = EnvironmentValues.current
+    let value = HStack(spacing: PickerMetrics.menuChevronSpacing) {
+      if let index = configuration.selectedIndex {
+        configuration.options[index]
+      }
+      Image(systemName: "chevron.up.chevron.down")
+        .font(.footnote.weight(.medium))
+    }
+    .lineLimit(1)
+    .foregroundStyle(env.isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(HierarchicalShapeStyle.tertiary))
+    if env.isInForm && !FormPalette.labelsHidden(env) {
+      return AnyView(HStack {
+        configuration.label
+        Spacer()
+        value
+      })
+    }
+    return AnyView(value)
+  }
+}
+
+/// A picker style that presents the options in a segmented control (UIKit's `UISegmentedControl`, iOS 17).
+///
+/// 32 pt tall; a `tertiarySystemFill` track (rgba(118,118,128,0.12), dark 0.24) with an
+/// 8 pt corner radius; segments share the width equally; the selected one is a white
+/// (dark rgb(99,99,102)) rounded rect inset 2 pt, 7 pt radius, with a soft shadow; titles
+/// 13 pt, medium (semibold when selected); 1 × 16 pt separators between two unselected segments.
+public struct SegmentedPickerStyle: PickerStyle {
+  public init() {}
+  public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
+    let env = EnvironmentValues.current
+    let options = configuration.options
+    let selected = configuration.selectedIndex
+    let titleStyle = env.isEnabled ? AnyShapeStyle(HierarchicalShapeStyle.primary) : AnyShapeStyle(HierarchicalShapeStyle.tertiary)
+    return AnyView(
+      HStack(spacing: 0) {
+        ForEach(options.indices, id: \.self) { index in
+          options[index]
+            .font(.system(size: PickerMetrics.segmentFontSize, weight: index == selected ? .semibold : .medium))
+            .lineLimit(1)
+            .foregroundStyle(titleStyle)
+            .padding(.horizontal, PickerMetrics.segmentHorizontalPadding)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background {
+              if index == selected {
+                RoundedRectangle(cornerRadius: PickerMetrics.selectedCornerRadius, style: .continuous)
+                  .fill(FormPalette.selectedSegment)
+                  .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 2)
+              }
+            }
+            .overlay(alignment: .trailing) {
+              if index + 1 < options.count && index != selected && index + 1 != selected {
+                Rectangle()
+                  .fill(FormPalette.separator)
+                  .frame(width: 1, height: PickerMetrics.separatorHeight)
+                  .offset(x: 0.5)
+              }
+            }
+        }
+      }
+      .padding(PickerMetrics.selectedInset)
+      .frame(height: PickerMetrics.segmentedHeight)
+      .background(
+        RoundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius, style: .continuous)
+          .fill(FormPalette.tertiarySystemFill)))
+  }
+}
+
+/// A picker style that presents the options inline: one row per option, a tinted checkmark on the selected one.
+public struct InlinePickerStyle: PickerStyle {
+  public init() {}
+  public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
+    let options = configuration.options
+    return AnyView(
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(options.indices, id: \.self) { index in
+          if index > 0 { Divider() }
+          HStack {
+            options[index]
+            Spacer()
+            if index == configuration.selectedIndex {
+              Image(systemName: "checkmark")
+                .font(.body.weight(.semibold))
+                .foregroundStyle(TintShapeStyle())
+            }
+          }
+          .frame(minHeight: FormMetrics.minimumRowHeight)
+        }
+      })
+  }
+}
+
+/// Metrics of the iOS picker styles.
+enum PickerMetrics {
+  static let segmentedHeight: CGFloat = 32
+  static let segmentedCornerRadius: CGFloat = 8
+  static let selectedCornerRadius: CGFloat = 7
+  static let selectedInset: CGFloat = 2
+  static let segmentFontSize: CGFloat = 13
+  static let segmentHorizontalPadding: CGFloat = 8
+  static let separatorHeight: CGFloat = 16
+  static let menuChevronSpacing: CGFloat = 4
+}
+
+extension PickerStyle where Self == DefaultPickerStyle {
+  /// The default picker style, based on the picker's context.
+  public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+}
+
+extension PickerStyle where Self == MenuPickerStyle {
+  /// A picker style that presents the options as a menu when the user presses a button.
+  public static var menu: MenuPickerStyle { MenuPickerStyle() }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+  /// A picker style that presents the options in a segmented control.
+  public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+extension PickerStyle where Self == InlinePickerStyle {
+  /// A picker style that presents the options inline with other views in the current container.
+  public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
