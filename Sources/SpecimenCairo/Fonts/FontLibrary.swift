@@ -4,19 +4,36 @@ import SpecimenUI
 
 /// The private set of fonts Specimen draws with: only files the project names, never the machine's own.
 ///
-/// Every family SwiftUI code can ask for maps onto these files (the `.default` design to
-/// Inter, `.rounded` to Quicksand, `.serif` and `.monospaced` to DejaVu), so the same
-/// packages give the same glyphs on every machine.
+/// Every family SwiftUI code can ask for maps onto these files (`.default` → Inter, with
+/// Inter Display from 20 pt like SF Pro Display; `.rounded` → Quicksand; `.serif` and
+/// `.monospaced` → DejaVu), and every family list ends in the same fallbacks (Noto Sans
+/// CJK, Noto Color Emoji, DejaVu Sans), so the same packages give the same glyphs on every
+/// machine. Fonts in `Assets/Fonts` and in the folders of `SPECIMEN_FONT_PATH` (read once,
+/// colon-separated) are added for `Font.custom(_:size:)`.
 public final class FontLibrary: @unchecked Sendable {
-  /// The library built from the project's font list and `Assets/Fonts`.
-  public static let shared = FontLibrary(extraFontFolders: [AssetLocator.builtinAssets.appendingPathComponent("Fonts")])
+  /// The library built from the project's font list, `Assets/Fonts` and `SPECIMEN_FONT_PATH`.
+  public static let shared = FontLibrary(extraFontFolders: FontLibrary.defaultExtraFolders())
 
   /// The fontconfig configuration holding exactly `fontFiles`.
   let config: OpaquePointer
   /// The font files in use, absolute paths, sorted.
   public let fontFiles: [String]
+  /// Every family name the configuration holds, lowercased.
+  let families: Set<String>
+  /// PostScript name (lowercased) → the face it names, so `.custom("Inter-Bold", size:)` works as on iOS.
+  let postScriptFaces: [String: Face]
+  /// Seconds spent building the configuration (parsing every font file), for the benchmarks.
+  public let setupSeconds: Double
+
+  /// One face of a family, found by its PostScript name.
+  struct Face: Hashable {
+    var family: String
+    var weight: Int
+    var italic: Bool
+  }
 
   init(extraFontFolders: [URL]) {
+    let start = DispatchTime.now().uptimeNanoseconds
     var files = FontCatalog.systemFontFiles()
     for folder in extraFontFolders {
       files += FontCatalog.fontFiles(in: folder.path)
@@ -30,6 +47,46 @@ public final class FontLibrary: @unchecked Sendable {
         path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
       }
     }
+    (families, postScriptFaces) = FontLibrary.index(config)
+    setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// `Assets/Fonts`, then each folder of `SPECIMEN_FONT_PATH`.
+  static func defaultExtraFolders() -> [URL] {
+    var folders = [AssetLocator.builtinAssets.appendingPathComponent("Fonts")]
+    if let path = ProcessInfo.processInfo.environment["SPECIMEN_FONT_PATH"] {
+      folders += path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+    }
+    return folders
+  }
+
+  /// The family names and PostScript names of every face in `config`.
+  private static func index(_ config: OpaquePointer) -> (Set<String>, [String: Face]) {
+    var families: Set<String> = []
+    var faces: [String: Face] = [:]
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return (families, faces) }
+    for i in 0..<Int(set.pointee.nfont) {
+      guard let pattern = set.pointee.fonts[i] else { continue }
+      var first: String?
+      var n: Int32 = 0
+      while true {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FAMILY, n, &value) == FcResultMatch, let value else { break }
+        let name = String(cString: value)
+        families.insert(name.lowercased())
+        if first == nil { first = name }
+        n += 1
+      }
+      var ps: UnsafeMutablePointer<FcChar8>?
+      var weight: Int32 = 80, slant: Int32 = 0
+      _ = FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
+      _ = FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+      if FcPatternGetString(pattern, FC_POSTSCRIPT_NAME, 0, &ps) == FcResultMatch, let ps, let first {
+        let css = Int(FcWeightToOpenType(Int32(weight)))
+        faces[String(cString: ps).lowercased()] = Face(family: first, weight: css, italic: slant != 0)
+      }
+    }
+    return (families, faces)
   }
 
   /// A new Pango font map over this library's fonts (one per thread: Pango objects are not thread-safe).
@@ -41,30 +98,67 @@ public final class FontLibrary: @unchecked Sendable {
     return fontMap
   }
 
-  /// The Pango family list for a resolved font: its family or design's face, then fallbacks.
-  static func familyList(for font: ResolvedFont) -> String {
-    let primary: String
-    if let family = font.family {
-      primary = family
-    } else {
-      switch font.design {
-      case .default: primary = "Inter"
-      case .rounded: primary = "Quicksand"
-      case .serif: primary = "DejaVu Serif"
-      case .monospaced: primary = "DejaVu Sans Mono"
-      }
-    }
-    return primary + ", Inter, DejaVu Sans"
+  /// The fallbacks after every primary family: CJK (Japanese or Chinese shapes first), emoji, then DejaVu Sans.
+  static func fallbacks(japanese: Bool) -> String {
+    let cjk = japanese ? "Noto Sans CJK JP, Noto Sans CJK SC" : "Noto Sans CJK SC, Noto Sans CJK JP"
+    return "\(cjk), Noto Color Emoji, DejaVu Sans"
   }
+
+  /// How a resolved font is asked of Pango: the family list, weight and slant, and a warning when the family is unknown.
+  func request(for font: ResolvedFont, japanese: Bool) -> FontRequest {
+    var weight = font.weight, italic = font.italic
+    var primary: String
+    var warning: String?
+    if let family = font.family {
+      if families.contains(family.lowercased()) {
+        primary = family
+      } else if let face = postScriptFaces[family.lowercased()] {
+        primary = face.family
+        // A PostScript name names one face: its weight and slant apply unless the font overrides them.
+        if weight == 400 { weight = face.weight }
+        italic = italic || face.italic
+      } else {
+        primary = FontLibrary.systemFamily(for: font)
+        warning = "Font.custom(\"\(family)\") is not installed; drawing with \(primary). "
+          + "Put its .ttf/.otf file into Assets/Fonts or a folder listed in SPECIMEN_FONT_PATH"
+      }
+    } else {
+      primary = FontLibrary.systemFamily(for: font)
+    }
+    return FontRequest(families: "\(primary), Inter, \(FontLibrary.fallbacks(japanese: japanese))", weight: weight,
+                       italic: italic, warning: warning)
+  }
+
+  /// The system face for a design: SF Pro's stand-ins (Inter below 20 pt, Inter Display from 20 pt, like SF Pro Text/Display).
+  static func systemFamily(for font: ResolvedFont) -> String {
+    switch font.design {
+    case .default: return font.size >= 20 ? "Inter Display" : "Inter"
+    case .rounded: return "Quicksand"
+    case .serif: return "DejaVu Serif"
+    case .monospaced: return "DejaVu Sans Mono"
+    }
+  }
+}
+
+/// What Pango is asked for one resolved font.
+struct FontRequest: Hashable {
+  /// A comma-separated Pango family list, primary first.
+  var families: String
+  var weight: Int
+  var italic: Bool
+  /// Set when a custom family was not found and the system face is used instead.
+  var warning: String?
 }
 
 /// Which font files Specimen uses, by Debian package, and the fontconfig rules it applies.
 enum FontCatalog {
   /// Folders of Debian font packages and the file-name prefixes taken from each.
   static let packages: [(folder: String, prefixes: [String])] = [
-    ("/usr/share/fonts/opentype/inter", ["Inter-"]),  // fonts-inter
+    ("/usr/share/fonts/opentype/inter", ["Inter-", "InterDisplay-"]),  // fonts-inter
     ("/usr/share/fonts/truetype/quicksand", ["Quicksand-"]),  // fonts-quicksand
-    ("/usr/share/fonts/truetype/dejavu", ["DejaVuSans.", "DejaVuSans-Bold.", "DejaVuSerif", "DejaVuSansMono"]),  // fonts-dejavu-core
+    ("/usr/share/fonts/truetype/dejavu", ["DejaVuSans.", "DejaVuSans-Bold.", "DejaVuSerif.", "DejaVuSerif-", "DejaVuSansMono"]),  // fonts-dejavu-core
+    ("/usr/share/fonts/opentype/noto", ["NotoSansCJK-"]),  // fonts-noto-cjk (Regular and Bold collections)
+    ("/usr/share/fonts/truetype/noto", ["NotoColorEmoji."]),  // fonts-noto-color-emoji
   ]
 
   static func systemFontFiles() -> [String] {
@@ -79,16 +173,24 @@ enum FontCatalog {
   static func fontFiles(in folder: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
+      .sorted()
       .map { (folder as NSString).appendingPathComponent($0) }
   }
 
-  /// Rendering options pinned for every font: grey antialiasing, no hinting, no subpixel order.
+  /// Rendering options pinned for every font: grey antialiasing, no hinting, no subpixel order;
+  /// embedded bitmaps off, except in bitmap-only fonts (the color emoji), which are scaled from
+  /// their one strike to the requested pixel size by a font matrix. (Assigning `antialias` to a
+  /// color bitmap font makes Cairo 1.16 draw nothing, so it is set on outline fonts only; the
+  /// Pango context's Cairo options give grey antialiasing anyway.)
   static let configXML = """
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
     <fontconfig>
       <match target="font">
+        <test name="outline" compare="eq"><bool>true</bool></test>
         <edit name="antialias" mode="assign"><bool>true</bool></edit>
+      </match>
+      <match target="font">
         <edit name="hinting" mode="assign"><bool>false</bool></edit>
         <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
         <edit name="autohint" mode="assign"><bool>false</bool></edit>
@@ -96,10 +198,24 @@ enum FontCatalog {
         <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
         <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
       </match>
+      <match target="font">
+        <test name="outline" compare="eq"><bool>false</bool></test>
+        <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
+        <edit name="matrix" mode="assign">
+          <times>
+            <name>matrix</name>
+            <matrix>
+              <divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide><double>0</double>
+              <double>0</double><divide><name target="pattern">pixelsize</name><name target="font">pixelsize</name></divide>
+            </matrix>
+          </times>
+        </edit>
+      </match>
       <alias binding="same"><family>sans-serif</family><prefer><family>Inter</family></prefer></alias>
       <alias binding="same"><family>system-ui</family><prefer><family>Inter</family></prefer></alias>
       <alias binding="same"><family>serif</family><prefer><family>DejaVu Serif</family></prefer></alias>
       <alias binding="same"><family>monospace</family><prefer><family>DejaVu Sans Mono</family></prefer></alias>
+      <alias binding="same"><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
     </fontconfig>
     """
 }

@@ -69,7 +69,10 @@ public final class ImageStore: @unchecked Sendable {
   func draw(_ item: ImageItem, on canvas: Canvas) {
     let cr = canvas.cr
     guard let path = file(for: item.image.source) else {
-      report("no image for \(item.image.source.label); add \(item.image.source.suggestedFile) to an asset folder")
+      let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
+        + "\(item.image.source.name); add Assets/\(item.image.source.suggestedFile)"
+      report(message)
+      canvas.diagnostics.report(item.image.source.missingKind, .error, message)
       drawPlaceholder(item, on: canvas)
       return
     }
@@ -95,7 +98,9 @@ public final class ImageStore: @unchecked Sendable {
       cairo_pattern_destroy(mask)
     }
     if !drawn {
-      report("could not read \(path) for \(item.image.source.label); check that it is a valid SVG or PNG")
+      let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not read \(path); check that it is a valid SVG or PNG"
+      report(message)
+      canvas.diagnostics.report(.unreadableImage, .error, message)
       drawPlaceholder(item, on: canvas)
     }
   }
@@ -136,6 +141,23 @@ extension ResolvedImage.Source {
     switch self {
     case .symbol(let name): return "Image(systemName: \"\(name)\")"
     case .asset(let name): return "Image(\"\(name)\")"
+    }
+  }
+  var name: String {
+    switch self {
+    case .symbol(let name), .asset(let name): return name
+    }
+  }
+  var noun: String {
+    switch self {
+    case .symbol: return "icon"
+    case .asset: return "asset"
+    }
+  }
+  var missingKind: RenderDiagnostic.Kind {
+    switch self {
+    case .symbol: return .unknownSymbol
+    case .asset: return .missingAsset
     }
   }
   var suggestedFile: String {

@@ -19,7 +19,8 @@ public struct CairoRenderer: Sendable {
     self.background = background
   }
 
-  /// Renders `list` into a new image of `ceil(size × scale)` pixels.
+  /// Renders `list` into a new image of `ceil(size × scale)` pixels; the image's `diagnostics`
+  /// name missing glyphs and icons, font substitutions, and a blank result where content was drawn.
   public func rasterize(_ list: DisplayList) throws -> RasterImage {
     let width = Int((list.size.width * scale).rounded(.up)), height = Int((list.size.height * scale).rounded(.up))
     guard width > 0, height > 0 else { throw RenderError.emptyCanvas(list.size) }
@@ -30,10 +31,16 @@ public struct CairoRenderer: Sendable {
           cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       throw RenderError.surfaceFailed("image surface \(width)×\(height)")
     }
-    let canvas = Canvas(surface: surface, scale: scale)
+    let collector = DiagnosticsCollector()
+    let canvas = Canvas(surface: surface, scale: scale, diagnostics: collector)
     canvas.draw(list, background: background)
     cairo_surface_flush(surface)
-    return RasterImage(surface: surface)
+    let image = RasterImage(surface: surface)
+    if list.hasVisibleContent && image.isUniform {
+      collector.report(.blankImage, .error, "the view drew \(list.items.count) item(s) but every pixel of the "
+        + "\(width)×\(height) image is the same color; check opacity, clipping, colors equal to the background, and frames")
+    }
+    return RasterImage(surface: cairo_surface_reference(surface), diagnostics: collector.diagnostics)
   }
 
   /// Renders `list` as an SVG document.

@@ -10,12 +10,15 @@ final class Canvas {
   /// Device pixels per point of the surface (effects rasterise at this scale).
   let scale: CGFloat
   let images: ImageStore
+  /// Where this render's findings go (shared with the offscreen layers of effects).
+  let diagnostics: DiagnosticsCollector
 
-  init(surface: OpaquePointer, scale: CGFloat, images: ImageStore = .shared) {
+  init(surface: OpaquePointer, scale: CGFloat, images: ImageStore = .shared, diagnostics: DiagnosticsCollector = DiagnosticsCollector()) {
     guard let cr = cairo_create(surface) else { fatalError("cairo_create failed") }
     self.cr = cr
     self.scale = scale
     self.images = images
+    self.diagnostics = diagnostics
     cairo_scale(cr, Double(scale), Double(scale))
   }
 
@@ -52,6 +55,12 @@ final class Canvas {
     case .group(let group):
       drawGroup(group)
     }
+  }
+
+  /// A frame as "(x, y, w×h)" in points, for messages.
+  static func describe(_ r: CGRect) -> String {
+    func f(_ v: CGFloat) -> String { String(format: "%g", Double((v * 100).rounded() / 100)) }
+    return "(\(f(r.minX)), \(f(r.minY)), \(f(r.width))×\(f(r.height)))"
   }
 
   func addPath(_ path: Path) {
@@ -112,6 +121,13 @@ final class Canvas {
 
   func drawText(_ item: TextItem) {
     let layout = TextLayout(item.text, width: item.proposedWidth, height: item.proposedHeight)
+    if layout.unknownGlyphs > 0 {
+      diagnostics.report(.missingGlyphs, .error, "Text(\"\(item.text.string)\") at \(Canvas.describe(item.frame)): "
+        + "\(layout.unknownGlyphs) glyph(s) missing from every font; add a font covering them to Assets/Fonts")
+    }
+    if let warning = layout.fontWarning {
+      diagnostics.report(.unknownFontFamily, .warning, "Text(\"\(item.text.string)\"): \(warning)")
+    }
     cairo_save(cr)
     setSource(item.text.paint, bounds: item.frame)
     cairo_move_to(cr, Double(item.frame.minX - layout.logical.minX), Double(item.frame.minY - layout.logical.minY))

@@ -25,7 +25,7 @@ final class Offscreen {
     self.origin = CGPoint(x: x0 / rs, y: y0 / rs)
     self.width = w
     self.height = h
-    let layer = Canvas(surface: surface, scale: rs, images: canvas.images)
+    let layer = Canvas(surface: surface, scale: rs, images: canvas.images, diagnostics: canvas.diagnostics)
     cairo_translate(layer.cr, -Double(origin.x), -Double(origin.y))
     layer.draw(items)
     cairo_surface_flush(surface)

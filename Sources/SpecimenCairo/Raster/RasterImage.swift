@@ -4,8 +4,13 @@ import Foundation
 /// A rendered image: a Cairo ARGB32 surface (premultiplied) that can be read as RGBA or encoded as PNG.
 public final class RasterImage: @unchecked Sendable {
   let surface: OpaquePointer
+  /// What the render noticed (missing glyphs or icons, blank output, font substitutions).
+  public let diagnostics: RenderDiagnostics
 
-  init(surface: OpaquePointer) { self.surface = surface }
+  init(surface: OpaquePointer, diagnostics: RenderDiagnostics = RenderDiagnostics()) {
+    self.surface = surface
+    self.diagnostics = diagnostics
+  }
   deinit { cairo_surface_destroy(surface) }
 
   /// Width in device pixels.
@@ -43,12 +48,36 @@ public final class RasterImage: @unchecked Sendable {
     return out
   }
 
-  /// The image as PNG bytes, encoded with fixed settings (no timestamps), so equal pixels give equal files.
+  /// The image as PNG bytes, encoded with fixed settings (no timestamps), so equal pixels give
+  /// equal files; a `tEXt` chunk `Specimen-Fingerprint` records `RenderFingerprint.current`.
   public func pngData() throws -> Data {
+    PNGText.inserting(keyword: RasterImage.fingerprintKeyword, text: RenderFingerprint.current.pngText, into: try plainPNGData())
+  }
+
+  /// The image as PNG bytes without the fingerprint chunk.
+  public func plainPNGData() throws -> Data {
     let sink = DataSink()
     let status = cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
     guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.surfaceFailed("PNG stream") }
     return sink.data
+  }
+
+  /// The keyword of the PNG text chunk holding the fingerprint.
+  public static let fingerprintKeyword = "Specimen-Fingerprint"
+
+  /// The `tEXt` chunks of PNG bytes, keyword → text (to read a fingerprint back).
+  public static func textChunks(ofPNG data: Data) -> [String: String] { PNGText.textChunks(of: data) }
+
+  /// Whether every pixel has the same value.
+  public var isUniform: Bool {
+    let w = width, h = height, stride = Int(cairo_image_surface_get_stride(surface))
+    guard w > 0, h > 0, let data = cairo_image_surface_get_data(surface) else { return true }
+    let first = UnsafeRawPointer(data).load(as: UInt32.self)
+    for y in 0..<h {
+      let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<w where row[x] != first { return false }
+    }
+    return true
   }
 }
 

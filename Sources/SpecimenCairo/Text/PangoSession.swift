@@ -9,9 +9,16 @@ import SpecimenUI
 final class PangoSession {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
-  private var fontCache: [ResolvedFont: OpaquePointer] = [:]
+  let library: FontLibrary
+  private var fontCache: [FontKey: (description: OpaquePointer, warning: String?)] = [:]
+
+  private struct FontKey: Hashable {
+    var font: ResolvedFont
+    var japanese: Bool
+  }
 
   init(library: FontLibrary) {
+    self.library = library
     fontMap = library.makeFontMap()
     guard let context = pango_font_map_create_context(fontMap) else { fatalError("Pango could not create a context") }
     self.context = context
@@ -37,15 +44,18 @@ final class PangoSession {
     return session
   }
 
-  /// A cached Pango font description for `font` at `scale` × its size.
-  func fontDescription(_ font: ResolvedFont) -> OpaquePointer {
-    if let cached = fontCache[font] { return cached }
+  /// A cached Pango font description for `font` (Japanese CJK shapes first when `japanese`), and
+  /// the warning to report when its custom family is not installed.
+  func fontDescription(_ font: ResolvedFont, japanese: Bool = false) -> (description: OpaquePointer, warning: String?) {
+    let key = FontKey(font: font, japanese: japanese)
+    if let cached = fontCache[key] { return cached }
     guard let description = pango_font_description_new() else { fatalError("Pango could not allocate a font description") }
-    pango_font_description_set_family(description, FontLibrary.familyList(for: font))
+    let request = library.request(for: font, japanese: japanese)
+    pango_font_description_set_family(description, request.families)
     pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
-    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(font.weight)))
-    pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-    fontCache[font] = description
-    return description
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight)))
+    pango_font_description_set_style(description, request.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    fontCache[key] = (description, request.warning)
+    return (description, request.warning)
   }
 }

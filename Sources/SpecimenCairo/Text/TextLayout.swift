@@ -10,6 +10,10 @@ final class TextLayout {
   /// The logical extents in points: origin offset and size.
   let logical: CGRect
   let metrics: TextMetrics
+  /// Glyphs no font in the library has (drawn as boxes), as counted by Pango.
+  let unknownGlyphs: Int
+  /// Set when the text's custom font family is not installed.
+  let fontWarning: String?
 
   /// Lays out `text` for a proposal; nil dimensions mean unlimited.
   init(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, session: PangoSession = .current) {
@@ -33,6 +37,8 @@ final class TextLayout {
       layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
     }
     self.layout = layout
+    unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
+    fontWarning = session.fontDescription(font, japanese: TextLayout.isJapanese(text.string)).warning
     var ink = PangoRectangle(), rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = CGFloat(PANGO_SCALE)
@@ -59,7 +65,7 @@ final class TextLayout {
   static func makeLayout(_ text: ResolvedText, font: ResolvedFont, width: CGFloat?, height: CGFloat?, session: PangoSession) -> OpaquePointer {
     guard let layout = pango_layout_new(session.context) else { fatalError("Pango could not create a layout") }
     pango_layout_set_text(layout, text.string, -1)
-    pango_layout_set_font_description(layout, session.fontDescription(font))
+    pango_layout_set_font_description(layout, session.fontDescription(font, japanese: isJapanese(text.string)).description)
     pango_layout_set_spacing(layout, Int32(text.lineSpacing * CGFloat(PANGO_SCALE)))
     pango_layout_set_auto_dir(layout, 0)
     switch text.alignment {
@@ -85,6 +91,11 @@ final class TextLayout {
       }
     }
     return layout
+  }
+
+  /// Whether `string` has kana, so Han characters in it should take Japanese rather than Chinese shapes.
+  static func isJapanese(_ string: String) -> Bool {
+    string.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0x31F0...0x31FF).contains($0.value) }
   }
 
   /// The height of one line of the layout's font, in points.

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Adds `tEXt` chunks to a PNG stream, right after `IHDR`, with a correct CRC.
+enum PNGText {
+  /// `png` with a `tEXt` chunk holding `keyword` and `text` (Latin-1; other characters become `?`).
+  static func inserting(keyword: String, text: String, into png: Data) -> Data {
+    // Signature (8) + IHDR chunk (4 length + 4 type + 13 data + 4 CRC).
+    let afterIHDR = 8 + 25
+    guard png.count > afterIHDR else { return png }
+    var body = Data("tEXt".utf8)
+    body.append(latin1(keyword))
+    body.append(0)
+    body.append(latin1(text))
+    var chunk = Data()
+    appendUInt32(UInt32(body.count - 4), to: &chunk)
+    chunk.append(body)
+    appendUInt32(CRC32.checksum(body), to: &chunk)
+    var out = Data(png.prefix(afterIHDR))
+    out.append(chunk)
+    out.append(png.dropFirst(afterIHDR))
+    return out
+  }
+
+  /// The `tEXt` chunks of a PNG, keyword → text.
+  static func textChunks(of png: Data) -> [String: String] {
+    let bytes = [UInt8](png)
+    var result: [String: String] = [:]
+    var i = 8
+    while i + 12 <= bytes.count {
+      let length = Int(bytes[i]) << 24 | Int(bytes[i + 1]) << 16 | Int(bytes[i + 2]) << 8 | Int(bytes[i + 3])
+      let type = String(decoding: bytes[(i + 4)..<(i + 8)], as: UTF8.self)
+      guard i + 12 + length <= bytes.count else { break }
+      if type == "tEXt" {
+        let data = bytes[(i + 8)..<(i + 8 + length)]
+        if let nul = data.firstIndex(of: 0) {
+          let key = String(decoding: data[data.startIndex..<nul], as: UTF8.self)
+          result[key] = String(bytes: data[(nul + 1)...], encoding: .isoLatin1)
+        }
+      }
+      i += 12 + length
+    }
+    return result
+  }
+
+  private static func latin1(_ s: String) -> Data {
+    Data(s.unicodeScalars.map { $0.value < 256 && $0.value != 0 ? UInt8($0.value) : UInt8(ascii: "?") })
+  }
+
+  private static func appendUInt32(_ v: UInt32, to data: inout Data) {
+    data.append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
+  }
+}
+
+/// The CRC-32 of PNG chunks (ISO 3309 polynomial 0xEDB88320, reflected).
+enum CRC32 {
+  static let table: [UInt32] = (0..<256).map { n in
+    var c = UInt32(n)
+    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+    return c
+  }
+
+  static func checksum(_ data: Data) -> UInt32 {
+    var c: UInt32 = 0xFFFF_FFFF
+    for byte in data { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+    return c ^ 0xFFFF_FFFF
+  }
+}

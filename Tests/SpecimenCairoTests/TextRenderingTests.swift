@@ -1,0 +1,79 @@
+import Foundation
+import SpecimenCairo
+import SpecimenDraw
+import SpecimenUI
+import Testing
+
+@Suite struct TextRenderingTests {
+  /// Cyrillic (Inter), Japanese and Chinese (Noto Sans CJK) and emoji (Noto Color Emoji) have every glyph.
+  @Test(arguments: ["Привет, мир", "こんにちは世界", "你好，世界", "Hi 👋🏽 🎉"])
+  func scriptsHaveNoMissingGlyphs(_ string: String) throws {
+    let image = try Render.image(Text(string).font(.title), scale: 2)
+    Render.save(image, "text-\(string.unicodeScalars.first?.value ?? 0)")
+    #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+    #expect(!image.isUniform)
+  }
+
+  /// A character no font has is reported with the text it belongs to.
+  @Test func missingGlyphIsAnError() throws {
+    // U+16A0 (Runic) is in none of the pinned fonts.
+    let image = try Render.image(Text("ᚠ rune"))
+    let error = try #require(image.diagnostics.errors.first)
+    #expect(error.kind == .missingGlyphs)
+    #expect(error.message.contains("Text(\"ᚠ rune\")"))
+  }
+
+  /// An emoji is drawn in color, not as a black outline.
+  @Test func emojiIsColored() throws {
+    let image = try Render.image(Text("🍎").font(.system(size: 40)), scale: 1)
+    Render.save(image, "emoji-apple")
+    var colored = 0
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image.px(x, y)
+        if p.r > 150 && p.g < 90 && p.b < 90 { colored += 1 }
+      }
+    }
+    #expect(colored > 100, "only \(colored) red pixels: the emoji is not drawn in color")
+  }
+
+  /// An unknown custom family falls back to the default face with a warning naming the family.
+  @Test func unknownCustomFamilyWarns() throws {
+    let custom = try Render.image(Text("Hello").font(.custom("NoSuchFont", size: 17)))
+    let warning = try #require(custom.diagnostics.warnings.first)
+    #expect(warning.kind == .unknownFontFamily)
+    #expect(warning.message.contains("NoSuchFont"))
+    // Same pixels as the default face.
+    let system = try Render.image(Text("Hello").font(.system(size: 17)))
+    #expect(try custom.plainPNGData() == system.plainPNGData())
+  }
+
+  /// A PostScript name picks the face it names (Inter-Bold is the bold weight).
+  @Test func postScriptNameSelectsFace() throws {
+    let byName = try Render.image(Text("Hello").font(.custom("Inter-Bold", size: 17)))
+    let bold = try Render.image(Text("Hello").font(.system(size: 17, weight: .bold)))
+    #expect(byName.diagnostics.isEmpty, "\(byName.diagnostics)")
+    #expect(try byName.plainPNGData() == bold.plainPNGData())
+  }
+
+  /// Designs and weights pick different faces (widths differ), italics slant.
+  @Test func designsWeightsAndItalicsDiffer() throws {
+    func width(_ font: Font) -> CGFloat { Render.list(Text("Handgloves").font(font)).size.width }
+    let widths = [width(.system(size: 17)), width(.system(size: 17, design: .rounded)),
+                  width(.system(size: 17, design: .serif)), width(.system(size: 17, design: .monospaced)),
+                  width(.system(size: 17, weight: .bold))]
+    #expect(Set(widths).count == widths.count, "\(widths)")
+    let sheet = VStack(alignment: .leading, spacing: 4) {
+      Text("Default Handgloves 17").font(.system(size: 17))
+      Text("Rounded Handgloves 17").font(.system(size: 17, design: .rounded))
+      Text("Serif Handgloves 17").font(.system(size: 17, design: .serif))
+      Text("Mono Handgloves 17").font(.system(size: 17, design: .monospaced))
+      Text("Bold italic Handgloves").font(.system(size: 17, weight: .bold).italic())
+      Text("Large Title 34").font(.largeTitle)
+      Text("Привет, こんにちは, 你好 🎉").font(.body)
+    }
+    let image = try Render.image(sheet, scale: 2)
+    Render.save(image, "fonts-sheet")
+    #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+  }
+}
