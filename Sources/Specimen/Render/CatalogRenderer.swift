@@ -73,6 +73,11 @@ public struct CatalogRenderer: Sendable {
     do {
       try AtomicFile.write(try manifest.jsonData(), to: outputFolder.appendingPathComponent(manifestName))
       files.append(manifestName)
+      // A whole run (no filter, no shard) also refreshes the browsable index.
+      if options.filters.isEmpty, options.shard == nil {
+        try AtomicFile.write(Data(PreviewsIndex.markdown(manifest).utf8), to: outputFolder.appendingPathComponent("README.md"))
+        files.append("README.md")
+      }
     } catch {
       errors.append("manifest: \(error)")
     }
