@@ -6,8 +6,10 @@ import SpecimenUI
 struct SheetGrid {
   /// Padding around a cell's content, in points.
   static let cellPadding: CGFloat = 12
-  /// Width of the row-label column.
-  static let labelWidth: CGFloat = 120
+  /// The narrowest row-label column.
+  static let minimumLabelWidth: CGFloat = 120
+  /// The font of row labels and column headers.
+  static let labelFont = Font.system(size: 13, weight: .semibold)
   /// Gap between cells (the sheet background shows through as a hairline).
   static let gap: CGFloat = 1
 
@@ -18,6 +20,8 @@ struct SheetGrid {
   let columnWidths: [CGFloat]
   /// Row heights per group.
   let rowHeights: [[CGFloat]]
+  /// The row-label column's width: the widest row label, at least `minimumLabelWidth`, at most 320.
+  let labelWidth: CGFloat
 
   /// Measures every cell's content at the entry's width and sizes rows and columns to their largest cell.
   init(entry: CatalogEntry, renderer: ViewRenderer, cells: [Cell]? = nil) {
@@ -37,6 +41,14 @@ struct SheetGrid {
     }
     columnWidths = widths
     rowHeights = heights
+    var label = SheetGrid.minimumLabelWidth
+    let arrangement = entry.layout
+    let titles = (0..<arrangement.count(arrangement.rows)).map { SheetGrid.rowTitle(entry: entry, layout: arrangement, $0) }
+    for title in Set(titles) {
+      let width = renderer.place(Text(title).font(SheetGrid.labelFont), in: .unspecified).frame.width
+      label = max(label, min(320, (width + 16).rounded(.up)))
+    }
+    labelWidth = label
   }
 
   /// A content length plus padding, rounded up to whole points (at least 24 pt).
@@ -56,8 +68,11 @@ struct SheetGrid {
   }
 
   /// The label of row `r`.
-  func rowTitle(_ r: Int) -> String {
-    layout.rows.isEmpty ? "" : label(axes: layout.rows, combination: r, withAxisNames: false)
+  func rowTitle(_ r: Int) -> String { SheetGrid.rowTitle(entry: entry, layout: layout, r) }
+
+  static func rowTitle(entry: CatalogEntry, layout: ResolvedArrangement, _ r: Int) -> String {
+    let combo = layout.combination(r, on: layout.rows)
+    return zip(layout.rows, combo).map { entry.axes[$0].values[$1].name }.joined(separator: " · ")
   }
 
   /// The column header cells at header level `level`: (title, width) spans left to right.

@@ -33,17 +33,17 @@ struct SheetGroupView: View {
       }
       ForEach(0..<grid.layout.columns.count, id: \.self) { level in
         HStack(spacing: SheetGrid.gap) {
-          Color.clear.frame(width: SheetGrid.labelWidth, height: 24)
+          Color.clear.frame(width: grid.labelWidth, height: 24)
           ForEach(Array(grid.headerSpans(level: level).enumerated()), id: \.offset) { _, span in
-            Text(span.title).font(.system(size: 13, weight: .semibold)).lineLimit(1)
+            Text(span.title).font(SheetGrid.labelFont).lineLimit(1)
               .frame(width: span.width, height: 24)
           }
         }
       }
       ForEach(0..<grid.rowHeights[group].count, id: \.self) { row in
         HStack(spacing: SheetGrid.gap) {
-          Text(grid.rowTitle(row)).font(.system(size: 13, weight: .semibold))
-            .frame(width: SheetGrid.labelWidth - 8, alignment: .leading)
+          Text(grid.rowTitle(row)).font(SheetGrid.labelFont)
+            .frame(width: grid.labelWidth - 8, alignment: .leading)
             .padding(.trailing, 8)
           ForEach(0..<grid.columnWidths.count, id: \.self) { column in
             cellView(GridPosition(group: group, row: row, column: column))
