@@ -9,7 +9,7 @@ import Specimen
 public enum ShowcaseCatalog {
   /// Every entry, in sheet order.
   public static var entries: [CatalogEntry] {
-    [customButtonStyle, capsuleSeedViews, builtInButtonStyles, buttonControlSizes]
+    [customButtonStyle, capsuleSeedViews] + SeedCatalog.entries + [builtInButtonStyles, buttonControlSizes] + ControlsCatalog.entries
   }
 
   /// `CustomButtonStyle` (the capsule): one row per role, one column per interaction state, at a full-width 320 pt.

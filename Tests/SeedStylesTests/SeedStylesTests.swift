@@ -20,17 +20,38 @@ final class SeedStylesTests: XCTestCase {
     }
   }
 
-  func testCapsuleSeedViewsRender() throws {
+  /// Every view the seeds define renders to a non-empty image, light and dark, with no image problems.
+  func testEverySeedViewRenders() throws {
     let views: [(String, AnyView)] = [
       ("MixedButtons", AnyView(MixedButtons())),
       ("UndoRedoButtons", AnyView(UndoRedoButtons())),
       ("DeleteOrCancel", AnyView(DeleteOrCancel())),
       ("DisabledWhileSubmitting", AnyView(DisabledWhileSubmitting())),
+      ("SizeFilter", AnyView(SizeFilter())),
+      ("MySliderContentView", AnyView(MySliderContentView())),
+      ("ClumsyButtons", AnyView(ClumsyButtons())),
+      ("InlineStyledLoginView", AnyView(InlineStyledLoginView { _ in })),
+      ("ActionButton", AnyView(ActionButton(title: "Go") {})),
+      ("LoginView", AnyView(LoginView { _ in })),
+      ("Badges", AnyView(Badges())),
+      ("StartButton", AnyView(StartButton())),
+      ("OrangeButtons", AnyView(OrangeButtons())),
+      ("DeveloperLabel", AnyView(DeveloperLabel())),
+      ("Progresses", AnyView(Progresses())),
+      ("FocusedField", AnyView(FocusedField())),
+      ("Toggles", AnyView(Toggles())),
+      ("FontSamples", AnyView(FontSamples())),
+      ("ThemedCard", AnyView(ThemedCard())),
+      ("ThemedScreen", AnyView(ThemedScreen())),
     ]
-    for (name, view) in views {
-      let image = try ViewRenderer().rasterize(view, in: ProposedViewSize(width: 320, height: nil))
-      XCTAssertGreaterThan(image.width, 0, name)
-      XCTAssertGreaterThan(image.height, 0, name)
+    for scheme in [ColorScheme.light, .dark] {
+      var environment = EnvironmentValues()
+      environment.colorScheme = scheme
+      for (name, view) in views {
+        let image = try ViewRenderer().rasterize(view, in: ProposedViewSize(width: 320, height: nil), environment: environment)
+        XCTAssertGreaterThan(image.width, 20, name)
+        XCTAssertGreaterThan(image.height, 10, name)
+      }
     }
   }
 }

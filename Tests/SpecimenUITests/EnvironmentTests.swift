@@ -149,3 +149,14 @@ private func colors(_ node: ResolvedNode) -> [RGBA] {
     #expect(text.font.size == 21)
   }
 }
+
+@Suite struct ButtonLabelTests {
+  @Test func severalLabelViewsSitSideBySide() {
+    let node = ResolveContext().resolve(Button {} label: { Color.red; Color.blue }.buttonStyle(.plain))
+    func find(_ n: ResolvedNode) -> ResolvedNode? {
+      if case .stack(let spec) = n.kind, spec.axis == .horizontal { return n }
+      return n.children.lazy.compactMap(find).first
+    }
+    #expect(find(node)?.children.count == 2)
+  }
+}

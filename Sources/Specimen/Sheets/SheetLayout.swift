@@ -118,6 +118,7 @@ struct CellBox: View {
     let dark = cell.state.environment.colorScheme == .dark
     return cell.view
       .frame(width: cell.entry.cellWidth)
+      .padding(SheetGrid.cellPadding)
       .frame(width: size.width, height: size.height)
       .background(dark ? Color.black : Color.white)
   }

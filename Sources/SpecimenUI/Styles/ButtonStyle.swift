@@ -13,12 +13,11 @@ public protocol ButtonStyle {
 /// The properties of a button: its label, role and whether it is pressed.
 public struct ButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View, PrimitiveView, MultiView {
+  public struct Label: View, PrimitiveView {
     let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { ButtonLabelLayout.node(content, in: context) }
   }
   /// An optional semantic role that describes the button's purpose.
   public let role: ButtonRole?
@@ -41,12 +40,11 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button for a primitive style.
 public struct PrimitiveButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View, PrimitiveView, MultiView {
+  public struct Label: View, PrimitiveView {
     let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+    package func makeNode(in context: ResolveContext) -> ResolvedNode { ButtonLabelLayout.node(content, in: context) }
   }
   /// An optional semantic role describing the button's purpose.
   public let role: ButtonRole?
@@ -95,5 +93,15 @@ extension View {
   /// Sets the style for buttons within this view to a button style with a custom appearance and custom interaction behavior.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
     environmentChange { $0.buttonStyle = .primitive(style) }
+  }
+}
+
+/// A button's label is one view: several views in it sit side by side, as in SwiftUI's buttons.
+enum ButtonLabelLayout {
+  static func node(_ content: AnyView, in context: ResolveContext) -> ResolvedNode {
+    let children = context.resolveChildren(content)
+    if children.count == 1 { return children[0] }
+    let spec = StackSpec(axis: .horizontal, alignment: VerticalAlignment.center.key, spacing: nil)
+    return ResolvedNode(.stack(spec), type: "HStack", children: children)
   }
 }

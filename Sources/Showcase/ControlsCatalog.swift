@@ -1,0 +1,158 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SpecimenUI
+#endif
+import Specimen
+
+/// SwiftUI's built-in control styles with their natural axes, light and dark.
+enum ControlsCatalog {
+  static var entries: [CatalogEntry] {
+    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers]
+  }
+
+  static func styleAxis(_ names: [String]) -> StateAxis { SeedCatalog.viewAxis(names, name: "style") }
+
+  static let toggles = CatalogEntry(
+    "ToggleStyle.builtIn", axes: [.colorScheme, styleAxis(["switch", "button", "checkbox"]), .isOn, .interaction],
+    arrangement: SheetArrangement(rows: ["style", "isOn"], columns: ["state"]), cellWidth: 280
+  ) { state in
+    let toggle = Toggle("Wi-Fi", isOn: .constant(state.isOn))
+    switch state.label {
+    case "button": toggle.toggleStyle(.button)
+    case "checkbox": toggle.toggleStyle(.checkbox)
+    default: toggle.toggleStyle(.switch)
+    }
+  }
+
+  static let progressViews = CatalogEntry(
+    "ProgressViewStyle.builtIn", axes: [.colorScheme, styleAxis(["linear", "circular"]), .values([0, 0.5, 1, nil])],
+    cellWidth: 240
+  ) { state in
+    let progress = state.value.map { AnyView(ProgressView("Downloading", value: $0)) } ?? AnyView(ProgressView())
+    if state.label == "circular" { progress.progressViewStyle(.circular) } else { progress.progressViewStyle(.linear) }
+  }
+
+  static let gauges = CatalogEntry(
+    "GaugeStyle.builtIn", axes: [
+      .colorScheme,
+      styleAxis(["linearCapacity", "accessoryLinear", "accessoryLinearCapacity", "accessoryCircular", "accessoryCircularCapacity"]),
+      .values([0, 0.5, 1]),
+    ]
+  ) { state in
+    let value = state.value ?? 0
+    let gauge = Gauge(value: value, in: 0...1) {
+      Text("Battery")
+    } currentValueLabel: {
+      Text("\(Int(value * 100))")
+    } minimumValueLabel: {
+      Text("0")
+    } maximumValueLabel: {
+      Text("100")
+    }
+    switch state.label {
+    case "accessoryLinear": gauge.gaugeStyle(.accessoryLinear)
+    case "accessoryLinearCapacity": gauge.gaugeStyle(.accessoryLinearCapacity)
+    case "accessoryCircular": gauge.gaugeStyle(.accessoryCircular)
+    case "accessoryCircularCapacity": gauge.gaugeStyle(.accessoryCircularCapacity)
+    default: gauge.gaugeStyle(.linearCapacity).frame(width: 200)
+    }
+  }
+
+  static let sliders = CatalogEntry(
+    "Slider", axes: [.colorScheme, .isEnabled, .values([0, 0.3, 1])], cellWidth: 280
+  ) { state in
+    Slider(value: .constant(state.value ?? 0)) {
+      Text("Volume")
+    } minimumValueLabel: {
+      Image(systemName: "speaker")
+    } maximumValueLabel: {
+      Image(systemName: "speaker.wave.3")
+    }
+  }
+
+  static let steppers = CatalogEntry(
+    "Stepper", axes: [.colorScheme, .isEnabled, .values([0, 5, 10])], cellWidth: 280
+  ) { state in
+    Stepper("Quantity: \(Int(state.value ?? 0))", value: .constant(Int(state.value ?? 0)), in: 0...10)
+  }
+
+  static let textFields = CatalogEntry(
+    "TextFieldStyle.builtIn", axes: [
+      .colorScheme, styleAxis(["plain", "roundedBorder", "roundedBorder secure"]), .text("jane@example.com"), .isFocused,
+    ],
+    arrangement: SheetArrangement(rows: ["style", "text"], columns: ["isFocused"]), cellWidth: 280
+  ) { state in
+    switch state.label {
+    case "plain": TextField("Email", text: .constant(state.text)).textFieldStyle(.plain)
+    case "roundedBorder": TextField("Email", text: .constant(state.text)).textFieldStyle(.roundedBorder)
+    default: SecureField("Password", text: .constant(state.text)).textFieldStyle(.roundedBorder)
+    }
+  }
+
+  static let pickers = CatalogEntry(
+    "PickerStyle.builtIn", axes: [.colorScheme, styleAxis(["segmented", "menu"]), .isEnabled], cellWidth: 300
+  ) { state in
+    let picker = Picker("Size", selection: .constant(1)) {
+      Text("Small").tag(0)
+      Text("Medium").tag(1)
+      Text("Large").tag(2)
+    }
+    if state.label == "menu" { picker.pickerStyle(.menu) } else { picker.pickerStyle(.segmented) }
+  }
+
+  static let labels = CatalogEntry(
+    "LabelStyle.builtIn", axes: [.colorScheme, styleAxis(["titleAndIcon", "iconOnly", "titleOnly"])]
+  ) { state in
+    let label = Label("Favorites", systemImage: "star.fill")
+    switch state.label {
+    case "iconOnly": label.labelStyle(.iconOnly)
+    case "titleOnly": label.labelStyle(.titleOnly)
+    default: label.labelStyle(.titleAndIcon)
+    }
+  }
+
+  static let containers = CatalogEntry(
+    "Containers", axes: [
+      SeedCatalog.viewAxis(["LabeledContent", "GroupBox", "DisclosureGroup collapsed", "DisclosureGroup expanded", "ControlGroup", "Form"]),
+      .colorScheme,
+    ], cellWidth: 320
+  ) { state in
+    ContainerSample(name: state.label ?? "")
+  }
+}
+
+/// One container control with sample content.
+struct ContainerSample: View {
+  let name: String
+
+  var body: some View {
+    switch name {
+    case "LabeledContent":
+      LabeledContent("Version", value: "17.2")
+    case "GroupBox":
+      GroupBox("Storage") { Text("42 GB of 128 GB used") }
+    case "DisclosureGroup collapsed":
+      DisclosureGroup("Details", isExpanded: .constant(false)) { Text("Hidden content") }
+    case "DisclosureGroup expanded":
+      DisclosureGroup("Details", isExpanded: .constant(true)) { Text("Shown content") }
+    case "ControlGroup":
+      ControlGroup {
+        Button("Cut") {}
+        Button("Copy") {}
+        Button("Paste") {}
+      }
+    default:
+      Form {
+        Section("Account") {
+          LabeledContent("Name", value: "Jane")
+          Toggle("Notifications", isOn: .constant(true))
+        }
+        Section {
+          Button("Sign out", role: .destructive) {}
+        }
+      }
+      .frame(height: 260)
+    }
+  }
+}

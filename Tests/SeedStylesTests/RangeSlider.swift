@@ -1,0 +1,1 @@
+../../Sources/Showcase/SeedStyles/RangeSlider.swift

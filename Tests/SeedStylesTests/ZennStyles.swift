@@ -1,0 +1,1 @@
+../../Sources/Showcase/SeedStyles/ZennStyles.swift
