@@ -45,5 +45,9 @@ example: deps
 	@test -s $(EXAMPLE_OUT)/PillButtonStyle.png && test -s $(EXAMPLE_OUT)/BadgeLabelStyle.png && test -s $(EXAMPLE_OUT)/manifest.json \
 	  && echo "example: sheets rendered into $(EXAMPLE_OUT)"
 
+bench: deps
+	swift build -c release --product specimen-bench $(SWIFT_FLAGS)
+	.build/release/specimen-bench layout
+
 clean:
 	rm -rf .build

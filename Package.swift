@@ -46,6 +46,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
+    .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase"]),
 
     .testTarget(name: "SpecimenUITests", dependencies: ["SpecimenUI"]),
     .testTarget(name: "SpecimenLayoutTests", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo"], resources: [.copy("Fixtures")]),

@@ -1,28 +1,40 @@
 import Foundation
 import SpecimenUI
 
-/// Synthetic trees for timing layout (see `benches/`); not used by layout itself.
+/// Synthetic trees for timing layout (`specimen-bench layout`); not used by layout itself.
 public enum LayoutBenchmarkTrees {
-  /// A tree of about `nodeCount` resolved nodes: alternating HStacks and VStacks, four
-  /// children each (a padded Color, a fixed-size Color, a Spacer, a nested stack or leaf),
-  /// as deep as fits in the requested count (so between about a third of it and all of it).
-  public static func stacks(nodeCount: Int) -> ResolvedNode {
-    ResolveContext().resolve(level(budget: max(nodeCount, 1), horizontal: true))
+  /// A view that resolves to exactly `nodeCount` nodes (at least 1): alternating HStacks and
+  /// VStacks whose children are a fixed-size Color, a Spacer and up to three nested levels
+  /// sharing the rest of the count, ending in plain and padded Colors.
+  public static func stackView(nodeCount: Int) -> AnyView {
+    level(max(nodeCount, 1), horizontal: true)
   }
 
-  /// One stack level spending at most `budget` nodes.
-  private static func level(budget: Int, horizontal: Bool) -> AnyView {
-    // Smallest stack level: its 6 own nodes plus three 1-node leaves.
-    guard budget >= 9 else { return AnyView(Color.gray) }
-    // Each level has 6 nodes of its own (stack, padding, 2 colors, frame, spacer); the rest
-    // is shared between three sub-levels.
-    let share = (budget - 6) / 3
-    let content = Group {
-      Color.red.padding(2)
-      Color.blue.frame(width: 4, height: 4)
-      Spacer()
-      ForEach(0..<3, id: \.self) { _ in level(budget: share, horizontal: !horizontal) }
+  /// `stackView(nodeCount:)` resolved in the default environment.
+  public static func stacks(nodeCount: Int) -> ResolvedNode {
+    ResolveContext().resolve(stackView(nodeCount: nodeCount))
+  }
+
+  /// A view of exactly `count` nodes.
+  private static func level(_ count: Int, horizontal: Bool) -> AnyView {
+    switch count {
+    case 1: return AnyView(Color.gray)
+    case 2: return AnyView(Color.red.padding(2))
+    default: break
     }
+    // One node for the stack itself; with room, a 2-node framed Color and a 1-node Spacer.
+    var rest = count - 1
+    var leaves: [AnyView] = []
+    if rest >= 4 {
+      leaves = [AnyView(Color.blue.frame(width: 4, height: 4)), AnyView(Spacer())]
+      rest -= 3
+    }
+    let parts = min(3, rest)
+    let nested = (0..<parts).map { index in
+      level(rest / parts + (index < rest % parts ? 1 : 0), horizontal: !horizontal)
+    }
+    let children = leaves + nested
+    let content = ForEach(0..<children.count, id: \.self) { children[$0] }
     return horizontal ? AnyView(HStack { content }) : AnyView(VStack { content })
   }
 

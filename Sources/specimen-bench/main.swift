@@ -1,0 +1,7 @@
+// specimen-bench: timing benchmarks, one subcommand per file. This file only dispatches.
+import Foundation
+
+/// Every subcommand; add a new benchmark by writing a `Benchmark` type and listing it here.
+let benchmarks: [any Benchmark.Type] = [LayoutBenchmark.self]
+
+exit(BenchmarkDispatcher(benchmarks).run(Array(CommandLine.arguments.dropFirst())))
