@@ -11,6 +11,10 @@ enum CLIHelp {
       list     list the catalog's entries and their cells
       render   render sheets, cells and the manifest into a folder
       layout   print the frames of one entry's cell as JSON
+      verify   compare renders with the goldens (exit 1 on any failure)
+      record   write the goldens a record mode selects (--record=all|missing|failed|never)
+      prune    remove goldens whose cell no longer exists
+      diff     count the differing pixels of two PNG files (pixelmatch-compatible)
 
     Run 'specimen <command> --help' for a command's options.
     """

@@ -105,10 +105,8 @@ enum FileJob: @unchecked Sendable {
     func perform(_ job: FileJob) -> Outcome {
       switch job {
       case .cell(let cell, let grid):
-        let path = "\(FileNames.safe(cell.entry.name))/\(FileNames.safe(cell.name)).png"
         do {
-          let box = CellBox(cell: cell, size: grid.size(at: cell.position))
-          return Outcome(files: [try writePNG(box, path: path)])
+          return Outcome(files: try writeCell(cell, size: grid.size(at: cell.position)))
         } catch {
           return Outcome(error: "\(cell.id): \(error)")
         }

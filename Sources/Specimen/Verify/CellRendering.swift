@@ -1,0 +1,68 @@
+import Foundation
+import SpecimenCairo
+import SpecimenDraw
+import SpecimenUI
+
+/// One cell rendered in memory: its PNG bytes, pixels and semantic snapshot, from a single layout pass.
+struct RenderedCell: @unchecked Sendable {
+  /// The PNG bytes exactly as `specimen render` writes them.
+  let png: Data
+  /// The pixels, straight-alpha RGBA8.
+  let pixels: [UInt8]
+  let width: Int
+  let height: Int
+  /// The placed tree as data.
+  let snapshot: SemanticNode
+
+  /// Renders `cell` in its sheet box of `size` with `renderer`.
+  init(_ cell: Cell, size: CGSize, renderer: ViewRenderer) throws {
+    let placed = renderer.place(CellBox(cell: cell, size: size), in: .unspecified)
+    let image = try CairoRenderer(scale: renderer.scale, background: renderer.background)
+      .rasterize(Painter.displayList(of: placed))
+    png = try image.pngData()
+    pixels = image.rgbaBytes()
+    width = image.width
+    height = image.height
+    snapshot = SemanticNode(placed)
+  }
+}
+
+/// Where a catalog's goldens live inside a goldens folder (the layout `specimen render` writes).
+public struct GoldenPaths: Sendable {
+  /// The goldens folder, e.g. `Previews`.
+  public let folder: URL
+
+  /// Makes paths under `folder`.
+  public init(folder: URL) { self.folder = folder }
+
+  /// `<Entry>/<cell>.png`, relative to the folder.
+  public static func cellPNG(_ cell: Cell) -> String {
+    "\(FileNames.safe(cell.entry.name))/\(FileNames.safe(cell.name)).png"
+  }
+
+  /// `<Entry>/<cell>.json`, the semantic snapshot beside the cell PNG.
+  public static func cellSnapshot(_ cell: Cell) -> String {
+    "\(FileNames.safe(cell.entry.name))/\(FileNames.safe(cell.name)).json"
+  }
+
+  /// `<Entry>.png`, the entry's sheet.
+  public static func sheet(_ entry: CatalogEntry) -> String { "\(FileNames.safe(entry.name)).png" }
+
+  /// The absolute URL of a relative path.
+  public func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }
+}
+
+extension FileJob.Writer {
+  /// Renders a cell once and writes its PNG and semantic snapshot atomically; returns the PNG's record.
+  func writeCell(_ cell: Cell, size: CGSize) throws -> [Manifest.File] {
+    let rendered = try RenderedCell(cell, size: size, renderer: renderer)
+    let png = GoldenPaths.cellPNG(cell), json = GoldenPaths.cellSnapshot(cell)
+    try AtomicFile.write(rendered.png, to: folder.appendingPathComponent(png))
+    let snapshot = try rendered.snapshot.jsonData()
+    try AtomicFile.write(snapshot, to: folder.appendingPathComponent(json))
+    return [
+      Manifest.File(path: png, sha256: Checksum.sha256(rendered.png), width: rendered.width, height: rendered.height),
+      Manifest.File(path: json, sha256: Checksum.sha256(snapshot), width: 0, height: 0),
+    ]
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import SpecimenLayout
+import SpecimenUI
+
+/// The placed tree of a cell as data: what each node is, where it is, and how leaves are painted.
+///
+/// Written beside each golden cell PNG as `<cell>.json`, so a failing cell can be explained in
+/// words ("Capsule width 120 → 124", "stroke yellow → red") by `SemanticDiff`.
+public struct SemanticNode: Codable, Equatable, Sendable {
+  /// The node's type name ("Text", "HStack", "Capsule", "padding" …).
+  public var type: String
+  /// The `.id(_:)` value, if any.
+  public var id: String?
+  /// The frame in points, [x, y, width, height], rounded to 1/100 pt.
+  public var frame: [Double]
+  /// A shape's fill paint.
+  public var fill: String?
+  /// A shape's stroke paint.
+  public var stroke: String?
+  /// A shape's stroke width.
+  public var lineWidth: Double?
+  /// A text's string.
+  public var text: String?
+  /// A text's font: "Inter 17 pt weight 400", with design and italic when set.
+  public var font: String?
+  /// A text's or template image's colour.
+  public var color: String?
+  /// An image's source ("symbol trash", "asset logo").
+  public var image: String?
+  /// A drawing effect's parameters ("opacity 0.5").
+  public var effect: String?
+  /// The placed children.
+  public var children: [SemanticNode]
+
+  /// The snapshot of a placed subtree.
+  public init(_ placed: PlacedNode) {
+    let node = placed.node
+    type = node.type
+    id = node.id
+    frame = [placed.frame.minX, placed.frame.minY, placed.frame.width, placed.frame.height].map(SemanticNode.round)
+    children = placed.children.map(SemanticNode.init)
+    switch node.kind {
+    case .shape(let leaf):
+      type = leaf.name
+      switch leaf.drawing {
+      case .fill: fill = ColorNames.describe(leaf.paint)
+      case .stroke(let style):
+        stroke = ColorNames.describe(leaf.paint)
+        lineWidth = SemanticNode.round(style.lineWidth)
+      }
+    case .text(let resolved):
+      text = resolved.string
+      let f = resolved.font
+      var parts = [f.family ?? "system", "\(SemanticNode.format(f.size)) pt", "weight \(f.weight)"]
+      if f.design != .default { parts.append(f.design.rawValue) }
+      if f.italic { parts.append("italic") }
+      font = parts.joined(separator: " ")
+      color = ColorNames.describe(resolved.paint)
+    case .image(let resolved):
+      switch resolved.source {
+      case .symbol(let name): image = "symbol \(name)"
+      case .asset(let name): image = "asset \(name)"
+      }
+      if resolved.renderingMode == .template { color = ColorNames.describe(resolved.tint) }
+    case .divider(let paint):
+      fill = ColorNames.describe(paint)
+    case .effect(let effect):
+      self.effect = SemanticNode.describe(effect)
+    default:
+      break
+    }
+  }
+
+  /// Reads a snapshot from JSON.
+  public static func read(from url: URL) throws -> SemanticNode {
+    try JSONDecoder().decode(SemanticNode.self, from: Data(contentsOf: url))
+  }
+
+  /// The snapshot as stable, pretty-printed JSON.
+  public func jsonData() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self)
+  }
+
+  static func round(_ value: CGFloat) -> Double {
+    guard value.isFinite else { return 0 }
+    let rounded = (Double(value) * 100).rounded() / 100
+    return rounded == 0 ? 0 : rounded
+  }
+
+  /// A number without a trailing ".0" and with at most two decimals.
+  static func format(_ value: Double) -> String {
+    let r = (value * 100).rounded() / 100
+    return r == r.rounded() ? String(Int(r)) : String(format: "%g", r)
+  }
+
+  static func describe(_ effect: Effect) -> String {
+    switch effect {
+    case .opacity(let v): return "opacity \(format(v))"
+    case .saturation(let v): return "saturation \(format(v))"
+    case .brightness(let v): return "brightness \(format(v))"
+    case .contrast(let v): return "contrast \(format(v))"
+    case .grayscale(let v): return "grayscale \(format(v))"
+    case .colorMultiply(let c): return "colorMultiply \(ColorNames.name(c))"
+    case .hueRotation(let a): return "hueRotation \(format(a.degrees))°"
+    case .blendMode(let mode): return "blendMode \(mode.rawValue)"
+    case .clip: return "clip"
+    case .shadow(let c, let r, let x, let y): return "shadow \(ColorNames.name(c)) radius \(format(r)) x \(format(x)) y \(format(y))"
+    case .rotation(let a, _): return "rotation \(format(a.degrees))°"
+    case .scale(let x, let y, _): return "scale \(format(x))×\(format(y))"
+    case .compositingGroup: return "compositingGroup"
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import SpecimenCairo
+import SpecimenDiff
+
+/// Renders catalog cells in memory and compares each with its golden PNG.
+///
+/// Identical PNG bytes pass at once; otherwise the pixels are compared with the
+/// pixelmatch-compatible diff and judged against the tolerance. A size change, a missing or
+/// unreadable golden and a render failure are verdicts of their own. Failing cells are
+/// explained by comparing semantic snapshots, and a changed render fingerprint is reported
+/// beside the pixel verdict.
+public struct Verifier: Sendable {
+  /// The goldens folder.
+  public var goldens: GoldenPaths
+  public var options: VerifyOptions
+
+  public init(goldens: URL, options: VerifyOptions = VerifyOptions()) {
+    self.goldens = GoldenPaths(folder: goldens)
+    self.options = options
+  }
+
+  /// The scale to render at: the option, else the goldens' manifest, else 2.
+  var scale: CGFloat {
+    if let scale = options.scale { return scale }
+    if let manifest = try? Manifest.read(from: goldens.url("manifest.json")) { return CGFloat(manifest.scale) }
+    return 2
+  }
+
+  var renderOptions: RenderOptions {
+    var render = RenderOptions()
+    render.filters = options.filters
+    render.jobs = options.jobs
+    render.scale = scale
+    return render
+  }
+
+  /// Checks every selected cell of `catalog`.
+  public func run(_ catalog: [CatalogEntry]) -> VerifyRun {
+    let plan = VerifyPlan(catalog: catalog, options: renderOptions)
+    let renderer = ViewRenderer(scale: plan.options.scale)
+    let checks = WorkPool.map(plan.cells.count, threads: options.jobs) { [self] k in
+      let (cell, size) = plan.cells[k]
+      return check(cell, size: size, renderer: renderer)
+    }
+    return VerifyRun(checks: checks, errors: plan.errors, scale: plan.options.scale,
+                     grids: plan.grids.mapValues(GridBox.init))
+  }
+
+  /// Compares one cell, rendered in a box of `size`, with its golden.
+  func check(_ cell: Cell, size: CGSize, renderer: ViewRenderer) -> CellCheck {
+    let path = GoldenPaths.cellPNG(cell)
+    var result = CellCheck(id: cell.id, entry: cell.entry.name, goldenPath: path, outcome: .renderFailed, message: "")
+    let rendered: RenderedCell
+    do {
+      rendered = try RenderedCell(cell, size: size, renderer: renderer)
+    } catch {
+      result.message = "could not be rendered: \(error)"
+      return result
+    }
+    result.actualPNG = rendered.png
+    result.actualSnapshot = rendered.snapshot
+    guard let golden = FileManager.default.contents(atPath: goldens.url(path).path) else {
+      result.outcome = .missingGolden
+      result.message = "no golden at \(goldens.url(path).path); run specimen record --record=missing to write it"
+      return result
+    }
+    result.goldenPNG = golden
+    if golden == rendered.png {
+      result.outcome = .identical
+      result.message = "identical"
+      return result
+    }
+    let key = RasterImage.fingerprintKeyword
+    result.environmentChanged =
+      RasterImage.textChunks(ofPNG: golden)[key] != RasterImage.textChunks(ofPNG: rendered.png)[key]
+    let reference: RGBAImage
+    do {
+      reference = try RGBAImage(pngData: golden, fileName: path)
+    } catch {
+      result.outcome = .unreadableGolden
+      result.message = "the golden is not a readable PNG (\(error)); run specimen record --record=failed to replace it"
+      return result
+    }
+    guard let actual = RGBAImage(width: rendered.width, height: rendered.height, pixels: rendered.pixels) else {
+      result.message = "the render produced a malformed pixel buffer"
+      return result
+    }
+    let verdict = pixelmatch(reference, actual, options: options.diff)
+    result.verdict = verdict
+    if let reason = verdict.failureReason(options.tolerance) {
+      if case .sizeChanged = verdict { result.outcome = .sizeChanged } else { result.outcome = .failed }
+      result.message = reason
+      result.semanticChanges = semanticChanges(cell, actual: rendered.snapshot)
+    } else {
+      // Equal pixels with different bytes: only the fingerprint chunk (or encoder) changed.
+      if case .identical = verdict { result.outcome = .identical } else { result.outcome = .withinTolerance }
+      result.message = result.outcome == .identical ? "identical pixels" : "within tolerance: \(verdict.message)"
+    }
+    return result
+  }
+
+  /// The semantic diff against the golden's snapshot, or a note that there is none.
+  func semanticChanges(_ cell: Cell, actual: SemanticNode) -> [String] {
+    guard let golden = try? SemanticNode.read(from: goldens.url(GoldenPaths.cellSnapshot(cell))) else {
+      return ["(no semantic snapshot beside the golden; re-record to add one)"]
+    }
+    let changes = SemanticDiff.changes(from: golden, to: actual)
+    return changes.isEmpty ? ["(the placed tree and its paints are unchanged; the difference is in rasterisation)"] : changes
+  }
+}
+
+/// The cells a run checks, each with its box size from the entry's measured grid.
+struct VerifyPlan: @unchecked Sendable {
+  let options: RenderOptions
+  let cells: [(Cell, CGSize)]
+  let grids: [String: SheetGrid]
+  let errors: [String]
+
+  init(catalog: [CatalogEntry], options: RenderOptions) {
+    self.options = options
+    let renderer = CatalogRenderer(outputFolder: URL(fileURLWithPath: "."), options: options)
+    let valid = catalog.filter(\.problems.isEmpty)
+    errors = catalog.flatMap(\.problems)
+    let planned = renderer.plannedCells(valid)
+    let used = Array(Set(planned.map(\.entry))).sorted()
+    let view = ViewRenderer(scale: options.scale)
+    let measured = WorkPool.map(used.count, threads: options.jobs) { k in
+      GridBox(grid: SheetGrid(entry: valid[used[k]], renderer: view))
+    }
+    var byIndex: [Int: SheetGrid] = [:]
+    for (index, box) in zip(used, measured) { byIndex[index] = box.grid }
+    cells = planned.compactMap { item in byIndex[item.entry].map { (item.cell, $0.size(at: item.cell.position)) } }
+    grids = Dictionary(byIndex.map { (valid[$0.key].name, $0.value) }, uniquingKeysWith: { a, _ in a })
+  }
+}
+
+/// Carries a grid across threads; grids are immutable once measured.
+struct GridBox: @unchecked Sendable {
+  let grid: SheetGrid
+}
