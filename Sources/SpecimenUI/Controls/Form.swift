@@ -82,14 +82,17 @@ struct FormSectionCard: View {
       }
       VStack(alignment: .leading, spacing: 0) {
         ForEach(rows.indices, id: \.self) { index in
-          if index > 0 {
-            Divider().padding(.leading, FormMetrics.rowHorizontalInset)
-          }
           rows[index]
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(.horizontal, FormMetrics.rowHorizontalInset)
             .padding(.vertical, FormMetrics.rowVerticalInset)
             .frame(minHeight: FormMetrics.minimumRowHeight)
+            .overlay(alignment: .bottom) {
+              // Like UIKit, the separator lies inside the row above it, so rows stay 44 pt.
+              if index + 1 < rows.count {
+                Divider().padding(.leading, FormMetrics.rowHorizontalInset)
+              }
+            }
         }
       }
       .background(

@@ -1,0 +1,162 @@
+import Foundation
+import Specimen
+import SpecimenUI
+import Testing
+
+@Suite struct FormTests {
+  var form: some View {
+    Form {
+      Section("Account") {
+        Text("Name")
+        Text("Plan")
+      }
+      Section {
+        Text("Privacy")
+      } footer: {
+        Text("Footer")
+      }
+    }
+  }
+
+  /// Cards are inset 20 pt; rows are 44 pt; the header is uppercase footnote text 7 pt above its card.
+  @Test func sectionsAreInsetCardsWith44PointRows() throws {
+    let placed = C2.place(form, width: 390, height: 600)
+    #expect(placed.frame.size == CGSize(width: 390, height: 600))
+    let cards = C2.nodes("RoundedRectangle", in: placed)
+    #expect(cards.count == 2)
+    for card in cards {
+      #expect(card.frame.minX == 20 && card.frame.width == 350, "\(card.frame)")
+    }
+    #expect(cards[0].frame.height == 88)  // two 44 pt rows
+    #expect(cards[1].frame.height == 44)
+    let header = try C2.text("ACCOUNT", in: placed)
+    #expect(header.text.font.size == 13)
+    #expect(header.node.frame.minX == 40)
+    #expect(abs(header.node.frame.maxY + 7 - cards[0].frame.minY) < 0.01)
+    let name = try C2.text("Name", in: placed).node.frame
+    #expect(name.minX == 40)
+    #expect(abs(name.midY - (cards[0].frame.minY + 22)) < 0.01)
+    #expect(cards[1].frame.minY - cards[0].frame.maxY == 35)
+    // One separator, between the two rows of the first card, inset 20 pt from the card's leading edge.
+    let dividers = C2.nodes("Divider", in: placed)
+    #expect(dividers.count == 1)
+    #expect(dividers.first?.frame.minX == 40)
+    #expect(dividers.first?.frame.maxX == 370)
+  }
+
+  @Test func groupedBackgroundAndCardColors() throws {
+    let light = try C2.render(form, width: 390, height: 600)
+    #expect(C2.near(C2.pixel(light, 10, 300), 242, 242, 247, 255))
+    let placed = C2.place(form, width: 390, height: 600)
+    let card = try #require(C2.nodes("RoundedRectangle", in: placed).first).frame
+    #expect(C2.near(C2.pixel(light, card.maxX - 10, card.minY + 5), 255, 255, 255, 255))
+    let dark = try C2.render(form, width: 390, height: 600, C2.environment(.dark))
+    #expect(C2.near(C2.pixel(dark, 10, 300), 0, 0, 0, 255))
+    #expect(C2.near(C2.pixel(dark, card.maxX - 10, card.minY + 5), 28, 28, 30, 255))
+  }
+
+  @Test func tallRowsGrowPastTheMinimum() throws {
+    let tall = Form { Text("Tall").frame(height: 60) }
+    let placed = C2.place(tall, width: 390, height: 400)
+    let card = try #require(C2.nodes("RoundedRectangle", in: placed).first)
+    #expect(abs(card.frame.height - (60 + 22)) < 0.001)
+  }
+}
+
+@Suite struct GroupBoxTests {
+  var box: some View { GroupBox("Title") { Text("Content") } }
+
+  @Test func backgroundInLightAndDark() throws {
+    let light = try C2.render(box, width: 300)
+    #expect(C2.near(C2.pixel(light, 8, 8), 242, 242, 247, 255))
+    let dark = try C2.render(box, width: 300, C2.environment(.dark))
+    #expect(C2.near(C2.pixel(dark, 8, 8), 28, 28, 30, 255))
+  }
+
+  @Test func labelAndContentArePaddedSixteen() throws {
+    let placed = C2.place(box, width: 300)
+    #expect(placed.frame.width == 300)
+    let title = try C2.text("Title", in: placed)
+    #expect(title.node.frame.origin == CGPoint(x: 16, y: 16))
+    #expect(title.text.font.weight == 600)
+    let content = try C2.text("Content", in: placed).node.frame
+    #expect(content.minX == 16)
+    #expect(abs(content.minY - (title.node.frame.maxY + 8)) < 0.01)
+    #expect(abs(placed.frame.height - (content.maxY + 16)) < 0.01)
+  }
+}
+
+@Suite struct DisclosureGroupTests {
+  @Test func contentOnlyWhenExpanded() throws {
+    let collapsed = C2.place(DisclosureGroup("More") { Text("Details") }, width: 300)
+    #expect(C2.texts(in: collapsed).map(\.text.string) == ["More"])
+    let expanded = C2.place(DisclosureGroup("More", isExpanded: .constant(true)) { Text("Details") }, width: 300)
+    #expect(C2.texts(in: expanded).map(\.text.string) == ["More", "Details"])
+  }
+
+  @Test func chevronTrailsAndTurnsDownWhenExpanded() throws {
+    let collapsed = C2.place(DisclosureGroup("More") { Text("Details") }, width: 300)
+    let chevron = try #require(C2.nodes("Image", in: collapsed).first)
+    #expect(chevron.frame.maxX == 300)
+    #expect(C2.nodes("rotationEffect", in: collapsed).isEmpty == false)
+    let image = try C2.render(DisclosureGroup("More") { Text("Details") }.tint(.red), width: 300)
+    var tinted = false
+    for x in stride(from: chevron.frame.minX, to: chevron.frame.maxX, by: 0.5) {
+      let p = C2.pixel(image, x, chevron.frame.midY)
+      if p.a > 200 && p.r > 200 && p.g < 120 { tinted = true }
+    }
+    #expect(tinted)
+  }
+}
+
+@Suite struct LabeledContentTests {
+  @Test func labelLeadingValueTrailingInSecondary() throws {
+    let placed = C2.place(LabeledContent("Version", value: "17.0"), width: 300)
+    let label = try C2.text("Version", in: placed)
+    let value = try C2.text("17.0", in: placed)
+    #expect(label.node.frame.minX == 0)
+    #expect(abs(value.node.frame.maxX - 300) < 0.01)
+    #expect(label.text.paint == .color(.black))
+    #expect(value.text.paint == .color(RGBA(60, 60, 67, 0.6)))
+  }
+
+  @Test func customContentKeepsItsColor() throws {
+    let placed = C2.place(LabeledContent("Name") { Text("Jane") }, width: 300)
+    #expect(try C2.text("Jane", in: placed).text.paint == .color(.black))
+  }
+
+  @Test func labelsHiddenLeavesOnlyTheContent() throws {
+    let placed = C2.place(LabeledContent("Version", value: "17.0").labelsHidden(), width: 300)
+    #expect(C2.texts(in: placed).map(\.text.string) == ["17.0"])
+  }
+}
+
+@Suite struct ControlGroupTests {
+  var group: some View {
+    ControlGroup {
+      Button("Cut") {}
+      Button("Copy") {}
+      Button("Paste") {}
+    }
+  }
+
+  @Test func itemsShareOneFilledContainer() throws {
+    let placed = C2.place(group, width: 300)
+    #expect(C2.nodes("RoundedRectangle", in: placed).count == 1)
+    let titles = try ["Cut", "Copy", "Paste"].map { try C2.text($0, in: placed).node.frame }
+    for (index, frame) in titles.enumerated() {
+      #expect(abs(frame.midX - 100 * (CGFloat(index) + 0.5)) < 0.01, "\(frame)")
+    }
+    // Two separators, on the boundaries between items.
+    let separators = C2.nodes("Rectangle", in: placed)
+    #expect(separators.map { $0.frame.minX } == [100, 200])
+    let image = try C2.render(group, width: 300)
+    #expect(C2.near(C2.pixel(image, 50, 3), 118, 118, 128, 31, tolerance: 4))
+  }
+
+  @Test func navigationStyleHasNoContainer() throws {
+    let placed = C2.place(group.controlGroupStyle(.navigation), width: 300)
+    #expect(C2.nodes("RoundedRectangle", in: placed).isEmpty)
+    #expect(C2.texts(in: placed).count == 3)
+  }
+}
