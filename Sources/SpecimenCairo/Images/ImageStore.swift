@@ -10,12 +10,18 @@ import SpecimenUI
 /// SVGs are drawn with librsvg, PNGs with Cairo. A missing or broken image is drawn as a
 /// visible placeholder and recorded in `problems`, never skipped silently.
 public final class ImageStore: @unchecked Sendable {
-  /// The store over Specimen's own assets.
-  public static let shared = ImageStore(assetFolders: [AssetLocator.builtinAssets])
+  /// The store over Specimen's own assets, then the folders of `SPECIMEN_ASSET_PATH` (colon-separated, read once).
+  public static let shared = ImageStore(assetFolders: [AssetLocator.builtinAssets] + ImageStore.environmentFolders())
+
+  static func environmentFolders() -> [URL] {
+    guard let path = ProcessInfo.processInfo.environment["SPECIMEN_ASSET_PATH"] else { return [] }
+    return path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
+  }
 
   /// Folders searched for `Image("name")` assets, in order.
   public let assetFolders: [URL]
   private let lock = NSLock()
+  var librsvgLock: NSLock { lock }
   private var svgCache: [String: SVGDocument] = [:]
   private var pngCache: [String: OpaquePointer] = [:]
   private var problemSet: Set<String> = []
@@ -51,11 +57,21 @@ public final class ImageStore: @unchecked Sendable {
     }
   }
 
+  /// The drawn part of a symbol's SVG in its own coordinates (what `Image(systemName:)` scales to its frame), or nil when there is no icon.
+  public func symbolInk(_ name: String) -> CGRect? {
+    guard let path = file(for: .symbol(name)), let document = svg(path) else { return nil }
+    return document.ink
+  }
+
   /// The natural size of `image` in points.
   public func intrinsicSize(of image: ResolvedImage) -> CGSize {
     if case .symbol = image.source {
-      let side = (image.font.size * SymbolMap.sizeRatio * 100).rounded() / 100
-      return CGSize(width: side, height: side)
+      let height = image.font.size * SymbolMap.heightRatio * image.scale.factor
+      var width = height
+      if let path = file(for: image.source), let document = svg(path), document.ink.height > 0 {
+        width = height * document.ink.width / document.ink.height
+      }
+      return CGSize(width: (width * 100).rounded() / 100, height: (height * 100).rounded() / 100)
     }
     guard let path = file(for: image.source) else { return CGSize(width: 32, height: 32) }
     if path.hasSuffix(".svg"), let document = svg(path) { return document.size }
@@ -80,7 +96,11 @@ public final class ImageStore: @unchecked Sendable {
     if template { cairo_push_group(cr) }
     var drawn = false
     if path.hasSuffix(".svg"), let document = svg(path) {
-      drawn = document.render(on: cr, in: item.frame, lock: lock)
+      if case .symbol = item.image.source {
+        drawn = document.render(on: cr, inkIn: item.frame, lock: lock)
+      } else {
+        drawn = document.render(on: cr, in: item.frame, lock: lock)
+      }
     } else if let surface = png(path) {
       let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
       cairo_save(cr)
@@ -186,6 +206,25 @@ final class SVGDocument {
       h = 16
     }
     size = CGSize(width: w, height: h)
+    var viewport = RsvgRectangle(x: 0, y: 0, width: w, height: h)
+    var ink = RsvgRectangle(), logical = RsvgRectangle()
+    var inkError: UnsafeMutablePointer<GError>?
+    if rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &inkError) != 0, ink.width > 0, ink.height > 0 {
+      self.ink = CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
+    } else {
+      self.ink = CGRect(origin: .zero, size: size)
+    }
+    if let inkError { g_error_free(inkError) }
+  }
+
+  /// The drawn part of the document at its intrinsic size (a symbol is sized and placed by its ink).
+  let ink: CGRect
+
+  /// Renders the document so that its ink fills `frame` (how symbols are drawn).
+  func render(on cr: OpaquePointer, inkIn frame: CGRect, lock: NSLock) -> Bool {
+    let sx = frame.width / ink.width, sy = frame.height / ink.height
+    let page = CGRect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy, width: size.width * sx, height: size.height * sy)
+    return render(on: cr, in: page, lock: lock)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }

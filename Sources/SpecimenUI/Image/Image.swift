@@ -45,7 +45,7 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     let image = ResolvedImage(
       source: source, isResizable: isResizable, renderingMode: mode,
       tint: ForegroundStyle()._paint(in: env, level: 0),
-      font: (env.font ?? .body).resolve(in: env))
+      font: (env.font ?? .body).resolve(in: env), scale: env.imageScale)
     return ResolvedNode(.image(image), type: "Image")
   }
 }
@@ -66,4 +66,16 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   public var tint: Paint
   /// The font a symbol sizes itself by.
   public var font: ResolvedFont
+  /// The symbol scale (`.imageScale(_:)`).
+  public var scale: Image.Scale = .medium
+
+  public init(source: Source, isResizable: Bool, renderingMode: Image.TemplateRenderingMode, tint: Paint,
+              font: ResolvedFont, scale: Image.Scale = .medium) {
+    self.source = source
+    self.isResizable = isResizable
+    self.renderingMode = renderingMode
+    self.tint = tint
+    self.font = font
+    self.scale = scale
+  }
 }

@@ -106,28 +106,37 @@ public struct Path: Hashable, Sendable, Codable {
   }
 
   /// Adds a rounded rectangle; corner sizes are clamped to half the sides.
+  ///
+  /// Continuous corners follow the iOS 7+ "squircle" as measured from `UIBezierPath`: each corner
+  /// is three cubic Béziers that leave the edge 1.52866 × the radius from the corner
+  /// (`ContinuousCorner`). When the rectangle is too short for that, the corner blends toward a
+  /// circular arc of half the short side, so a continuous capsule is still a capsule.
   public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
     let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
     if rx == 0 || ry == 0 { addRect(r); return }
-    // Continuous corners start their curve earlier (about 1.528 × the radius, as measured on iOS)
-    // and use a flatter control polygon; circular corners are quarter ellipses.
-    let continuous = style == .continuous
-    let ex = continuous ? min(rx * 1.528665, r.width / 2) : rx
-    let ey = continuous ? min(ry * 1.528665, r.height / 2) : ry
-    let k = continuous ? 0.36 : 1 - 0.5522847498307936
-    move(to: CGPoint(x: r.minX + ex, y: r.minY))
-    addLine(to: CGPoint(x: r.maxX - ex, y: r.minY))
-    addCurve(to: CGPoint(x: r.maxX, y: r.minY + ey),
-             control1: CGPoint(x: r.maxX - ex * k, y: r.minY), control2: CGPoint(x: r.maxX, y: r.minY + ey * k))
-    addLine(to: CGPoint(x: r.maxX, y: r.maxY - ey))
-    addCurve(to: CGPoint(x: r.maxX - ex, y: r.maxY),
-             control1: CGPoint(x: r.maxX, y: r.maxY - ey * k), control2: CGPoint(x: r.maxX - ex * k, y: r.maxY))
-    addLine(to: CGPoint(x: r.minX + ex, y: r.maxY))
-    addCurve(to: CGPoint(x: r.minX, y: r.maxY - ey),
-             control1: CGPoint(x: r.minX + ex * k, y: r.maxY), control2: CGPoint(x: r.minX, y: r.maxY - ey * k))
-    addLine(to: CGPoint(x: r.minX, y: r.minY + ey))
-    addCurve(to: CGPoint(x: r.minX + ex, y: r.minY),
-             control1: CGPoint(x: r.minX, y: r.minY + ey * k), control2: CGPoint(x: r.minX + ex * k, y: r.minY))
+    let corners = style == .continuous
+      ? ContinuousCorner.points(rx: cornerSize.width, ry: cornerSize.height, in: r)
+      : ContinuousCorner.circular(rx: rx, ry: ry)
+    // The corner points are for the top-right corner in a y-down frame, as offsets (along the top edge
+    // back from the corner, down the right edge); each corner maps them by its own axes.
+    let frames: [(corner: CGPoint, along: CGPoint, down: CGPoint)] = [
+      (CGPoint(x: r.maxX, y: r.minY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: 1)),
+      (CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: 0, y: -1), CGPoint(x: -1, y: 0)),
+      (CGPoint(x: r.minX, y: r.maxY), CGPoint(x: 1, y: 0), CGPoint(x: 0, y: -1)),
+      (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
+    ]
+    for (index, f) in frames.enumerated() {
+      // Offsets are (a along the edge we arrive on, b along the edge we leave on); x/y radii follow the axes.
+      let alongIsX = f.along.x != 0
+      func map(_ p: (a: CGFloat, b: CGFloat)) -> CGPoint {
+        let sa = alongIsX ? rx : ry, sb = alongIsX ? ry : rx
+        return CGPoint(x: f.corner.x + f.along.x * p.a * sa + f.down.x * p.b * sb,
+                       y: f.corner.y + f.along.y * p.a * sa + f.down.y * p.b * sb)
+      }
+      let start = map(corners.start)
+      if index == 0 { move(to: start) } else { addLine(to: start) }
+      for c in corners.curves { addCurve(to: map(c.to), control1: map(c.c1), control2: map(c.c2)) }
+    }
     closeSubpath()
   }
 

@@ -1,0 +1,42 @@
+import CCairo
+import CRsvg
+import Foundation
+
+extension CairoRenderer {
+  /// Rasterizes an SVG document (e.g. one of `svgData`'s) with librsvg into `width`×`height` pixels,
+  /// to check a vector export against the PNG of the same display list.
+  public static func rasterizeSVG(_ data: Data, width: Int, height: Int) throws -> RasterImage {
+    guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+      throw RenderError.surfaceFailed("image surface \(width)×\(height)")
+    }
+    var error: UnsafeMutablePointer<GError>?
+    let handle = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
+      guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+      return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
+    }
+    if let error { g_error_free(error) }
+    guard let handle else {
+      cairo_surface_destroy(surface)
+      throw RenderError.surfaceFailed("librsvg could not parse the SVG")
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+    guard let cr = cairo_create(surface) else { throw RenderError.surfaceFailed("cairo context") }
+    var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+    var renderError: UnsafeMutablePointer<GError>?
+    let ok = ImageStore.shared.withLibrsvgLock { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
+    if let renderError { g_error_free(renderError) }
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    guard ok != 0 else { throw RenderError.surfaceFailed("librsvg could not render the SVG") }
+    return RasterImage(surface: surface)
+  }
+}
+
+extension ImageStore {
+  /// Runs `body` while holding the lock that serialises librsvg calls.
+  func withLibrsvgLock<T>(_ body: () -> T) -> T {
+    librsvgLock.lock()
+    defer { librsvgLock.unlock() }
+    return body()
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Showcase
+import Specimen
+import SpecimenCairo
+import SpecimenDiff
+import SpecimenDraw
+import SpecimenUI
+import Testing
+
+/// Rendering checked against outside references: rsvg-convert, librsvg on our own SVG export, and ourselves on two threads.
+@Suite struct RenderFidelityTests {
+  static let out = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("specimen-render")
+
+  static func rgba(_ image: RasterImage) -> RGBAImage? {
+    RGBAImage(width: image.width, height: image.height, pixels: image.rgbaBytes())
+  }
+
+  /// `Image(systemName: "trash").foregroundColor(.red)` matches rsvg-convert's rendering of trash.svg with currentColor → red.
+  @Test func tintedIconMatchesRsvgConvert() throws {
+    let rsvg = "/usr/bin/rsvg-convert"
+    guard FileManager.default.isExecutableFile(atPath: rsvg) else { return }
+    let ink = try #require(ImageStore.shared.symbolInk("trash"))
+    let height = 96.0, width = (height * ink.width / ink.height).rounded()
+    let view = Image(systemName: "trash").resizable().foregroundColor(.red).frame(width: width, height: height)
+    let ours = try ViewRenderer(scale: 1, background: nil).rasterize(view, in: .unspecified)
+    #expect(ours.diagnostics.isEmpty, "\(ours.diagnostics)")
+
+    // The reference: the same file, recoloured, its viewBox cut to the ink as Specimen does.
+    var svg = try String(contentsOfFile: "/usr/share/bootstrap-icons/svg/trash.svg", encoding: .utf8)
+    svg = svg.replacingOccurrences(of: "currentColor", with: "#FF3B30")
+      .replacingOccurrences(of: "viewBox=\"0 0 16 16\"", with: "viewBox=\"\(ink.minX) \(ink.minY) \(ink.width) \(ink.height)\" preserveAspectRatio=\"none\"")
+    try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
+    let svgURL = Self.out.appendingPathComponent("trash-red.svg"), refURL = Self.out.appendingPathComponent("trash-rsvg-convert.png")
+    try svg.write(to: svgURL, atomically: true, encoding: .utf8)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: rsvg)
+    process.arguments = ["-w", "\(Int(width))", "-h", "\(Int(height))", "-o", refURL.path, svgURL.path]
+    try process.run()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    try ours.pngData().write(to: Self.out.appendingPathComponent("trash-specimen.png"))
+
+    let reference = try RGBAImage(contentsOfPNGFile: refURL.path)
+    let actual = try #require(Self.rgba(ours))
+    let verdict = pixelmatch(reference, actual, options: DiffOptions(threshold: 0.1))
+    let differing = try #require(verdict.differingPixels)
+    #expect(differing <= 20, "\(differing) of \(Int(width * height)) pixels differ from rsvg-convert")
+  }
+
+  /// Every Showcase cell exported as SVG and rasterised again by librsvg matches its PNG.
+  @Test func showcaseSVGExportsMatchPNGs() throws {
+    let renderer = ViewRenderer(scale: 2, background: .white)
+    var checked = 0, worst = 0.0, worstCell = ""
+    for entry in ShowcaseCatalog.entries {
+      for cell in entry.cells {
+        let list = renderer.displayList(cell.view, in: .unspecified)
+        let png = try CairoRenderer(scale: 2, background: .white).rasterize(list)
+        let svg = try CairoRenderer(scale: 2, background: .white).svgData(list)
+        let again = try CairoRenderer.rasterizeSVG(svg, width: png.width, height: png.height)
+        // Text edges are antialiased by librsvg's path filler instead of Cairo's FreeType glyph cache; small
+        // text-heavy cells (mini controls) reach 5.8% edge pixels, so the budget is 6.5%.
+        let verdict = pixelmatch(try #require(Self.rgba(png)), try #require(Self.rgba(again)), options: DiffOptions(threshold: 0.2))
+        let differing = try #require(verdict.differingPixels)
+        let ratio = Double(differing) / Double(png.width * png.height)
+        if ratio > worst {
+          (worst, worstCell) = (ratio, cell.id)
+          try png.pngData().write(to: Self.out.appendingPathComponent("svg-worst-png.png"))
+          try again.pngData().write(to: Self.out.appendingPathComponent("svg-worst-from-svg.png"))
+        }
+        #expect(ratio <= 0.065, "\(cell.id): \(differing) of \(png.width * png.height) pixels differ between the PNG and the rasterised SVG")
+        if checked == 0 {
+          try png.pngData().write(to: Self.out.appendingPathComponent("showcase-first.png"))
+          try again.pngData().write(to: Self.out.appendingPathComponent("showcase-first-from-svg.png"))
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 0)
+    try "\(checked) cells; worst \(worstCell): \(String(format: "%.3f", worst * 100))% of pixels\n"
+      .write(to: Self.out.appendingPathComponent("svg-roundtrip.txt"), atomically: true, encoding: .utf8)
+  }
+
+  /// The whole Showcase rendered on one thread and on two gives byte-identical PNGs.
+  @Test func showcaseIsIdenticalOnOneAndTwoThreads() throws {
+    let cells = ShowcaseCatalog.entries.flatMap(\.cells)
+    #expect(!cells.isEmpty)
+    @Sendable func render(_ indices: [Int]) -> [Int: Data] {
+      var out: [Int: Data] = [:]
+      for i in indices {
+        out[i] = try? ViewRenderer(scale: 2).png(cells[i].view, in: .unspecified)
+      }
+      return out
+    }
+    let start = Date()
+    let single = Box(render(Array(cells.indices)))
+    let perCell = Date().timeIntervalSince(start) / Double(max(1, cells.count)) * 1000
+    try? "\(cells.count) cells on 1 thread: \(String(format: "%.2f", perCell)) ms per cell (debug build, PNG with fingerprint)\n"
+      .write(to: Self.out.appendingPathComponent("timing-cells.txt"), atomically: true, encoding: .utf8)
+    let halves = [cells.indices.filter { $0 % 2 == 0 }, cells.indices.filter { $0 % 2 == 1 }]
+    let results = [Box([Int: Data]()), Box([Int: Data]())]
+    let done = DispatchGroup()
+    for t in 0..<2 {
+      done.enter()
+      let thread = Thread { results[t].value = render(halves[t]); done.leave() }
+      thread.start()
+    }
+    done.wait()
+    let double = results[0].value.merging(results[1].value) { a, _ in a }
+    #expect(single.value.count == cells.count)
+    for i in cells.indices {
+      #expect(single.value[i] != nil && single.value[i] == double[i], "\(cells[i].id) differs between 1 and 2 threads")
+    }
+  }
+
+  /// Every PNG carries the fingerprint as a tEXt chunk that decoders accept.
+  @Test func pngCarriesFingerprint() throws {
+    let image = try ViewRenderer(scale: 1).rasterize(Text("Hi"), in: .unspecified)
+    let hashStart = Date()
+    let data = try image.pngData()
+    try? "font setup \(String(format: "%.3f", FontLibrary.shared.setupSeconds)) s; first fingerprint (hashing \(FontLibrary.shared.fontFiles.count) font files) \(String(format: "%.3f", Date().timeIntervalSince(hashStart))) s\n"
+      .write(to: Self.out.appendingPathComponent("timing-fonts.txt"), atomically: true, encoding: .utf8)
+    let chunks = RasterImage.textChunks(ofPNG: data)
+    let text = try #require(chunks[RasterImage.fingerprintKeyword])
+    let fingerprint = RenderFingerprint.current
+    #expect(text.hasPrefix("digest \(fingerprint.digest)"))
+    #expect(text.contains("Inter-Regular.otf="))
+    #expect(fingerprint.libraries["cairo"] != nil && fingerprint.libraries["pango"] != nil && fingerprint.libraries["librsvg"] != nil)
+    #expect(fingerprint.fonts.contains { $0.name == "NotoSansCJK-Regular.ttc" && $0.sha256.count == 64 })
+    // libpng (through SpecimenDiff) decodes it, CRC included, to the same pixels.
+    let url = Self.out.appendingPathComponent("fingerprinted.png")
+    try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
+    try data.write(to: url)
+    let decoded = try RGBAImage(contentsOfPNGFile: url.path)
+    #expect(decoded.pixels == image.rgbaBytes())
+    // Round trip through Codable for a manifest.
+    let json = try JSONEncoder().encode(fingerprint)
+    #expect(try JSONDecoder().decode(RenderFingerprint.self, from: json) == fingerprint)
+  }
+
+  /// Scales 1×, 2×, 3× give images of ceil(size × scale) pixels; PDF output is a PDF.
+  @Test func scalesAndPDF() throws {
+    let view = RoundedRectangle(cornerRadius: 6).fill(Color.blue).frame(width: 21, height: 10)
+    for scale in [1.0, 2.0, 3.0] {
+      let image = try ViewRenderer(scale: scale).rasterize(view, in: .unspecified)
+      #expect(image.width == Int((21 * scale).rounded(.up)) && image.height == Int(10 * scale))
+    }
+    let pdf = try CairoRenderer().pdfData(ViewRenderer().displayList(view, in: .unspecified))
+    #expect(pdf.starts(with: Data("%PDF".utf8)))
+  }
+
+  /// An unknown symbol is an error naming the symbol and the file to add.
+  @Test func unknownSymbolIsReported() throws {
+    let image = try ViewRenderer(scale: 1).rasterize(Image(systemName: "no.such.symbol"), in: .unspecified)
+    let error = try #require(image.diagnostics.errors.first { $0.kind == .unknownSymbol })
+    #expect(error.message.contains("Image(systemName: \"no.such.symbol\")"))
+    #expect(error.message.contains("Assets/Icons/no.such.symbol.svg"))
+  }
+
+  /// The seed styles' symbols and asset all resolve, and symbols size by font and image scale.
+  @Test func seedSymbolsResolveAndScale() throws {
+    for name in ["trash", "star.fill", "globe", "checkmark.seal", "square", "tortoise", "hare", "speaker", "speaker.wave.3",
+                 "plus", "square.and.arrow.up", "person", "chevron.right", "chevron.up.chevron.down", "checkmark", "minus"] {
+      #expect(ImageStore.shared.symbolInk(name) != nil, "no icon for \(name)")
+    }
+    let asset = try ViewRenderer(scale: 1).rasterize(Image("developer-icon").resizable().frame(width: 32, height: 32), in: .unspecified)
+    #expect(asset.diagnostics.isEmpty, "\(asset.diagnostics)")
+    func size(_ scale: Image.Scale) -> CGSize {
+      ViewRenderer().place(Image(systemName: "square").font(.system(size: 20)).imageScale(scale), in: .unspecified).frame.size
+    }
+    #expect(size(.medium).height == 20)
+    #expect(size(.small).height < 20 && size(.large).height > 20)
+    let chevron = ViewRenderer().place(Image(systemName: "chevron.right").font(.body), in: .unspecified).frame.size
+    #expect(chevron.width < chevron.height * 0.75, "a chevron is narrow like SF Symbols': \(chevron)")
+  }
+}
+
+/// A mutable box to pass results out of a thread.
+final class Box<T>: @unchecked Sendable {
+  var value: T
+  init(_ value: T) { self.value = value }
+}
