@@ -117,7 +117,7 @@ struct TextFieldBareBody: View {
     } else if env.isEnabled {
       content = AnyView(Text(verbatim: shown))
     } else {
-      content = AnyView(Text(verbatim: shown).foregroundStyle(HierarchicalShapeStyle.tertiary))
+      content = AnyView(Text(verbatim: shown).foregroundStyle(HierarchicalShapeStyle.secondary))
     }
     return content
       .lineLimit(axis == .horizontal ? 1 : env.lineLimit)

@@ -107,6 +107,40 @@ public struct InlinePickerStyle: PickerStyle {
   }
 }
 
+/// A picker style that presents the options in a scrollable wheel, at rest on the selected option.
+///
+/// iOS 17 `UIPickerView`, drawn still: 32 pt rows, the selected one centred on a
+/// `tertiarySystemFill` rounded band (8 pt radius) and up to three rows above and below it
+/// fading out (opacity 1 − 0.25 per row); the wheel is 7 rows (224 pt) tall.
+public struct WheelPickerStyle: PickerStyle {
+  public init() {}
+  public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
+    let options = configuration.options
+    let selected = configuration.selectedIndex ?? 0
+    let reach = PickerMetrics.wheelRowsAroundSelection
+    return AnyView(
+      VStack(spacing: 0) {
+        ForEach(Array(-reach...reach), id: \.self) { offset in
+          let index = selected + offset
+          Group {
+            if options.indices.contains(index) {
+              options[index].lineLimit(1)
+            } else {
+              Color.clear
+            }
+          }
+          .frame(maxWidth: .infinity)
+          .frame(height: PickerMetrics.wheelRowHeight)
+          .opacity(1 - 0.25 * Double(abs(offset)))
+        }
+      }
+      .background(
+        RoundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius, style: .continuous)
+          .fill(FormPalette.tertiarySystemFill)
+          .frame(height: PickerMetrics.wheelRowHeight)))
+  }
+}
+
 /// Metrics of the iOS picker styles.
 enum PickerMetrics {
   static let segmentedHeight: CGFloat = 32
@@ -117,6 +151,8 @@ enum PickerMetrics {
   static let segmentHorizontalPadding: CGFloat = 8
   static let separatorHeight: CGFloat = 16
   static let menuChevronSpacing: CGFloat = 4
+  static let wheelRowHeight: CGFloat = 32
+  static let wheelRowsAroundSelection = 3
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
@@ -137,4 +173,9 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 extension PickerStyle where Self == InlinePickerStyle {
   /// A picker style that presents the options inline with other views in the current container.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
+}
+
+extension PickerStyle where Self == WheelPickerStyle {
+  /// A picker style that presents the options in a scrollable wheel that shows the selected option and a few neighboring options.
+  public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }

@@ -37,6 +37,21 @@ struct Controls2GalleryView: View {
       Picker("Flavor", selection: .constant("b")) {
         ForEach(["a", "b", "c"], id: \.self) { Text($0.uppercased()) }
       }
+      HStack {
+        Picker("Flavor", selection: .constant(2)) {
+          ForEach(0..<5) { Text("Option \($0)") }
+        }
+        .pickerStyle(.wheel)
+        VStack {
+          TextField("Disabled", text: .constant("text")).textFieldStyle(.roundedBorder)
+          Picker("F", selection: .constant(0)) {
+            Text("One").tag(0)
+            Text("Two").tag(1)
+          }
+          .pickerStyle(.segmented)
+        }
+        .disabled(true)
+      }
     }
     .padding()
   }

@@ -70,3 +70,19 @@ import Testing
     #expect(C2.texts(in: placed).count == 2)
   }
 }
+
+@Suite struct WheelPickerTests {
+  @Test func selectedRowSitsOnTheCentredBand() throws {
+    let wheel = Picker("N", selection: .constant(2)) {
+      ForEach(0..<5) { Text("Option \($0)") }
+    }
+    .pickerStyle(.wheel)
+    let placed = C2.place(wheel, width: 200)
+    #expect(placed.frame.height == 224)
+    let selected = try C2.text("Option 2", in: placed).node.frame
+    #expect(abs(selected.midY - 112) < 0.01)
+    let band = try #require(C2.nodes("RoundedRectangle", in: placed).first).frame
+    #expect(band.height == 32 && abs(band.midY - 112) < 0.01)
+    #expect(C2.texts(in: placed).count == 5)
+  }
+}

@@ -50,7 +50,7 @@ import Testing
     let field = TextField("Username", text: .constant("jane")).disabled(true)
     let placed = C2.place(field, width: 300, C2.environment(focused: true))
     #expect(C2.nodes("Rectangle", in: placed).isEmpty)
-    #expect(try C2.text("jane", in: placed).text.paint == .color(RGBA(60, 60, 67, 0.3)))
+    #expect(try C2.text("jane", in: placed).text.paint == .color(RGBA(60, 60, 67, 0.6)))
   }
 
   /// `.roundedBorder`: 34 pt tall, a 0.5 pt opaque-separator outline, a white fill, text inset 7 pt.
