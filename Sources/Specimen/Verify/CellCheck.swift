@@ -47,6 +47,10 @@ public struct CellCheck: Sendable {
   var goldenPNG: Data?
   /// The rendered semantic snapshot.
   var actualSnapshot: SemanticNode?
+  /// Whether a record run wrote this cell's golden.
+  var written = false
+  /// Why a record run could not write this cell's golden.
+  var writeError: String?
 
   /// The failure line: `FAIL Entry/cell: message [environment changed]`.
   public var line: String {

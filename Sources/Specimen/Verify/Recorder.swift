@@ -30,28 +30,26 @@ public struct Recorder: Sendable {
 
   /// Compares, writes what the mode selects, and regenerates affected sheets and the manifest.
   public func run(_ catalog: [CatalogEntry]) -> Result {
-    let run = verifier.run(catalog)
-    var written: [String] = []
-    var errors = run.errors
-    var unresolved: [CellCheck] = []
-    var affected: Set<String> = []
     let folder = verifier.goldens
-    for check in run.checks where !check.outcome.passes {
-      guard mode.writes(check.outcome), let png = check.actualPNG, let snapshot = check.actualSnapshot else {
-        unresolved.append(check)
-        continue
-      }
+    let mode = self.mode
+    let run = verifier.run(catalog) { check in
+      guard !check.outcome.passes, mode.writes(check.outcome), let png = check.actualPNG,
+            let snapshot = check.actualSnapshot else { return }
       do {
-        try AtomicFile.write(png, to: folder.url(check.goldenPath))
+        // The snapshot first, the PNG (the golden itself) last: the rename of the PNG commits the cell.
         let json = String(check.goldenPath.dropLast(4)) + ".json"
         try AtomicFile.write(try snapshot.jsonData(), to: folder.url(json))
-        written.append(check.id)
-        affected.insert(check.entry)
+        try AtomicFile.write(png, to: folder.url(check.goldenPath))
+        check.written = true
+        check.actualPNG = nil  // on disk now; free the bytes
       } catch {
-        errors.append("\(check.id): \(error)")
-        unresolved.append(check)
+        check.writeError = "\(check.id): \(error)"
       }
     }
+    let written = run.checks.filter(\.written).map(\.id)
+    var errors = run.errors + run.checks.compactMap(\.writeError)
+    let unresolved = run.checks.filter { !$0.outcome.passes && !$0.written }
+    let affected = Set(run.checks.filter(\.written).map(\.entry))
     var sheets: [String] = []
     let renderer = ViewRenderer(scale: run.scale)
     let writer = FileJob.Writer(folder: folder.folder, renderer: renderer, vectorFormats: [])

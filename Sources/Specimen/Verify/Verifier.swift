@@ -36,11 +36,19 @@ public struct Verifier: Sendable {
 
   /// Checks every selected cell of `catalog`.
   public func run(_ catalog: [CatalogEntry]) -> VerifyRun {
+    run(catalog) { _ in }
+  }
+
+  /// Checks every selected cell, calling `each` on the worker thread right after a cell is checked
+  /// (the recorder writes there, so a long run writes as it goes).
+  func run(_ catalog: [CatalogEntry], each: @escaping @Sendable (inout CellCheck) -> Void) -> VerifyRun {
     let plan = VerifyPlan(catalog: catalog, options: renderOptions)
     let renderer = ViewRenderer(scale: plan.options.scale)
     let checks = WorkPool.map(plan.cells.count, threads: options.jobs) { [self] k in
       let (cell, size) = plan.cells[k]
-      return check(cell, size: size, renderer: renderer)
+      var result = check(cell, size: size, renderer: renderer)
+      each(&result)
+      return result
     }
     return VerifyRun(checks: checks, errors: plan.errors, scale: plan.options.scale,
                      grids: plan.grids.mapValues(GridBox.init))
