@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenCairo
 
 /// The record of a render run: entries, their axes, cells, files and content hashes.
 ///
@@ -8,6 +9,8 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var version = 1
   /// Device pixels per point of the PNGs.
   public var scale: Double
+  /// The rendering environment (library versions, font files and their hashes, options) the files were made with.
+  public var fingerprint: RenderFingerprint?
   /// The entries, in catalog order.
   public var entries: [Entry]
 

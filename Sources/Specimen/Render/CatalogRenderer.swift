@@ -65,7 +65,7 @@ public struct CatalogRenderer: Sendable {
       return outcome
     }
     errors += outcomes.compactMap(\.error)
-    let manifest = Manifest(scale: Double(options.scale), entries: sheetEntries.map { index in
+    let manifest = Manifest(scale: Double(options.scale), fingerprint: RenderFingerprint.current, entries: sheetEntries.map { index in
       ManifestBuilder.entry(catalog[index], jobs: jobs, outcomes: outcomes)
     })
     var files = outcomes.flatMap(\.files).map(\.path)
