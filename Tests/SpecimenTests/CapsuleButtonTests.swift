@@ -109,7 +109,7 @@ func capsuleCell(role: String, state: String) throws -> Cell {
     #expect(first.files == second.files)
     #expect(first.files.contains("CustomButtonStyle.png"))
     #expect(first.files.contains("CustomButtonStyle/role-none.state-normal.png"))
-    #expect(first.files.filter { $0.hasPrefix("CustomButtonStyle/") }.count == 9)
+    #expect(first.files.filter { $0.hasPrefix("CustomButtonStyle/") && $0.hasSuffix(".png") }.count == 9)
     #expect(try bytes() == firstBytes)
   }
 }
