@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 # Debian packages the build and the renders need (C libraries, the pinned fonts, the icon set).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev \
-	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-bin
+	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-bin chromium
 SWIFT_FLAGS ?=
 SPECIMEN_RELEASE := .build/release/specimen
 
@@ -33,7 +33,8 @@ previews: deps
 
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
-	swift test --skip-build $(SWIFT_FLAGS)
+	SPECIMEN_REPORT_TEST_DIR=$(CURDIR)/.build/report-test swift test --skip-build $(SWIFT_FLAGS)
+	python3 Tests/browser/check_report.py .build/report-test/index.html
 	$(MAKE) example
 
 # Builds the example design-system package (it depends on Specimen by path) and renders its sheets.

@@ -51,7 +51,8 @@ public struct HTMLReport: Sendable {
       body += """
         <section id="accept">
           <h2>Accept changes</h2>
-          <p>Select cells below; this command records exactly those as the new goldens.</p>
+          <p>Select cells below; this command records exactly those as the new goldens
+          (open the page as <code>index.html#all</code> to start with every cell selected).</p>
           <p><button type="button" id="select-all">Select all</button> <button type="button" id="select-none">Select none</button>
           <button type="button" id="copy-command">Copy</button></p>
           <pre id="record-command">(select cells to accept)</pre>
@@ -69,7 +70,7 @@ public struct HTMLReport: Sendable {
       body += """
         <figure class="sheet" data-entry="\(escape(sheet.name))">
           <figcaption>\(escape(sheet.name))\(note)</figcaption>
-          <img src="\(escape(sheet.path))" alt="\(escape(sheet.name)) sheet">
+          <img src="\(escape(sheet.path))" data-scale="\(SemanticNode.format(Double(run.scale)))" alt="\(escape(sheet.name)) sheet">
         </figure>
 
         """
@@ -167,7 +168,9 @@ public struct HTMLReport: Sendable {
     .tabs button { border: 1px solid #c7c7cc; background: #fff; padding: 4px 10px; border-radius: 6px; cursor: pointer; }
     .tabs button.active { background: #007aff; color: white; border-color: #007aff; }
     .view { margin-top: 8px; }
-    .view-side { display: flex; gap: 16px; flex-wrap: wrap; }
+    .view-side { display: flex; gap: 16px; }
+    .view-side figure { flex: 1 1 0; min-width: 0; }
+    .view-side img, .view-diff img { width: 100%; max-width: 480px; }
     .view[hidden] { display: none; }
     figure { margin: 0; } figcaption { font-size: 12px; color: #636366; }
     img { max-width: 100%; border: 1px solid #d1d1d6; image-rendering: pixelated; background: white; }
@@ -176,10 +179,12 @@ public struct HTMLReport: Sendable {
     .stack .clip, .stack .over { position: absolute; left: 0; top: 0; height: 100%; overflow: hidden; }
     .stack .clip { width: 50%; border-right: 2px solid #007aff; }
     .stack .over { width: 100%; opacity: 0.5; }
-    .stack .clip img, .stack .over img { display: block; max-width: none; }
+    .stack img { width: 480px; max-width: none; }
+    .stack .clip img, .stack .over img { display: block; }
     input[type=range] { display: block; width: 320px; }
     pre#record-command { background: #1c1c1e; color: #f2f2f7; padding: 10px; border-radius: 8px; white-space: pre-wrap; }
     .sheet { background: white; padding: 8px; border-radius: 10px; margin: 12px 0; }
+    .sheet img { max-width: min(100%, 1200px); }
     .note { color: #ff3b30; }
     .missing { padding: 12px; color: #8e8e93; border: 1px dashed #c7c7cc; }
     """
@@ -233,7 +238,11 @@ public struct HTMLReport: Sendable {
         var over = article.querySelector('.view-onion .over');
         if (onion && over) { onion.addEventListener('input', function () { over.style.opacity = String(onion.value / 100); }); }
       });
-      updateCommand();
+      document.querySelectorAll('img[data-scale]').forEach(function (img) {
+        function fit() { if (img.naturalWidth) { img.style.width = (img.naturalWidth / Number(img.dataset.scale)) + 'px'; } }
+        if (img.complete) { fit(); } else { img.addEventListener('load', fit); }
+      });
+      if (location.hash === '#all') { setAll(true); } else { updateCommand(); }
       document.body.dataset.ready = 'true';
     })();
     """
