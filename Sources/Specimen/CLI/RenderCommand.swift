@@ -19,10 +19,13 @@ struct RenderCommand: CLICommand {
 
   let options: RenderOptions
   let out: URL
+  /// The output folder as the user typed it, for messages.
+  let outName: String
 
   init(parsing parser: inout ArgumentParser) throws {
     var options = RenderOptions()
-    out = URL(fileURLWithPath: try parser.value("--out") ?? "Previews")
+    outName = try parser.value("--out") ?? "Previews"
+    out = URL(fileURLWithPath: outName)
     if let scale = try parser.value("--scale") {
       guard let value = Double(scale), [1, 2, 3].contains(value) else {
         throw UsageError(message: "--scale takes 1, 2 or 3, not '\(scale)'; e.g. --scale 2")
@@ -57,7 +60,7 @@ struct RenderCommand: CLICommand {
     for error in result.errors { output.err("error: \(error)") }
     let seconds = Date().timeIntervalSince(start)
     output.out(String(format: "rendered %d cells and %d sheets into %@ in %.2f s", result.cellCount,
-                      result.manifest.entries.filter { $0.sheet != nil }.count, out.path, seconds))
+                      result.manifest.entries.filter { $0.sheet != nil }.count, outName, seconds))
     if result.cellCount == 0, !options.filters.isEmpty {
       output.err("no cell matches \(options.filters); see 'specimen list' for the names")
       return 1
