@@ -13,7 +13,11 @@ public enum AtomicFile {
       throw OutputError.cannotCreateFolder(folder.path, underlying: "\(error.localizedDescription)")
     }
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
+    // A plain write: FileManager.createFile would itself write through a second temporary file,
+    // which a killed process leaves behind under a name prune cannot recognise.
+    do {
+      try data.write(to: temporary)
+    } catch {
       throw OutputError.cannotWrite(url.path)
     }
     guard rename(temporary.path, url.path) == 0 else {

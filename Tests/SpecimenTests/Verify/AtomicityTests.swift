@@ -1,0 +1,85 @@
+import Foundation
+import SpecimenDiff
+import Testing
+@testable import Specimen
+
+/// A record killed with SIGKILL at any moment leaves every golden intact and readable.
+///
+/// Spawns the built `specimen` binary (the showcase catalog, hundreds of cells) recording into a
+/// temporary goldens folder whose every cell golden is stale, kills it part-way, and checks that
+/// each visible golden decodes, each snapshot parses, and only hidden `.tmp` files (which prune
+/// removes) can be left over.
+@Suite struct AtomicityTests {
+  static func specimenBinary() throws -> URL {
+    let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var folder = runner.deletingLastPathComponent()
+    // Swift Testing may run from inside the .xctest bundle; walk up to the products folder.
+    for _ in 0..<4 {
+      let candidate = folder.appendingPathComponent("specimen")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      folder = folder.deletingLastPathComponent()
+    }
+    throw BinaryNotFound(runner: runner.path)
+  }
+
+  struct BinaryNotFound: Error, CustomStringConvertible {
+    let runner: String
+    var description: String { "no built specimen executable near \(runner); build it with swift build --build-tests" }
+  }
+
+  func run(_ binary: URL, _ arguments: [String], killAfter seconds: Double? = nil) throws -> Int32 {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    if let seconds {
+      Thread.sleep(forTimeInterval: seconds)
+      kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    return process.terminationStatus
+  }
+
+  @Test(.timeLimit(.minutes(5))) func killedRecordLeavesEveryGoldenReadable() throws {
+    let binary = try AtomicityTests.specimenBinary()
+    let folder = TemporaryFolder("atomic")
+    let goldens = folder.path("goldens")
+    // A full record first, to learn the cell files and how long a run takes.
+    let start = Date()
+    #expect(try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"]) == 0)
+    let duration = Date().timeIntervalSince(start)
+    let cellPNGs = folder.files().filter { $0.hasPrefix("goldens/") && $0.hasSuffix(".png") && $0.dropFirst(8).contains("/") }
+    #expect(cellPNGs.count >= 9)
+    let stale = try Data(RGBAImage(width: 1, height: 1, filledWith: RGBAColor(1, 2, 3)).pngData())
+    var sawOldAndNew = false
+    for fraction in [0.3, 0.55, 0.8] {
+      for path in cellPNGs { try stale.write(to: folder.path(path)) }
+      let status = try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"],
+                           killAfter: duration * fraction)
+      #expect(status != 0, "the record was meant to be killed mid-run (\(fraction) of \(duration) s)")
+      var old = 0, new = 0
+      for path in folder.files() where path.hasPrefix("goldens/") {
+        let name = (path as NSString).lastPathComponent
+        if name.hasPrefix(".") {
+          #expect(name.hasSuffix(".tmp"), "only hidden temporary files may be left: \(path)")
+          continue
+        }
+        if path.hasSuffix(".png") {
+          let image = try RGBAImage(contentsOfPNGFile: folder.path(path).path)
+          if cellPNGs.contains(path) { if image.width == 1 { old += 1 } else { new += 1 } }
+        } else if path.hasSuffix(".json") {
+          _ = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.path(path)))
+        }
+      }
+      #expect(old + new == cellPNGs.count)
+      if old > 0 && new > 0 { sawOldAndNew = true }
+    }
+    #expect(sawOldAndNew, "at least one kill landed while cells were being written")
+    // A finishing run completes the goldens, and prune clears any temporary leftovers.
+    #expect(try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"]) == 0)
+    #expect(try run(binary, ["prune", "--goldens", goldens.path]) == 0)
+    #expect(!folder.files().contains { ($0 as NSString).lastPathComponent.hasPrefix(".") })
+  }
+}
