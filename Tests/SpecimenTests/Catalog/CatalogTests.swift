@@ -191,3 +191,47 @@ private func entry(_ axes: [StateAxis], arrangement: SheetArrangement = .automat
     #expect(json.contains("\"frame\"") && json.contains("10.00"))
   }
 }
+
+@Suite struct ControlDefaultTests {
+  private struct Probe: ButtonStyle {
+    @Environment(\.isEnabled) var isEnabled
+    func makeBody(configuration: Configuration) -> some View { configuration.label.opacity(isEnabled ? 1 : 0.5) }
+  }
+
+  @Test func defaultAxesPerControl() {
+    func names(_ kind: ControlKind) -> [String] { kind.defaultAxes.map(\.name) }
+    #expect(names(.button) == ["isPressed", "isEnabled", "role"])
+    #expect(names(.toggle) == ["isOn", "isPressed", "isEnabled"])
+    #expect(names(.textField) == ["text", "isFocused", "isEnabled"])
+    #expect(ControlKind.progressView.defaultAxes.first?.values.map(\.name) == ["0", "0.5", "1", "indeterminate"])
+    #expect(names(.slider) == ["isEnabled", "value"] && names(.gauge) == ["isEnabled", "value"])
+  }
+
+  @Test func buttonStyleEntryCoversEveryButtonState() throws {
+    let entry = CatalogEntry.buttonStyle("Probe", Probe(), adding: [.colorScheme])
+    #expect(entry.cells.count == 2 * 2 * 2 * 3)
+    #expect(entry.problems.isEmpty)
+    let layout = entry.layout
+    #expect(layout.rows.map { entry.axes[$0].name } == ["role"])
+    #expect(layout.columns.map { entry.axes[$0].name } == ["isEnabled", "isPressed"])
+    #expect(layout.groups.map { entry.axes[$0].name } == ["colorScheme"])
+    let cell = try #require(entry.cells.first { $0.state["isPressed"] == "true" && $0.state["role"] == "destructive" })
+    #expect(cell.state.environment.isPressed && cell.state.role == .destructive)
+  }
+
+  @Test func factoriesForOtherControls() {
+    #expect(CatalogEntry.toggleStyle("T", .switch).cells.count == 8)
+    #expect(CatalogEntry.textFieldStyle("F", .roundedBorder).cells.count == 8)
+    #expect(CatalogEntry.progressViewStyle("P", .linear).cells.map { $0.state.value } == [0, 0.5, 1, nil])
+    #expect(CatalogEntry("S", control: .slider) { state in Slider(value: .constant(state.value ?? 0)) }.cells.count == 6)
+  }
+
+  @Test func factoryCellsRender() throws {
+    let entry = CatalogEntry.toggleStyle("T", .switch, cellWidth: 200)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-defaults-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = CatalogRenderer(outputFolder: folder).run([entry])
+    #expect(result.errors.isEmpty)
+    #expect(result.cellCount == 8)
+  }
+}

@@ -8,6 +8,8 @@ let catalog: [CatalogEntry] = [
     Button(state.role == .destructive ? "Delete" : "Continue", role: state.role) {}
       .buttonStyle(.pill)
   },
+  // The same style with Button's default axes (isPressed × isEnabled × role), light and dark.
+  .buttonStyle("PillButtonStyle.defaultAxes", PillButtonStyle(), adding: [.colorScheme]),
   CatalogEntry("BadgeLabelStyle", axes: [.labels(["New", "Best seller", "Новинка", "新着"]), .colorScheme]) { state in
     Label(state.label ?? "New", systemImage: "star.fill")
       .labelStyle(.badge)

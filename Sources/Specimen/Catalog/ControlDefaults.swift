@@ -1,0 +1,109 @@
+import Foundation
+import SpecimenUI
+
+/// A kind of control, for its default state axes and sheet arrangement.
+public enum ControlKind: String, Sendable, CaseIterable {
+  case button, toggle, textField, progressView, slider, gauge
+
+  /// The axes a control of this kind distinguishes, outermost first.
+  ///
+  /// Button: isPressed × isEnabled × role; Toggle: isOn × isPressed × isEnabled;
+  /// TextField: empty/filled × focused × isEnabled; ProgressView: 0, ½, 1 and indeterminate;
+  /// Slider and Gauge: 0, ½ and 1 × isEnabled.
+  public var defaultAxes: [StateAxis] {
+    switch self {
+    case .button: return [.isPressed, .isEnabled, .role]
+    case .toggle: return [.isOn, .isPressed, .isEnabled]
+    case .textField: return [.text(), .isFocused, .isEnabled]
+    case .progressView: return [.values([0, 0.5, 1, nil])]
+    case .slider, .gauge: return [.isEnabled, .values([0, 0.5, 1])]
+    }
+  }
+
+  /// How the default axes are laid out: which go to rows and columns.
+  public var defaultArrangement: (rows: [String], columns: [String]) {
+    switch self {
+    case .button: return (["role"], ["isEnabled", "isPressed"])
+    case .toggle: return (["isOn"], ["isEnabled", "isPressed"])
+    case .textField: return (["text"], ["isEnabled", "isFocused"])
+    case .progressView: return ([], ["value"])
+    case .slider, .gauge: return (["isEnabled"], ["value"])
+    }
+  }
+}
+
+extension CatalogEntry {
+  /// An entry for a control with its kind's default axes; `adding` axes (e.g. `.colorScheme`) nest as groups.
+  public init<Content: View>(
+    _ name: String, control: ControlKind, adding extra: [StateAxis] = [], reduction: AxisReduction = .full,
+    cellWidth: CGFloat? = nil, @ViewBuilder content: @escaping @Sendable (CellState) -> Content
+  ) {
+    let arrangement = control.defaultArrangement
+    self.init(name, axes: extra + control.defaultAxes,
+              arrangement: SheetArrangement(rows: arrangement.rows, columns: arrangement.columns),
+              reduction: reduction, cellWidth: cellWidth, content: content)
+  }
+
+  /// A `ButtonStyle` on a button in every default button state.
+  public static func buttonStyle<S: ButtonStyle>(
+    _ name: String, _ style: S, title: String = "Continue", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
+  ) -> CatalogEntry {
+    let style = StyleBox(style)
+    return CatalogEntry(name, control: .button, adding: extra, cellWidth: cellWidth) { state in
+      Button(state.label ?? title, role: state.role) {}.buttonStyle(style.value)
+    }
+  }
+
+  /// A `PrimitiveButtonStyle` on a button in every default button state.
+  public static func buttonStyle<S: PrimitiveButtonStyle>(
+    _ name: String, _ style: S, title: String = "Continue", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
+  ) -> CatalogEntry {
+    let style = StyleBox(style)
+    return CatalogEntry(name, control: .button, adding: extra, cellWidth: cellWidth) { state in
+      Button(state.label ?? title, role: state.role) {}.buttonStyle(style.value)
+    }
+  }
+
+  /// A `ToggleStyle` on a toggle in every default toggle state.
+  public static func toggleStyle<S: ToggleStyle>(
+    _ name: String, _ style: S, title: String = "Wi-Fi", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
+  ) -> CatalogEntry {
+    let style = StyleBox(style)
+    return CatalogEntry(name, control: .toggle, adding: extra, cellWidth: cellWidth) { state in
+      Toggle(state.label ?? title, isOn: .constant(state.isOn)).toggleStyle(style.value)
+    }
+  }
+
+  /// A `ProgressViewStyle` on a progress view at the default fractions and indeterminate.
+  public static func progressViewStyle<S: ProgressViewStyle>(
+    _ name: String, _ style: S, adding extra: [StateAxis] = [], cellWidth: CGFloat? = 240
+  ) -> CatalogEntry {
+    let style = StyleBox(style)
+    return CatalogEntry(name, control: .progressView, adding: extra, cellWidth: cellWidth) { state in
+      if let value = state.value {
+        ProgressView(value: value).progressViewStyle(style.value)
+      } else {
+        ProgressView().progressViewStyle(style.value)
+      }
+    }
+  }
+
+  /// A `TextFieldStyle` on a text field in every default text field state.
+  public static func textFieldStyle<S: TextFieldStyle>(
+    _ name: String, _ style: S, title: String = "Name", adding extra: [StateAxis] = [], cellWidth: CGFloat? = 280
+  ) -> CatalogEntry {
+    let style = StyleBox(style)
+    return CatalogEntry(name, control: .textField, adding: extra, cellWidth: cellWidth) { state in
+      TextField(title, text: .constant(state.text)).textFieldStyle(style.value)
+    }
+  }
+}
+
+/// Holds a user's style value for the catalog's concurrent renders.
+///
+/// Style types are value types that renders only read, but their `@Environment` properties keep them
+/// from being `Sendable` in Swift's eyes; this box records that they are shared read-only.
+struct StyleBox<S>: @unchecked Sendable {
+  let value: S
+  init(_ value: S) { self.value = value }
+}
