@@ -16,6 +16,7 @@ let package = Package(
   products: [
     .library(name: "SpecimenUI", targets: ["SpecimenUI"]),
     .library(name: "Specimen", targets: ["Specimen"]),
+    .library(name: "SpecimenTesting", targets: ["SpecimenTesting"]),
     .executable(name: "specimen", targets: ["specimen"]),
   ],
   targets: [
@@ -46,12 +47,16 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
+    // Snapshot assertions for XCTest and Swift Testing, over Specimen's verify engine.
+    .target(name: "SpecimenTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
     .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase"]),
 
     .testTarget(name: "SpecimenUITests", dependencies: ["SpecimenUI"]),
     .testTarget(name: "SpecimenLayoutTests", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo"], resources: [.copy("Fixtures")]),
     .testTarget(name: "SpecimenCairoTests", dependencies: ["SpecimenUI", "SpecimenDraw", "SpecimenCairo"]),
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
+    .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
+                exclude: ["__Snapshots__"]),
     .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo"]),
     .testTarget(
       name: "SeedStylesTests",

@@ -16,7 +16,12 @@ struct RenderedCell: @unchecked Sendable {
 
   /// Renders `cell` in its sheet box of `size` with `renderer`.
   init(_ cell: Cell, size: CGSize, renderer: ViewRenderer) throws {
-    let placed = renderer.place(CellBox(cell: cell, size: size), in: .unspecified)
+    try self.init(CellBox(cell: cell, size: size), proposal: .unspecified, renderer: renderer)
+  }
+
+  /// Renders any view laid out for `proposal`.
+  init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), renderer: ViewRenderer) throws {
+    let placed = renderer.place(view, in: proposal, environment: environment)
     let image = try CairoRenderer(scale: renderer.scale, background: renderer.background)
       .rasterize(Painter.displayList(of: placed))
     png = try image.pngData()

@@ -73,48 +73,56 @@ public struct Verifier: Sendable {
       return result
     }
     result.goldenPNG = golden
+    Verifier.judge(rendered, golden: golden, options: options, into: &result) {
+      (try? SemanticNode.read(from: goldens.url(GoldenPaths.cellSnapshot(cell))))
+    }
+    return result
+  }
+
+  /// Compares a render with golden PNG bytes and fills in the outcome, verdict, message,
+  /// environment flag and (on failure) the semantic changes against `goldenSnapshot()`.
+  static func judge(_ rendered: RenderedCell, golden: Data, options: VerifyOptions, into result: inout CellCheck,
+                    goldenSnapshot: () -> SemanticNode?) {
     if golden == rendered.png {
       result.outcome = .identical
       result.message = "identical"
-      return result
+      return
     }
     let key = RasterImage.fingerprintKeyword
     result.environmentChanged =
       RasterImage.textChunks(ofPNG: golden)[key] != RasterImage.textChunks(ofPNG: rendered.png)[key]
     let reference: RGBAImage
     do {
-      reference = try RGBAImage(pngData: golden, fileName: path)
+      reference = try RGBAImage(pngData: golden, fileName: result.goldenPath)
     } catch {
       result.outcome = .unreadableGolden
-      result.message = "the golden is not a readable PNG (\(error)); run specimen record --record=failed to replace it"
-      return result
+      result.message = "the golden is not a readable PNG (\(error)); record it again with --record=failed"
+      return
     }
     guard let actual = RGBAImage(width: rendered.width, height: rendered.height, pixels: rendered.pixels) else {
+      result.outcome = .renderFailed
       result.message = "the render produced a malformed pixel buffer"
-      return result
+      return
     }
     let verdict = pixelmatch(reference, actual, options: options.diff)
     result.verdict = verdict
     if let reason = verdict.failureReason(options.tolerance) {
       if case .sizeChanged = verdict { result.outcome = .sizeChanged } else { result.outcome = .failed }
       result.message = reason
-      result.semanticChanges = semanticChanges(cell, actual: rendered.snapshot)
+      if let golden = goldenSnapshot() {
+        let changes = SemanticDiff.changes(from: golden, to: rendered.snapshot)
+        result.semanticChanges = changes.isEmpty
+          ? ["(the placed tree and its paints are unchanged; the difference is in rasterisation)"] : changes
+      } else {
+        result.semanticChanges = ["(no semantic snapshot beside the golden; record again to add one)"]
+      }
     } else {
       // Equal pixels with different bytes: only the fingerprint chunk (or encoder) changed.
       if case .identical = verdict { result.outcome = .identical } else { result.outcome = .withinTolerance }
       result.message = result.outcome == .identical ? "identical pixels" : "within tolerance: \(verdict.message)"
     }
-    return result
   }
 
-  /// The semantic diff against the golden's snapshot, or a note that there is none.
-  func semanticChanges(_ cell: Cell, actual: SemanticNode) -> [String] {
-    guard let golden = try? SemanticNode.read(from: goldens.url(GoldenPaths.cellSnapshot(cell))) else {
-      return ["(no semantic snapshot beside the golden; re-record to add one)"]
-    }
-    let changes = SemanticDiff.changes(from: golden, to: actual)
-    return changes.isEmpty ? ["(the placed tree and its paints are unchanged; the difference is in rasterisation)"] : changes
-  }
 }
 
 /// The cells a run checks, each with its box size from the entry's measured grid.
