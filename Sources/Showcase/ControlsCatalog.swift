@@ -8,7 +8,7 @@ import Specimen
 /// SwiftUI's built-in control styles with their natural axes, light and dark.
 enum ControlsCatalog {
   static var entries: [CatalogEntry] {
-    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers]
+    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers, layoutDirection]
   }
 
   static func styleAxis(_ names: [String]) -> StateAxis { SeedCatalog.viewAxis(names, name: "style") }
@@ -119,6 +119,32 @@ enum ControlsCatalog {
     ], cellWidth: 320
   ) { state in
     ContainerSample(name: state.label ?? "")
+  }
+}
+
+extension ControlsCatalog {
+  /// Controls left to right and right to left: stacks, alignment and text mirror.
+  static let layoutDirection = CatalogEntry(
+    "LayoutDirection", axes: [
+      SeedCatalog.viewAxis(["Toggle", "Label", "LabeledContent", "Slider", "ProgressView", "Gauge", "Stepper", "HStack"]),
+      .layoutDirection,
+    ], cellWidth: 280
+  ) { state in
+    switch state.label {
+    case "Toggle": Toggle("Wi-Fi", isOn: .constant(true))
+    case "Label": Label("Favorites", systemImage: "star.fill").frame(maxWidth: .infinity, alignment: .leading)
+    case "LabeledContent": LabeledContent("Version", value: "17.2")
+    case "Slider": Slider(value: .constant(0.3)) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
+    case "Stepper": Stepper("Quantity: 2", value: .constant(2), in: 0...10)
+    case "ProgressView": ProgressView("Downloading", value: 0.3)
+    case "Gauge": Gauge(value: 0.3) { Text("Battery") }
+    default:
+      HStack {
+        Button("One") {}.buttonStyle(.borderedProminent)
+        Button("Two") {}.buttonStyle(.bordered)
+        Spacer()
+      }
+    }
   }
 }
 

@@ -47,10 +47,12 @@ struct SliderTrack: View {
 
   var body: some View {
     let fill = isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(ControlsPalette.tertiaryLabel)
+    // Shapes are not mirrored by layout, so right-to-left sliders fill from the right edge themselves.
+    let rtl = EnvironmentValues.current.layoutDirection == .rightToLeft
     ZStack {
-      SliderPart(part: .track, fraction: fraction).fill(ControlsPalette.systemFill)
-      SliderPart(part: .fill, fraction: fraction).fill(fill)
-      SliderPart(part: .knob, fraction: fraction)
+      SliderPart(part: .track, fraction: fraction, rightToLeft: rtl).fill(ControlsPalette.systemFill)
+      SliderPart(part: .fill, fraction: fraction, rightToLeft: rtl).fill(fill)
+      SliderPart(part: .knob, fraction: fraction, rightToLeft: rtl)
         .fill(Color.white)
         .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 2)
         .shadow(color: Color.black.opacity(0.08), radius: 0.5, x: 0, y: 0.5)
@@ -65,21 +67,24 @@ struct SliderPart: Shape {
   enum Part { case track, fill, knob }
   let part: Part
   let fraction: Double
+  var rightToLeft = false
 
-  /// The knob's centre for `fraction` in `rect`: its radius in from either end.
-  static func knobCentre(_ fraction: Double, in rect: CGRect) -> CGPoint {
+  /// The knob's centre for `fraction` in `rect`: its radius in from either end (from the right when right-to-left).
+  static func knobCentre(_ fraction: Double, in rect: CGRect, rightToLeft: Bool = false) -> CGPoint {
     let r = SliderTrack.knob / 2
-    return CGPoint(x: rect.minX + r + (rect.width - 2 * r) * CGFloat(min(max(fraction, 0), 1)), y: rect.midY)
+    let offset = (rect.width - 2 * r) * CGFloat(min(max(fraction, 0), 1))
+    return CGPoint(x: rightToLeft ? rect.maxX - r - offset : rect.minX + r + offset, y: rect.midY)
   }
 
   func path(in rect: CGRect) -> Path {
     let h = SliderTrack.track
-    let centre = Self.knobCentre(fraction, in: rect)
+    let centre = Self.knobCentre(fraction, in: rect, rightToLeft: rightToLeft)
     switch part {
     case .track:
       return Capsule().path(in: CGRect(x: rect.minX, y: rect.midY - h / 2, width: rect.width, height: h))
     case .fill:
-      return Capsule().path(in: CGRect(x: rect.minX, y: rect.midY - h / 2, width: centre.x - rect.minX, height: h))
+      let start = rightToLeft ? centre.x : rect.minX, end = rightToLeft ? rect.maxX : centre.x
+      return Capsule().path(in: CGRect(x: start, y: rect.midY - h / 2, width: end - start, height: h))
     case .knob:
       let r = SliderTrack.knob / 2
       return Path(ellipseIn: CGRect(x: centre.x - r, y: centre.y - r, width: 2 * r, height: 2 * r))

@@ -171,9 +171,12 @@ struct LinearGaugeBody: View {
 /// The marker of the linear accessory gauge: a dot as tall as the bar plus 4 pt, at `fraction` of the width.
 struct LinearGaugeMarker: Shape {
   let fraction: Double
+  /// Read from the environment the shape is made in: shapes are not mirrored by layout.
+  var rightToLeft = EnvironmentValues.current.layoutDirection == .rightToLeft
   func path(in rect: CGRect) -> Path {
     let d = rect.height + 4
-    let x = rect.minX + d / 2 + (rect.width - d) * CGFloat(min(max(fraction, 0), 1))
+    let offset = (rect.width - d) * CGFloat(min(max(fraction, 0), 1))
+    let x = rightToLeft ? rect.maxX - d / 2 - offset : rect.minX + d / 2 + offset
     return Path(ellipseIn: CGRect(x: x - d / 2, y: rect.midY - d / 2, width: d, height: d))
   }
 }

@@ -45,13 +45,16 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
   }
 }
 
-/// A capsule covering the leading `fraction` of its bounds.
+/// A capsule covering the leading `fraction` of its bounds (the right side when right-to-left).
 struct LeadingFractionCapsule: Shape {
   let fraction: Double
+  /// Read from the environment the shape is made in: shapes are not mirrored by layout.
+  var rightToLeft = EnvironmentValues.current.layoutDirection == .rightToLeft
   func path(in rect: CGRect) -> Path {
     let width = rect.width * CGFloat(min(max(fraction, 0), 1))
     guard width > 0 else { return Path() }
-    return Capsule().path(in: CGRect(x: rect.minX, y: rect.minY, width: width, height: rect.height))
+    let x = rightToLeft ? rect.maxX - width : rect.minX
+    return Capsule().path(in: CGRect(x: x, y: rect.minY, width: width, height: rect.height))
   }
 }
 
