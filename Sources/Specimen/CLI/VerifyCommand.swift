@@ -111,6 +111,7 @@ struct ComparisonArguments {
     artifacts = noArtifacts ? nil : URL(fileURLWithPath: artifactsPath ?? Artifacts.defaultFolder)
     report = try parser.value("--report").map { URL(fileURLWithPath: $0) }
     junit = try parser.value("--junit").map { URL(fileURLWithPath: $0) }
+    options.filters = parser.positionals()
   }
 
   /// The verifier, or nil (after printing why) when the goldens folder does not exist.

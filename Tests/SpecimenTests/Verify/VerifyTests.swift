@@ -100,7 +100,21 @@ import Testing
     #expect(runCLI(VerifyCatalog.entries(), ["verify", "--goldens", folder.url.path, "--window", "8"]).status == 2)
     #expect(runCLI(VerifyCatalog.entries(), ["verify", "--goldens", folder.url.path, "--threshold", "2"]).status == 2)
     #expect(runCLI(VerifyCatalog.entries(), ["record", "--record=sometimes", "--goldens", folder.url.path]).status == 2)
-    #expect(runCLI(VerifyCatalog.entries(), ["verify", "NoSuchEntry", "--goldens", folder.url.path]).status == 2)
+    let unmatched = runCLI(VerifyCatalog.entries(), ["verify", "NoSuchEntry", "--goldens", folder.url.path])
+    #expect(unmatched.status == 2)
+    #expect(unmatched.err.contains("no cell matches [\"NoSuchEntry\"]"))
+  }
+
+  @Test func patternsSelectEntriesAndCells() {
+    let folder = TemporaryFolder()
+    recordGoldens(VerifyCatalog.entries(destructive: .red), into: folder.url)
+    let badge = runCLI(VerifyCatalog.entries(destructive: .orange), ["verify", "Badge", "--goldens", folder.url.path])
+    #expect(badge.status == 0)
+    #expect(badge.out.contains("verified 2 cells: 2 passed"))
+    let one = runCLI(VerifyCatalog.entries(destructive: .orange),
+                     ["verify", "Capsule/*destructive.state-normal", "--goldens", folder.url.path, "--no-artifacts"])
+    #expect(one.status == 1)
+    #expect(one.out.contains("verified 1 cells: 0 passed, 1 failed"))
   }
 
   @Test func parallelVerifyGivesTheSameVerdicts() {
