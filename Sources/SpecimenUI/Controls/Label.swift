@@ -46,20 +46,16 @@ public protocol LabelStyle {
 /// The properties of a label.
 public struct LabelStyleConfiguration {
   /// A type-erased title view of a label.
-  public struct Title: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Title: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A type-erased icon view of a label.
-  public struct Icon: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Icon: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A description of the labeled item.
   public var title: Title

@@ -22,12 +22,10 @@ public struct ControlGroupStyleConfiguration {
     var subviewList: [ContentSubview] { contentSubviews(of: content) }
   }
   /// A type-erased label of a control group.
-  public struct Label: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Label: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A view that represents the content of the control group.
   public let content: Content

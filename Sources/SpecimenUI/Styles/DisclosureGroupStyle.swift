@@ -13,12 +13,10 @@ public protocol DisclosureGroupStyle {
 /// The properties of a disclosure group instance.
 public struct DisclosureGroupStyleConfiguration {
   /// A type-erased label of a disclosure group.
-  public struct Label: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Label: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A type-erased content of a disclosure group.
   public struct Content: View, PrimitiveView, MultiView, SubviewList {

@@ -13,36 +13,28 @@ public protocol GaugeStyle {
 /// The properties of a gauge instance.
 public struct GaugeStyleConfiguration {
   /// A type-erased label of a gauge, describing its purpose.
-  public struct Label: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Label: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A type-erased value label of a gauge that contains the current value.
-  public struct CurrentValueLabel: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct CurrentValueLabel: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A type-erased label describing the minimum value of a gauge.
-  public struct MinimumValueLabel: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct MinimumValueLabel: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A type-erased label describing the maximum value of a gauge.
-  public struct MaximumValueLabel: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct MaximumValueLabel: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// The current value of the gauge, as a fraction of its bounds (0…1).
   public var value: Double

@@ -13,20 +13,16 @@ public protocol LabeledContentStyle {
 /// The properties of a labeled content instance.
 public struct LabeledContentStyleConfiguration {
   /// A type-erased label of a labeled content instance.
-  public struct Label: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Label: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A type-erased content of a labeled content instance.
-  public struct Content: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Content: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// The label of the labeled content instance.
   public let label: Label

@@ -13,20 +13,16 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view instance.
 public struct ProgressViewStyleConfiguration {
   /// A type-erased label describing the task represented by the progress view.
-  public struct Label: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Label: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A type-erased label that describes the current value of a progress view.
-  public struct CurrentValueLabel: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct CurrentValueLabel: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// The completed fraction of the task represented by the progress view, from 0.0 to 1.0, or nil if indeterminate.
   public let fractionCompleted: Double?

@@ -14,12 +14,10 @@ public protocol TextFieldStyle {
 }
 
 /// The type-erased label of the text field a text field style receives.
-public struct _TextFieldStyleLabel: View, PrimitiveView, MultiView {
-  let content: AnyView
+public struct _TextFieldStyleLabel: View, ErasedContentView {
+  package let content: AnyView
   init(_ content: some View) { self.content = AnyView(content) }
   public var body: Never { primitiveBody(Self.self) }
-  package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-  package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
 }
 
 extension TextFieldStyle {

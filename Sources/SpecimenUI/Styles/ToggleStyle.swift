@@ -13,12 +13,10 @@ public protocol ToggleStyle {
 /// The properties of a toggle instance.
 public struct ToggleStyleConfiguration {
   /// A type-erased label of a toggle.
-  public struct Label: View, PrimitiveView, MultiView {
-    let content: AnyView
+  public struct Label: View, ErasedContentView {
+    package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
-    package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
-    package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
   }
   /// A view that describes the effect of switching the toggle between states.
   public let label: Label

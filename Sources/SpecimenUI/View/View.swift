@@ -131,3 +131,14 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, 
     }
   }
 }
+
+/// A type-erased part of a style configuration (a label, a title, some content) that stands for the view it wraps.
+package protocol ErasedContentView: PrimitiveView, MultiView {
+  /// The wrapped view.
+  var content: AnyView { get }
+}
+
+extension ErasedContentView {
+  package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
+  package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { context.resolveChildren(content) }
+}

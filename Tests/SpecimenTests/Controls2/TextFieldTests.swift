@@ -2,6 +2,7 @@ import Foundation
 import Specimen
 import SpecimenUI
 import Testing
+@testable import Showcase
 
 @Suite struct TextFieldTests {
   @Test func emptyFieldShowsPlaceholderInPlaceholderGrey() throws {

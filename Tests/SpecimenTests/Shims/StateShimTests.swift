@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenUI
 import Testing
+@testable import Showcase
 @testable import Specimen
 
 /// A configuration like a control's: a `@Binding var` on a `let` value.
