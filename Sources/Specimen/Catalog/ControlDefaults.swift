@@ -49,9 +49,7 @@ extension CatalogEntry {
     _ name: String, _ style: S, title: String = "Continue", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
   ) -> CatalogEntry {
     let style = StyleBox(style)
-    return CatalogEntry(name, control: .button, adding: extra, cellWidth: cellWidth) { state in
-      Button(state.label ?? title, role: state.role) {}.buttonStyle(style.value)
-    }
+    return button(name, title: title, adding: extra, cellWidth: cellWidth) { AnyView($0.buttonStyle(style.value)) }
   }
 
   /// A `PrimitiveButtonStyle` on a button in every default button state.
@@ -59,8 +57,16 @@ extension CatalogEntry {
     _ name: String, _ style: S, title: String = "Continue", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
   ) -> CatalogEntry {
     let style = StyleBox(style)
-    return CatalogEntry(name, control: .button, adding: extra, cellWidth: cellWidth) { state in
-      Button(state.label ?? title, role: state.role) {}.buttonStyle(style.value)
+    return button(name, title: title, adding: extra, cellWidth: cellWidth) { AnyView($0.buttonStyle(style.value)) }
+  }
+
+  /// A button titled from the cell's label (or `title`) with the cell's role, styled by `styled`.
+  private static func button(
+    _ name: String, title: String, adding extra: [StateAxis], cellWidth: CGFloat?,
+    styled: @escaping @Sendable (Button<Text>) -> AnyView
+  ) -> CatalogEntry {
+    CatalogEntry(name, control: .button, adding: extra, cellWidth: cellWidth) { state in
+      styled(Button(state.label ?? title, role: state.role) {})
     }
   }
 
