@@ -13,7 +13,7 @@ SPECIMEN_RELEASE := .build/release/specimen
 help:
 	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
 	@echo "make test       build and run every test (installs what it needs)"
-	@echo "make bench      run the benchmarks"
+	@echo "make bench      run the benchmarks against their peers and write BENCHMARKS.md"
 
 # Installs the Debian packages that are missing (needs root or sudo).
 deps:
@@ -46,9 +46,23 @@ example: deps
 	@test -s $(EXAMPLE_OUT)/PillButtonStyle.png && test -s $(EXAMPLE_OUT)/BadgeLabelStyle.png && test -s $(EXAMPLE_OUT)/manifest.json \
 	  && echo "example: sheets rendered into $(EXAMPLE_OUT)"
 
+# The peers the benchmarks compare against: Debian tools (hyperfine, ImageMagick, rsvg-convert) and PyPI packages in a venv.
+BENCH_APT := hyperfine imagemagick librsvg2-bin python3-venv
+BENCH_VENV := .build/bench-venv
+BENCH_PYPI := pixelmatch pillow resvg-cli
 bench: deps
+	@missing=$$(for p in $(BENCH_APT); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:" $$missing; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -q --no-install-recommends $$missing; \
+	fi
+	test -x $(BENCH_VENV)/bin/python || python3 -m venv $(BENCH_VENV)
+	$(BENCH_VENV)/bin/pip install -q $(BENCH_PYPI)
+	swift build -c release --product specimen $(SWIFT_FLAGS)
 	swift build -c release --product specimen-bench $(SWIFT_FLAGS)
 	.build/release/specimen-bench layout
+	$(BENCH_VENV)/bin/python bench/report.py
 
 clean:
 	rm -rf .build

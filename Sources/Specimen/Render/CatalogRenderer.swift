@@ -59,11 +59,16 @@ public struct CatalogRenderer: Sendable {
     let writer = FileJob.Writer(folder: outputFolder, renderer: renderer, vectorFormats: options.vectorFormats)
     let jobs: [FileJob] = planned.compactMap { item in gridOf[item.entry].map { FileJob.cell(item.cell, $0) } }
       + sheetEntries.compactMap { index in gridOf[index].map { FileJob.sheet($0) } }
-    let outcomes = WorkPool.map(jobs.count, threads: options.jobs) { k in
-      let outcome = writer.perform(jobs[k])
-      if case .sheet(let grid) = jobs[k] { progress("\(grid.entry.name): \(grid.cells.count) cells") }
+    // Start the biggest sheets first so no thread is left with a long sheet at the end; results stay in job order.
+    let order = FileJob.schedule(jobs)
+    let scheduled = WorkPool.map(jobs.count, threads: options.jobs) { k in
+      let job = jobs[order[k]]
+      let outcome = writer.perform(job)
+      if case .sheet(let grid) = job { progress("\(grid.entry.name): \(grid.cells.count) cells") }
       return outcome
     }
+    var outcomes = scheduled
+    for (k, index) in order.enumerated() { outcomes[index] = scheduled[k] }
     errors += outcomes.compactMap(\.error)
     let manifest = Manifest(scale: Double(options.scale), fingerprint: RenderFingerprint.current, entries: sheetEntries.map { index in
       ManifestBuilder.entry(catalog[index], jobs: jobs, outcomes: outcomes)
@@ -89,6 +94,16 @@ public struct CatalogRenderer: Sendable {
 enum FileJob: @unchecked Sendable {
   case cell(Cell, SheetGrid)
   case sheet(SheetGrid)
+
+  /// The order to run `jobs` in: sheets by decreasing cell count, then cells in their order.
+  static func schedule(_ jobs: [FileJob]) -> [Int] {
+    func weight(_ job: FileJob) -> Int {
+      if case .sheet(let grid) = job { return grid.cells.count }
+      return -1
+    }
+    let sheets = jobs.indices.filter { weight(jobs[$0]) >= 0 }.sorted { (weight(jobs[$0]), -$0) > (weight(jobs[$1]), -$1) }
+    return sheets + jobs.indices.filter { weight(jobs[$0]) < 0 }
+  }
 
   /// What a job produced.
   struct Outcome: Sendable {

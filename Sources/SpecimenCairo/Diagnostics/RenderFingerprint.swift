@@ -32,6 +32,9 @@ public struct RenderFingerprint: Codable, Equatable, Hashable, Sendable {
 
   private static let cached = RenderFingerprint(library: .shared)
 
+  /// The text of `current` for PNG `tEXt` chunks, built once per process.
+  static let currentPNGText = cached.pngText
+
   init(library: FontLibrary) {
     let rsvg = "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)"
     let fc = Int(FcGetVersion())
@@ -44,13 +47,14 @@ public struct RenderFingerprint: Codable, Equatable, Hashable, Sendable {
       "librsvg": rsvg,
       "libpng": String(cString: png_get_libpng_ver(nil)),
     ]
-    fonts = library.fontFiles.map { path in
-      FontFile(name: (path as NSString).lastPathComponent, sha256: FileHash.sha256(path: path))
+    let hashes = FontHashCache.sha256(of: library.fontFiles)
+    fonts = zip(library.fontFiles, hashes).map { path, hash in
+      FontFile(name: (path as NSString).lastPathComponent, sha256: hash)
     }
     options = [
       "antialias": "gray", "hinting": "none", "hintMetrics": "off", "subpixelOrder": "none",
       "roundGlyphPositions": "off", "language": "en-us", "resolution": "72",
-      "png": "cairo, ARGB32 → RGBA8, zlib default level, no tIME",
+      "png": PNGEncoder.settingsDescription,
     ]
   }
 

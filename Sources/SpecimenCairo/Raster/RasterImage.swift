@@ -51,15 +51,12 @@ public final class RasterImage: @unchecked Sendable {
   /// The image as PNG bytes, encoded with fixed settings (no timestamps), so equal pixels give
   /// equal files; a `tEXt` chunk `Specimen-Fingerprint` records `RenderFingerprint.current`.
   public func pngData() throws -> Data {
-    PNGText.inserting(keyword: RasterImage.fingerprintKeyword, text: RenderFingerprint.current.pngText, into: try plainPNGData())
+    PNGText.inserting(keyword: RasterImage.fingerprintKeyword, text: RenderFingerprint.currentPNGText, into: try plainPNGData())
   }
 
   /// The image as PNG bytes without the fingerprint chunk.
   public func plainPNGData() throws -> Data {
-    let sink = DataSink()
-    let status = cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
-    guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.surfaceFailed("PNG stream") }
-    return sink.data
+    try PNGEncoder.encode(surface: surface)
   }
 
   /// The keyword of the PNG text chunk holding the fingerprint.

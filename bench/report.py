@@ -1,0 +1,430 @@
+#!/usr/bin/env python3
+"""make bench: Specimen side by side with the tools users would pick instead; writes BENCHMARKS.md.
+
+Run from the repository root by `make bench`, with the venv python (.build/bench-venv) that has the
+PyPI peers (pixelmatch, pillow, resvg-cli). Every number comes from this run on this machine:
+medians of repeated runs, ratios of runs made back to back.
+"""
+import json
+import os
+import platform
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.getcwd()
+RELEASE = os.environ.get("SPECIMEN_RELEASE_DIR", ".build/release")
+SPECIMEN = os.path.join(RELEASE, "specimen")
+BENCH = os.path.join(RELEASE, "specimen-bench")
+VENV_BIN = os.path.dirname(sys.executable)
+RESVG = shutil.which("resvg", path=VENV_BIN) or shutil.which("resvg")
+RSVG = shutil.which("rsvg-convert")
+COMPARE = "/usr/bin/compare" if os.path.exists("/usr/bin/compare") else shutil.which("compare")
+WORK = os.environ.get("SPECIMEN_BENCH_WORK") or tempfile.mkdtemp(prefix="specimen-bench-")
+QUICK = os.environ.get("SPECIMEN_BENCH_QUICK") == "1"  # fewer runs, for trying the script out
+
+commands = []  # every command whose time is reported, for the "exact commands" section
+results = {}
+notes = []
+
+
+def log(message):
+    print(message, flush=True)
+
+
+def run(argv, **kwargs):
+    return subprocess.run(argv, check=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, **kwargs)
+
+
+def json_lines(argv):
+    commands.append(" ".join(argv))
+    out = run(argv).stdout
+    return [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+
+
+def hyperfine(name, cmds, runs=10, warmup=2, ignore_failure=False):
+    """Runs hyperfine on `cmds` ({label: argv}); returns {label: median seconds}."""
+    path = os.path.join(WORK, f"hyperfine-{name}.json")
+    argv = ["hyperfine", "-N", "--style", "none", "--runs", str(3 if QUICK else runs), "--warmup", str(warmup),
+            "--export-json", path]
+    if ignore_failure:
+        argv.append("-i")
+    labels = list(cmds)
+    for label in labels:
+        argv += ["-n", label, " ".join(cmds[label])]
+        commands.append(" ".join(cmds[label]))
+    run(argv)
+    with open(path) as f:
+        data = json.load(f)
+    return {r["command"]: r["median"] for r in data["results"]}
+
+
+def time_each(argvs, repeats):
+    """Wall time of each command run as its own process; per command the median of `repeats` runs."""
+    medians = []
+    for argv in argvs:
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            subprocess.run(argv, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            times.append(time.perf_counter() - start)
+        medians.append(statistics.median(times))
+    return medians
+
+
+def spawn_overhead():
+    """What this script adds to a per-process timing: the median time to spawn /bin/true."""
+    return statistics.median(time_each([["/bin/true"]] * 50, 1))
+
+
+def version(argv, pattern=r"(\d+\.\d+(\.\d+)?)"):
+    try:
+        out = subprocess.run(argv, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True).stdout
+        match = re.search(pattern, out)
+        return match.group(1) if match else out.strip().splitlines()[0]
+    except OSError:
+        return "not installed"
+
+
+def pip_version(name):
+    try:
+        from importlib.metadata import version as v
+        return v(name)
+    except Exception:
+        return "not installed"
+
+
+def ms(seconds):
+    return f"{seconds * 1e3:.3f}" if seconds < 0.01 else f"{seconds * 1e3:.1f}"
+
+
+# ---------------------------------------------------------------- 1. render
+def bench_render():
+    log("== render: Showcase cells at 2x")
+    cells_dir = os.path.join(WORK, "cells")
+    runs = "2" if QUICK else "5"
+    [r] = json_lines([BENCH, "render", "--runs", runs, "--svg-out", cells_dir, "--json", "1"])
+    svgs = sorted(f for f in os.listdir(cells_dir) if f.endswith(".svg"))
+    out = os.path.join(WORK, "peer-out.png")
+    repeats = 1 if QUICK else 3
+    overhead = spawn_overhead()
+    rsvg = [[RSVG, "-z", "2", "-o", out, os.path.join(cells_dir, s)] for s in svgs]
+    resvg = [[RESVG, "--zoom", "2", os.path.join(cells_dir, s), out] for s in svgs] if RESVG else []
+    commands.append(f"{RSVG} -z 2 -o OUT.png CELL.svg   (each of {len(svgs)} cells, its own process, median of {repeats})")
+    rsvg_times = time_each(rsvg, repeats)
+    # Same pixel size as Specimen's PNG (the SVG is in points, zoom 2 gives the 2x pixels).
+    check_size(os.path.join(cells_dir, svgs[0].replace(".svg", ".png")), rsvg[0])
+    results["render"] = {
+        "cells": r["cells"], "specimen": r["median_ms"] / 1e3, "specimen_mean": r["mean_ms"] / 1e3,
+        "librsvg_inprocess": r["librsvg_inprocess_median_ms"] / 1e3,
+        "rsvg_convert": statistics.median(rsvg_times) - overhead, "spawn_overhead": overhead,
+    }
+    if resvg:
+        commands.append(f"{RESVG} --zoom 2 CELL.svg OUT.png   (each cell, its own process, median of {repeats})")
+        results["render"]["resvg"] = statistics.median(time_each(resvg, repeats)) - overhead
+    log(json.dumps(results["render"]))
+    log("== render: the whole Showcase, every cell and sheet (specimen render)")
+    out_dir = os.path.join(WORK, "showcase")
+    whole = hyperfine("showcase", {
+        "render -j 1": [SPECIMEN, "render", "--out", out_dir, "-j", "1"],
+        "render -j 2": [SPECIMEN, "render", "--out", out_dir, "-j", "2"],
+    }, runs=5, warmup=1)
+    results["showcase"] = whole
+    log(json.dumps(whole))
+
+
+def check_size(png, argv):
+    from PIL import Image
+    subprocess.run(argv, check=True)
+    a, b = Image.open(png).size, Image.open(argv[4] if argv[0] == RSVG else argv[-1]).size
+    if a != b:
+        notes.append(f"size mismatch: Specimen {a}, rsvg-convert {b}")
+
+
+# ---------------------------------------------------------------- 2. diff
+def bench_diff():
+    log("== diff")
+    diff_dir = os.path.join(WORK, "diff")
+    rows = json_lines([BENCH, "diff", "--runs", "5" if QUICK else "15", "--out", diff_dir, "--json", "1"])
+    from PIL import Image
+    from pixelmatch import pixelmatch as py_pixelmatch
+    table = []
+    for row in rows:
+        name = row["pair"]
+        a, b = (os.path.join(diff_dir, f"{name}-{s}.png") for s in "ab")
+        ia, ib = Image.open(a).convert("RGBA"), Image.open(b).convert("RGBA")
+        w, h = ia.size
+        ba, bb = ia.tobytes(), ib.tobytes()
+        repeats = 1 if (QUICK or w * h > 1_000_000) else 3
+        times = []
+        for _ in range(repeats):
+            start = time.perf_counter()
+            count = py_pixelmatch(ba, bb, w, h, threshold=0.1, includeAA=False)
+            times.append(time.perf_counter() - start)
+        assert count == row["differing"], f"{name}: Specimen counts {row['differing']}, PyPI pixelmatch {count}"
+        ae = subprocess.run([COMPARE, "-metric", "AE", a, b, "null:"], stderr=subprocess.PIPE, text=True).stderr.strip()
+        procs = hyperfine(f"diff-{name}", {
+            "imagemagick": [COMPARE, "-metric", "AE", a, b, "null:"],
+            "specimen diff": [SPECIMEN, "diff", a, b],
+        }, runs=10, warmup=1, ignore_failure=True)
+        table.append({
+            "pair": name, "pixels": w * h, "count": count, "ae": ae,
+            "specimen": row["median_ms"] / 1e3, "pypi": statistics.median(times),
+            "imagemagick": procs["imagemagick"], "specimen_cli": procs["specimen diff"],
+        })
+        log(json.dumps(table[-1]))
+    commands.append("python: pixelmatch.pixelmatch(a_rgba, b_rgba, w, h, threshold=0.1, includeAA=False)  (pixels decoded beforehand)")
+    results["diff"] = table
+
+
+# ---------------------------------------------------------------- 3. verify
+def bench_verify():
+    log("== verify of the unchanged Showcase")
+    results["verify"] = hyperfine("verify", {
+        "verify -j 1": [SPECIMEN, "verify", "-j", "1"],
+        "verify -j 2": [SPECIMEN, "verify", "-j", "2"],
+    }, runs=10, warmup=1)
+    log(json.dumps(results["verify"]))
+
+
+# ---------------------------------------------------------------- 4. memory
+def bench_memory():
+    log("== memory")
+    rss = {}
+    for count in [1000, 10000]:
+        out = os.path.join(WORK, f"cells-{count}")
+        argv = ["/usr/bin/time", "-v", BENCH, "cells", "--count", str(count), "--out", out, "-j", "2"]
+        commands.append(" ".join(argv))
+        proc = subprocess.run(argv, check=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", proc.stderr).group(1))
+        wall = json.loads(proc.stdout.strip().splitlines()[-1])["seconds"]
+        rss[count] = {"kb": kb, "seconds": wall}
+        shutil.rmtree(out, ignore_errors=True)
+        log(f"{count} cells: {kb} KB peak, {wall:.1f} s")
+    results["memory"] = rss
+
+
+# ---------------------------------------------------------------- 5. cold start
+def bench_cold():
+    log("== cold start: one cell, process start to PNG on disk")
+    cell = "ButtonStyle.builtIn/" + first_cell("ButtonStyle.builtIn")
+    out = os.path.join(WORK, "cold")
+    svg = os.path.join(WORK, "cold.svg")
+    cells_dir = os.path.join(WORK, "cells")
+    # The same scene for the peers: the cell's SVG from the render section (its index in the Showcase).
+    index = cell_index(cell)
+    shutil.copy(os.path.join(cells_dir, f"{index:04d}.svg"), svg)
+    cmds = {
+        "specimen": [SPECIMEN, "render", cell, "--out", out],
+        "rsvg-convert": [RSVG, "-z", "2", "-o", os.path.join(WORK, "cold-rsvg.png"), svg],
+    }
+    if RESVG:
+        cmds["resvg"] = [RESVG, "--zoom", "2", svg, os.path.join(WORK, "cold-resvg.png")]
+    results["cold"] = hyperfine("cold", cmds, runs=20, warmup=3)
+    results["cold_cell"] = cell
+    log(json.dumps(results["cold"]))
+
+
+def first_cell(entry):
+    manifest = json.load(open(os.path.join(WORK, "showcase", "manifest.json")))
+    for e in manifest["entries"]:
+        if e["name"] == entry:
+            return e["cells"][0]["name"]
+    raise SystemExit(f"no entry {entry}")
+
+
+def cell_index(cell_id):
+    manifest = json.load(open(os.path.join(WORK, "showcase", "manifest.json")))
+    k = 0
+    for e in manifest["entries"]:
+        for c in e["cells"]:
+            if f"{e['name']}/{c['name']}" == cell_id:
+                return k
+            k += 1
+    raise SystemExit(f"no cell {cell_id}")
+
+
+# ---------------------------------------------------------------- report
+def machine():
+    cpu = "unknown"
+    try:
+        for line in open("/proc/cpuinfo"):
+            if line.startswith("model name"):
+                cpu = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    mem = "?"
+    try:
+        for line in open("/proc/meminfo"):
+            if line.startswith("MemTotal"):
+                mem = f"{int(line.split()[1]) / 1024 / 1024:.1f} GiB"
+    except OSError:
+        pass
+    return cpu, os.cpu_count(), mem, os.getloadavg()
+
+
+def libraries():
+    manifest = json.load(open(os.path.join(WORK, "showcase", "manifest.json")))
+    return manifest.get("fingerprint", {}).get("libraries", {})
+
+
+def verdict(ok):
+    return "met" if ok else "**missed**"
+
+
+def write_report(started):
+    r, d, v, m, c = results["render"], results["diff"], results["verify"], results["memory"], results["cold"]
+    peers = {"rsvg-convert": r["rsvg_convert"]}
+    if "resvg" in r:
+        peers["resvg"] = r["resvg"]
+    fastest_name = min(peers, key=peers.get)
+    fastest = peers[fastest_name]
+    cpu, cores, mem, load = machine()
+    commit = run(["git", "rev-parse", "--short", "HEAD"]).stdout.strip()
+    dirty = run(["git", "status", "--porcelain", "--untracked-files=no"]).stdout.strip()
+    lines = []
+    add = lines.append
+    add("# Benchmarks")
+    add("")
+    add("Written by `make bench` (bench/report.py); every number is from one run on the machine below,")
+    add("Specimen and its peers measured back to back. Times are medians; ratios divide the peer's median")
+    add("by Specimen's. The machine is shared with other builds, so absolute times drift between runs;")
+    add("the ratios of paired runs are the figures to compare.")
+    add("")
+    add("## Machine")
+    add("")
+    add(f"- CPU: {cpu}, {cores} cores; memory {mem}; load average at start {load[0]:.2f} {load[1]:.2f} {load[2]:.2f}")
+    add(f"- OS: {platform.platform()}")
+    add(f"- Specimen commit `{commit}`{' (with uncommitted changes)' if dirty else ''}, release build; {version(['swift', '--version'], r'(Swift version [^ ]+)')}")
+    libs = libraries()
+    add("- Specimen's libraries: " + ", ".join(f"{k} {libs[k]}" for k in sorted(libs)))
+    add(f"- Peers: rsvg-convert {version([RSVG, '--version'])} (Debian librsvg2-bin), resvg {version([RESVG, '--version']) if RESVG else 'not installed'} "
+        f"(PyPI resvg-cli {pip_version('resvg-cli')}), ImageMagick {version([COMPARE, '-version'], r'ImageMagick ([^ ]+)')} (Debian), "
+        f"PyPI pixelmatch {pip_version('pixelmatch')} on Python {platform.python_version()}, pillow {pip_version('pillow')}; "
+        f"hyperfine {version(['hyperfine', '--version'])}")
+    add(f"- Run took {time.time() - started:.0f} s")
+    add("")
+    add("## Summary: targets")
+    add("")
+    add("| target | measured | verdict |")
+    add("| --- | --- | --- |")
+    add(f"| per-cell render ≤ 2 ms median at 2× | {ms(r['specimen'])} ms | {verdict(r['specimen'] <= 0.002)} |")
+    add(f"| ≥ 5× faster per image than the fastest peer ({fastest_name}, one process per file) | {fastest / r['specimen']:.1f}× | {verdict(fastest / r['specimen'] >= 5)} |")
+    worst_py = min(row["pypi"] / row["specimen"] for row in d)
+    worst_im = min(row["imagemagick"] / row["specimen_cli"] for row in d)
+    add(f"| diff ≥ 10× faster than PyPI pixelmatch (every pair) | ≥ {worst_py:.0f}× | {verdict(worst_py >= 10)} |")
+    add(f"| diff faster than ImageMagick `compare -metric AE` (process vs process, every pair) | ≥ {worst_im:.1f}× | {verdict(worst_im > 1)} |")
+    fast = [row for row in d if row["pair"].endswith("identical")]
+    fast_mp = max(row["specimen"] / (row["pixels"] / 1e6) for row in fast)
+    add(f"| identical fast path ≤ 0.1 ms per megapixel | {fast_mp * 1e3:.4f} ms/MP | {verdict(fast_mp <= 0.0001)} |")
+    add(f"| verify of the whole Showcase ≤ 1 s (`-j 2`) | {v['verify -j 2']:.3f} s | {verdict(v['verify -j 2'] <= 1)} |")
+    speedup = v["verify -j 1"] / v["verify -j 2"]
+    add(f"| verify `-j 2` ≥ 1.7× faster than `-j 1` | {speedup:.2f}× | {verdict(speedup >= 1.7)} |")
+    ratio = m[10000]["kb"] / m[1000]["kb"]
+    add(f"| peak RSS at 10 000 cells within 1.2× of 1 000 | {ratio:.2f}× | {verdict(ratio <= 1.2)} |")
+    add(f"| cold start, one cell to PNG on disk ≤ 100 ms | {ms(c['specimen'])} ms | {verdict(c['specimen'] <= 0.1)} |")
+    s = results["showcase"]
+    add(f"| whole Showcase (every cell and sheet) < 2 s with `-j 2` (issue 6) | {s['render -j 2']:.2f} s | {verdict(s['render -j 2'] < 2)} |")
+    add("")
+    add(f"## 1. Render: {r['cells']} Showcase cells at 2×")
+    add("")
+    add("Specimen: one process, per cell the measuring layout, the layout in its box, painting, rasterizing")
+    add("and PNG encoding (the work behind each cell file). Peers: the same cells as Specimen's own SVG export,")
+    add(f"one process per file as users run them (the time to spawn a process from the script, {ms(r['spawn_overhead'])} ms, is subtracted).")
+    add("Neither CLI renders several SVGs to PNGs in one process, so the batched row is librsvg as a library")
+    add("inside specimen-bench (parse + rasterize + PNG per cell).")
+    add("")
+    add("| renderer | per-cell median (ms) | Specimen is faster by |")
+    add("| --- | ---: | ---: |")
+    add(f"| Specimen (in process) | {ms(r['specimen'])} | 1× |")
+    add(f"| rsvg-convert, one process per file | {ms(r['rsvg_convert'])} | {r['rsvg_convert'] / r['specimen']:.1f}× |")
+    if "resvg" in r:
+        add(f"| resvg, one process per file | {ms(r['resvg'])} | {r['resvg'] / r['specimen']:.1f}× |")
+    add(f"| librsvg in one process (batched) | {ms(r['librsvg_inprocess'])} | {r['librsvg_inprocess'] / r['specimen']:.1f}× |")
+    add("")
+    add(f"Whole Showcase with `specimen render` (every cell PNG and snapshot, {len(libs) and 'every'} sheet, manifest): "
+        f"`-j 1` {s['render -j 1']:.2f} s, `-j 2` {s['render -j 2']:.2f} s ({s['render -j 1'] / s['render -j 2']:.2f}×); "
+        f"{r['cells'] / s['render -j 2']:.0f} cells per second with `-j 2`.")
+    add("")
+    add("## 2. Diff")
+    add("")
+    add("Counts: Specimen's equal PyPI pixelmatch's on every pair (asserted). Specimen and PyPI pixelmatch are timed in")
+    add("process on decoded pixels; ImageMagick `compare -metric AE` and `specimen diff` are timed as processes that read")
+    add("both PNGs (its AE counts every differing pixel, with no threshold or anti-aliasing rule).")
+    add("")
+    add("| pair | pixels | differing | Specimen (ms) | PyPI pixelmatch (ms) | ratio | `specimen diff` process (ms) | ImageMagick process (ms) | ratio | ImageMagick AE |")
+    add("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for row in d:
+        add(f"| {row['pair']} | {row['pixels']:,} | {row['count']:,} | {ms(row['specimen'])} | {ms(row['pypi'])} | "
+            f"{row['pypi'] / row['specimen']:,.0f}× | {ms(row['specimen_cli'])} | {ms(row['imagemagick'])} | "
+            f"{row['imagemagick'] / row['specimen_cli']:.1f}× | {row['ae']} |")
+    add("")
+    add(f"Identical-image fast path on its own (one `memcmp` of the RGBA buffers): "
+        + ", ".join(f"{row['pair']} {row['specimen'] * 1e3:.3f} ms ({row['specimen'] * 1e3 / (row['pixels'] / 1e6):.4f} ms/MP)" for row in fast) + ".")
+    add("")
+    add("## 3. Verify of the unchanged Showcase")
+    add("")
+    add("| command | wall (s) |")
+    add("| --- | ---: |")
+    add(f"| `specimen verify -j 1` | {v['verify -j 1']:.3f} |")
+    add(f"| `specimen verify -j 2` | {v['verify -j 2']:.3f} |")
+    add(f"| speed-up | {speedup:.2f}× |")
+    add("")
+    add("## 4. Memory: peak RSS rendering a synthetic catalog (entries of 100 cells, `-j 2`)")
+    add("")
+    add("| cells | peak RSS (MB) | wall (s) |")
+    add("| ---: | ---: | ---: |")
+    for count in sorted(m):
+        add(f"| {count:,} | {m[count]['kb'] / 1024:.1f} | {m[count]['seconds']:.1f} |")
+    add(f"| ratio | {ratio:.2f}× | |")
+    add("")
+    add(f"## 5. Cold start: one cell (`{results['cold_cell']}`) from process start to PNG on disk")
+    add("")
+    add("Specimen's run also writes the one-cell sheet, the semantic snapshot and the manifest; the peers render")
+    add("the same cell's SVG. Warm page cache and font-hash cache (3 warm-up runs).")
+    add("")
+    add("| command | wall (ms) |")
+    add("| --- | ---: |")
+    for label, seconds in c.items():
+        add(f"| {label} | {ms(seconds)} |")
+    add("")
+    if notes:
+        add("## Notes")
+        add("")
+        for note in notes:
+            add(f"- {note}")
+        add("")
+    add("## Exact commands")
+    add("")
+    add("```")
+    add("make bench   # builds release, installs hyperfine/imagemagick/librsvg2-bin and the PyPI peers, runs:")
+    for command in dict.fromkeys(commands):
+        add(command.replace(WORK, "$WORK"))
+    add("```")
+    add("")
+    with open("BENCHMARKS.md", "w") as f:
+        f.write("\n".join(lines))
+    log("\n".join(lines))
+
+
+def main():
+    started = time.time()
+    os.makedirs(WORK, exist_ok=True)
+    for tool in [SPECIMEN, BENCH, RSVG, COMPARE, shutil.which("hyperfine")]:
+        if not tool or not os.path.exists(tool):
+            raise SystemExit(f"bench: missing {tool}; run `make bench`, which installs and builds everything")
+    bench_render()
+    bench_diff()
+    bench_verify()
+    bench_memory()
+    bench_cold()
+    write_report(started)
+
+
+if __name__ == "__main__":
+    main()
