@@ -7,8 +7,9 @@ import SpecimenUI
 struct RenderedCell: @unchecked Sendable {
   /// The PNG bytes exactly as `specimen render` writes them.
   let png: Data
-  /// The pixels, straight-alpha RGBA8.
-  let pixels: [UInt8]
+  /// The pixels, straight-alpha RGBA8 (converted on use: `specimen render` never needs them).
+  var pixels: [UInt8] { image.rgbaBytes() }
+  private let image: RasterImage
   let width: Int
   let height: Int
   /// The placed tree as data.
@@ -25,7 +26,7 @@ struct RenderedCell: @unchecked Sendable {
     let image = try CairoRenderer(scale: renderer.scale, background: renderer.background)
       .rasterize(Painter.displayList(of: placed))
     png = try image.pngData()
-    pixels = image.rgbaBytes()
+    self.image = image
     width = image.width
     height = image.height
     snapshot = SemanticNode(placed)

@@ -7,22 +7,25 @@ extension Canvas {
   func drawGroup(_ group: GroupItem) {
     switch group.effect {
     case .opacity(let alpha):
-      cairo_push_group(cr)
+      pushGroup(clippedTo: group.items)
       draw(group.items)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, alpha)
+      cairo_restore(cr)
     case .isolate:
-      cairo_push_group(cr)
+      pushGroup(clippedTo: group.items)
       draw(group.items)
       cairo_pop_group_to_source(cr)
       cairo_paint(cr)
+      cairo_restore(cr)
     case .blend(let mode):
-      cairo_push_group(cr)
+      pushGroup(clippedTo: group.items)
       draw(group.items)
       cairo_pop_group_to_source(cr)
       cairo_save(cr)
       cairo_set_operator(cr, BlendOperator.cairo(mode))
       cairo_paint(cr)
+      cairo_restore(cr)
       cairo_restore(cr)
     case .clip(let path, let style):
       cairo_save(cr)
@@ -32,7 +35,8 @@ extension Canvas {
       draw(group.items)
       cairo_restore(cr)
     case .mask(let maskItems):
-      cairo_push_group(cr)
+      // Outside the content's ink the masked result is transparent, so the content's bounds bound both groups.
+      pushGroup(clippedTo: group.items)
       draw(group.items)
       let content = cairo_pop_group(cr)
       cairo_push_group(cr)
@@ -42,6 +46,7 @@ extension Canvas {
       cairo_mask(cr, mask)
       cairo_pattern_destroy(content)
       cairo_pattern_destroy(mask)
+      cairo_restore(cr)
     case .transform(let m):
       guard m.count == 6 else { draw(group.items); return }
       cairo_save(cr)
@@ -65,6 +70,19 @@ extension Canvas {
       }
       layer.paint(on: self)
     }
+  }
+
+  /// Saves the state, clips to the ink bounds of `items` (so the group's surface covers them, not the whole canvas)
+  /// and pushes a group; the caller pops it, paints, and restores.
+  func pushGroup(clippedTo items: [DisplayItem]) {
+    cairo_save(cr)
+    // No ink at all: an empty clip; unbounded ink (an odd transform): no clip.
+    let ink = InkBounds.of(items) ?? .zero
+    if ink != .infinite {
+      cairo_rectangle(cr, Double(ink.minX), Double(ink.minY), Double(ink.width), Double(ink.height))
+      cairo_clip(cr)
+    }
+    cairo_push_group(cr)
   }
 }
 
