@@ -4,6 +4,12 @@ import Foundation
 ///
 /// An interrupted run never leaves a half-written image behind.
 public enum AtomicFile {
+  /// Fault injection for crash tests: with `SPECIMEN_KILL_DURING_WRITE=N` in the environment the
+  /// process kills itself (SIGKILL) during its N-th atomic write, after the temporary file is
+  /// written and before the rename — the worst moment for an interruption.
+  static let killDuringWrite = ProcessInfo.processInfo.environment["SPECIMEN_KILL_DURING_WRITE"].flatMap(Int.init)
+  private static let writes = WriteCounter()
+
   /// Writes `data` to `url`, creating the folder if needed.
   public static func write(_ data: Data, to url: URL) throws {
     let folder = url.deletingLastPathComponent()
@@ -20,10 +26,23 @@ public enum AtomicFile {
     } catch {
       throw OutputError.cannotWrite(url.path)
     }
+    if let n = killDuringWrite, writes.next() == n { kill(getpid(), SIGKILL) }
     guard rename(temporary.path, url.path) == 0 else {
       try? FileManager.default.removeItem(at: temporary)
       throw OutputError.cannotWrite(url.path)
     }
+  }
+}
+
+/// Counts atomic writes across threads, for fault injection.
+private final class WriteCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func next() -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    count += 1
+    return count
   }
 }
 

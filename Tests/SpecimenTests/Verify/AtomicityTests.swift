@@ -3,12 +3,14 @@ import SpecimenDiff
 import Testing
 @testable import Specimen
 
-/// A record killed with SIGKILL at any moment leaves every golden intact and readable.
+/// A record killed with SIGKILL part-way leaves every golden intact and readable.
 ///
 /// Spawns the built `specimen` binary (the showcase catalog, hundreds of cells) recording into a
-/// temporary goldens folder whose every cell golden is stale, kills it part-way, and checks that
-/// each visible golden decodes, each snapshot parses, and only hidden `.tmp` files (which prune
-/// removes) can be left over.
+/// temporary goldens folder whose every cell golden is stale. `SPECIMEN_KILL_DURING_WRITE=N` makes
+/// the process kill itself during its N-th file write, between writing the temporary file and
+/// renaming it, so the interruption lands at a known, worst-case moment with no timing involved.
+/// Each visible golden must decode, each snapshot parse, and only hidden `.tmp` files (which prune
+/// removes) may be left over.
 @Suite struct AtomicityTests {
   static func specimenBinary() throws -> URL {
     let runner = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -27,43 +29,41 @@ import Testing
     var description: String { "no built specimen executable near \(runner); build it with swift build --build-tests" }
   }
 
-  func run(_ binary: URL, _ arguments: [String], killAfter seconds: Double? = nil) throws -> Int32 {
+  /// Runs the binary to the end; returns its exit status and whether a signal ended it.
+  func run(_ binary: URL, _ arguments: [String], killDuringWrite: Int? = nil) throws -> (status: Int32, killed: Bool) {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["SPECIMEN_KILL_DURING_WRITE"] = killDuringWrite.map(String.init)
+    process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    if let seconds {
-      Thread.sleep(forTimeInterval: seconds)
-      kill(process.processIdentifier, SIGKILL)
-    }
     process.waitUntilExit()
-    return process.terminationStatus
+    return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
   }
 
   @Test(.timeLimit(.minutes(5))) func killedRecordLeavesEveryGoldenReadable() throws {
     let binary = try AtomicityTests.specimenBinary()
     let folder = TemporaryFolder("atomic")
     let goldens = folder.path("goldens")
-    // A full record first, to learn the cell files and how long a run takes.
-    let start = Date()
-    #expect(try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"]) == 0)
-    let duration = Date().timeIntervalSince(start)
+    // A full record first, to learn the cell files.
+    #expect(try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"]).status == 0)
     let cellPNGs = folder.files().filter { $0.hasPrefix("goldens/") && $0.hasSuffix(".png") && $0.dropFirst(8).contains("/") }
     #expect(cellPNGs.count >= 9)
     let stale = try Data(RGBAImage(width: 1, height: 1, filledWith: RGBAColor(1, 2, 3)).pngData())
     var sawOldAndNew = false
-    for fraction in [0.3, 0.55, 0.8] {
+    for (attempt, write) in [1, 41, 301].enumerated() {
       for path in cellPNGs { try stale.write(to: folder.path(path)) }
-      let status = try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"],
-                           killAfter: duration * fraction)
-      #expect(status != 0, "the record was meant to be killed mid-run (\(fraction) of \(duration) s)")
-      var old = 0, new = 0
+      let outcome = try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"], killDuringWrite: write)
+      #expect(outcome.killed, "the record was meant to be killed during write \(write)")
+      var old = 0, new = 0, temporary = 0
       for path in folder.files() where path.hasPrefix("goldens/") {
         let name = (path as NSString).lastPathComponent
         if name.hasPrefix(".") {
           #expect(name.hasSuffix(".tmp"), "only hidden temporary files may be left: \(path)")
+          temporary += 1
           continue
         }
         if path.hasSuffix(".png") {
@@ -74,12 +74,13 @@ import Testing
         }
       }
       #expect(old + new == cellPNGs.count)
+      #expect(temporary == attempt + 1, "each killed run leaves exactly the temporary file of the write in progress")
       if old > 0 && new > 0 { sawOldAndNew = true }
     }
     #expect(sawOldAndNew, "at least one kill landed while cells were being written")
     // A finishing run completes the goldens, and prune clears any temporary leftovers.
-    #expect(try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"]) == 0)
-    #expect(try run(binary, ["prune", "--goldens", goldens.path]) == 0)
+    #expect(try run(binary, ["record", "--record=all", "--goldens", goldens.path, "--no-artifacts"]).status == 0)
+    #expect(try run(binary, ["prune", "--goldens", goldens.path]).status == 0)
     #expect(!folder.files().contains { ($0 as NSString).lastPathComponent.hasPrefix(".") })
   }
 }
