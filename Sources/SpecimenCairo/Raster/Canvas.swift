@@ -120,7 +120,7 @@ final class Canvas {
   }
 
   func drawText(_ item: TextItem) {
-    let layout = TextLayout(item.text, width: item.proposedWidth, height: item.proposedHeight)
+    let layout = PangoSession.current.layout(item.text, width: item.proposedWidth, height: item.proposedHeight)
     if layout.unknownGlyphs > 0 {
       diagnostics.report(.missingGlyphs, .error, "Text(\"\(item.text.string)\") at \(Canvas.describe(item.frame)): "
         + "\(layout.unknownGlyphs) glyph(s) missing from every font; add a font covering them to Assets/Fonts")

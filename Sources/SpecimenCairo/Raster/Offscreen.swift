@@ -86,10 +86,12 @@ final class Offscreen {
     }
     GaussianBlur.blur(&alpha, width: width, height: height, sigma: Double(radius * rasterScale))
     y = 0
+    // The shadow's pixel depends only on its 8-bit alpha: one premultiplied word per alpha value.
+    let words = (0...255).map { Premultiplied.premultiply(r: color.red, g: color.green, b: color.blue, alpha8: UInt32($0)) }
     shadow.withPixels { row in
       for x in 0..<self.width {
         let a = Double(alpha[y * self.width + x]) * color.alpha
-        row[x] = Premultiplied.premultiply(r: color.red, g: color.green, b: color.blue, a: a)
+        row[x] = words[Int(Premultiplied.alpha8(a))]
       }
       y += 1
     }
@@ -115,19 +117,57 @@ enum GaussianBlur {
     }
   }
 
+  /// One box pass of radius `r` along rows (`horizontal`) or columns. Columns are summed a row at
+  /// a time with one running sum per column, in the same order as a column-by-column walk, so the
+  /// floats are identical and the memory is read in order.
   private static func boxPass(_ src: inout [Float], into dst: inout [Float], width: Int, height: Int, radius r: Int, horizontal: Bool) {
-    let lines = horizontal ? height : width, length = horizontal ? width : height
-    let step = horizontal ? 1 : width
     let norm = 1 / Float(2 * r + 1)
-    for line in 0..<lines {
-      let base = horizontal ? line * width : line
-      var sum: Float = 0
-      for k in -r...r where k >= 0 && k < length { sum += src[base + k * step] }
-      for i in 0..<length {
-        dst[base + i * step] = sum * norm
-        let out = i - r, inn = i + r + 1
-        if out >= 0 { sum -= src[base + out * step] }
-        if inn < length { sum += src[base + inn * step] }
+    src.withUnsafeBufferPointer { s in
+      dst.withUnsafeMutableBufferPointer { d in
+        if horizontal {
+          // Four rows at a time: four independent running sums keep the pipeline busy.
+          var line = 0
+          while line + 4 <= height {
+            let b0 = line * width, b1 = b0 + width, b2 = b1 + width, b3 = b2 + width
+            var s0: Float = 0, s1: Float = 0, s2: Float = 0, s3: Float = 0
+            for k in -r...r where k >= 0 && k < width {
+              s0 += s[b0 + k]; s1 += s[b1 + k]; s2 += s[b2 + k]; s3 += s[b3 + k]
+            }
+            for i in 0..<width {
+              d[b0 + i] = s0 * norm; d[b1 + i] = s1 * norm; d[b2 + i] = s2 * norm; d[b3 + i] = s3 * norm
+              let out = i - r, inn = i + r + 1
+              if out >= 0 { s0 -= s[b0 + out]; s1 -= s[b1 + out]; s2 -= s[b2 + out]; s3 -= s[b3 + out] }
+              if inn < width { s0 += s[b0 + inn]; s1 += s[b1 + inn]; s2 += s[b2 + inn]; s3 += s[b3 + inn] }
+            }
+            line += 4
+          }
+          for line in line..<height {
+            let base = line * width
+            var sum: Float = 0
+            for k in -r...r where k >= 0 && k < width { sum += s[base + k] }
+            for i in 0..<width {
+              d[base + i] = sum * norm
+              let out = i - r, inn = i + r + 1
+              if out >= 0 { sum -= s[base + out] }
+              if inn < width { sum += s[base + inn] }
+            }
+          }
+        } else {
+          var sums = [Float](repeating: 0, count: width)
+          sums.withUnsafeMutableBufferPointer { sum in
+            for k in -r...r where k >= 0 && k < height {
+              for x in 0..<width { sum[x] += s[k * width + x] }
+            }
+            for i in 0..<height {
+              let out = i - r, inn = i + r + 1
+              for x in 0..<width {
+                d[i * width + x] = sum[x] * norm
+                if out >= 0 { sum[x] -= s[out * width + x] }
+                if inn < height { sum[x] += s[inn * width + x] }
+              }
+            }
+          }
+        }
       }
     }
   }

@@ -19,12 +19,14 @@ enum PNGEncoder {
     guard width > 0, height > 0, let data = cairo_image_surface_get_data(surface) else {
       throw RenderError.surfaceFailed("PNG of an empty surface")
     }
-    let opaque = isOpaque(data, width: width, height: height, stride: stride)
-    let channels = opaque ? 3 : 4
-    let rows = [UInt8](unsafeUninitializedCapacity: width * height * channels) { out, initialized in
+    // One pass assuming the common opaque image (RGB8); the first translucent pixel switches to RGBA8.
+    if let rgb = opaqueRGB(data, width: width, height: height, stride: stride) {
+      return try write(rgb, width: width, height: height, alpha: false)
+    }
+    let rows = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
       for y in 0..<height {
         let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-        var i = y * width * channels
+        var i = y * width * 4
         for x in 0..<width {
           let word = row[x]
           if word >> 24 == 0xFF {
@@ -32,28 +34,43 @@ enum PNGEncoder {
             out[i] = UInt8(truncatingIfNeeded: word >> 16)
             out[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
             out[i + 2] = UInt8(truncatingIfNeeded: word)
-            if !opaque { out[i + 3] = 0xFF }
+            out[i + 3] = 0xFF
           } else {
             let p = Premultiplied.unpremultiply(word)
             out[i] = p.r
             out[i + 1] = p.g
             out[i + 2] = p.b
-            if !opaque { out[i + 3] = p.a }
+            out[i + 3] = p.a
           }
-          i += channels
+          i += 4
         }
       }
-      initialized = width * height * channels
+      initialized = width * height * 4
     }
-    return try write(rows, width: width, height: height, alpha: !opaque)
+    return try write(rows, width: width, height: height, alpha: true)
   }
 
-  private static func isOpaque(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> Bool {
-    for y in 0..<height {
-      let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+  /// The pixels as RGB8 rows, or nil as soon as one pixel is not fully opaque.
+  private static func opaqueRGB(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8]? {
+    var opaque = true
+    let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, initialized in
+      initialized = 0
+      guard let base = out.baseAddress else { return }
+      rows: for y in 0..<height {
+        let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+        var o = base + y * width * 3
+        for x in 0..<width {
+          let word = row[x]
+          guard word >> 24 == 0xFF else { opaque = false; break rows }
+          o[0] = UInt8(truncatingIfNeeded: word >> 16)
+          o[1] = UInt8(truncatingIfNeeded: word >> 8)
+          o[2] = UInt8(truncatingIfNeeded: word)
+          o += 3
+        }
+      }
+      initialized = opaque ? width * height * 3 : 0
     }
-    return true
+    return opaque ? rgb : nil
   }
 
   private static func write(_ rows: [UInt8], width: Int, height: Int, alpha: Bool) throws -> Data {

@@ -4,9 +4,11 @@ import Foundation
 enum PNGText {
   /// `png` with a `tEXt` chunk holding `keyword` and `text` (Latin-1; other characters become `?`).
   static func inserting(keyword: String, text: String, into png: Data) -> Data {
-    // Signature (8) + IHDR chunk (4 length + 4 type + 13 data + 4 CRC).
-    let afterIHDR = 8 + 25
-    guard png.count > afterIHDR else { return png }
+    inserting(chunk: chunk(keyword: keyword, text: text), into: png)
+  }
+
+  /// A whole `tEXt` chunk (length, type, data, CRC) holding `keyword` and `text`.
+  static func chunk(keyword: String, text: String) -> Data {
     var body = Data("tEXt".utf8)
     body.append(latin1(keyword))
     body.append(0)
@@ -15,7 +17,16 @@ enum PNGText {
     appendUInt32(UInt32(body.count - 4), to: &chunk)
     chunk.append(body)
     appendUInt32(CRC32.checksum(body), to: &chunk)
-    var out = Data(png.prefix(afterIHDR))
+    return chunk
+  }
+
+  /// `png` with a ready-made chunk inserted right after `IHDR`.
+  static func inserting(chunk: Data, into png: Data) -> Data {
+    // Signature (8) + IHDR chunk (4 length + 4 type + 13 data + 4 CRC).
+    let afterIHDR = 8 + 25
+    guard png.count > afterIHDR else { return png }
+    var out = Data(capacity: png.count + chunk.count)
+    out.append(png.prefix(afterIHDR))
     out.append(chunk)
     out.append(png.dropFirst(afterIHDR))
     return out

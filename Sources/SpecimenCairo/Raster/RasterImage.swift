@@ -51,13 +51,16 @@ public final class RasterImage: @unchecked Sendable {
   /// The image as PNG bytes, encoded with fixed settings (no timestamps), so equal pixels give
   /// equal files; a `tEXt` chunk `Specimen-Fingerprint` records `RenderFingerprint.current`.
   public func pngData() throws -> Data {
-    PNGText.inserting(keyword: RasterImage.fingerprintKeyword, text: RenderFingerprint.currentPNGText, into: try plainPNGData())
+    PNGText.inserting(chunk: RasterImage.fingerprintChunk, into: try plainPNGData())
   }
 
   /// The image as PNG bytes without the fingerprint chunk.
   public func plainPNGData() throws -> Data {
     try PNGEncoder.encode(surface: surface)
   }
+
+  /// The fingerprint's `tEXt` chunk, built once per process.
+  static let fingerprintChunk = PNGText.chunk(keyword: fingerprintKeyword, text: RenderFingerprint.currentPNGText)
 
   /// The keyword of the PNG text chunk holding the fingerprint.
   public static let fingerprintKeyword = "Specimen-Fingerprint"
@@ -93,7 +96,16 @@ enum Premultiplied {
 
   @inline(__always)
   static func premultiply(r: Double, g: Double, b: Double, a: Double) -> UInt32 {
-    let a8 = UInt32((min(max(a, 0), 1) * 255).rounded())
+    premultiply(r: r, g: g, b: b, alpha8: alpha8(a))
+  }
+
+  /// An alpha in 0…1 as the 8-bit value `premultiply` stores.
+  @inline(__always)
+  static func alpha8(_ a: Double) -> UInt32 { UInt32((min(max(a, 0), 1) * 255).rounded()) }
+
+  /// Straight color channels in 0…1 premultiplied by an 8-bit alpha.
+  @inline(__always)
+  static func premultiply(r: Double, g: Double, b: Double, alpha8 a8: UInt32) -> UInt32 {
     func c(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * Double(a8)).rounded()) }
     return (a8 << 24) | (c(r) << 16) | (c(g) << 8) | c(b)
   }

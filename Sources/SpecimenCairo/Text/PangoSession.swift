@@ -12,6 +12,18 @@ final class PangoSession {
   let library: FontLibrary
   private var fontCache: [FontKey: (description: OpaquePointer, warning: String?)] = [:]
 
+  /// Text layouts by text and proposal: stack layout measures the same text several times, and
+  /// drawing lays it out once more; all of them share one Pango layout on this thread.
+  private var layouts: [LayoutKey: TextLayout] = [:]
+  /// Layouts kept before the cache starts over (a few cells' worth; keeps memory flat on long runs).
+  static let layoutCacheLimit = 512
+
+  private struct LayoutKey: Hashable {
+    var text: ResolvedText
+    var width: CGFloat?
+    var height: CGFloat?
+  }
+
   private struct FontKey: Hashable {
     var font: ResolvedFont
     var japanese: Bool
@@ -42,6 +54,16 @@ final class PangoSession {
     let session = PangoSession(library: .shared)
     Thread.current.threadDictionary[key] = session
     return session
+  }
+
+  /// The layout of `text` for a proposal (nil dimensions mean unlimited), made once per thread and reused.
+  func layout(_ text: ResolvedText, width: CGFloat?, height: CGFloat?) -> TextLayout {
+    let key = LayoutKey(text: text, width: width, height: height)
+    if let cached = layouts[key] { return cached }
+    if layouts.count >= PangoSession.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
+    let layout = TextLayout(text, width: width, height: height, session: self)
+    layouts[key] = layout
+    return layout
   }
 
   /// A cached Pango font description for `font` (Japanese CJK shapes first when `japanese`), and

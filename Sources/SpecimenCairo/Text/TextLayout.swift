@@ -111,6 +111,6 @@ final class TextLayout {
 public struct PangoTextMeasurer: TextMeasurer {
   public init() {}
   public func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics {
-    TextLayout(text, width: proposal.width, height: proposal.height).metrics
+    PangoSession.current.layout(text, width: proposal.width, height: proposal.height).metrics
   }
 }
