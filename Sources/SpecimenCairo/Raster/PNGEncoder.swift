@@ -1,16 +1,15 @@
 import CCairo
-import CPNG
 import Foundation
 
-/// Encodes Cairo ARGB32 surfaces as PNG with libpng's simplified writer and fixed settings.
+/// Encodes Cairo ARGB32 surfaces as PNG with fixed settings, so equal pixels always give equal bytes.
 ///
 /// Straight-alpha RGBA8, or RGB8 when every pixel is opaque (as Cairo's own writer chooses);
-/// libpng's "fast" settings (no row filter, zlib level 3), an sRGB chunk and no gAMA, tIME or text
-/// chunks, so equal pixels always give equal bytes. About 3–5× faster than Cairo's writer,
-/// which tries every row filter at zlib's default level.
+/// rows unfiltered, compressed by `FastDeflate` (repeats of the pixel to the left or above,
+/// fixed Huffman codes); an `sRGB` chunk and no gAMA, tIME or text chunks. Zlib spent most of
+/// a cell's render time compressing large flat areas; this encoder needs a fraction of it.
 enum PNGEncoder {
   /// The settings, as recorded in the render fingerprint.
-  static let settingsDescription = "libpng simplified writer, ARGB32 → RGB8/RGBA8, fast (no filter, zlib level 3), sRGB chunk, no tIME"
+  static let settingsDescription = "Specimen PNG writer 1: ARGB32 → RGB8/RGBA8, filter none, deflate fixed Huffman with left/up repeats, sRGB chunk, no tIME"
 
   static func encode(surface: OpaquePointer) throws -> Data {
     cairo_surface_flush(surface)
@@ -20,82 +19,82 @@ enum PNGEncoder {
       throw RenderError.surfaceFailed("PNG of an empty surface")
     }
     // One pass assuming the common opaque image (RGB8); the first translucent pixel switches to RGBA8.
-    if let rgb = opaqueRGB(data, width: width, height: height, stride: stride) {
-      return try write(rgb, width: width, height: height, alpha: false)
+    if let rgb = rows(data, width: width, height: height, stride: stride, alpha: false) {
+      return container(rgb, width: width, height: height, alpha: false)
     }
-    let rows = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
-      for y in 0..<height {
+    let rgba = rows(data, width: width, height: height, stride: stride, alpha: true) ?? []
+    return container(rgba, width: width, height: height, alpha: true)
+  }
+
+  /// The PNG scanlines (a filter-type byte 0, then the row's pixels), straight alpha; nil when
+  /// `alpha` is false and a pixel is not fully opaque.
+  private static func rows(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, alpha: Bool) -> [UInt8]? {
+    let channels = alpha ? 4 : 3
+    let rowBytes = 1 + width * channels
+    var complete = true
+    let rows = [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, initialized in
+      initialized = 0
+      guard let base = out.baseAddress else { return }
+      scan: for y in 0..<height {
         let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-        var i = y * width * 4
+        var o = base + y * rowBytes
+        o[0] = 0
+        o += 1
         for x in 0..<width {
           let word = row[x]
           if word >> 24 == 0xFF {
             // Opaque: premultiplied equals straight.
-            out[i] = UInt8(truncatingIfNeeded: word >> 16)
-            out[i + 1] = UInt8(truncatingIfNeeded: word >> 8)
-            out[i + 2] = UInt8(truncatingIfNeeded: word)
-            out[i + 3] = 0xFF
+            o[0] = UInt8(truncatingIfNeeded: word >> 16)
+            o[1] = UInt8(truncatingIfNeeded: word >> 8)
+            o[2] = UInt8(truncatingIfNeeded: word)
+            if alpha { o[3] = 0xFF }
           } else {
+            guard alpha else { complete = false; break scan }
             let p = Premultiplied.unpremultiply(word)
-            out[i] = p.r
-            out[i + 1] = p.g
-            out[i + 2] = p.b
-            out[i + 3] = p.a
+            o[0] = p.r
+            o[1] = p.g
+            o[2] = p.b
+            o[3] = p.a
           }
-          i += 4
+          o += channels
         }
       }
-      initialized = width * height * 4
+      initialized = complete ? rowBytes * height : 0
     }
-    return try write(rows, width: width, height: height, alpha: true)
+    return complete ? rows : nil
   }
 
-  /// The pixels as RGB8 rows, or nil as soon as one pixel is not fully opaque.
-  private static func opaqueRGB(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int) -> [UInt8]? {
-    var opaque = true
-    let rgb = [UInt8](unsafeUninitializedCapacity: width * height * 3) { out, initialized in
-      initialized = 0
-      guard let base = out.baseAddress else { return }
-      rows: for y in 0..<height {
-        let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-        var o = base + y * width * 3
-        for x in 0..<width {
-          let word = row[x]
-          guard word >> 24 == 0xFF else { opaque = false; break rows }
-          o[0] = UInt8(truncatingIfNeeded: word >> 16)
-          o[1] = UInt8(truncatingIfNeeded: word >> 8)
-          o[2] = UInt8(truncatingIfNeeded: word)
-          o += 3
-        }
-      }
-      initialized = opaque ? width * height * 3 : 0
+  /// The PNG file: signature, IHDR, sRGB, one IDAT, IEND.
+  private static func container(_ scanlines: [UInt8], width: Int, height: Int, alpha: Bool) -> Data {
+    let channels = alpha ? 4 : 3
+    let compressed = scanlines.withUnsafeBufferPointer {
+      FastDeflate.zlibStream($0, rowBytes: 1 + width * channels, pixelBytes: channels)
     }
-    return opaque ? rgb : nil
+    var png = [UInt8]()
+    png.reserveCapacity(compressed.count + 80)
+    png += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    var header = [UInt8]()
+    appendBigEndian(UInt32(width), to: &header)
+    appendBigEndian(UInt32(height), to: &header)
+    header += [8, alpha ? 6 : 2, 0, 0, 0]  // 8 bits, RGBA or RGB, deflate, adaptive filtering, no interlace
+    appendChunk("IHDR", header, to: &png)
+    appendChunk("sRGB", [0], to: &png)  // perceptual intent
+    appendChunk("IDAT", compressed, to: &png)
+    appendChunk("IEND", [], to: &png)
+    return Data(png)
   }
 
-  private static func write(_ rows: [UInt8], width: Int, height: Int, alpha: Bool) throws -> Data {
-    let rawSize = (width * (alpha ? 4 : 3) + 1) * height
-    var capacity = rawSize + rawSize / 1000 + 12 * (rawSize / 8192 + 1) + 1024
-    for _ in 0..<2 {
-      var image = png_image()
-      image.version = UInt32(PNG_IMAGE_VERSION)
-      image.width = UInt32(width)
-      image.height = UInt32(height)
-      image.format = UInt32(alpha ? PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA : PNG_FORMAT_FLAG_COLOR)
-      image.flags = UInt32(PNG_IMAGE_FLAG_FAST)
-      // An uninitialised buffer: zeroing megabytes that libpng overwrites costs as much as the filter.
-      let output = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
-      defer { output.deallocate() }
-      var size = capacity
-      let ok = rows.withUnsafeBytes { input in
-        png_image_write_to_memory(&image, output, &size, 0, input.baseAddress, 0, nil)
-      }
-      png_image_free(&image)
-      if ok != 0 { return Data(bytes: output, count: size) }
-      // On "memory too small" libpng reports the size it needs; retry once with it.
-      guard size > capacity else { throw RenderError.surfaceFailed("PNG encoding") }
-      capacity = size
-    }
-    throw RenderError.surfaceFailed("PNG encoding: the encoded size kept growing")
+  private static func appendChunk(_ type: String, _ body: [UInt8], to png: inout [UInt8]) {
+    appendBigEndian(UInt32(body.count), to: &png)
+    let typeBytes = Array(type.utf8)
+    png += typeBytes
+    png += body
+    var crc = CRC32.update(0xFFFF_FFFF, typeBytes)
+    crc = CRC32.update(crc, body)
+    appendBigEndian(crc ^ 0xFFFF_FFFF, to: &png)
+  }
+
+  private static func appendBigEndian(_ v: UInt32, to bytes: inout [UInt8]) {
+    bytes += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
   }
 }

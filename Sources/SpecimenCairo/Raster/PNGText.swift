@@ -70,6 +70,17 @@ enum CRC32 {
     return c
   }
 
+  /// Continues a CRC register (start with 0xFFFFFFFF, finish by inverting) over `bytes`.
+  static func update(_ crc: UInt32, _ bytes: [UInt8]) -> UInt32 {
+    var c = crc
+    table.withUnsafeBufferPointer { t in
+      bytes.withUnsafeBufferPointer { b in
+        for byte in b { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+      }
+    }
+    return c
+  }
+
   static func checksum(_ data: Data) -> UInt32 {
     var c: UInt32 = 0xFFFF_FFFF
     for byte in data { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
