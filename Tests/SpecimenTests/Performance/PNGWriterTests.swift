@@ -1,0 +1,44 @@
+import Foundation
+import SpecimenCairo
+import SpecimenDiff
+import SpecimenUI
+import Testing
+@testable import Specimen
+
+/// The fast PNG writer: every pixel survives a decode by libpng, opaque images become RGB and
+/// translucent ones RGBA, and the output is a function of the pixels.
+@Suite struct PNGWriterTests {
+  /// Text, a gradient, a blurred shadow and translucent fills: runs, edges and literals.
+  static var scene: some View {
+    VStack(spacing: 6) {
+      Text("Specimen 1234 — ÄÖÜ").font(.system(size: 17, weight: .semibold))
+      RoundedRectangle(cornerRadius: 8)
+        .fill(LinearGradient(colors: [.blue, .pink], startPoint: .leading, endPoint: .trailing))
+        .frame(width: 180, height: 30)
+        .shadow(color: .black.opacity(0.4), radius: 6, x: 0, y: 3)
+      Capsule().fill(Color.green.opacity(0.35)).frame(width: 120, height: 16)
+    }
+    .padding(10)
+  }
+
+  @Test(arguments: [true, false])
+  func decodesToTheRenderedPixels(opaque: Bool) throws {
+    let image = try ViewRenderer(scale: 2, background: opaque ? .white : nil).rasterize(Self.scene, in: .unspecified)
+    let png = try image.pngData()
+    // Colour type in IHDR (byte 25): 2 = RGB for opaque images, 6 = RGBA otherwise.
+    #expect(png[25] == (opaque ? 2 : 6))
+    let decoded = try RGBAImage(pngData: png, fileName: "scene.png")
+    #expect(decoded.width == image.width && decoded.height == image.height)
+    let rendered = image.rgbaBytes()
+    #expect(decoded.pixels == rendered)
+    #expect(Set(rendered).count > 20, "the scene has many distinct values, so literals are exercised")
+  }
+
+  @Test func equalPixelsGiveEqualBytes() throws {
+    let renderer = ViewRenderer(scale: 2)
+    let a = try renderer.png(Self.scene, in: .unspecified)
+    let b = try renderer.png(Self.scene, in: .unspecified)
+    #expect(a == b)
+    #expect(RasterImage.textChunks(ofPNG: a)[RasterImage.fingerprintKeyword]?.contains("Specimen PNG writer 1") == true)
+  }
+}
