@@ -61,8 +61,9 @@ bench: deps
 	$(BENCH_VENV)/bin/pip install -q $(BENCH_PYPI)
 	swift build -c release --product specimen $(SWIFT_FLAGS)
 	swift build -c release --product specimen-bench $(SWIFT_FLAGS)
-	.build/release/specimen-bench layout
-	$(BENCH_VENV)/bin/python bench/report.py
+	bin=$$(swift build -c release $(SWIFT_FLAGS) --show-bin-path) && \
+	  $$bin/specimen-bench layout && \
+	  SPECIMEN_RELEASE_DIR=$$bin $(BENCH_VENV)/bin/python bench/report.py
 
 clean:
 	rm -rf .build

@@ -51,24 +51,25 @@ public struct CatalogRenderer: Sendable {
     let sheetEntries = catalog.indices.filter { index in
       valid[index] && planned.contains { $0.entry == index }
     }
-    // Measure each entry's grid once; cells and sheets share it.
+    // Measure each entry's grid once; cells and sheets share it. A whole run plans every cell of
+    // every entry, so the grids reuse the planned cells instead of building each entry's cells again.
+    let whole = options.filters.isEmpty && options.shard == nil
+    let plannedByEntry = whole ? Dictionary(grouping: planned.map { ($0.entry, $0.cell) }, by: \.0).mapValues { $0.map(\.1) } : [:]
     let grids = WorkPool.map(sheetEntries.count, threads: options.jobs) { [self] k in
-      SheetGrid(entry: catalog[sheetEntries[k]], renderer: renderer)
+      SheetGrid(entry: catalog[sheetEntries[k]], renderer: renderer, cells: plannedByEntry[sheetEntries[k]])
     }
     let gridOf = Dictionary(uniqueKeysWithValues: zip(sheetEntries, grids))
     let writer = FileJob.Writer(folder: outputFolder, renderer: renderer, vectorFormats: options.vectorFormats)
     let jobs: [FileJob] = planned.compactMap { item in gridOf[item.entry].map { FileJob.cell(item.cell, $0) } }
       + sheetEntries.compactMap { index in gridOf[index].map { FileJob.sheet($0) } }
-    // Start the biggest sheets first so no thread is left with a long sheet at the end; results stay in job order.
-    let order = FileJob.schedule(jobs)
-    let scheduled = WorkPool.map(jobs.count, threads: options.jobs) { k in
-      let job = jobs[order[k]]
-      let outcome = writer.perform(job)
-      if case .sheet(let grid) = job { progress("\(grid.entry.name): \(grid.cells.count) cells") }
+    // The biggest sheets first, one at a time (bounded memory), cells beside them; results in job order.
+    let sheets = FileJob.sheetOrder(jobs)
+    let outcomes = JobScheduler.run(sheets: sheets, cells: jobs.indices.filter { !Set(sheets).contains($0) },
+                                    threads: options.jobs) { k in
+      let outcome = writer.perform(jobs[k])
+      if case .sheet(let grid) = jobs[k] { progress("\(grid.entry.name): \(grid.cells.count) cells") }
       return outcome
     }
-    var outcomes = scheduled
-    for (k, index) in order.enumerated() { outcomes[index] = scheduled[k] }
     errors += outcomes.compactMap(\.error)
     let manifest = Manifest(scale: Double(options.scale), fingerprint: RenderFingerprint.current, entries: sheetEntries.map { index in
       ManifestBuilder.entry(catalog[index], jobs: jobs, outcomes: outcomes)
@@ -95,14 +96,13 @@ enum FileJob: @unchecked Sendable {
   case cell(Cell, SheetGrid)
   case sheet(SheetGrid)
 
-  /// The order to run `jobs` in: sheets by decreasing cell count, then cells in their order.
-  static func schedule(_ jobs: [FileJob]) -> [Int] {
+  /// The indices of the sheet jobs, by decreasing cell count (ties in job order).
+  static func sheetOrder(_ jobs: [FileJob]) -> [Int] {
     func weight(_ job: FileJob) -> Int {
       if case .sheet(let grid) = job { return grid.cells.count }
       return -1
     }
-    let sheets = jobs.indices.filter { weight(jobs[$0]) >= 0 }.sorted { (weight(jobs[$0]), -$0) > (weight(jobs[$1]), -$1) }
-    return sheets + jobs.indices.filter { weight(jobs[$0]) < 0 }
+    return jobs.indices.filter { weight(jobs[$0]) >= 0 }.sorted { (weight(jobs[$0]), -$0) > (weight(jobs[$1]), -$1) }
   }
 
   /// What a job produced.

@@ -42,3 +42,18 @@ import Testing
     #expect(RasterImage.textChunks(ofPNG: a)[RasterImage.fingerprintKeyword]?.contains("Specimen PNG writer 1") == true)
   }
 }
+
+/// The identical-image fast path splits big buffers between two threads; a change in either half is still seen.
+@Suite struct IdenticalFastPathTests {
+  @Test(arguments: [0, 1_499 * 1_500 + 1_499, 750 * 1_500])
+  func findsOneChangedPixelInBigImages(changed index: Int) throws {
+    let side = 1_500  // 9 MB of RGBA: above the two-thread threshold
+    let a = RGBAImage(width: side, height: side, filledWith: RGBAColor(250, 250, 250))
+    var pixels = a.pixels
+    pixels[index * 4] = 0
+    let b = try #require(RGBAImage(width: side, height: side, pixels: pixels))
+    #expect(pixelmatch(a, b).differingPixels == 1)
+    let copy = try #require(RGBAImage(width: side, height: side, pixels: a.pixels.map { $0 }))
+    #expect(pixelmatch(a, copy) == .identical(ImageSize(width: side, height: side)))
+  }
+}
