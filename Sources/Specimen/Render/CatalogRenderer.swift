@@ -55,9 +55,7 @@ public struct CatalogRenderer: Sendable {
     // every entry, so the grids reuse the planned cells instead of building each entry's cells again.
     let whole = options.filters.isEmpty && options.shard == nil
     let plannedByEntry = whole ? Dictionary(grouping: planned.map { ($0.entry, $0.cell) }, by: \.0).mapValues { $0.map(\.1) } : [:]
-    let grids = WorkPool.map(sheetEntries.count, threads: options.jobs) { [self] k in
-      SheetGrid(entry: catalog[sheetEntries[k]], renderer: renderer, cells: plannedByEntry[sheetEntries[k]])
-    }
+    let grids = SheetGrid.measure(sheetEntries.map { (catalog[$0], plannedByEntry[$0]) }, renderer: renderer, threads: options.jobs)
     let gridOf = Dictionary(uniqueKeysWithValues: zip(sheetEntries, grids))
     let writer = FileJob.Writer(folder: outputFolder, renderer: renderer, vectorFormats: options.vectorFormats)
     let jobs: [FileJob] = planned.compactMap { item in gridOf[item.entry].map { FileJob.cell(item.cell, $0) } }

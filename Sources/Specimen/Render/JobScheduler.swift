@@ -19,15 +19,15 @@ enum JobScheduler {
       return state.results()
     }
     let group = DispatchGroup()
-    for _ in 0..<threads {
+    // The calling thread is one of the workers, the others are `WorkPool`'s long-lived helpers.
+    for _ in 1..<threads {
       group.enter()
-      let thread = Thread {
+      HelperThreads.shared.run {
         state.work(job)
         group.leave()
       }
-      thread.stackSize = 8 << 20
-      thread.start()
     }
+    state.work(job)
     group.wait()
     return state.results()
   }

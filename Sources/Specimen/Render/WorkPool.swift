@@ -9,15 +9,16 @@ enum WorkPool {
     if threads == 1 { return (0..<count).map(job) }
     let state = PoolState<T>(count: count)
     let group = DispatchGroup()
-    for _ in 0..<threads {
+    // The calling thread is one of the workers, and the others are long-lived helpers: per-thread
+    // text and font state (Pango sessions, layout caches) stays warm from one map to the next.
+    for _ in 1..<threads {
       group.enter()
-      let thread = Thread {
+      HelperThreads.shared.run {
         while let index = state.next() { state.store(job(index), at: index) }
         group.leave()
       }
-      thread.stackSize = 8 << 20
-      thread.start()
     }
+    while let index = state.next() { state.store(job(index), at: index) }
     group.wait()
     return state.results()
   }
@@ -50,4 +51,43 @@ private final class PoolState<T>: @unchecked Sendable {
   }
 
   func results() -> [T] { slots.compactMap { $0 } }
+}
+
+/// Threads that live for the process and run submitted tasks; a task never waits for a busy one
+/// (a new thread starts when none is idle), so tasks that themselves use `WorkPool` cannot deadlock.
+final class HelperThreads: @unchecked Sendable {
+  static let shared = HelperThreads()
+  private let condition = NSCondition()
+  private var tasks: [@Sendable () -> Void] = []
+  private var idle = 0
+
+  /// Runs `task` on a helper thread.
+  func run(_ task: @escaping @Sendable () -> Void) {
+    condition.lock()
+    tasks.append(task)
+    if idle >= tasks.count {
+      condition.signal()
+    } else {
+      let thread = Thread { [self] in loop() }
+      thread.stackSize = 8 << 20
+      thread.start()
+    }
+    condition.unlock()
+  }
+
+  private func loop() {
+    condition.lock()
+    while true {
+      if let task = tasks.first {
+        tasks.removeFirst()
+        condition.unlock()
+        task()
+        condition.lock()
+      } else {
+        idle += 1
+        condition.wait()
+        idle -= 1
+      }
+    }
+  }
 }

@@ -23,8 +23,9 @@ struct SheetGrid {
   /// The row-label column's width: the widest row label, at least `minimumLabelWidth`, at most 320.
   let labelWidth: CGFloat
 
-  /// Measures every cell's content at the entry's width and sizes rows and columns to their largest cell.
-  init(entry: CatalogEntry, renderer: ViewRenderer, cells: [Cell]? = nil) {
+  /// Measures every cell's content at the entry's width (or takes `sizes`, measured the same way by
+  /// `measure(_:renderer:threads:)`) and sizes rows and columns to their largest cell.
+  init(entry: CatalogEntry, renderer: ViewRenderer, cells: [Cell]? = nil, sizes: [CGSize]? = nil) {
     self.entry = entry
     layout = entry.layout
     let cells = cells ?? entry.cells
@@ -32,9 +33,8 @@ struct SheetGrid {
     cellsByPosition = Dictionary(cells.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
     var widths = [CGFloat](repeating: 0, count: layout.count(layout.columns))
     var heights = [[CGFloat]](repeating: [CGFloat](repeating: 0, count: layout.count(layout.rows)), count: layout.count(layout.groups))
-    let proposal = ProposedViewSize(width: entry.cellWidth, height: nil)
-    for cell in cells {
-      let size = renderer.place(cell.view, in: proposal).frame.size
+    for (k, cell) in cells.enumerated() {
+      let size = sizes.map { $0[k] } ?? SheetGrid.measure(cell, renderer: renderer)
       let p = cell.position
       widths[p.column] = max(widths[p.column], SheetGrid.padded(size.width))
       heights[p.group][p.row] = max(heights[p.group][p.row], SheetGrid.padded(size.height))
@@ -49,6 +49,28 @@ struct SheetGrid {
       label = max(label, min(320, (width + 16).rounded(.up)))
     }
     labelWidth = label
+  }
+
+  /// The size of `cell`'s content proposed the entry's width and no height.
+  static func measure(_ cell: Cell, renderer: ViewRenderer) -> CGSize {
+    renderer.place(cell.view, in: ProposedViewSize(width: cell.entry.cellWidth, height: nil)).frame.size
+  }
+
+  /// The grids of `entries` (each with `cells`, nil meaning all its cells), their cells measured
+  /// in small runs on `threads` threads, so one big entry does not keep a single thread busy.
+  static func measure(_ entries: [(entry: CatalogEntry, cells: [Cell]?)], renderer: ViewRenderer, threads: Int) -> [SheetGrid] {
+    let cellLists = entries.map { $0.cells ?? $0.entry.cells }
+    let flat = cellLists.flatMap { $0 }
+    // Runs of 16 neighbouring cells per job: neighbours share texts, which each thread's layout cache reuses.
+    let chunk = 16
+    let sizes = WorkPool.map((flat.count + chunk - 1) / chunk, threads: threads) { k in
+      flat[(k * chunk)..<min(flat.count, (k + 1) * chunk)].map { SheetGrid.measure($0, renderer: renderer) }
+    }.flatMap { $0 }
+    var start = 0
+    return zip(entries, cellLists).map { item, cells in
+      defer { start += cells.count }
+      return SheetGrid(entry: item.entry, renderer: renderer, cells: cells, sizes: Array(sizes[start..<(start + cells.count)]))
+    }
   }
 
   /// A content length plus padding, rounded up to whole points (at least 24 pt).

@@ -140,9 +140,7 @@ struct VerifyPlan: @unchecked Sendable {
     let planned = renderer.plannedCells(valid)
     let used = Array(Set(planned.map(\.entry))).sorted()
     let view = ViewRenderer(scale: options.scale)
-    let measured = WorkPool.map(used.count, threads: options.jobs) { k in
-      GridBox(grid: SheetGrid(entry: valid[used[k]], renderer: view))
-    }
+    let measured = SheetGrid.measure(used.map { (valid[$0], nil) }, renderer: view, threads: options.jobs).map(GridBox.init)
     var byIndex: [Int: SheetGrid] = [:]
     for (index, box) in zip(used, measured) { byIndex[index] = box.grid }
     cells = planned.compactMap { item in byIndex[item.entry].map { (item.cell, $0.size(at: item.cell.position)) } }
