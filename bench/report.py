@@ -333,9 +333,12 @@ def write_report(started):
     add("| --- | --- | --- |")
     add(f"| per-cell render ≤ 2 ms median at 2× | {ms(r['specimen'])} ms | {verdict(r['specimen'] <= 0.002)} |")
     add(f"| ≥ 5× faster per image than the fastest peer ({fastest_name}, one process per file) | {fastest / r['specimen']:.1f}× | {verdict(fastest / r['specimen'] >= 5)} |")
-    worst_py = min(row["pypi"] / row["specimen"] for row in d)
+    compared = [row for row in d if not row["pair"].endswith("identical")]
+    worst_py = min(row["pypi"] / row["specimen"] for row in compared)
+    worst_same = min(row["pypi"] / row["specimen"] for row in d if row["pair"].endswith("identical"))
     worst_im = min(row["imagemagick"] / row["specimen_cli"] for row in d)
-    add(f"| diff ≥ 10× faster than PyPI pixelmatch (every pair) | ≥ {worst_py:.0f}× | {verdict(worst_py >= 10)} |")
+    add(f"| diff ≥ 10× faster than PyPI pixelmatch, pairs that differ (1 %, all) | ≥ {worst_py:.0f}× | {verdict(worst_py >= 10)} |")
+    add(f"| the same on identical pairs (PyPI pixelmatch also returns after one buffer compare) | ≥ {worst_same:.1f}× | {verdict(worst_same >= 10)} |")
     add(f"| diff faster than ImageMagick `compare -metric AE` (process vs process, every pair) | ≥ {worst_im:.1f}× | {verdict(worst_im > 1)} |")
     fast = [row for row in d if row["pair"].endswith("identical")]
     fast_mp = max(row["specimen"] / (row["pixels"] / 1e6) for row in fast)
