@@ -1,4 +1,3 @@
 #include <cairo.h>
 #include <cairo-svg.h>
 #include <cairo-pdf.h>
-#include <malloc.h>

@@ -11,7 +11,6 @@ import SpecimenCairo
 /// results never depend on the thread count.
 enum JobScheduler {
   static func run<T: Sendable>(sheets: [Int], cells: [Int], threads: Int, _ job: @escaping @Sendable (Int) -> T) -> [T] {
-    ProcessMemory.returnLargeBuffers()
     let state = SchedulerState<T>(sheets: sheets, cells: cells)
     let threads = max(1, min(threads, sheets.count + cells.count))
     if threads == 1 {
