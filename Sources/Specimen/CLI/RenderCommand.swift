@@ -57,6 +57,7 @@ struct RenderCommand: CLICommand {
       let elapsed = Date().timeIntervalSince(start)
       if elapsed > 1 { output.out(String(format: "%@ (%.1f s)", line, elapsed)) }
     }
+    for warning in result.warnings { output.err("warning: \(warning)") }
     for error in result.errors { output.err("error: \(error)") }
     let seconds = Date().timeIntervalSince(start)
     output.out(String(format: "rendered %d cells and %d sheets into %@ in %.2f s", result.cellCount,

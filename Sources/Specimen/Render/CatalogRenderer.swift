@@ -24,6 +24,8 @@ public struct CatalogRenderer: Sendable {
     public var errors: [String]
     /// Cells rendered.
     public var cellCount: Int
+    /// Render warnings, each naming the cell (the run still succeeds).
+    public var warnings: [String] = []
   }
 
   var renderer: ViewRenderer { ViewRenderer(scale: options.scale) }
@@ -85,7 +87,8 @@ public struct CatalogRenderer: Sendable {
     } catch {
       errors.append("manifest: \(error)")
     }
-    return RunResult(manifest: manifest, files: files, errors: errors, cellCount: planned.count)
+    return RunResult(manifest: manifest, files: files, errors: errors, cellCount: planned.count,
+                     warnings: outcomes.flatMap(\.warnings))
   }
 }
 
@@ -107,6 +110,8 @@ enum FileJob: @unchecked Sendable {
   struct Outcome: Sendable {
     var files: [Manifest.File] = []
     var error: String?
+    /// Render warnings (e.g. an unknown custom font drawn in the default face).
+    var warnings: [String] = []
   }
 
   /// Renders jobs and writes their files atomically.
@@ -119,7 +124,10 @@ enum FileJob: @unchecked Sendable {
       switch job {
       case .cell(let cell, let grid):
         do {
-          return Outcome(files: try writeCell(cell, size: grid.size(at: cell.position)))
+          let written = try writeCell(cell, size: grid.size(at: cell.position))
+          let errors = written.diagnostics.errors.map(\.message)
+          return Outcome(files: written.files, error: errors.isEmpty ? nil : "\(cell.id): \(errors.joined(separator: "; "))",
+                         warnings: written.diagnostics.warnings.map { "\(cell.id): \($0.message)" })
         } catch {
           return Outcome(error: "\(cell.id): \(error)")
         }

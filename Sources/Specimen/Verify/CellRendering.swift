@@ -14,6 +14,8 @@ struct RenderedCell: @unchecked Sendable {
   let height: Int
   /// The placed tree as data.
   let snapshot: SemanticNode
+  /// What the render noticed: missing glyphs, unknown symbols or assets, blank output, unknown fonts.
+  var diagnostics: RenderDiagnostics { image.diagnostics }
 
   /// Renders `cell` in its sheet box of `size` with `renderer`.
   init(_ cell: Cell, size: CGSize, renderer: ViewRenderer) throws {
@@ -59,16 +61,18 @@ public struct GoldenPaths: Sendable {
 }
 
 extension FileJob.Writer {
-  /// Renders a cell once and writes its PNG and semantic snapshot atomically; returns the PNG's record.
-  func writeCell(_ cell: Cell, size: CGSize) throws -> [Manifest.File] {
+  /// Renders a cell once and writes its PNG and semantic snapshot atomically; returns their records
+  /// and the render's diagnostics (a cell with render errors is still written, so it can be seen).
+  func writeCell(_ cell: Cell, size: CGSize) throws -> (files: [Manifest.File], diagnostics: RenderDiagnostics) {
     let rendered = try RenderedCell(cell, size: size, renderer: renderer)
     let png = GoldenPaths.cellPNG(cell), json = GoldenPaths.cellSnapshot(cell)
     try AtomicFile.write(rendered.png, to: folder.appendingPathComponent(png))
     let snapshot = try rendered.snapshot.jsonData()
     try AtomicFile.write(snapshot, to: folder.appendingPathComponent(json))
-    return [
+    let files = [
       Manifest.File(path: png, sha256: Checksum.sha256(rendered.png), width: rendered.width, height: rendered.height),
       Manifest.File(path: json, sha256: Checksum.sha256(snapshot), width: 0, height: 0),
     ]
+    return (files, rendered.diagnostics)
   }
 }

@@ -67,6 +67,12 @@ public struct Verifier: Sendable {
     }
     result.actualPNG = rendered.png
     result.actualSnapshot = rendered.snapshot
+    // Render sanity is always on: a cell with missing glyphs, an unknown symbol or blank output fails.
+    let renderErrors = rendered.diagnostics.errors.map(\.message)
+    guard renderErrors.isEmpty else {
+      result.message = "rendered with errors: \(renderErrors.joined(separator: "; "))"
+      return result
+    }
     guard let golden = FileManager.default.contents(atPath: goldens.url(path).path) else {
       result.outcome = .missingGolden
       result.message = "no golden at \(goldens.url(path).path); run specimen record --record=missing to write it"
