@@ -39,6 +39,17 @@ struct SheetGrid {
       widths[p.column] = max(widths[p.column], SheetGrid.padded(size.width))
       heights[p.group][p.row] = max(heights[p.group][p.row], SheetGrid.padded(size.height))
     }
+    // Each column is at least as wide as its innermost header, so no header is cut short.
+    if let innermost = layout.columns.last {
+      var headerWidths: [String: CGFloat] = [:]
+      for column in widths.indices {
+        let value = entry.axes[innermost].values[layout.combination(column, on: layout.columns).last ?? 0].name
+        if headerWidths[value] == nil {
+          headerWidths[value] = renderer.place(Text(value).font(SheetGrid.labelFont), in: .unspecified).frame.width
+        }
+        widths[column] = max(widths[column], ((headerWidths[value] ?? 0) + 16).rounded(.up))
+      }
+    }
     columnWidths = widths
     rowHeights = heights
     var label = SheetGrid.minimumLabelWidth
