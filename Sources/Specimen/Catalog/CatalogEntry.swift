@@ -31,7 +31,9 @@ public struct CatalogEntry: Sendable {
     self.arrangement = arrangement
     self.reduction = reduction
     self.cellWidth = cellWidth
-    self.content = { AnyView(content($0)) }
+    // Erase first, so the shared closure captures no generic metatype.
+    let erased = UncheckedSendable<(CellState) -> AnyView> { AnyView(content($0)) }
+    self.content = { erased.value($0) }
   }
 
   /// An entry with one axis for rows and one for columns.

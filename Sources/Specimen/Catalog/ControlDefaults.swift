@@ -48,16 +48,16 @@ extension CatalogEntry {
   public static func buttonStyle<S: ButtonStyle>(
     _ name: String, _ style: S, title: String = "Continue", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
   ) -> CatalogEntry {
-    let style = StyleBox(style)
-    return button(name, title: title, adding: extra, cellWidth: cellWidth) { AnyView($0.buttonStyle(style.value)) }
+    let styled = UncheckedSendable<(Button<Text>) -> AnyView> { AnyView($0.buttonStyle(style)) }
+    return button(name, title: title, adding: extra, cellWidth: cellWidth) { styled.value($0) }
   }
 
   /// A `PrimitiveButtonStyle` on a button in every default button state.
   public static func buttonStyle<S: PrimitiveButtonStyle>(
     _ name: String, _ style: S, title: String = "Continue", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
   ) -> CatalogEntry {
-    let style = StyleBox(style)
-    return button(name, title: title, adding: extra, cellWidth: cellWidth) { AnyView($0.buttonStyle(style.value)) }
+    let styled = UncheckedSendable<(Button<Text>) -> AnyView> { AnyView($0.buttonStyle(style)) }
+    return button(name, title: title, adding: extra, cellWidth: cellWidth) { styled.value($0) }
   }
 
   /// A button titled from the cell's label (or `title`) with the cell's role, styled by `styled`.
@@ -74,9 +74,9 @@ extension CatalogEntry {
   public static func toggleStyle<S: ToggleStyle>(
     _ name: String, _ style: S, title: String = "Wi-Fi", adding extra: [StateAxis] = [], cellWidth: CGFloat? = nil
   ) -> CatalogEntry {
-    let style = StyleBox(style)
+    let styled = UncheckedSendable<(Toggle<Text>) -> AnyView> { AnyView($0.toggleStyle(style)) }
     return CatalogEntry(name, control: .toggle, adding: extra, cellWidth: cellWidth) { state in
-      Toggle(state.label ?? title, isOn: .constant(state.isOn)).toggleStyle(style.value)
+      styled.value(Toggle(state.label ?? title, isOn: .constant(state.isOn)))
     }
   }
 
@@ -84,13 +84,9 @@ extension CatalogEntry {
   public static func progressViewStyle<S: ProgressViewStyle>(
     _ name: String, _ style: S, adding extra: [StateAxis] = [], cellWidth: CGFloat? = 240
   ) -> CatalogEntry {
-    let style = StyleBox(style)
+    let styled = UncheckedSendable<(AnyView) -> AnyView> { AnyView($0.progressViewStyle(style)) }
     return CatalogEntry(name, control: .progressView, adding: extra, cellWidth: cellWidth) { state in
-      if let value = state.value {
-        ProgressView(value: value).progressViewStyle(style.value)
-      } else {
-        ProgressView().progressViewStyle(style.value)
-      }
+      styled.value(state.value.map { AnyView(ProgressView(value: $0)) } ?? AnyView(ProgressView()))
     }
   }
 
@@ -98,18 +94,19 @@ extension CatalogEntry {
   public static func textFieldStyle<S: TextFieldStyle>(
     _ name: String, _ style: S, title: String = "Name", adding extra: [StateAxis] = [], cellWidth: CGFloat? = 280
   ) -> CatalogEntry {
-    let style = StyleBox(style)
+    let styled = UncheckedSendable<(TextField<Text>) -> AnyView> { AnyView($0.textFieldStyle(style)) }
     return CatalogEntry(name, control: .textField, adding: extra, cellWidth: cellWidth) { state in
-      TextField(title, text: .constant(state.text)).textFieldStyle(style.value)
+      styled.value(TextField(title, text: .constant(state.text)))
     }
   }
 }
 
-/// Holds a user's style value for the catalog's concurrent renders.
+/// A value the catalog's concurrent renders share read-only.
 ///
-/// Style types are value types that renders only read, but their `@Environment` properties keep them
-/// from being `Sendable` in Swift's eyes; this box records that they are shared read-only.
-struct StyleBox<S>: @unchecked Sendable {
-  let value: S
-  init(_ value: S) { self.value = value }
+/// User views and styles are value types that renders only read, but their `@Environment`
+/// properties and generic metatypes keep them from being `Sendable` in Swift's eyes; wrapping the
+/// already type-erased value here records that it is shared read-only.
+struct UncheckedSendable<T>: @unchecked Sendable {
+  let value: T
+  init(_ value: T) { self.value = value }
 }

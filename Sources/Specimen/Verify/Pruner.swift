@@ -28,7 +28,7 @@ public struct Pruner: Sendable {
     var found: [String] = []
     for name in top {
       var isFolder: ObjCBool = false
-      fm.fileExists(atPath: goldens.url(name).path, isDirectory: &isFolder)
+      _ = fm.fileExists(atPath: goldens.url(name).path, isDirectory: &isFolder)
       if isFolder.boolValue {
         guard let files = try? fm.contentsOfDirectory(atPath: goldens.url(name).path) else { continue }
         let expected = expectedFolders[name]

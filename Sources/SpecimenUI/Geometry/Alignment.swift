@@ -17,7 +17,9 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     self.id = ObjectIdentifier(type)
     self.axis = axis
     self.name = String(describing: type)
-    self.defaultValue = { type.defaultValue(in: $0) }
+    // Metatypes of user `AlignmentID` types are not `Sendable` in Swift's eyes; the type is only read.
+    let id = UncheckedSendableType(type)
+    self.defaultValue = { id.type.defaultValue(in: $0) }
   }
 
   public static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.axis == b.axis }
@@ -103,4 +105,10 @@ public struct ViewDimensions: Sendable {
 
   /// The value of `key`: explicit if the view sets it, otherwise the guide's default.
   package subscript(key: AlignmentKey) -> CGFloat { explicitGuide(key) ?? key.defaultValue(self) }
+}
+
+/// An `AlignmentID` type shared read-only across threads.
+private struct UncheckedSendableType: @unchecked Sendable {
+  let type: AlignmentID.Type
+  init(_ type: AlignmentID.Type) { self.type = type }
 }
