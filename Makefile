@@ -62,7 +62,6 @@ bench: deps
 	swift build -c release --product specimen $(SWIFT_FLAGS)
 	swift build -c release --product specimen-bench $(SWIFT_FLAGS)
 	bin=$$(swift build -c release $(SWIFT_FLAGS) --show-bin-path) && \
-	  $$bin/specimen-bench layout && \
 	  SPECIMEN_RELEASE_DIR=$$bin $(BENCH_VENV)/bin/python bench/report.py
 
 clean:

@@ -417,6 +417,12 @@ def write_report(started):
     for label, seconds in c.items():
         add(f"| {label} | {ms(seconds)} |")
     add("")
+    add("## 6. Layout: resolve + layout time by node count")
+    add("")
+    add("```")
+    add(results["layout"])
+    add("```")
+    add("")
     if notes:
         add("## Notes")
         add("")
@@ -428,12 +434,21 @@ def write_report(started):
     add("```")
     add("make bench   # builds release, installs hyperfine/imagemagick/librsvg2-bin and the PyPI peers, runs:")
     for command in dict.fromkeys(commands):
-        add(command.replace(WORK, "$WORK"))
+        # Paths relative to the repository, so the file names no machine's folders.
+        add(command.replace(WORK, "$WORK").replace(ROOT + os.sep, ""))
     add("```")
     add("")
     with open("BENCHMARKS.md", "w") as f:
         f.write("\n".join(lines))
     log("\n".join(lines))
+
+
+def bench_layout():
+    """Resolve + layout of 100, 1 000 and 10 000-node trees (issue 3), as `specimen-bench layout` prints it."""
+    log("layout: trees of 100, 1 000 and 10 000 nodes")
+    argv = [BENCH, "layout"]
+    commands.append(" ".join(argv))
+    results["layout"] = run(argv).stdout.strip()
 
 
 def main():
@@ -447,6 +462,7 @@ def main():
     bench_verify()
     bench_memory()
     bench_cold()
+    bench_layout()
     write_report(started)
 
 
