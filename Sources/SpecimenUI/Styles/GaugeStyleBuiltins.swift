@@ -44,7 +44,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 ///
 /// A 60 pt circle, 6 pt stroke: a 270° `systemFill` arc open at the bottom, the tint from its start
 /// to the value, a marker dot at the value; the current value label (or the label) in the centre,
-/// the label in the gap when a current value is shown, bounds labels at the gap's ends.
+/// bounds labels at the gap's ends, or else the label in the gap when a current value is shown.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
@@ -63,7 +63,8 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
     .padding(GaugeMetrics.ring / 2)
     .frame(width: GaugeMetrics.circle, height: GaugeMetrics.circle)
     .overlay(alignment: .bottom) {
-      if configuration.currentValueLabel != nil {
+      // The gap holds either the bounds labels or the label, never both on top of each other.
+      if configuration.currentValueLabel != nil, configuration.minimumValueLabel == nil, configuration.maximumValueLabel == nil {
         configuration.label.font(.system(size: 10, weight: .medium))
       }
     }
