@@ -19,11 +19,12 @@ public enum AtomicFile {
       throw OutputError.cannotCreateFolder(folder.path, underlying: "\(error.localizedDescription)")
     }
     let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-    // A plain write: FileManager.createFile would itself write through a second temporary file,
-    // which a killed process leaves behind under a name prune cannot recognise.
-    do {
-      try data.write(to: temporary)
-    } catch {
+    // A plain POSIX write: FileManager.createFile would itself write through a second temporary
+    // file (which a killed process leaves behind under a name prune cannot recognise), and
+    // Foundation's Data.write syncs every file to disk, which the rename below does not need:
+    // it already guarantees that a reader sees the old file or the whole new one.
+    guard writeWhole(data, to: temporary.path) else {
+      unlink(temporary.path)
       throw OutputError.cannotWrite(url.path)
     }
     if let n = killDuringWrite, writes.next() == n { kill(getpid(), SIGKILL) }
@@ -31,6 +32,27 @@ public enum AtomicFile {
       try? FileManager.default.removeItem(at: temporary)
       throw OutputError.cannotWrite(url.path)
     }
+  }
+}
+
+extension AtomicFile {
+  /// Creates or truncates `path` and writes all of `data`; false on any failure.
+  static func writeWhole(_ data: Data, to path: String) -> Bool {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { return false }
+    let written = data.withUnsafeBytes { buffer -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let n = Foundation.write(fd, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if n < 0 {
+          if errno == EINTR { continue }
+          return false
+        }
+        offset += n
+      }
+      return true
+    }
+    return close(fd) == 0 && written
   }
 }
 
