@@ -42,11 +42,7 @@ public final class FontLibrary: @unchecked Sendable {
     guard let config = FcConfigCreate() else { fatalError("fontconfig could not create a configuration") }
     self.config = config
     _ = FontCatalog.configXML.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
-    for file in fontFiles {
-      _ = file.withCString { path in
-        path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
-      }
-    }
+    FontCatalog.addFonts(fontFiles, to: config)
     (families, postScriptFaces) = FontLibrary.index(config)
     setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
@@ -186,6 +182,7 @@ enum FontCatalog {
     <?xml version="1.0"?>
     <!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
     <fontconfig>
+      <cachedir>/var/cache/fontconfig</cachedir>
       <match target="font">
         <test name="outline" compare="eq"><bool>true</bool></test>
         <edit name="antialias" mode="assign"><bool>true</bool></edit>
