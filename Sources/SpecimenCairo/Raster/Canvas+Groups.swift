@@ -77,7 +77,7 @@ extension Canvas {
   func pushGroup(clippedTo items: [DisplayItem]) {
     cairo_save(cr)
     // No ink at all: an empty clip; unbounded ink (an odd transform): no clip.
-    let ink = InkBounds.of(items) ?? .zero
+    let ink = clipsGroupsToInk ? InkBounds.of(items) ?? .zero : .infinite
     if ink != .infinite {
       cairo_rectangle(cr, Double(ink.minX), Double(ink.minY), Double(ink.width), Double(ink.height))
       cairo_clip(cr)

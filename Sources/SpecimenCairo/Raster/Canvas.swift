@@ -13,12 +13,17 @@ final class Canvas {
   /// Where this render's findings go (shared with the offscreen layers of effects).
   let diagnostics: DiagnosticsCollector
 
+  /// Whether groups are clipped to their ink bounds: a speed-up for pixel surfaces only. Cairo 1.16's SVG
+  /// surface offsets a mask inside such a clipped group twice, which drops template icons drawn at 50% opacity.
+  let clipsGroupsToInk: Bool
+
   init(surface: OpaquePointer, scale: CGFloat, images: ImageStore = .shared, diagnostics: DiagnosticsCollector = DiagnosticsCollector()) {
     guard let cr = cairo_create(surface) else { fatalError("cairo_create failed") }
     self.cr = cr
     self.scale = scale
     self.images = images
     self.diagnostics = diagnostics
+    clipsGroupsToInk = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
     cairo_scale(cr, Double(scale), Double(scale))
   }
 

@@ -3,9 +3,20 @@ import CRsvg
 import Foundation
 
 extension CairoRenderer {
-  /// Rasterizes an SVG document (e.g. one of `svgData`'s) with librsvg into `width`×`height` pixels,
-  /// to check a vector export against the PNG of the same display list.
+  /// Rasterizes an SVG export of a display list of `size` points with librsvg at `scale`, on the same
+  /// `ceil(size × scale)` pixel canvas `rasterize` uses, so the two can be compared pixel for pixel.
+  public static func rasterizeSVG(_ data: Data, size: CGSize, scale: CGFloat) throws -> RasterImage {
+    let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+    return try rasterizeSVG(data, width: width, height: height,
+                            viewport: CGSize(width: size.width * scale, height: size.height * scale))
+  }
+
+  /// Rasterizes an SVG document with librsvg, scaled to fill `width`×`height` pixels.
   public static func rasterizeSVG(_ data: Data, width: Int, height: Int) throws -> RasterImage {
+    try rasterizeSVG(data, width: width, height: height, viewport: CGSize(width: width, height: height))
+  }
+
+  private static func rasterizeSVG(_ data: Data, width: Int, height: Int, viewport size: CGSize) throws -> RasterImage {
     guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
       throw RenderError.surfaceFailed("image surface \(width)×\(height)")
     }
@@ -21,7 +32,7 @@ extension CairoRenderer {
     }
     defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
     guard let cr = cairo_create(surface) else { throw RenderError.surfaceFailed("cairo context") }
-    var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
+    var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
     var renderError: UnsafeMutablePointer<GError>?
     let ok = ImageStore.shared.withLibrsvgLock { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
     if let renderError { g_error_free(renderError) }
