@@ -33,7 +33,8 @@ struct SheetGroupView: View {
       }
       ForEach(0..<grid.layout.columns.count, id: \.self) { level in
         HStack(spacing: SheetGrid.gap) {
-          Color.clear.frame(width: grid.labelWidth, height: 24)
+          // No row axes, no row-label column.
+          if !grid.layout.rows.isEmpty { Color.clear.frame(width: grid.labelWidth, height: 24) }
           ForEach(Array(grid.headerSpans(level: level).enumerated()), id: \.offset) { _, span in
             Text(span.title).font(SheetGrid.labelFont).lineLimit(1)
               .frame(width: span.width, height: 24)
@@ -42,9 +43,11 @@ struct SheetGroupView: View {
       }
       ForEach(0..<grid.rowHeights[group].count, id: \.self) { row in
         HStack(spacing: SheetGrid.gap) {
-          Text(grid.rowTitle(row)).font(SheetGrid.labelFont)
-            .frame(width: grid.labelWidth - 8, alignment: .leading)
-            .padding(.trailing, 8)
+          if !grid.layout.rows.isEmpty {
+            Text(grid.rowTitle(row)).font(SheetGrid.labelFont)
+              .frame(width: grid.labelWidth - 8, alignment: .leading)
+              .padding(.trailing, 8)
+          }
           ForEach(0..<grid.columnWidths.count, id: \.self) { column in
             cellView(GridPosition(group: group, row: row, column: column))
           }
