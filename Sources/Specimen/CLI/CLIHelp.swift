@@ -15,6 +15,7 @@ enum CLIHelp {
       record   write the goldens a record mode selects (--record=all|missing|failed|never)
       prune    remove goldens whose cell no longer exists
       diff     count the differing pixels of two PNG files (pixelmatch-compatible)
+      merge    join the manifests of a sharded render into one
 
     Run 'specimen <command> --help' for a command's options.
     """

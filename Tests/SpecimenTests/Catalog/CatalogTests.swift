@@ -235,3 +235,32 @@ private func entry(_ axes: [StateAxis], arrangement: SheetArrangement = .automat
     #expect(result.cellCount == 8)
   }
 }
+
+@Suite struct ShardMergeTests {
+  @Test func shardsMergeIntoTheWholeRunsManifest() throws {
+    let catalog = [
+      CatalogEntry("A", axes: [.isPressed, .role]) { _ in Color.red.frame(width: 10, height: 10) },
+      CatalogEntry("B", axes: [.colorScheme]) { _ in Color.blue.frame(width: 10, height: 10) },
+    ]
+    let whole = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-whole-\(UUID().uuidString)")
+    let sharded = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-shards-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: whole)
+      try? FileManager.default.removeItem(at: sharded)
+    }
+    let expected = CatalogRenderer(outputFolder: whole).run(catalog).manifest
+    #expect(throws: ShardMerge.Failure.noShards(sharded.path)) { try ShardMerge.merge(in: sharded, catalog: catalog) }
+    var options = RenderOptions()
+    for i in 1...3 {
+      options.shard = Shard("\(i)/3")
+      _ = CatalogRenderer(outputFolder: sharded, options: options).run(catalog)
+      if i == 2 {
+        #expect(throws: ShardMerge.Failure.self) { try ShardMerge.merge(in: sharded, catalog: catalog) }
+      }
+    }
+    let merged = try ShardMerge.merge(in: sharded, catalog: catalog)
+    #expect(merged == expected)
+    #expect(try Manifest.read(from: sharded.appendingPathComponent("manifest.json")) == expected)
+    #expect(FileManager.default.fileExists(atPath: sharded.appendingPathComponent("README.md").path))
+  }
+}
