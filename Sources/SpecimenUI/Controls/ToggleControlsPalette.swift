@@ -1,15 +1,16 @@
 import Foundation
 
-/// iOS 17's fill and separator colors used by the built-in control styles (UIKit's values, light and dark).
+/// iOS 17's fill and separator colors used by the built-in control styles: UIKit's values, from the one
+/// table in `UIKitPalette.swift`.
 enum ControlsPalette {
   /// `systemFill`: the UISlider/UIProgressView track.
-  static let systemFill = dynamic("systemFill", RGBA(120, 120, 128, 0.2), RGBA(120, 120, 128, 0.36))
+  static let systemFill = Color(UIColor.systemFill)
   /// `secondarySystemFill`: the UISwitch track when off.
-  static let secondarySystemFill = dynamic("secondarySystemFill", RGBA(120, 120, 128, 0.16), RGBA(120, 120, 128, 0.32))
+  static let secondarySystemFill = Color(UIColor.secondarySystemFill)
   /// `tertiarySystemFill`: the UIStepper background.
-  static let tertiarySystemFill = dynamic("tertiarySystemFill", RGBA(118, 118, 128, 0.12), RGBA(118, 118, 128, 0.24))
+  static let tertiarySystemFill = Color(UIColor.tertiarySystemFill)
   /// `separator`: hairlines such as the stepper's divider.
-  static let separator = dynamic("separator", RGBA(60, 60, 67, 0.29), RGBA(84, 84, 88, 0.6))
+  static let separator = Color(UIColor.separator)
 
   /// `secondaryLabel`.
   static let secondaryLabel = Color(.foreground(level: 1))
@@ -21,8 +22,4 @@ enum ControlsPalette {
 
   /// Whether the environment hides control labels (`.labelsHidden()`).
   static func labelsHidden(_ environment: EnvironmentValues) -> Bool { environment.labelsVisibility == .hidden }
-
-  static func dynamic(_ name: String, _ light: RGBA, _ dark: RGBA) -> Color {
-    Color(.dynamic(name: name, light: light, dark: dark))
-  }
 }

@@ -40,7 +40,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    if FormPalette.labelsHidden(env) {
+    if ControlsPalette.labelsHidden(env) {
       configuration.content
     } else {
       HStack {

@@ -25,7 +25,7 @@ public struct MenuPickerStyle: PickerStyle {
     }
     .lineLimit(1)
     .foregroundStyle(env.isEnabled ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(HierarchicalShapeStyle.tertiary))
-    if env.isInForm && !FormPalette.labelsHidden(env) {
+    if env.isInForm && !ControlsPalette.labelsHidden(env) {
       return AnyView(HStack {
         configuration.label
         Spacer()
