@@ -18,6 +18,9 @@ let package = Package(
     .library(name: "Specimen", targets: ["Specimen"]),
     .library(name: "SpecimenTesting", targets: ["SpecimenTesting"]),
     .executable(name: "specimen", targets: ["specimen"]),
+    // Previews without a hand-written catalog, and `swift package specimen …`.
+    .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
+    .plugin(name: "SpecimenCommand", targets: ["SpecimenCommand"]),
   ],
   targets: [
     systemLibrary("CCairo", pkgConfig: "cairo", debian: "libcairo2-dev"),
@@ -50,6 +53,20 @@ let package = Package(
     // Snapshot assertions for XCTest and Swift Testing, over Specimen's verify engine.
     .target(name: "SpecimenTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
     .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase"]),
+
+    // Preview discovery: a text scan of Swift sources and the registry it generates, run by the
+    // SpecimenPreviews build-tool plugin; the command plugin builds and runs a package's Specimen runner.
+    .target(name: "SpecimenPreviewScan"),
+    .executableTarget(name: "specimen-preview-scan", dependencies: ["SpecimenPreviewScan"]),
+    .plugin(name: "SpecimenPreviews", capability: .buildTool(), dependencies: ["specimen-preview-scan"]),
+    .plugin(
+      name: "SpecimenCommand",
+      capability: .command(
+        intent: .custom(verb: "specimen", description: "Render, verify, record, prune or list the package's previews and catalog"),
+        permissions: [.writeToPackageDirectory(reason: "Specimen writes rendered previews, goldens and reports into the package")]
+      )
+    ),
+    .testTarget(name: "SpecimenPreviewScanTests", dependencies: ["SpecimenPreviewScan"]),
 
     .testTarget(name: "SpecimenUITests", dependencies: ["SpecimenUI"]),
     .testTarget(name: "SpecimenLayoutTests", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo"], resources: [.copy("Fixtures")]),

@@ -18,10 +18,12 @@ let package = Package(
       dependencies: [.product(name: "SpecimenUI", package: specimenIdentity)],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
-    // The team's preview tool: Specimen's CLI over the team's catalog.
+    // The team's preview tool: Specimen's CLI over the previews the SpecimenPreviews plugin finds
+    // (it generates `specimenPreviews`) and a hand-written catalog. `swift package specimen …` runs it.
     .executableTarget(
       name: "design-previews",
-      dependencies: ["DesignSystem", .product(name: "Specimen", package: specimenIdentity)]
+      dependencies: ["DesignSystem", .product(name: "Specimen", package: specimenIdentity)],
+      plugins: [.plugin(name: "SpecimenPreviews", package: specimenIdentity)]
     ),
   ]
 )

@@ -20,6 +20,8 @@ public struct CatalogEntry: Sendable {
   /// The width every cell's content is proposed (nil: its ideal width).
   public let cellWidth: CGFloat?
   let content: @Sendable (CellState) -> AnyView
+  /// Problems found while listing an entry's previews (bad preview layouts, unknown devices).
+  var previewProblems: [String] = []
 
   public init<Content: View>(
     _ name: String, axes: [StateAxis], arrangement: SheetArrangement = .automatic,
@@ -47,7 +49,7 @@ public struct CatalogEntry: Sendable {
 
   /// The axes' problems (duplicate names, empty axes, unknown names in the arrangement), as messages.
   public var problems: [String] {
-    var found: [String] = []
+    var found = previewProblems
     var seen: Set<String> = []
     for axis in axes {
       if !seen.insert(axis.name).inserted { found.append("\(name): axis '\(axis.name)' appears twice; give each axis a distinct name") }

@@ -27,16 +27,6 @@ public struct ContentShapeKinds: OptionSet, Sendable {
   public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
-/// A size constraint for a preview.
-public enum PreviewLayout: Sendable {
-  /// Center the preview in a container the size of the device that the preview is running on.
-  case device
-  /// Fit the container to the size of the preview when offered the size of the device that the preview is running on.
-  case sizeThatFits
-  /// Center the preview in a fixed size container with the given dimensions.
-  case fixed(width: CGFloat, height: CGFloat)
-}
-
 extension View {
   /// Applies a hover effect to this view; the forced `isHovered` state, not this modifier, decides how a control looks.
   public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { inert() }
@@ -46,10 +36,4 @@ extension View {
 
   /// Sets the content shape for this view of the given kinds; draws nothing.
   public func contentShape<S: Shape>(_ kind: ContentShapeKinds, _ shape: S, eoFill: Bool = false) -> some View { inert() }
-
-  /// Overrides the size of the container for the preview; draws nothing (sheets choose their own cell sizes).
-  public func previewLayout(_ value: PreviewLayout) -> some View { inert() }
-
-  /// Sets a user visible name to show in the canvas for a preview; draws nothing.
-  public func previewDisplayName(_ displayName: String?) -> some View { inert() }
 }

@@ -17,4 +17,5 @@ let catalog: [CatalogEntry] = [
   },
 ]
 
-SpecimenCLI.main(catalog: catalog)
+// The PreviewProviders and #Preview bodies of DesignSystem, found by the SpecimenPreviews plugin, then the entries above.
+SpecimenCLI.main(catalog: specimenPreviews + catalog)

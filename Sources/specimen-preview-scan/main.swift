@@ -1,0 +1,51 @@
+// The tool behind the SpecimenPreviews build-tool plugin: scans modules' Swift files for
+// previews and writes the registry that lists them.
+//
+//   specimen-preview-scan --output FILE [--own MODULE FILE…] [--module MODULE FILE…]…
+import Foundation
+import SpecimenPreviewScan
+
+var output: String?
+var modules: [(name: String, own: Bool, files: [String])] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+  switch argument {
+  case "--output": output = arguments.popFirst()
+  case "--module", "--own":
+    guard let name = arguments.popFirst() else { break }
+    modules.append((name, argument == "--own", []))
+  default:
+    if modules.isEmpty {
+      FileHandle.standardError.write(Data("specimen-preview-scan: '\(argument)' comes before any --module\n".utf8))
+      exit(2)
+    }
+    modules[modules.count - 1].files.append(argument)
+  }
+}
+guard let output else {
+  FileHandle.standardError.write(Data("usage: specimen-preview-scan --output FILE [--own MODULE FILE…] [--module MODULE FILE…]…\n".utf8))
+  exit(2)
+}
+
+var scans: [ModuleScan] = []
+for module in modules {
+  var files: [(name: String, scan: FileScan)] = []
+  for path in module.files.sorted() {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      FileHandle.standardError.write(Data("specimen-preview-scan: cannot read \(path)\n".utf8))
+      exit(1)
+    }
+    files.append((URL(fileURLWithPath: path).lastPathComponent, PreviewScanner.scan(String(decoding: data, as: UTF8.self))))
+  }
+  scans.append(ModuleScan(module: module.name, isOwnModule: module.own, files: files))
+}
+let source = Data(RegistryGenerator.source(for: scans).utf8)
+// Rewrite only when the text changes, so an unchanged registry does not rebuild its module.
+if FileManager.default.contents(atPath: output) != source {
+  do {
+    try source.write(to: URL(fileURLWithPath: output), options: .atomic)
+  } catch {
+    FileHandle.standardError.write(Data("specimen-preview-scan: cannot write \(output): \(error)\n".utf8))
+    exit(1)
+  }
+}
