@@ -207,7 +207,7 @@ private struct Parser {
     guard sawHeaderEnd else { return }
 
     let enclosing = scopes.compactMap { scope -> [String]? in
-      if case .type(let path, true) = scope { return path }
+      if case .type(let path, _) = scope { return path }
       return nil
     }
     let nameableParents = scopes.allSatisfy { if case .type(_, true) = $0 { return true } else { return false } }

@@ -11,7 +11,7 @@ import SpecimenUI
 #Preview("Badges", traits: .sizeThatFitsLayout) {
     VStack(alignment: .leading, spacing: 8) {
         Label("New", systemImage: "star.fill")
-        Label("Best seller", systemImage: "flame.fill")
+        Label("Best seller", systemImage: "heart.fill")
     }
     .labelStyle(.badge)
     .tint(.orange)
