@@ -37,14 +37,19 @@ test: deps
 	python3 Tests/browser/check_report.py .build/report-test/index.html
 	$(MAKE) example
 
-# Builds the example design-system package (it depends on Specimen by path) and renders its sheets.
+# Renders the example design-system package (it depends on Specimen by path) through
+# `swift package specimen`: its PreviewProviders and #Preview bodies are found by the SpecimenPreviews
+# plugin, then verify checks them against the goldens committed in Examples/DesignSystem/Previews.
+# Debug configuration keeps `make test` short (the plugin's default, release, optimises the whole renderer).
 EXAMPLE_OUT := .build/example-previews
+EXAMPLE_SPECIMEN := swift package --package-path Examples/DesignSystem --allow-writing-to-package-directory specimen --configuration debug
 example: deps
-	swift build --package-path Examples/DesignSystem --product design-previews
 	rm -rf $(EXAMPLE_OUT)
-	Examples/DesignSystem/.build/debug/design-previews render --out $(EXAMPLE_OUT)
-	@test -s $(EXAMPLE_OUT)/PillButtonStyle.png && test -s $(EXAMPLE_OUT)/BadgeLabelStyle.png && test -s $(EXAMPLE_OUT)/manifest.json \
+	$(EXAMPLE_SPECIMEN) render --out $(CURDIR)/$(EXAMPLE_OUT)
+	@test -s $(EXAMPLE_OUT)/PillButtonStyle_Previews.png && test -s $(EXAMPLE_OUT)/BadgeLabelStylePreviews.Preview.png \
+	  && test -s $(EXAMPLE_OUT)/PillButtonStyle.png && test -s $(EXAMPLE_OUT)/manifest.json \
 	  && echo "example: sheets rendered into $(EXAMPLE_OUT)"
+	$(EXAMPLE_SPECIMEN) verify --artifacts $(CURDIR)/.build/example-artifacts
 
 # The peers the benchmarks compare against: Debian tools (hyperfine, ImageMagick, rsvg-convert) and PyPI packages in a venv.
 BENCH_APT := hyperfine imagemagick librsvg2-bin python3-venv

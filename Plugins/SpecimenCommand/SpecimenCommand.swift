@@ -84,7 +84,7 @@ struct SpecimenCommand: CommandPlugin {
     target.dependencies.contains { dependency in
       switch dependency {
       case .product(let product): return product.name == "Specimen"
-      case .target(let next): return dependsOnSpecimen(next)
+      case .target(let next): return next.name == "Specimen" || dependsOnSpecimen(next)
       @unknown default: return false
       }
     }
@@ -96,6 +96,7 @@ struct SpecimenCommand: CommandPlugin {
       guard let index = arguments.lastIndex(of: option), index + 1 < arguments.count else { return nil }
       return arguments[index + 1]
     }
+    if arguments.contains("--help") || arguments.contains("-h") { return nil }
     switch subcommand {
     case "render", "merge": return value("--out") ?? "Previews"
     case "record", "prune": return arguments.contains("--dry-run") ? nil : value("--goldens") ?? "Previews"

@@ -12,11 +12,13 @@ struct PillButtonStyle_Previews: PreviewProvider {
             Button("Continue") {}
                 .buttonStyle(.pill)
                 .padding()
+                .previewLayout(.sizeThatFits)
                 .previewDisplayName("Light")
 
             Button("Continue") {}
                 .buttonStyle(.pill)
                 .padding()
+                .previewLayout(.sizeThatFits)
                 .preferredColorScheme(.dark)
                 .previewDisplayName("Dark")
 
@@ -24,13 +26,15 @@ struct PillButtonStyle_Previews: PreviewProvider {
                 .buttonStyle(.pill)
                 .previewLayout(.fixed(width: 200, height: 80))
                 .previewDisplayName("Destructive")
+        }
 
+        ForEach([false, true], id: \.self) { disabled in
             Button("Continue") {}
                 .buttonStyle(.pill)
-                .disabled(true)
+                .disabled(disabled)
                 .padding()
-                .previewDisplayName("Disabled")
+                .previewLayout(.sizeThatFits)
+                .previewDisplayName(disabled ? "Disabled" : "Enabled")
         }
-        .previewLayout(.sizeThatFits)
     }
 }

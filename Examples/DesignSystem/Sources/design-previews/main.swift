@@ -2,14 +2,12 @@ import DesignSystem
 import Specimen
 import SpecimenUI
 
-/// The team's catalog: which components, which styles, which states.
+/// The team's hand-written catalog: the state grids its previews do not cover.
 let catalog: [CatalogEntry] = [
   CatalogEntry("PillButtonStyle", axes: [.colorScheme, .role, .interaction]) { state in
     Button(state.role == .destructive ? "Delete" : "Continue", role: state.role) {}
       .buttonStyle(.pill)
   },
-  // The same style with Button's default axes (isPressed × isEnabled × role), light and dark.
-  .buttonStyle("PillButtonStyle.defaultAxes", PillButtonStyle(), adding: [.colorScheme]),
   CatalogEntry("BadgeLabelStyle", axes: [.labels(["New", "Best seller", "Новинка", "新着"]), .colorScheme]) { state in
     Label(state.label ?? "New", systemImage: "star.fill")
       .labelStyle(.badge)
