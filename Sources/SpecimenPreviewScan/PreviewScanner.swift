@@ -249,20 +249,28 @@ private struct Parser {
     if index < tokens.count, tokens[index].text == "(" {
       arguments = balancedArguments()
     }
-    guard index < tokens.count, tokens[index].text == "{" else {
-      result.skipped.append(.init(what: "#Preview", reason: "no trailing closure body", line: line))
+    // The body: a trailing closure, or the closure of a `body:` argument.
+    var bodyText: String?
+    if index < tokens.count, tokens[index].text == "{" {
+      let open = tokens[index]
+      var depth = 0
+      var close = index
+      while close < tokens.count {
+        if tokens[close].text == "{" { depth += 1 }
+        if tokens[close].text == "}" { depth -= 1; if depth == 0 { break } }
+        close += 1
+      }
+      bodyText = lexer.text(open.end, close < tokens.count ? tokens[close].start : lexer.bytes.count)
+      index = close + 1
+    } else if let last = arguments.last, last.count > 3, last[0].text == "body", last[1].text == ":",
+              last[2].text == "{", last[last.count - 1].text == "}" {
+      bodyText = lexer.text(last[2].end, last[last.count - 1].start)
+      arguments.removeLast()
+    }
+    guard let bodyText else {
+      result.skipped.append(.init(what: "#Preview", reason: "no closure body", line: line))
       return
     }
-    let open = tokens[index]
-    var depth = 0
-    var close = index
-    while close < tokens.count {
-      if tokens[close].text == "{" { depth += 1 }
-      if tokens[close].text == "}" { depth -= 1; if depth == 0 { break } }
-      close += 1
-    }
-    let bodyEnd = close < tokens.count ? tokens[close].start : lexer.bytes.count
-    index = close + 1
 
     var name: String?
     var traits: [String] = []
@@ -284,7 +292,7 @@ private struct Parser {
       }
     }
     let conditions = clauses.filter { !$0.isPlatformTest }.map(\.condition)
-    result.macros.append(.init(nameLiteral: name, traits: traits, body: lexer.text(open.end, bodyEnd), conditions: conditions, line: line))
+    result.macros.append(.init(nameLiteral: name, traits: traits, body: bodyText, conditions: conditions, line: line))
   }
 
   /// The comma-separated arguments of the parenthesised list at `index`, leaving `index` after `)`.

@@ -90,10 +90,12 @@ struct PreviewScannerTests {
       #Preview("Wide", traits: .fixedLayout(width: 320, height: 100), .landscapeLeft) { Text("}") }
       #Preview(traits: .sizeThatFitsLayout) { Text("fits") }
       #Preview("Widget", as: .systemSmall, widget: { MyWidget() }) { Entry() }
+      #Preview("Labelled", body: { Text("labelled") })
       #endif
       """#)
-    #expect(scan.macros.map(\.nameLiteral) == [nil, "\"Dark mode\"", "\"Wide\"", nil])
-    #expect(scan.macros.map(\.traits) == [[], [], [".fixedLayout(width: 320, height: 100)", ".landscapeLeft"], [".sizeThatFitsLayout"]])
+    #expect(scan.macros.map(\.nameLiteral) == [nil, "\"Dark mode\"", "\"Wide\"", nil, "\"Labelled\""])
+    #expect(scan.macros.map(\.traits) == [[], [], [".fixedLayout(width: 320, height: 100)", ".landscapeLeft"], [".sizeThatFitsLayout"], []])
+    #expect(scan.macros[4].body == #" Text("labelled") "#)
     #expect(scan.macros[0].body == #" Text("plain") "#)
     #expect(scan.macros[2].body == #" Text("}") "#)
     #expect(scan.macros.allSatisfy { $0.conditions.isEmpty })

@@ -74,4 +74,22 @@ struct PreviewEntryTests {
     }
     #expect(entry.cells.map(\.name) == ["preview-A", "preview-2", "preview-3"])
   }
+
+  /// The registry wraps `#Preview`s written under `#if DEBUG` in the same condition inside the builder.
+  @Test func conditionalPreviewsInsideTheBuilder() {
+    let entry = CatalogEntry.previews("Conditional.Preview") {
+      #if DEBUG
+      Text("debug only").previewDisplayName("Debug")
+      #endif
+      #if NEVER_DEFINED_BY_SPECIMEN
+      Text("never")
+      #endif
+      Text("always")
+    }
+    #if DEBUG
+    #expect(entry.cells.map(\.name) == ["preview-Debug", "preview-2"])
+    #else
+    #expect(entry.cells.map(\.name) == ["preview-1"])
+    #endif
+  }
 }
