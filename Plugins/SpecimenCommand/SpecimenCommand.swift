@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package specimen <render|verify|record|prune|list|layout|merge|diff> [options]`.
+/// `swift package specimen <render|verify|record|prune|list|layout|merge|diff|…> [options]`.
 ///
 /// Finds the package's Specimen runner (an executable that depends on the `Specimen` library),
 /// builds it (release by default; `-enable-testing` and `DEBUG` so the `SpecimenPreviews` registry
@@ -17,7 +17,8 @@ struct SpecimenCommand: CommandPlugin {
     let runnerName = extractor.extractOption(named: "runner").last
     let configurationName = extractor.extractOption(named: "configuration").last ?? "release"
     let passthrough = extractor.remainingArguments
-    guard let subcommand = passthrough.first, Self.subcommands.contains(subcommand) || subcommand == "--help" else {
+    // Any subcommand goes through (the CLI names unknown ones), so new ones such as `audit` need no change here.
+    guard let subcommand = passthrough.first else {
       Diagnostics.error("""
         usage: swift package specimen [--runner NAME] [--configuration debug|release] \
         <\(Self.subcommands.joined(separator: "|"))> [options]
