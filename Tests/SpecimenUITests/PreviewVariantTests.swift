@@ -67,6 +67,9 @@ struct PreviewVariantTests {
     #expect(PreviewDevice(rawValue: "iphone 15").screenSize == CGSize(width: 393, height: 852))
     #expect(PreviewDevice.specimenDefault.screenSize == CGSize(width: 393, height: 852))
     #expect(PreviewDevice(rawValue: "Pixel 8").screenSize == nil)
+    #expect(PreviewDevice(rawValue: "iPad Pro (12.9-inch) (3rd generation)").screenSize == CGSize(width: 1024, height: 1366))
+    #expect(PreviewDevice(rawValue: "iPhone SE (1st generation)").screenSize == CGSize(width: 320, height: 568))
+    #expect(PreviewDevice(rawValue: "iPhone SE (2nd generation)").screenSize == CGSize(width: 375, height: 667))
     #expect(InterfaceOrientation.allCases.filter(\.isLandscape) == [.landscapeLeft, .landscapeRight])
   }
 }

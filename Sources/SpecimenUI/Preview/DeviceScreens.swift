@@ -6,10 +6,15 @@ extension PreviewDevice {
 
   /// The device's screen in points, portrait, or nil when the name is not in the table.
   ///
-  /// Names are matched as Xcode's simulator names, ignoring case. Sizes are the point sizes of
-  /// Apple's Human Interface Guidelines, "Layout" › "Specifications" › "iOS, iPadOS device screen sizes".
+  /// Names are matched as Xcode's simulator names, ignoring case; a generation the table does not
+  /// list takes its family's size ("iPad Pro (12.9-inch) (3rd generation)" → "iPad Pro (12.9-inch)").
+  /// Sizes are the point sizes of Apple's Human Interface Guidelines, "Layout" › "Specifications" ›
+  /// "iOS, iPadOS device screen sizes".
   public var screenSize: CGSize? {
-    Self.screens[rawValue.lowercased()]
+    let name = rawValue.lowercased().trimmingCharacters(in: .whitespaces)
+    if let exact = Self.screens[name] { return exact }
+    let family = Self.screens.keys.filter { name.hasPrefix($0 + " (") }.max { $0.count < $1.count }
+    return family.flatMap { Self.screens[$0] }
   }
 
   /// Every device the table knows, sorted by name.
@@ -39,6 +44,9 @@ extension PreviewDevice {
     ("iPad Pro (12.9-inch) (6th generation)", 1024, 1366), ("iPad Pro (11-inch) (4th generation)", 834, 1194),
     ("iPad Pro 13-inch (M4)", 1032, 1376), ("iPad Pro 11-inch (M4)", 834, 1210),
     ("iPad Air (5th generation)", 820, 1180), ("iPad (10th generation)", 820, 1180),
-    ("iPad mini (6th generation)", 744, 1133),
+    ("iPad mini (6th generation)", 744, 1133), ("iPad (9th generation)", 810, 1080),
+    // Families, for generations not listed above.
+    ("iPad Pro (12.9-inch)", 1024, 1366), ("iPad Pro (11-inch)", 834, 1194), ("iPad Air", 820, 1180),
+    ("iPad mini", 744, 1133), ("iPhone SE", 375, 667),
   ]
 }
