@@ -41,17 +41,36 @@ public struct FileScan: Equatable, Sendable {
   public var providers: [Provider] = []
   public var macros: [MacroPreview] = []
   public var skipped: [Skipped] = []
+  /// Protocols declared here that refine a preview protocol (`protocol ThemedPreview: PreviewProvider`);
+  /// types conforming to them are providers too, once the scan is told about them.
+  public var providerProtocols: [String] = []
 }
 
 /// Scans Swift source for previews; see `FileScan`.
 public enum PreviewScanner {
-  /// The previews declared in `source`.
-  public static func scan(_ source: String) -> FileScan {
+  /// The previews declared in `source`; a type conforming to any of `providerProtocols` is a provider.
+  public static func scan(_ source: String, providerProtocols: Set<String> = ["PreviewProvider"]) -> FileScan {
     var lexer = SwiftLexer(source)
     let tokens = lexer.tokens()
-    var parser = Parser(tokens: tokens, lexer: lexer)
+    var parser = Parser(tokens: tokens, lexer: lexer, providerProtocols: providerProtocols.union(["PreviewProvider"]))
     parser.run()
     return parser.result
+  }
+}
+
+extension PreviewScanner {
+  /// Scans several files together, so a type conforming to a protocol that refines
+  /// `PreviewProvider` in another file is found too. Results are in the order of `sources`.
+  public static func scan(_ sources: [String]) -> [FileScan] {
+    var protocols: Set<String> = ["PreviewProvider"]
+    var scans = sources.map { scan($0, providerProtocols: protocols) }
+    // Each round may find protocols refining the ones found before; stop when none are new.
+    while true {
+      let found = Set(scans.flatMap(\.providerProtocols)).union(protocols)
+      if found == protocols { return scans }
+      protocols = found
+      scans = sources.map { scan($0, providerProtocols: protocols) }
+    }
   }
 }
 
@@ -89,9 +108,12 @@ private struct Parser {
   /// The scope the next `{` opens, set by a type declaration's header.
   var pendingScope: Scope?
 
-  init(tokens: [Token], lexer: SwiftLexer) {
+  let providerProtocols: Set<String>
+
+  init(tokens: [Token], lexer: SwiftLexer, providerProtocols: Set<String>) {
     self.tokens = tokens
     self.lexer = lexer
+    self.providerProtocols = providerProtocols
   }
 
   static let accessAndModifiers: Set<String> = [
@@ -200,7 +222,7 @@ private struct Parser {
       if case .directive = token.kind { break }
       if token.text == "<" { angle += 1 }
       if token.text == ">" { angle -= 1 }
-      if token.kind == .word, token.text == "PreviewProvider", angle == 0 { conforms = true }
+      if token.kind == .word, providerProtocols.contains(token.text), angle == 0 { conforms = true }
       if token.kind == .word, token.text == "where", angle == 0 { generic = generic || keyword.text == "extension" }
       index += 1
     }
@@ -216,6 +238,7 @@ private struct Parser {
     let nameable = nameableParents && !generic && !hidden && keyword.text != "protocol"
     pendingScope = .type(path: fullPath, nameable: nameable)
 
+    if conforms, keyword.text == "protocol" { result.providerProtocols.append(path.joined(separator: ".")) }
     guard conforms, keyword.text != "protocol" else { return }
     let what = fullPath.joined(separator: ".")
     let line = line(of: keyword)

@@ -27,16 +27,24 @@ guard let output else {
   exit(2)
 }
 
-var scans: [ModuleScan] = []
+// All files are scanned together: a protocol refining PreviewProvider in one module makes
+// conforming types in any module providers.
+var texts: [String] = []
 for module in modules {
-  var files: [(name: String, scan: FileScan)] = []
   for path in module.files.sorted() {
     guard let data = FileManager.default.contents(atPath: path) else {
       FileHandle.standardError.write(Data("specimen-preview-scan: cannot read \(path)\n".utf8))
       exit(1)
     }
-    files.append((URL(fileURLWithPath: path).lastPathComponent, PreviewScanner.scan(String(decoding: data, as: UTF8.self))))
+    texts.append(String(decoding: data, as: UTF8.self))
   }
+}
+var fileScans = PreviewScanner.scan(texts)[...]
+var scans: [ModuleScan] = []
+for module in modules {
+  let paths = module.files.sorted()
+  let files = zip(paths, fileScans.prefix(paths.count)).map { (URL(fileURLWithPath: $0).lastPathComponent, $1) }
+  fileScans = fileScans.dropFirst(paths.count)
   scans.append(ModuleScan(module: module.name, isOwnModule: module.own, files: files))
 }
 let source = Data(RegistryGenerator.source(for: scans).utf8)

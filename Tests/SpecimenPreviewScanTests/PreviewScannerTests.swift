@@ -156,6 +156,20 @@ struct PreviewScannerTests {
     #expect(source.contains("entries.append(.previews(A.Row_Previews.self, name: \"A.Row_Previews\"))\n  entries.append(.previews(B.Row_Previews.self"))
   }
 
+  @Test func protocolsRefiningPreviewProviderAcrossFiles() {
+    let scans = PreviewScanner.scan([
+      "struct Home_Previews: ThemedPreviewProvider { static var preview: some View { Home() } }",
+      """
+      protocol DevicePreviewProvider: PreviewProvider { associatedtype Preview: View; static var preview: Preview { get } }
+      protocol ThemedPreviewProvider: DevicePreviewProvider {}
+      extension DevicePreviewProvider { static var previews: some View { preview } }
+      """,
+    ])
+    #expect(scans[0].providers.map(\.typePath) == [["Home_Previews"]])
+    #expect(scans[1].providerProtocols == ["DevicePreviewProvider", "ThemedPreviewProvider"])
+    #expect(scans[1].providers.isEmpty)
+  }
+
   @Test func unterminatedInputEndsCleanly() {
     let scan = PreviewScanner.scan("struct A_Previews: PreviewProvider { /* never closed \n #Preview { \"open")
     #expect(scan.providers.map(\.typePath) == [["A_Previews"]])
