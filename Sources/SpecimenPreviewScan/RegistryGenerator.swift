@@ -38,6 +38,7 @@ public enum RegistryGenerator {
     }
 
     for module in modules {
+      var usedBases: Set<String> = []
       for file in module.files.sorted(by: { $0.name < $1.name }) {
         for provider in file.scan.providers.sorted(by: { $0.line < $1.line }) {
           let name = provider.typePath.joined(separator: ".")
@@ -47,7 +48,13 @@ public enum RegistryGenerator {
         }
         let macros = file.scan.macros.sorted(by: { $0.line < $1.line })
         guard !macros.isEmpty else { continue }
-        let base = fileBase(file.name)
+        // Two files of one module may share a name in different folders: number the later ones.
+        var base = fileBase(file.name)
+        if !usedBases.insert(base).inserted {
+          var counter = 2
+          while !usedBases.insert("\(base)_\(counter)").inserted { counter += 1 }
+          base = "\(base)_\(counter)"
+        }
         var cells: [String] = []
         for (number, macro) in macros.enumerated() {
           let function = "specimenPreview_\(identifier(module.module))_\(identifier(base))_\(number + 1)"

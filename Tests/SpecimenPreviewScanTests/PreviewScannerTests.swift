@@ -170,6 +170,13 @@ struct PreviewScannerTests {
     #expect(scans[1].providers.isEmpty)
   }
 
+  @Test func filesWithTheSameNameGetDistinctFunctionsAndEntries() {
+    let scan = PreviewScanner.scan("#if os(iOS)\n#Preview { Card() }\n#endif")
+    let source = RegistryGenerator.source(for: [ModuleScan(module: "M", files: [("Card.swift", scan), ("Card.swift", scan)])])
+    #expect(source.contains("entries.append(.previews(\"Card.Preview\") {\n    specimenPreview_M_Card_1()"))
+    #expect(source.contains("entries.append(.previews(\"Card_2.Preview\") {\n    specimenPreview_M_Card_2_1()"))
+  }
+
   @Test func unterminatedInputEndsCleanly() {
     let scan = PreviewScanner.scan("struct A_Previews: PreviewProvider { /* never closed \n #Preview { \"open")
     #expect(scan.providers.map(\.typePath) == [["A_Previews"]])
