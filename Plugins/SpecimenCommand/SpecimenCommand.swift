@@ -46,9 +46,10 @@ struct SpecimenCommand: CommandPlugin {
     process.currentDirectoryURL = context.package.directoryURL
     try process.run()
     process.waitUntilExit()
-    if let folder = writtenFolder(subcommand, passthrough), process.terminationStatus == 0 {
+    // Also after a failure: verify's artifacts and report are written exactly then.
+    for folder in writtenFolders(subcommand, passthrough, failed: process.terminationStatus != 0) {
       let url = URL(fileURLWithPath: folder, relativeTo: context.package.directoryURL).standardizedFileURL
-      print("specimen: wrote into \(url.path)")
+      if FileManager.default.fileExists(atPath: url.path) { print("specimen: wrote into \(url.path)") }
     }
     if process.terminationStatus != 0 {
       Diagnostics.error("specimen \(subcommand) exited with status \(process.terminationStatus)")
@@ -91,18 +92,22 @@ struct SpecimenCommand: CommandPlugin {
     }
   }
 
-  /// The folder a subcommand writes, from its `--out`/`--goldens` option or the CLI's default.
-  private func writtenFolder(_ subcommand: String, _ arguments: [String]) -> String? {
+  /// The folders a subcommand writes, from its `--out`/`--goldens`/`--artifacts`/`--report` options or the CLI's defaults.
+  /// Failure artifacts count only when the run `failed`.
+  private func writtenFolders(_ subcommand: String, _ arguments: [String], failed: Bool) -> [String] {
     func value(_ option: String) -> String? {
       guard let index = arguments.lastIndex(of: option), index + 1 < arguments.count else { return nil }
       return arguments[index + 1]
     }
-    if arguments.contains("--help") || arguments.contains("-h") { return nil }
+    if arguments.contains("--help") || arguments.contains("-h") { return [] }
+    let artifacts = !failed || arguments.contains("--no-artifacts") ? [] : [value("--artifacts") ?? ".build/specimen-artifacts"]
+    let report = value("--report").map { [$0] } ?? []
     switch subcommand {
-    case "render", "merge": return value("--out") ?? "Previews"
-    case "record", "prune": return arguments.contains("--dry-run") ? nil : value("--goldens") ?? "Previews"
-    case "verify": return value("--report") ?? value("--artifacts")
-    default: return nil
+    case "render", "merge": return [value("--out") ?? "Previews"]
+    case "record": return [value("--goldens") ?? "Previews"] + artifacts + report
+    case "prune": return arguments.contains("--dry-run") ? [] : [value("--goldens") ?? "Previews"]
+    case "verify": return artifacts + report
+    default: return []
     }
   }
 }
