@@ -301,6 +301,7 @@ private struct Parser {
     for (position, argument) in arguments.enumerated() {
       guard let first = argument.first else { continue }
       let labeled = argument.count > 1 && first.kind == .word && argument[1].text == ":"
+      if labeled, argument.count == 2 { continue }   // `traits:` with nothing after it
       if labeled {
         guard first.text == "traits" else {
           result.skipped.append(.init(what: "#Preview", reason: "'\(first.text):' makes it a widget or other non-view preview", line: line))

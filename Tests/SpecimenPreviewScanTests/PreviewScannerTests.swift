@@ -177,6 +177,31 @@ struct PreviewScannerTests {
     #expect(source.contains("entries.append(.previews(\"Card_2.Preview\") {\n    specimenPreview_M_Card_2_1()"))
   }
 
+  /// Every truncation of a file full of edge cases scans without trapping (hostile or half-typed input).
+  @Test func everyTruncationScansWithoutTrapping() {
+    let source = #"""
+      #if canImport(SwiftUI)
+      #Preview("a", traits: .fixedLayout(width: 1, height: 2)) { Text("\("}")") }
+      #Preview(traits:) { }
+      #Preview("b", body: { Text(#"x"#) })
+      #elseif os(Linux)
+      #else
+      #endif
+      #endif
+      }}}
+      @available(iOS 17, *) private struct P<T>: PreviewProvider where T: View { /* { */ }
+      extension A.B: PreviewProvider {} class func x() {}
+      let s = """
+        \(1 + (2 * 3)) "
+        """
+      """#
+    let bytes = Array(source.utf8)
+    for length in 0...bytes.count {
+      _ = PreviewScanner.scan(String(decoding: bytes[0..<length], as: UTF8.self))
+    }
+    #expect(PreviewScanner.scan(source).macros.count == 3)
+  }
+
   @Test func unterminatedInputEndsCleanly() {
     let scan = PreviewScanner.scan("struct A_Previews: PreviewProvider { /* never closed \n #Preview { \"open")
     #expect(scan.providers.map(\.typePath) == [["A_Previews"]])

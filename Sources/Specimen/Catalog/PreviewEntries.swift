@@ -22,7 +22,7 @@ extension CatalogEntry {
   public static func previews<V: View>(_ name: String, @ViewBuilder _ previews: @escaping () -> V) -> CatalogEntry {
     let make = UncheckedSendable<() -> [PreviewVariant]> { PreviewVariant.variants(of: previews()) }
     let variants = make.value()
-    var problems: [String] = []
+    var problems = variants.isEmpty ? ["\(name): its previews list no views; return at least one view from `previews`"] : []
     var used: Set<String> = []
     var values: [AxisValue] = []
     for (index, variant) in variants.enumerated() {

@@ -67,6 +67,11 @@ struct PreviewEntryTests {
     for cell in entry.cells { #expect(renderer.place(cell.view, in: .unspecified).frame.size == CGSize(width: 393, height: 852)) }
   }
 
+  @Test func emptyPreviewsAreANamedProblem() {
+    let entry = CatalogEntry.previews("Empty") { EmptyView() }
+    #expect(entry.problems.first == "Empty: its previews list no views; return at least one view from `previews`")
+  }
+
   @Test func macroPreviewsFromAClosure() {
     let entry = CatalogEntry.previews("Card.Preview") {
       Text("A").previewDisplayName("A")
