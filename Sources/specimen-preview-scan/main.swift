@@ -44,6 +44,12 @@ var scans: [ModuleScan] = []
 for module in modules {
   let paths = module.files.sorted()
   let files = zip(paths, fileScans.prefix(paths.count)).map { (URL(fileURLWithPath: $0).lastPathComponent, $1) }
+  // Skipped previews as compiler-style warnings, so they show in the build log at their line.
+  for (path, scan) in zip(paths, fileScans.prefix(paths.count)) {
+    for item in scan.skipped {
+      FileHandle.standardError.write(Data("\(path):\(item.line): warning: Specimen does not render \(item.what): \(item.reason)\n".utf8))
+    }
+  }
   fileScans = fileScans.dropFirst(paths.count)
   scans.append(ModuleScan(module: module.name, isOwnModule: module.own, files: files))
 }
