@@ -4,7 +4,8 @@ SHELL := /bin/bash
 
 # Debian packages the build and the renders need (C libraries, the pinned fonts, the icon set).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev \
-	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-bin chromium
+	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-bin chromium \
+	libpoppler-glib-dev
 SWIFT_FLAGS ?=
 SPECIMEN_RELEASE := .build/release/specimen
 

@@ -27,6 +27,8 @@ let package = Package(
     systemLibrary("CPango", pkgConfig: "pangocairo", debian: "libpango1.0-dev"),
     systemLibrary("CRsvg", pkgConfig: "librsvg-2.0", debian: "librsvg2-dev"),
     systemLibrary("CPNG", pkgConfig: "libpng", debian: "libpng-dev"),
+    // PDF images of asset catalogs (single-scale vector image sets).
+    systemLibrary("CPoppler", pkgConfig: "poppler-glib", debian: "libpoppler-glib-dev"),
 
     // Pipeline stages, one module each; dependencies point one way.
     .target(name: "SpecimenUI"),
@@ -34,7 +36,7 @@ let package = Package(
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
       name: "SpecimenCairo",
-      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "CCairo", "CPango", "CRsvg", "CPNG"]
+      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "CCairo", "CPango", "CRsvg", "CPNG", "CPoppler"]
     ),
     // Image comparison: PNG decoding and the pixelmatch-compatible diff; sees only pixels.
     .target(name: "SpecimenDiff", dependencies: ["CPNG"]),

@@ -11,10 +11,13 @@ public struct DisplayList: Codable, Equatable, Sendable {
   public var size: CGSize
   /// The items, back to front.
   public var items: [DisplayItem]
+  /// Colours and images resolve could not find; the renderer reports them as diagnostics.
+  public var issues: [ResolveIssue]
 
-  public init(size: CGSize, items: [DisplayItem]) {
+  public init(size: CGSize, items: [DisplayItem], issues: [ResolveIssue] = []) {
     self.size = size
     self.items = items
+    self.issues = issues
   }
 }
 

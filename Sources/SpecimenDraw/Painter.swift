@@ -9,7 +9,18 @@ import SpecimenUI
 public enum Painter {
   /// The display list of `root`, on a canvas of the root's size.
   public static func displayList(of root: PlacedNode) -> DisplayList {
-    DisplayList(size: root.frame.size, items: items(for: root))
+    DisplayList(size: root.frame.size, items: items(for: root), issues: issues(in: root))
+  }
+
+  /// The resolve issues stamped anywhere in the placed tree, in tree order, without duplicates.
+  static func issues(in root: PlacedNode) -> [ResolveIssue] {
+    var found: [ResolveIssue] = []
+    var stack = [root]
+    while let placed = stack.popLast() {
+      for issue in placed.node.issues where !found.contains(issue) { found.append(issue) }
+      stack.append(contentsOf: placed.children.reversed())
+    }
+    return found
   }
 
   /// The items that draw `placed` and its descendants.

@@ -65,7 +65,7 @@ struct FakeTextMeasurer: TextMeasurer {
 struct FakeImageMeasurer: ImageMeasurer {
   func intrinsicSize(of image: ResolvedImage) -> CGSize {
     switch image.source {
-    case .symbol: return CGSize(width: 20, height: 20)
+    case .symbol, .catalog: return CGSize(width: 20, height: 20)
     case .asset(let name):
       let spec = name.split(separator: "-").last.map(String.init) ?? name
       let parts = spec.split(separator: "x").compactMap { Double($0) }

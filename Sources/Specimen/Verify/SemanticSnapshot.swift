@@ -60,6 +60,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
       switch resolved.source {
       case .symbol(let name): image = "symbol \(name)"
       case .asset(let name): image = "asset \(name)"
+      case .catalog(let catalogImage): image = "\(catalogImage.isSymbol ? "catalog symbol" : "catalog image") \(catalogImage.name)"
       }
       if resolved.renderingMode == .template { color = ColorNames.describe(resolved.tint) }
     case .divider(let paint):

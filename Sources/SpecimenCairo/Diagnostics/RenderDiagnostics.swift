@@ -47,6 +47,8 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
     case unknownSymbol
     /// `Image(_:)` named an asset that no asset folder holds.
     case missingAsset
+    /// `Color("name")` or `UIColor(named:)` named a colour no asset catalog has (drawn magenta).
+    case missingColor
     /// An image file exists but could not be read (invalid SVG or PNG).
     case unreadableImage
     /// The display list draws something but every pixel came out the same.

@@ -24,6 +24,7 @@ public final class ImageStore: @unchecked Sendable {
   var librsvgLock: NSLock { lock }
   private var svgCache: [String: SVGDocument] = [:]
   private var pngCache: [String: OpaquePointer] = [:]
+  private var pdfCache: [String: PDFPage] = [:]
   private var problemSet: Set<String> = []
 
   public init(assetFolders: [URL]) { self.assetFolders = assetFolders }
@@ -54,6 +55,8 @@ public final class ImageStore: @unchecked Sendable {
         }
       }
       return nil
+    case .catalog(let image):
+      return image.file(forScale: 2)?.path
     }
   }
 
@@ -65,6 +68,7 @@ public final class ImageStore: @unchecked Sendable {
 
   /// The natural size of `image` in points.
   public func intrinsicSize(of image: ResolvedImage) -> CGSize {
+    if case .catalog(let catalogImage) = image.source { return catalogSize(catalogImage, resolved: image) }
     if case .symbol = image.source {
       let height = image.font.size * SymbolMap.heightRatio * image.scale.factor
       var width = height
@@ -86,7 +90,7 @@ public final class ImageStore: @unchecked Sendable {
     let cr = canvas.cr
     guard let path = file(for: item.image.source) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
-        + "\(item.image.source.name); add Assets/\(item.image.source.suggestedFile)"
+        + "\(item.image.source.name); \(missingHint(item.image.source))"
       report(message)
       canvas.diagnostics.report(item.image.source.missingKind, .error, message)
       drawPlaceholder(item, on: canvas)
@@ -95,7 +99,10 @@ public final class ImageStore: @unchecked Sendable {
     let template = item.image.renderingMode == .template
     if template { cairo_push_group(cr) }
     var drawn = false
-    if path.hasSuffix(".svg"), let document = svg(path) {
+    var drawnPath = path
+    if case .catalog(let image) = item.image.source {
+      (drawn, drawnPath) = { let r = drawCatalog(image, item, on: canvas); return (r.drawn, r.path ?? path) }()
+    } else if path.hasSuffix(".svg"), let document = svg(path) {
       if case .symbol = item.image.source {
         drawn = document.render(on: cr, inkIn: item.frame, lock: lock)
       } else {
@@ -118,10 +125,29 @@ public final class ImageStore: @unchecked Sendable {
       cairo_pattern_destroy(mask)
     }
     if !drawn {
-      let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not read \(path); check that it is a valid SVG or PNG"
+      let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not read \(URL(fileURLWithPath: drawnPath).lastPathComponent)"
+        + (item.image.source.catalogName.map { " in \($0)" } ?? "") + "; check that it is a valid SVG, PDF, PNG or JPEG"
       report(message)
       canvas.diagnostics.report(.unreadableImage, .error, message)
       drawPlaceholder(item, on: canvas)
+    }
+  }
+
+  /// What to do about a missing image: the catalogs searched and where a file would be found.
+  private func missingHint(_ source: ResolvedImage.Source) -> String {
+    let library = AssetLibrary.shared
+    switch source {
+    case .symbol(let name):
+      if let found = library.image(named: name, inBundleAt: nil), found.asset.isSymbol {
+        return "\(found.catalog.displayName) has a custom symbol of that name: use Image(\"\(name)\"), as on iOS "
+          + "(Image(systemName:) only finds system symbols)"
+      }
+      return "add Assets/\(source.suggestedFile)"
+    case .asset(let name):
+      return library.missReport(for: name, kind: "image", inBundleAt: nil)
+        + "; add \(name).imageset to a catalog, or \(name).svg or \(name).png to an asset folder"
+    case .catalog:
+      return "add \(source.suggestedFile)"
     }
   }
 
@@ -133,13 +159,34 @@ public final class ImageStore: @unchecked Sendable {
     cairo_stroke(canvas.cr)
   }
 
-  private func svg(_ path: String) -> SVGDocument? {
+  func svg(_ path: String) -> SVGDocument? {
     lock.lock()
     defer { lock.unlock() }
     if let cached = svgCache[path] { return cached }
     guard let document = SVGDocument(path: path) else { return nil }
     svgCache[path] = document
     return document
+  }
+
+  /// A PNG through Cairo, or a JPEG (any format gdk-pixbuf reads) through gdk-pixbuf; cached per path.
+  func bitmap(_ path: String) -> OpaquePointer? {
+    if path.lowercased().hasSuffix(".png") { return png(path) }
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = pngCache[path] { return cached }
+    guard let surface = PixbufLoader.surface(path: path) else { return nil }
+    pngCache[path] = surface
+    return surface
+  }
+
+  /// The first page of a PDF; cached per path.
+  func pdf(_ path: String) -> PDFPage? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let cached = pdfCache[path] { return cached }
+    guard let page = PDFPage(path: path) else { return nil }
+    pdfCache[path] = page
+    return page
   }
 
   private func png(_ path: String) -> OpaquePointer? {
@@ -161,29 +208,37 @@ extension ResolvedImage.Source {
     switch self {
     case .symbol(let name): return "Image(systemName: \"\(name)\")"
     case .asset(let name): return "Image(\"\(name)\")"
+    case .catalog(let image): return "Image(\"\(image.name)\")"
     }
+  }
+  var catalogName: String? {
+    if case .catalog(let image) = self { return image.catalog }
+    return nil
   }
   var name: String {
     switch self {
     case .symbol(let name), .asset(let name): return name
+    case .catalog(let image): return image.name
     }
   }
   var noun: String {
     switch self {
     case .symbol: return "icon"
     case .asset: return "asset"
+    case .catalog(let image): return image.isSymbol ? "symbol" : "image"
     }
   }
   var missingKind: RenderDiagnostic.Kind {
     switch self {
     case .symbol: return .unknownSymbol
-    case .asset: return .missingAsset
+    case .asset, .catalog: return .missingAsset
     }
   }
   var suggestedFile: String {
     switch self {
     case .symbol(let name): return "Icons/\(name).svg"
     case .asset(let name): return "\(name).svg or \(name).png"
+    case .catalog(let image): return "\(image.name) files for this appearance to \(image.catalog)"
     }
   }
 }
@@ -228,6 +283,36 @@ final class SVGDocument {
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
+
+  /// The ink of the element with `id` (like `#Regular-M`) in document coordinates, or nil when there is none;
+  /// the caller holds the librsvg lock.
+  func ink(ofLayer id: String?) -> CGRect? {
+    guard let id else { return nil }
+    var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    var ink = RsvgRectangle(), logical = RsvgRectangle()
+    var error: UnsafeMutablePointer<GError>?
+    let ok = rsvg_handle_get_geometry_for_layer(UnsafeMutablePointer(handle), id, &viewport, &ink, &logical, &error)
+    if let error { g_error_free(error) }
+    guard ok != 0, ink.width > 0, ink.height > 0, ink.width.isFinite, ink.height.isFinite else { return nil }
+    return CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
+  }
+
+  /// Renders only the element `layer` (nil: the whole document) so that its ink fills `frame` (how custom symbols draw).
+  func render(layer: String?, on cr: OpaquePointer, inkIn frame: CGRect, lock: NSLock) -> Bool {
+    lock.lock()
+    guard let layer, let ink = ink(ofLayer: layer) else {
+      lock.unlock()
+      return render(on: cr, inkIn: frame, lock: lock)
+    }
+    let sx = frame.width / ink.width, sy = frame.height / ink.height
+    var viewport = RsvgRectangle(x: Double(frame.minX - ink.minX * sx), y: Double(frame.minY - ink.minY * sy),
+                                 width: Double(size.width * sx), height: Double(size.height * sy))
+    var error: UnsafeMutablePointer<GError>?
+    let ok = rsvg_handle_render_layer(UnsafeMutablePointer(handle), cr, layer, &viewport, &error)
+    lock.unlock()
+    if let error { g_error_free(error) }
+    return ok != 0
+  }
 
   /// Renders the whole document scaled into `frame`; librsvg handles are not thread-safe, so `lock` guards the call.
   func render(on cr: OpaquePointer, in frame: CGRect, lock: NSLock) -> Bool {

@@ -32,6 +32,7 @@ public struct CairoRenderer: Sendable {
       throw RenderError.surfaceFailed("image surface \(width)×\(height)")
     }
     let collector = DiagnosticsCollector()
+    for issue in list.issues { collector.report(issue.kind == .missingColor ? .missingColor : .missingAsset, .error, issue.message) }
     let canvas = Canvas(surface: surface, scale: scale, diagnostics: collector)
     canvas.draw(list, background: background)
     cairo_surface_flush(surface)

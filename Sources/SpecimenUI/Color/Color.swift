@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     case foreground(level: Int)
     case accent
     case opacity(Storage, Double)
+    /// A colour set of an asset catalog, looked up when drawn (`Color("name", bundle:)`).
+    case asset(name: String, bundlePath: String?)
   }
   let storage: Storage
 
@@ -65,6 +67,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     case .foreground(let level): return SystemPalette.label(level: level, environment.colorScheme)
     case .accent: return rgba((environment.accentColor ?? .blue).storage, environment)
     case .opacity(let base, let factor): return rgba(base, environment).multiplyingAlpha(factor)
+    case .asset(let name, let bundlePath): return NamedColors.rgba(named: name, bundlePath: bundlePath, in: environment)
     }
   }
 
@@ -74,7 +77,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
 
   public var description: String {
     switch storage {
-    case .dynamic(let name, _, _): return name
+    case .dynamic(let name, _, _), .asset(let name, _): return name
     default: return "\(Color.rgba(storage, EnvironmentValues()))"
     }
   }

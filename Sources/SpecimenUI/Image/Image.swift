@@ -5,13 +5,20 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
   var source: ResolvedImage.Source
   var isResizable = false
   var renderingMode: TemplateRenderingMode?
+  /// The bundle an asset name is looked up in (nil: the app's catalogs).
+  var bundlePath: String?
 
   /// Creates a system symbol image.
   public init(systemName: String) { source = .symbol(systemName) }
-  /// Creates a labeled image from a named asset (SVG or PNG in the asset folders).
-  public init(_ name: String, bundle: Bundle? = nil) { source = .asset(name) }
+  /// Creates a labeled image from an asset catalog image or symbol set (or an SVG/PNG in the asset folders).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    source = .asset(name)
+    bundlePath = bundle?.bundlePath
+  }
+  /// Creates a labeled image with an explicit label (labels are not drawn).
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
   /// Creates an image from a decorative asset.
-  public init(decorative name: String, bundle: Bundle? = nil) { source = .asset(name) }
+  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
 
   /// A type that indicates how SwiftUI renders images.
   public enum TemplateRenderingMode: String, Hashable, Sendable, Codable {
@@ -39,9 +46,19 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let env = context.environment
+    var source = self.source
+    var intent: TemplateRenderingMode?
+    if case .asset(let name) = source, let found = CatalogImages.lookup(name, bundlePath: bundlePath, in: env) {
+      source = .catalog(found.image)
+      intent = found.intent
+    }
     let isSymbol: Bool
-    if case .symbol = source { isSymbol = true } else { isSymbol = false }
-    let mode = renderingMode ?? (isSymbol ? .template : .original)
+    switch source {
+    case .symbol: isSymbol = true
+    case .catalog(let image): isSymbol = image.isSymbol
+    case .asset: isSymbol = false
+    }
+    let mode = renderingMode ?? intent ?? (isSymbol ? .template : .original)
     let image = ResolvedImage(
       source: source, isResizable: isResizable, renderingMode: mode,
       tint: ForegroundStyle()._paint(in: env, level: 0),
@@ -56,8 +73,10 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   public enum Source: Hashable, Sendable, Codable {
     /// An SF Symbol name, mapped to an SVG icon.
     case symbol(String)
-    /// An asset name, looked up in the asset folders.
+    /// An asset name no catalog has, looked up in the asset folders when drawn.
     case asset(String)
+    /// An image or symbol set of an asset catalog, chosen for the cell's appearance.
+    case catalog(CatalogImage)
   }
   public var source: Source
   public var isResizable: Bool

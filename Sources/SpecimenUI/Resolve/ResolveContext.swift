@@ -19,8 +19,14 @@ public struct ResolveContext: Sendable {
     return copy
   }
 
-  /// Resolves `view` into one node.
+  /// Resolves `view` into one node; the outermost call stamps the pass's `ResolveIssue`s on the node it returns.
   public func resolve<V: View>(_ view: V) -> ResolvedNode {
+    guard ResolveIssues.sink != nil else {
+      let sink = ResolveIssueSink()
+      let node = ResolveIssues.$sink.withValue(sink) { resolve(view) }
+      node.recordIssues(sink.issues)
+      return node
+    }
     if let primitive = view as? any PrimitiveView {
       let node = primitive.makeNode(in: self)
       node.adoptLayoutDirection(environment.layoutDirection)

@@ -67,6 +67,19 @@ public final class ResolvedNode: @unchecked Sendable {
   public var layoutDirection: LayoutDirection { resolvedDirection ?? .leftToRight }
   private var resolvedDirection: LayoutDirection?
 
+  /// Colours and images resolve could not find, stamped on the node a top-level resolve returned.
+  public private(set) var issues: [ResolveIssue] = []
+
+  /// Stamps `found` on this node, or on the first node a container keeps when this one is a group.
+  package func recordIssues(_ found: [ResolveIssue]) {
+    guard !found.isEmpty else { return }
+    if case .group = kind, let first = flattenedForContainer.first, first !== self {
+      first.recordIssues(found)
+      return
+    }
+    for issue in found where !issues.contains(issue) { issues.append(issue) }
+  }
+
   /// Records the direction of the context that made this node; the first (innermost) call wins.
   package func adoptLayoutDirection(_ direction: LayoutDirection) {
     if resolvedDirection == nil { resolvedDirection = direction }

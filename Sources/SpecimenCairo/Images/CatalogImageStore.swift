@@ -1,0 +1,151 @@
+import CCairo
+import CPoppler
+import CRsvg
+import Foundation
+import SpecimenDraw
+import SpecimenUI
+
+/// Asset-catalog images: bitmaps at the render's scale, PDF pages with poppler, SVGs and custom symbols with librsvg.
+extension ImageStore {
+  /// The size of the SF Symbols template's glyph rows: its designs are drawn for a 100 pt font
+  /// (cap height 70.46 units between `Capline-M` and `Baseline-M`, SF Pro's 0.705 of the point
+  /// size), so a custom symbol is scaled by point size ÷ 100, like the system's own.
+  static let symbolTemplatePointSize: CGFloat = 100
+
+  /// The natural size of a catalog image in points.
+  func catalogSize(_ image: CatalogImage, resolved: ResolvedImage) -> CGSize {
+    if image.isSymbol {
+      guard let file = image.file(forScale: 2), let (document, layer) = symbolDocument(file.path) else {
+        return CGSize(width: resolved.font.size, height: resolved.font.size)
+      }
+      let ink = withLibrsvgLock { document.ink(ofLayer: layer) } ?? document.ink
+      let k = resolved.font.size / ImageStore.symbolTemplatePointSize * resolved.scale.factor
+      return CGSize(width: (ink.width * k * 100).rounded() / 100, height: (ink.height * k * 100).rounded() / 100)
+    }
+    // Measure with the sharpest file: every scale of a set describes the same point size.
+    let sharpest = image.files.first { $0.scale == nil } ?? image.files.max { ($0.scale ?? 0) < ($1.scale ?? 0) }
+    guard let file = sharpest else { return CGSize(width: 32, height: 32) }
+    let path = file.path.lowercased()
+    if path.hasSuffix(".svg"), let document = svg(file.path) { return document.size }
+    if path.hasSuffix(".pdf"), let page = pdf(file.path) { return page.size }
+    if let surface = bitmap(file.path) {
+      let scale = CGFloat(file.scale ?? 1)
+      return CGSize(width: CGFloat(cairo_image_surface_get_width(surface)) / scale,
+                    height: CGFloat(cairo_image_surface_get_height(surface)) / scale)
+    }
+    return CGSize(width: 32, height: 32)
+  }
+
+  /// Draws a catalog image into `item.frame`; returns the file drawn, or nil when none could be read.
+  func drawCatalog(_ image: CatalogImage, _ item: ImageItem, on canvas: Canvas) -> (drawn: Bool, path: String?) {
+    guard let file = image.file(forScale: Double(canvas.scale)) else { return (false, nil) }
+    let cr = canvas.cr, frame = item.frame, path = file.path.lowercased()
+    if image.isSymbol {
+      guard let (document, layer) = symbolDocument(file.path) else { return (false, file.path) }
+      return (document.render(layer: layer, on: cr, inkIn: frame, lock: librsvgLock), file.path)
+    }
+    if path.hasSuffix(".svg") {
+      guard let document = svg(file.path) else { return (false, file.path) }
+      return (document.render(on: cr, in: frame, lock: librsvgLock), file.path)
+    }
+    if path.hasSuffix(".pdf") {
+      guard let page = pdf(file.path) else { return (false, file.path) }
+      librsvgLock.lock()
+      cairo_save(cr)
+      cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+      cairo_scale(cr, Double(frame.width / page.size.width), Double(frame.height / page.size.height))
+      poppler_page_render(page.page, cr)
+      cairo_restore(cr)
+      librsvgLock.unlock()
+      return (true, file.path)
+    }
+    guard let surface = bitmap(file.path) else { return (false, file.path) }
+    paint(surface, in: frame, on: cr)
+    return (true, file.path)
+  }
+
+  /// Paints a bitmap surface stretched over `frame`.
+  func paint(_ surface: OpaquePointer, in frame: CGRect, on cr: OpaquePointer) {
+    let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
+    cairo_save(cr)
+    cairo_translate(cr, Double(frame.minX), Double(frame.minY))
+    cairo_scale(cr, Double(frame.width) / w, Double(frame.height) / h)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_paint(cr)
+    cairo_restore(cr)
+  }
+
+  /// A symbol set's SVG and the layer to draw: `#Regular-M`, else `#Regular-S`, else the whole document.
+  func symbolDocument(_ path: String) -> (SVGDocument, String?)? {
+    guard let document = svg(path) else { return nil }
+    for layer in ["#Regular-M", "#Regular-S"] where withLibrsvgLock({ document.ink(ofLayer: layer) }) != nil {
+      return (document, layer)
+    }
+    return (document, nil)
+  }
+}
+
+/// The first page of a PDF, opened with poppler-glib.
+final class PDFPage: @unchecked Sendable {
+  let document: OpaquePointer
+  let page: OpaquePointer
+  let size: CGSize
+
+  init?(path: String) {
+    var error: UnsafeMutablePointer<GError>?
+    let uri = URL(fileURLWithPath: path).absoluteString
+    guard let document = poppler_document_new_from_file(uri, nil, &error) else {
+      if let error { g_error_free(error) }
+      return nil
+    }
+    guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+      g_object_unref(UnsafeMutableRawPointer(document))
+      return nil
+    }
+    var w = 0.0, h = 0.0
+    poppler_page_get_size(page, &w, &h)
+    guard w.isFinite, h.isFinite, w > 0, h > 0, w < 100_000, h < 100_000 else {
+      g_object_unref(UnsafeMutableRawPointer(page))
+      g_object_unref(UnsafeMutableRawPointer(document))
+      return nil
+    }
+    self.document = document
+    self.page = page
+    size = CGSize(width: w, height: h)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(page))
+    g_object_unref(UnsafeMutableRawPointer(document))
+  }
+}
+
+/// Loads a JPEG (or any format gdk-pixbuf reads) into a Cairo ARGB32 surface, premultiplying alpha.
+enum PixbufLoader {
+  static func surface(path: String) -> OpaquePointer? {
+    var error: UnsafeMutablePointer<GError>?
+    guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {
+      if let error { g_error_free(error) }
+      return nil
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
+    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+    guard width > 0, height > 0, width <= 16_384, height <= 16_384, channels == 3 || channels == 4,
+          gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, let pixels = gdk_pixbuf_read_pixels(pixbuf),
+          let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
+          cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
+    let outStride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<height {
+      let row = data.advanced(by: y * outStride).withMemoryRebound(to: UInt32.self, capacity: width) { $0 }
+      for x in 0..<width {
+        let p = pixels.advanced(by: y * stride + x * channels)
+        let a = channels == 4 ? UInt32(p[3]) : 255
+        func pre(_ c: UInt8) -> UInt32 { (UInt32(c) * a + 127) / 255 }
+        row[x] = (a << 24) | (pre(p[0]) << 16) | (pre(p[1]) << 8) | pre(p[2])
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
+  }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// One Xcode asset catalog (a `.xcassets` folder), read the way Xcode reads it.
+///
+/// Colour sets, image sets and symbol sets are indexed by name; a folder whose
+/// `Contents.json` says `"provides-namespace": true` prefixes the names inside it with
+/// `Folder/`, as Xcode does. Other asset kinds (app icons, data sets) are skipped.
+/// Entries that cannot be read are kept in `problems`, never thrown: one bad colour set
+/// must not hide the rest of the catalog.
+public final class AssetCatalog: @unchecked Sendable {
+  /// The `.xcassets` folder.
+  public let url: URL
+  /// Colour sets by name (namespaced names include their folders: `Brand/Primary`).
+  public let colors: [String: ColorAsset]
+  /// Image and symbol sets by name.
+  public let images: [String: ImageAsset]
+  /// What could not be read, one message per entry, sorted.
+  public let problems: [String]
+
+  /// Limits that keep a hostile catalog from exhausting the process.
+  public enum Limits {
+    /// The deepest folder nesting that is followed (guards against symlink loops).
+    public static let maxDepth = 24
+    /// The most assets indexed from one catalog.
+    public static let maxAssets = 20_000
+    /// The largest `Contents.json` read, in bytes.
+    public static let maxContentsBytes = 1 << 20
+  }
+
+  /// Reads the catalog at `url` (nothing is cached here; `AssetLibrary` keeps one per path).
+  public init(url: URL) {
+    self.url = url.standardizedFileURL
+    var walker = Walker()
+    walker.walk(self.url, prefix: "", depth: 0)
+    colors = walker.colors
+    images = walker.images
+    problems = walker.problems.sorted()
+  }
+
+  /// The catalog's name for messages: its folder name and the folder that holds it.
+  public var displayName: String {
+    let parent = url.deletingLastPathComponent().lastPathComponent
+    return parent.isEmpty ? url.lastPathComponent : "\(parent)/\(url.lastPathComponent)"
+  }
+
+  /// Every asset name in the catalog (colours, images, symbols), sorted.
+  public var names: [String] { (Array(colors.keys) + Array(images.keys)).sorted() }
+
+  private struct Walker {
+    var colors: [String: ColorAsset] = [:]
+    var images: [String: ImageAsset] = [:]
+    var problems: [String] = []
+    var count = 0
+
+    mutating func walk(_ folder: URL, prefix: String, depth: Int) {
+      guard depth <= Limits.maxDepth else {
+        problems.append("\(folder.lastPathComponent): nested deeper than \(Limits.maxDepth) folders; not read")
+        return
+      }
+      let children = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for child in children.sorted() where !child.hasPrefix(".") {
+        let url = folder.appendingPathComponent(child)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+        let ext = url.pathExtension.lowercased()
+        let name = prefix + url.deletingPathExtension().lastPathComponent
+        guard count < Limits.maxAssets else {
+          problems.append("more than \(Limits.maxAssets) assets; the rest are not read")
+          return
+        }
+        switch ext {
+        case "colorset":
+          count += 1
+          switch AssetContents.read(url) {
+          case .success(let json): colors[name] = ColorAsset(name: name, contents: json, problems: &problems)
+          case .failure(let failure): problems.append("\(name).colorset: \(failure.text)")
+          }
+        case "imageset", "symbolset":
+          count += 1
+          switch AssetContents.read(url) {
+          case .success(let json):
+            images[name] = ImageAsset(name: name, folder: url, isSymbol: ext == "symbolset", contents: json, problems: &problems)
+          case .failure(let failure): problems.append("\(name).\(ext): \(failure.text)")
+          }
+        case "":
+          // A group folder; it provides a namespace when its Contents.json says so.
+          var namespace = prefix
+          if case .success(let json) = AssetContents.read(url),
+             let properties = json["properties"] as? [String: Any],
+             AssetContents.bool(properties["provides-namespace"]) {
+            namespace = name + "/"
+          }
+          walk(url, prefix: namespace, depth: depth + 1)
+        default:
+          continue  // appiconset, dataset, brandassets …: not drawn by styles
+        }
+      }
+    }
+  }
+}
+
+/// Reading `Contents.json` files and the keys every asset entry shares.
+enum AssetContents {
+  /// Why a `Contents.json` could not be read.
+  struct Failure: Error { let text: String; static func message(_ text: String) -> Failure { Failure(text: text) } }
+
+  /// The parsed `Contents.json` of `folder`; a folder without one reads as empty.
+  static func read(_ folder: URL) -> Result<[String: Any], Failure> {
+    let file = folder.appendingPathComponent("Contents.json")
+    guard FileManager.default.fileExists(atPath: file.path) else { return .success([:]) }
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+          let size = attributes[.size] as? NSNumber else { return .failure(.message("Contents.json cannot be read")) }
+    guard size.intValue <= AssetCatalog.Limits.maxContentsBytes else {
+      return .failure(.message("Contents.json is \(size.intValue) bytes, more than the \(AssetCatalog.Limits.maxContentsBytes) read"))
+    }
+    guard let data = FileManager.default.contents(atPath: file.path) else { return .failure(.message("Contents.json cannot be read")) }
+    guard let object = try? JSONSerialization.jsonObject(with: data), let json = object as? [String: Any] else {
+      return .failure(.message("Contents.json is not a JSON object; open and save it in Xcode to repair it"))
+    }
+    return .success(json)
+  }
+
+  /// A JSON boolean, also written as a string by some tools.
+  static func bool(_ value: Any?) -> Bool {
+    if let b = value as? Bool { return b }
+    if let s = value as? String { return s == "true" || s == "YES" }
+    if let n = value as? NSNumber { return n.intValue != 0 }
+    return false
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Something resolve noticed that the render must report: a colour or image name no catalog has.
+///
+/// Resolve cannot fail, so it records these and goes on (a missing colour draws magenta).
+/// `ResolveContext.resolve` collects them while it runs and stamps them on the node it
+/// returns; the painter copies them into the display list, and the Cairo renderer turns
+/// them into render diagnostics beside missing glyphs and icons.
+public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// What kind of issue it is.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// `Color("name")` or `UIColor(named:)` named a colour no catalog has.
+    case missingColor
+    /// `Image("name")` named an image no catalog has (in the bundle it was asked for).
+    case missingImage
+  }
+  public var kind: Kind
+  /// What went wrong, naming the colour or image, the catalogs searched and the fix.
+  public var message: String
+
+  public init(_ kind: Kind, _ message: String) {
+    self.kind = kind
+    self.message = message
+  }
+
+  public var description: String { message }
+}
+
+/// Collects the issues of one resolve pass (one thread, but `Sendable` for the task-local).
+final class ResolveIssueSink: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [ResolveIssue] = []
+
+  func add(_ issue: ResolveIssue) {
+    lock.lock()
+    if !list.contains(issue) { list.append(issue) }
+    lock.unlock()
+  }
+
+  var issues: [ResolveIssue] {
+    lock.lock()
+    defer { lock.unlock() }
+    return list
+  }
+}
+
+/// The sink of the resolve pass in progress.
+enum ResolveIssues {
+  @TaskLocal static var sink: ResolveIssueSink?
+
+  /// Records `issue` for the resolve pass in progress (outside one, e.g. in `description`, it is dropped).
+  static func report(_ issue: ResolveIssue) { sink?.add(issue) }
+}
