@@ -21,6 +21,7 @@ let package = Package(
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
     .plugin(name: "SpecimenCommand", targets: ["SpecimenCommand"]),
+    .plugin(name: "SpecimenAssetSymbols", targets: ["SpecimenAssetSymbols"]),
   ],
   targets: [
     systemLibrary("CCairo", pkgConfig: "cairo", debian: "libcairo2-dev"),
@@ -69,8 +70,14 @@ let package = Package(
       )
     ),
     .testTarget(name: "SpecimenPreviewScanTests", dependencies: ["SpecimenPreviewScan"]),
+    // Asset symbols like Xcode 15's: the naming rules and file writer, the generator tool, the build-tool plugin.
+    .target(name: "AssetSymbols", dependencies: ["SpecimenUI"]),
+    .executableTarget(name: "specimen-asset-symbols", dependencies: ["AssetSymbols"]),
+    .plugin(name: "SpecimenAssetSymbols", capability: .buildTool(), dependencies: ["specimen-asset-symbols"]),
 
     .testTarget(name: "SpecimenUITests", dependencies: ["SpecimenUI"]),
+    .testTarget(name: "AssetCatalogTests", dependencies: ["SpecimenUI", "SpecimenCairo", "SpecimenDraw", "SpecimenLayout", "AssetSymbols"],
+                resources: [.copy("Fixtures")]),
     .testTarget(name: "SpecimenLayoutTests", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo"], resources: [.copy("Fixtures")]),
     .testTarget(name: "SpecimenCairoTests", dependencies: ["SpecimenUI", "SpecimenDraw", "SpecimenCairo"]),
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),

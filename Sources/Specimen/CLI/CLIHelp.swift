@@ -17,6 +17,9 @@ enum CLIHelp {
       diff     count the differing pixels of two PNG files (pixelmatch-compatible)
       merge    join the manifests of a sharded render into one
 
+    global options:
+    \(AssetsOption.help)
+
     Run 'specimen <command> --help' for a command's options.
     """
 

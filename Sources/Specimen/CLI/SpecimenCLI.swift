@@ -30,6 +30,7 @@ public enum SpecimenCLI {
       return 0
     }
     do {
+      try AssetsOption.extract(&rest)
       var parser = ArgumentParser(rest, command: command)
       let instance = try type.init(parsing: &parser)
       try parser.finish()

@@ -47,6 +47,13 @@ public struct CatalogEntry: Sendable {
               cellWidth: cellWidth, content: content)
   }
 
+  /// Adds asset catalogs (`.xcassets` folders, or folders holding some) that this entry's colours and images
+  /// come from; they join the catalogs every `Color("name")` without a bundle searches for the run.
+  public func assets(_ paths: String...) -> CatalogEntry {
+    for path in paths { AssetLibrary.shared.register(URL(fileURLWithPath: path)) }
+    return self
+  }
+
   /// The axes' problems (duplicate names, empty axes, unknown names in the arrangement), as messages.
   public var problems: [String] {
     var found = previewProblems
