@@ -49,6 +49,7 @@ example: deps
 	$(EXAMPLE_SPECIMEN) render --out $(CURDIR)/$(EXAMPLE_OUT)
 	@test -s $(EXAMPLE_OUT)/PillButtonStyle_Previews.png && test -s $(EXAMPLE_OUT)/BadgeLabelStylePreviews.Preview.png \
 	  && test -s $(EXAMPLE_OUT)/PillButtonStyle.png && test -s $(EXAMPLE_OUT)/manifest.json \
+	  && test -s $(EXAMPLE_OUT)/BrandCard.png \
 	  && echo "example: sheets rendered into $(EXAMPLE_OUT)"
 	$(EXAMPLE_SPECIMEN) verify --artifacts $(CURDIR)/.build/example-artifacts
 

@@ -16,7 +16,9 @@ let package = Package(
     .target(
       name: "DesignSystem",
       dependencies: [.product(name: "SpecimenUI", package: specimenIdentity)],
-      swiftSettings: [.swiftLanguageMode(.v5)]
+      resources: [.process("Media.xcassets")],
+      swiftSettings: [.swiftLanguageMode(.v5)],
+      plugins: [.plugin(name: "SpecimenAssetSymbols", package: specimenIdentity)]
     ),
     // The team's preview tool: Specimen's CLI over the previews the SpecimenPreviews plugin finds
     // (it generates `specimenPreviews`) and a hand-written catalog. `swift package specimen …` runs it.

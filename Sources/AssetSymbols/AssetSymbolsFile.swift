@@ -69,7 +69,7 @@ public struct AssetSymbolsFile {
 
       extension ColorResource {
 
-      """
+      """ + "\n"
     out += members(colors, kind: "color", suffix: "Color", scoped: true) { path, name, member, indent in
       "\(indent)/// The \"\(name)\" asset catalog color resource.\n"
         + "\(indent)static let \(member) = ColorResource(name: \"\(name)\", bundle: resourceBundle)\n"
@@ -90,7 +90,7 @@ public struct AssetSymbolsFile {
         + "\(indent)static var \(member): Color { .init(\(reference(path, member))) }\n"
     }
     out += "}\n\nextension ShapeStyle where Self == Color {\n\n"
-    out += members(colors, kind: "color", suffix: "Color", scoped: false, taken: Self.colorMembers, typeName: nil) { path, name, member, indent in
+    out += members(colors, kind: "color", suffix: "Color", scoped: false, taken: Self.colorMembers, typeName: nil, warns: false) { path, name, member, indent in
       "\(indent)/// The \"\(name)\" asset catalog color.\n"
         + "\(indent)static var \(member): Color { .init(\(reference(path, member))) }\n"
     }
@@ -111,17 +111,17 @@ public struct AssetSymbolsFile {
   /// The members for `names` in one extension body: namespaces as nested enums when `scoped`, else only top-level names.
   private func members(
     _ names: [String], kind: String, suffix: String, scoped: Bool, taken: Set<String> = [], typeName: String? = nil,
-    make: (_ path: [String], _ name: String, _ member: String, _ indent: String) -> String
+    warns: Bool = true, make: (_ path: [String], _ name: String, _ member: String, _ indent: String) -> String
   ) -> String {
     var out = ""
     emit(names.map { ($0, $0.split(separator: "/").map(String.init)) }, depth: 0, path: [], kind: kind, suffix: suffix,
-         scoped: scoped, taken: taken, typeName: typeName, make: make, into: &out)
+         scoped: scoped, taken: taken, typeName: typeName, warns: warns, make: make, into: &out)
     return out
   }
 
   private func emit(
     _ entries: [(name: String, parts: [String])], depth: Int, path: [String], kind: String, suffix: String, scoped: Bool,
-    taken: Set<String>, typeName: String?, make: ([String], String, String, String) -> String, into out: inout String
+    taken: Set<String>, typeName: String?, warns: Bool, make: ([String], String, String, String) -> String, into out: inout String
   ) {
     let indent = String(repeating: "    ", count: depth + 1)
     var used = Set<String>()
@@ -140,7 +140,7 @@ public struct AssetSymbolsFile {
         let folderPath = entry.parts.prefix(depth + 1).joined(separator: "/")
         out += "\(indent)/// The \"\(folderPath)\" asset catalog resource namespace.\n\(indent)enum \(type) {\n\n"
         emit(group, depth: depth + 1, path: path + [type], kind: kind, suffix: suffix, scoped: scoped, taken: [],
-             typeName: typeName, make: make, into: &out)
+             typeName: typeName, warns: warns, make: make, into: &out)
         out += "\(indent)}\n\n"
         continue
       }
@@ -158,6 +158,7 @@ public struct AssetSymbolsFile {
         continue
       }
       guard used.insert(bare).inserted else {
+        guard warns else { continue }
         out += "\(indent)#warning(\"The \\\"\(entry.name)\\\" \(kind) asset name resolves to the symbol \\\"\(bare)\\\" which "
           + "already exists. Try renaming the asset.\")\n\n"
         continue

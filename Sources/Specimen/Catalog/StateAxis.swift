@@ -105,6 +105,9 @@ public struct StateAxis: Sendable {
 
   /// Light and dark.
   public static let colorScheme = environment("colorScheme", \.colorScheme, [("light", .light), ("dark", .dark)])
+  /// Standard and increased contrast (asset-catalog colours with a High Contrast variant follow it).
+  public static let colorSchemeContrast = environment(
+    "contrast", \.colorSchemeContrast, [("standard", .standard), ("increased", .increased)])
 
   /// Every control size, mini to extra large.
   public static let controlSize = environment("controlSize", \.controlSize, ControlSize.allCases.map { ($0.rawValue, $0) })

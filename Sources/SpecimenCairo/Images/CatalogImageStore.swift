@@ -131,7 +131,9 @@ enum PixbufLoader {
     defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
     let width = Int(gdk_pixbuf_get_width(pixbuf)), height = Int(gdk_pixbuf_get_height(pixbuf))
     let channels = Int(gdk_pixbuf_get_n_channels(pixbuf)), stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-    guard width > 0, height > 0, width <= 16_384, height <= 16_384, channels == 3 || channels == 4,
+    // The same side limit as render canvases, and at most 64 M pixels (256 MB), whatever the file claims.
+    guard width > 0, height > 0, width <= RenderLimits.maxPixelSide, height <= RenderLimits.maxPixelSide,
+          width * height <= 1 << 26, channels == 3 || channels == 4,
           gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, let pixels = gdk_pixbuf_read_pixels(pixbuf),
           let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
           cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }

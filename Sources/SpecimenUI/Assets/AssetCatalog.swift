@@ -51,8 +51,11 @@ public final class AssetCatalog: @unchecked Sendable {
     var images: [String: ImageAsset] = [:]
     var problems: [String] = []
     var count = 0
+    /// Folders already read, by resolved path: a symbolic link back up the tree is read once, not forever.
+    var visited = Set<String>()
 
     mutating func walk(_ folder: URL, prefix: String, depth: Int) {
+      guard visited.insert(folder.resolvingSymlinksInPath().path).inserted else { return }
       guard depth <= Limits.maxDepth else {
         problems.append("\(folder.lastPathComponent): nested deeper than \(Limits.maxDepth) folders; not read")
         return

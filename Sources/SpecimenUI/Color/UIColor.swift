@@ -48,7 +48,9 @@ public struct UIColor: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Color {
-  /// Creates a color from a UIKit color.
+  /// Creates a color from a UIKit color (disfavoured, so `Color(.brandPrimary)` picks the asset's `ColorResource`
+  /// when Xcode-style generated symbols give both types that member).
+  @_disfavoredOverload
   public init(_ color: UIColor) { self.init(color.storage) }
 
   /// Creates a color from a UIKit color.

@@ -7,7 +7,6 @@ import SpecimenUI
 /// The brand's primary button: a filled pill that dims when pressed and greys out when disabled.
 public struct PillButtonStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.colorScheme) private var colorScheme
 
     public init() {}
 
@@ -21,10 +20,11 @@ public struct PillButtonStyle: ButtonStyle {
             .opacity(configuration.isPressed ? 0.6 : 1)
     }
 
+    // The brand colours come from Media.xcassets: by name, and through the symbol Xcode generates.
     private func fill(role: ButtonRole?) -> Color {
         guard isEnabled else { return .gray }
-        if role == .destructive { return .red }
-        return colorScheme == .dark ? .indigo : .blue
+        if role == .destructive { return .brandDanger }
+        return Color("BrandPrimary", bundle: .module)
     }
 }
 

@@ -13,6 +13,8 @@ let catalog: [CatalogEntry] = [
       .labelStyle(.badge)
       .tint(.orange)
   },
+  // Asset-catalog colours, a PDF image and a custom symbol, in every appearance.
+  CatalogEntry("BrandCard", axes: [.colorSchemeContrast, .colorScheme]) { _ in BrandCard() },
 ]
 
 // The PreviewProviders and #Preview bodies of DesignSystem, found by the SpecimenPreviews plugin, then the entries above.
