@@ -101,4 +101,11 @@ import Testing
     let bundle = Bundle.module.bundleURL.lastPathComponent
     #expect(messages.first == "Image(\"Nope\", bundle: \(bundle)): no image named \"Nope\"; searched Fixtures/Sample.xcassets")
   }
+
+  @Test func systemNameDoesNotFindCustomSymbolsButSaysHowTo() throws {
+    let image = try Fixture.render(Image(systemName: "custom.bar").padding(1))
+    let message = try #require(image.diagnostics.errors.first?.message)
+    #expect(message.hasSuffix("Fixtures/Sample.xcassets has a custom symbol of that name: use Image(\"custom.bar\"), as on iOS "
+      + "(Image(systemName:) only finds system symbols)"), "\(message)")
+  }
 }
