@@ -99,7 +99,7 @@ import Testing
     let image = try Fixture.render(Image("Nope", bundle: .module))
     let messages = image.diagnostics.errors.map(\.message)
     let bundle = Bundle.module.bundleURL.lastPathComponent
-    #expect(messages.first == "Image(\"Nope\", bundle: \(bundle)): no image named \"Nope\"; searched Fixtures/Sample.xcassets")
+    #expect(messages == ["Image(\"Nope\", bundle: \(bundle)): no image named \"Nope\"; searched Fixtures/Sample.xcassets"])
   }
 
   @Test func systemNameDoesNotFindCustomSymbolsButSaysHowTo() throws {
@@ -107,5 +107,13 @@ import Testing
     let message = try #require(image.diagnostics.errors.first?.message)
     #expect(message.hasSuffix("Fixtures/Sample.xcassets has a custom symbol of that name: use Image(\"custom.bar\"), as on iOS "
       + "(Image(systemName:) only finds system symbols)"), "\(message)")
+  }
+
+  @Test func anUnreadableColorSetSaysWhy() throws {
+    let image = try Fixture.render(Color("Broken", bundle: .module).frame(width: 4, height: 4).padding(2))
+    #expect(image.diagnostics.errors.map(\.message) == [
+      "Color(\"Broken\"): Fixtures/Sample.xcassets cannot read it: Broken.colorset: component \"red\" is abc, "
+        + "not a number (0.5), an integer 0–255 (128) or hex (0x80)",
+    ])
   }
 }

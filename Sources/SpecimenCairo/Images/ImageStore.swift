@@ -88,6 +88,10 @@ public final class ImageStore: @unchecked Sendable {
   /// Draws `item` on `canvas`; template images are tinted with their paint.
   func draw(_ item: ImageItem, on canvas: Canvas) {
     let cr = canvas.cr
+    if case .catalog(let image) = item.image.source, image.files.isEmpty {
+      drawPlaceholder(item, on: canvas)  // resolve reported why (no such name in the bundle, no variant)
+      return
+    }
     guard let path = file(for: item.image.source) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
         + "\(item.image.source.name); \(missingHint(item.image.source))"

@@ -10,13 +10,18 @@ enum CatalogImages {
     -> (image: CatalogImage, intent: Image.TemplateRenderingMode?)? {
     let library = AssetLibrary.shared
     guard let found = library.image(named: name, inBundleAt: bundlePath) else {
-      if bundlePath != nil {
-        ResolveIssues.report(ResolveIssue(.missingImage, "Image(\"\(name)\"\(NamedColors.bundleLabel(bundlePath))): no image named "
-          + "\"\(name)\"; \(library.missReport(for: name, kind: "image", inBundleAt: bundlePath))"))
-      }
-      return nil
+      guard bundlePath != nil else { return nil }
+      ResolveIssues.report(ResolveIssue(.missingImage, "Image(\"\(name)\"\(NamedColors.bundleLabel(bundlePath))): no image named "
+        + "\"\(name)\"; \(library.missReport(for: name, kind: "image", inBundleAt: bundlePath))"))
+      // Reported here; an image with no files draws a placeholder without a second report.
+      return (CatalogImage(name: name, catalog: "", files: [], isSymbol: false), nil)
     }
-    let files = found.asset.files(for: AssetAppearance(environment))
+    let appearance = AssetAppearance(environment)
+    let files = found.asset.files(for: appearance)
+    if files.isEmpty {
+      ResolveIssues.report(ResolveIssue(.missingImage, "Image(\"\(name)\"): \(found.catalog.displayName) has no file of \(name) "
+        + "for an iPhone in \(appearance.colorScheme) mode; add a universal Any Appearance image to the set"))
+    }
     let image = CatalogImage(name: name, catalog: found.catalog.displayName, files: files, isSymbol: found.asset.isSymbol)
     return (image, found.asset.templateIntent)
   }

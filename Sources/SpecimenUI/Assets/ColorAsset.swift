@@ -5,6 +5,8 @@ public struct ColorAsset: Sendable {
   /// The colour's name in its catalog (with namespace folders).
   public let name: String
   let variants: [(key: AssetVariantKey, value: Value)]
+  /// Why entries of this set could not be read (shown when the colour is used).
+  public let problems: [String]
 
   /// One variant's colour: components already converted to sRGB, or a system colour it refers to.
   enum Value: Hashable, Sendable {
@@ -16,16 +18,19 @@ public struct ColorAsset: Sendable {
   init(name: String, contents: [String: Any], problems: inout [String]) {
     self.name = name
     var variants: [(AssetVariantKey, Value)] = []
+    var own: [String] = []
     for entry in (contents["colors"] as? [[String: Any]]) ?? [] {
       guard let color = entry["color"] as? [String: Any] else { continue }
       switch ColorAsset.value(of: color) {
       case .success(let value): variants.append((AssetVariantKey(entry), value))
-      case .failure(let failure): problems.append("\(name).colorset: \(failure.text)")
+      case .failure(let failure): own.append("\(name).colorset: \(failure.text)")
       }
     }
-    if variants.isEmpty && !problems.contains(where: { $0.hasPrefix("\(name).colorset:") }) {
-      problems.append("\(name).colorset: no colours; set one in Xcode's attributes inspector")
+    if variants.isEmpty && own.isEmpty {
+      own.append("\(name).colorset: no colours; set one in Xcode's attributes inspector")
     }
+    problems += own
+    self.problems = own
     self.variants = variants
   }
 

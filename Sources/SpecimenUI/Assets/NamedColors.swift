@@ -22,8 +22,10 @@ enum NamedColors {
     let appearance = AssetAppearance(environment)
     if let found = library.color(named: name, inBundleAt: bundlePath) {
       if let color = found.asset.rgba(for: appearance) { return color }
-      ResolveIssues.report(ResolveIssue(.missingColor, "Color(\"\(name)\"): \(found.catalog.displayName) has no variant "
-        + "of \(name) for an iPhone in \(appearance.colorScheme) mode; add an Any Appearance universal colour to the set"))
+      let why = found.asset.problems.isEmpty
+        ? "has no variant of \(name) for an iPhone in \(appearance.colorScheme) mode; add an Any Appearance universal colour to the set"
+        : "cannot read it: " + found.asset.problems.joined(separator: "; ")
+      ResolveIssues.report(ResolveIssue(.missingColor, "Color(\"\(name)\"): \(found.catalog.displayName) \(why)"))
       return missing
     }
     ResolveIssues.report(ResolveIssue(.missingColor, "Color(\"\(name)\"\(bundleLabel(bundlePath))): no color named \"\(name)\"; "
