@@ -17,6 +17,7 @@ public final class AssetLibrary: @unchecked Sendable {
   private var registered: [URL] = []
   private var catalogCache: [String: AssetCatalog] = [:]
   private var defaultCatalogs: [AssetCatalog]?
+  private var bundleCatalogs: [String: [AssetCatalog]] = [:]
   private let environmentPaths: [URL]
   private let executableFolder: URL?
 
@@ -44,7 +45,17 @@ public final class AssetLibrary: @unchecked Sendable {
   /// The catalogs a lookup in `bundlePath` searches (nil: the default list).
   public func catalogs(inBundleAt bundlePath: String?) -> [AssetCatalog] {
     if let bundlePath, bundlePath != Bundle.main.bundlePath {
-      return AssetLibrary.catalogURLs(in: URL(fileURLWithPath: bundlePath), lookInside: true).map(catalog(at:))
+      lock.lock()
+      if let cached = bundleCatalogs[bundlePath] {
+        lock.unlock()
+        return cached
+      }
+      lock.unlock()
+      let list = AssetLibrary.catalogURLs(in: URL(fileURLWithPath: bundlePath), lookInside: true).map(catalog(at:))
+      lock.lock()
+      bundleCatalogs[bundlePath] = list
+      lock.unlock()
+      return list
     }
     lock.lock()
     if let cached = defaultCatalogs {
