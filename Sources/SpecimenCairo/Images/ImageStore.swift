@@ -105,7 +105,9 @@ public final class ImageStore: @unchecked Sendable {
     var drawn = false
     var drawnPath = path
     if case .catalog(let image) = item.image.source {
-      (drawn, drawnPath) = { let r = drawCatalog(image, item, on: canvas); return (r.drawn, r.path ?? path) }()
+      let result = drawCatalog(image, item, on: canvas)
+      drawn = result.drawn
+      drawnPath = result.path ?? path
     } else if path.hasSuffix(".svg"), let document = svg(path) {
       if case .symbol = item.image.source {
         drawn = document.render(on: cr, inkIn: item.frame, lock: lock)

@@ -22,10 +22,11 @@ public struct UIImage: Hashable, Sendable {
 
   /// Returns a new version of the current image, configured with the specified rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-    var copy = self
-    copy = UIImage(image: image.renderingMode(renderingMode == .alwaysTemplate ? .template
-      : renderingMode == .alwaysOriginal ? .original : nil))
-    return copy
+    switch renderingMode {
+    case .automatic: return UIImage(image: image.renderingMode(nil))
+    case .alwaysOriginal: return UIImage(image: image.renderingMode(.original))
+    case .alwaysTemplate: return UIImage(image: image.renderingMode(.template))
+    }
   }
 
   init(image: Image) { self.image = image }
