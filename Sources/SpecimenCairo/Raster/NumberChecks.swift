@@ -26,10 +26,11 @@ extension RenderLimits {
   /// face unusable for the rest of the process (every later text in that font drew nothing), so text
   /// that would be larger is not drawn and is reported instead.
   public static let maxGlyphPixels: CGFloat = 16_384
-  /// The most pixels an effect layer (a shadow's blur, a color filter) may have: 4 096 × 4 096. A blur
-  /// keeps a float per pixel besides the layer, so a canvas-sized layer (16 384²) would need 5 GiB and
-  /// minutes; a larger effect is drawn without its layer and reported.
-  public static let maxEffectLayerPixels = 4_096 * 4_096
+  /// The most pixels an effect layer (a shadow's blur, a color filter) may have: 2 048 × 2 048 (a
+  /// full-screen 390 × 844 pt sheet with a 20 pt shadow at 2× needs about half of it). A blur keeps a float
+  /// per pixel besides the layer, so a canvas-sized layer (16 384²) would need 5 GiB and minutes (the layout
+  /// fuzzer found both); a larger effect is drawn without its layer and reported.
+  public static let maxEffectLayerPixels = 2_048 * 2_048
   /// The largest factor a `.scaleEffect` (or any transform) may scale by; beyond it the view is drawn untransformed.
   public static let maxEffectScale: Double = 1_000
   /// The scales (device pixels per point) a render accepts.
