@@ -9,12 +9,13 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev
 SWIFT_FLAGS ?=
 SPECIMEN_RELEASE := .build/release/specimen
 
-.PHONY: help deps build previews test example bench clean
+.PHONY: help deps build previews test example bench fuzz clean
 
 help:
 	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
 	@echo "make test       build and run every test (installs what it needs)"
 	@echo "make bench      run the benchmarks against their peers and write BENCHMARKS.md"
+	@echo "make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 600)"
 
 # Installs the Debian packages that are missing (needs root or sudo).
 deps:
@@ -52,6 +53,21 @@ example: deps
 	  && test -s $(EXAMPLE_OUT)/BrandCard.png \
 	  && echo "example: sheets rendered into $(EXAMPLE_OUT)"
 	$(EXAMPLE_SPECIMEN) verify --artifacts $(CURDIR)/.build/example-artifacts
+
+# libFuzzer targets (Fuzz/: PNG decoder, manifest/sidecar readers, SVG assets, random view trees), built with
+# -sanitize=fuzzer,address; each runs FUZZ_SECONDS on a working corpus seeded from Fuzz/Corpus. Inputs that crash
+# or hang are written to .build/fuzz-artifacts/<target>/; copy them into Fuzz/Corpus/<target>/, where `make test`
+# replays them (FuzzCorpusTests).
+FUZZ_SECONDS ?= 600
+FUZZ_TARGETS := png manifest svg layout
+fuzz: deps
+	swift build --package-path Fuzz --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address
+	@for t in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz-corpus/$$t .build/fuzz-artifacts/$$t && cp -n Fuzz/Corpus/$$t/* .build/fuzz-corpus/$$t/ 2>/dev/null; \
+	  echo "fuzz-$$t: $(FUZZ_SECONDS) s"; \
+	  (cd .build/fuzz-artifacts/$$t && ../../fuzz/debug/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3072 -detect_leaks=0 \
+	    -max_len=8192 -artifact_prefix=./ ../../fuzz-corpus/$$t 2>&1 | grep -E "^Done|ERROR|SUMMARY") || exit 1; \
+	done
 
 # The peers the benchmarks compare against: Debian tools (hyperfine, ImageMagick, rsvg-convert) and PyPI packages in a venv.
 BENCH_APT := hyperfine imagemagick librsvg2-bin python3-venv

@@ -83,7 +83,8 @@ let package = Package(
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
     .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
-    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo"]),
+    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo"],
+                resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(
       name: "SeedStylesTests",
       dependencies: ["SpecimenUI", "Specimen"],

@@ -76,7 +76,7 @@ private func hsv(_ h: Double, saturation s: Double, value v: Double) -> RGBA {
   let f = sector - sector.rounded(.down)
   let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
   let (r, g, b): (Double, Double, Double)
-  switch Int(sector) % 6 {
+  switch Int(saturating: sector) % 6 {
   case 0: (r, g, b) = (v, t, p)
   case 1: (r, g, b) = (q, v, p)
   case 2: (r, g, b) = (p, v, t)

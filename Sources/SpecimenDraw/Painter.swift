@@ -61,7 +61,8 @@ public enum Painter {
   /// The display effect for a view effect on `bounds`; nil when it changes nothing.
   static func groupEffect(_ effect: Effect, bounds: CGRect) -> GroupEffect? {
     switch effect {
-    case .opacity(let v): return v >= 1 ? nil : .opacity(max(0, v))
+    // Non-finite amounts are passed on unchanged: the renderer draws a fallback and names the modifier and value.
+    case .opacity(let v): return !v.isFinite ? .opacity(v) : v >= 1 ? nil : .opacity(max(0, v))
     case .saturation(let v): return v == 1 ? nil : .filter(.saturation(v))
     case .brightness(let v): return v == 0 ? nil : .filter(.brightness(v))
     case .contrast(let v): return v == 1 ? nil : .filter(.contrast(v))

@@ -51,7 +51,8 @@ public struct StateAxis: Sendable {
   }
 
   static func format(_ value: Double) -> String {
-    value == value.rounded() ? String(Int(value)) : String(value)
+    // Non-finite and huge values keep Swift's spelling ("inf", "1e+20"); `Int(_:)` would trap on them.
+    value.isFinite && abs(value) < 1e15 && value == value.rounded() ? String(Int64(saturating: value)) : String(value)
   }
 
   /// Pressed or not.

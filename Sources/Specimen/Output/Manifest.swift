@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenUI
 import SpecimenCairo
 
 /// The record of a render run: entries, their axes, cells, files and content hashes.
@@ -57,8 +58,57 @@ public struct Manifest: Codable, Equatable, Sendable {
     return try encoder.encode(self)
   }
 
-  /// Reads a manifest file.
+  /// Reads a manifest file and checks its numbers; a file that is not a manifest throws `ManifestReadError` naming it.
   public static func read(from url: URL) throws -> Manifest {
-    try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+    try decode(Data(contentsOf: url), path: url.path)
+  }
+
+  /// Decodes manifest JSON and checks its numbers; `path` only labels errors.
+  public static func decode(_ data: Data, path: String) throws -> Manifest {
+    let manifest: Manifest
+    do {
+      manifest = try JSONDecoder().decode(Manifest.self, from: data)
+    } catch let error as DecodingError {
+      throw ManifestReadError(path: path, reason: ManifestReadError.describe(error))
+    }
+    if let problem = manifest.numberProblem { throw ManifestReadError(path: path, reason: problem) }
+    return manifest
+  }
+
+  /// The first number a renderer could not use (a scale of 1e20, a negative pixel size), or nil.
+  var numberProblem: String? {
+    if !RenderLimits.scaleRange.contains(CGFloat(scale)) {
+      return "\"scale\": \(NumberText.describe(scale)) is not a scale from \(NumberText.describe(RenderLimits.scaleRange.lowerBound)) "
+        + "to \(NumberText.describe(RenderLimits.scaleRange.upperBound))"
+    }
+    for entry in entries {
+      for file in [entry.sheet].compactMap({ $0 }) + entry.cells.compactMap(\.file) where file.width < 0 || file.height < 0 {
+        return "\(file.path) has a negative size \(file.width)×\(file.height)"
+      }
+    }
+    return nil
+  }
+}
+
+/// A `manifest.json` (or shard manifest) that could not be used: not JSON, not a manifest, or numbers out of range.
+public struct ManifestReadError: Error, CustomStringConvertible {
+  /// The file read.
+  public var path: String
+  /// What is wrong with it.
+  public var reason: String
+
+  public var description: String {
+    "\(path) is not a usable Specimen manifest: \(reason); re-render it with `specimen render` or `specimen record`"
+  }
+
+  /// A decoding error in words, with the JSON path of the field.
+  static func describe(_ error: DecodingError) -> String {
+    func at(_ path: [CodingKey]) -> String { path.isEmpty ? "" : " at \(path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."))" }
+    switch error {
+    case .dataCorrupted(let c): return "\(c.debugDescription)\(at(c.codingPath))"
+    case .keyNotFound(let key, let c): return "missing \"\(key.stringValue)\"\(at(c.codingPath))"
+    case .typeMismatch(_, let c), .valueNotFound(_, let c): return "\(c.debugDescription)\(at(c.codingPath))"
+    @unknown default: return "\(error)"
+    }
   }
 }

@@ -47,6 +47,11 @@ public struct CatalogRenderer: Sendable {
 
   /// Renders `catalog`; `progress` receives one line per finished sheet.
   public func run(_ catalog: [CatalogEntry], progress: @escaping @Sendable (String) -> Void = { _ in }) -> RunResult {
+    // A scale no canvas can have fails the run before anything is written (a NaN scale cannot even be put in a manifest).
+    guard RenderLimits.scaleRange.contains(options.scale) else {
+      return RunResult(manifest: Manifest(scale: 2, entries: []), files: [], errors: ["\(RenderError.invalidScale(Double(options.scale)))"],
+                       cellCount: 0)
+    }
     var errors = catalog.flatMap(\.problems)
     let valid = catalog.map(\.problems.isEmpty)
     let planned = plannedCells(catalog).filter { valid[$0.entry] }
@@ -124,6 +129,11 @@ enum FileJob: @unchecked Sendable {
       switch job {
       case .cell(let cell, let grid):
         do {
+          if let size = grid.oversized[cell.position] {
+            let scale = renderer.scale
+            throw RenderError.canvasTooLarge(width: Int(saturating: (SheetGrid.padded(size.width) * scale).rounded(.up)),
+                                             height: Int(saturating: (SheetGrid.padded(size.height) * scale).rounded(.up)))
+          }
           let written = try writeCell(cell, size: grid.size(at: cell.position))
           let errors = written.diagnostics.errors.map(\.message)
           return Outcome(files: written.files, error: errors.isEmpty ? nil : "\(cell.id): \(errors.joined(separator: "; "))",
@@ -142,7 +152,7 @@ enum FileJob: @unchecked Sendable {
             let data = format == .svg ? try cairo.svgData(list) : try cairo.pdfData(list)
             let path = "\(stem).\(format.rawValue)"
             try AtomicFile.write(data, to: folder.appendingPathComponent(path))
-            files.append(Manifest.File(path: path, sha256: Checksum.sha256(data), width: Int(list.size.width), height: Int(list.size.height)))
+            files.append(Manifest.File(path: path, sha256: Checksum.sha256(data), width: Int(saturating: list.size.width), height: Int(saturating: list.size.height)))
           }
           return Outcome(files: files)
         } catch {

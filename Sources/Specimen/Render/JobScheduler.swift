@@ -13,20 +13,15 @@ enum JobScheduler {
   static func run<T: Sendable>(sheets: [Int], cells: [Int], threads: Int, _ job: @escaping @Sendable (Int) -> T) -> [T] {
     let state = SchedulerState<T>(sheets: sheets, cells: cells)
     let threads = max(1, min(threads, sheets.count + cells.count))
-    if threads == 1 {
-      state.work(job)
-      return state.results()
-    }
     let group = DispatchGroup()
-    // The calling thread is one of the workers, the others are `WorkPool`'s long-lived helpers.
-    for _ in 1..<threads {
+    // The workers are `WorkPool`'s long-lived helpers (stacks sized for `ViewDepth.limit`).
+    for _ in 0..<threads {
       group.enter()
       HelperThreads.shared.run {
         state.work(job)
         group.leave()
       }
     }
-    state.work(job)
     group.wait()
     return state.results()
   }

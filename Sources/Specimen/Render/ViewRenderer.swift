@@ -20,8 +20,17 @@ public struct ViewRenderer: Sendable {
   public static let measurers = Measurers(text: PangoTextMeasurer(), image: ImageStore.shared)
 
   /// The placed tree of `view` for `proposal` in `environment`.
+  /// A tree deeper than `ViewDepth.limit` is cut there (see `checkedPlace`).
   public func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> PlacedNode {
     let node = ResolveContext(environment: environment).resolve(view)
+    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal)
+  }
+
+  /// The placed tree of `view`, or `ViewDepthError` when it nests deeper than `ViewDepth.limit`.
+  public func checkedPlace<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedNode {
+    let context = ResolveContext(environment: environment)
+    let node = context.resolve(view)
+    guard !context.depthLimitExceeded else { throw ViewDepthError() }
     return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal)
   }
 
@@ -32,7 +41,8 @@ public struct ViewRenderer: Sendable {
 
   /// The pixels of `view` laid out for `proposal`.
   public func rasterize<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RasterImage {
-    try CairoRenderer(scale: scale, background: background).rasterize(displayList(view, in: proposal, environment: environment))
+    try CairoRenderer(scale: scale, background: background)
+      .rasterize(Painter.displayList(of: checkedPlace(view, in: proposal, environment: environment)))
   }
 
   /// PNG bytes of `view` laid out for `proposal`.

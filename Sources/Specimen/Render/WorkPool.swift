@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenUI
 
 /// Runs independent jobs on a fixed number of threads and returns their results in job order.
 ///
@@ -6,19 +7,18 @@ import Foundation
 enum WorkPool {
   static func map<T: Sendable>(_ count: Int, threads: Int, _ job: @escaping @Sendable (Int) -> T) -> [T] {
     let threads = max(1, min(threads, count))
-    if threads == 1 { return (0..<count).map(job) }
     let state = PoolState<T>(count: count)
     let group = DispatchGroup()
-    // The calling thread is one of the workers, and the others are long-lived helpers: per-thread
-    // text and font state (Pango sessions, layout caches) stays warm from one map to the next.
-    for _ in 1..<threads {
+    // Every worker is a long-lived helper thread: per-thread text and font state (Pango sessions,
+    // layout caches) stays warm from one map to the next, and each has a stack sized for
+    // `ViewDepth.limit`, whatever thread (a test runner's, say) called.
+    for _ in 0..<threads {
       group.enter()
       HelperThreads.shared.run {
         while let index = state.next() { state.store(job(index), at: index) }
         group.leave()
       }
     }
-    while let index = state.next() { state.store(job(index), at: index) }
     group.wait()
     return state.results()
   }
@@ -69,7 +69,7 @@ final class HelperThreads: @unchecked Sendable {
       condition.signal()
     } else {
       let thread = Thread { [self] in loop() }
-      thread.stackSize = 8 << 20
+      thread.stackSize = ViewDepth.stackBytes
       thread.start()
     }
     condition.unlock()

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenLayout
+import SpecimenCairo
 import SpecimenUI
 
 /// The measured grid of an entry: cells by position, each column's width and each row's height.
@@ -22,6 +23,10 @@ struct SheetGrid {
   let rowHeights: [[CGFloat]]
   /// The row-label column's width: the widest row label, at least `minimumLabelWidth`, at most 320.
   let labelWidth: CGFloat
+  /// Cells whose content is larger than a canvas may be (`RenderLimits.maxPixelSide` at the render's
+  /// scale), with that size: they do not widen their row and column, so one huge cell cannot make its
+  /// neighbours' canvases too large; their own job fails with `RenderError.canvasTooLarge`.
+  let oversized: [GridPosition: CGSize]
 
   /// Measures every cell's content at the entry's width (or takes `sizes`, measured the same way by
   /// `measure(_:renderer:threads:)`) and sizes rows and columns to their largest cell.
@@ -33,9 +38,15 @@ struct SheetGrid {
     cellsByPosition = Dictionary(cells.map { ($0.position, $0) }, uniquingKeysWith: { first, _ in first })
     var widths = [CGFloat](repeating: 0, count: layout.count(layout.columns))
     var heights = [[CGFloat]](repeating: [CGFloat](repeating: 0, count: layout.count(layout.rows)), count: layout.count(layout.groups))
+    var oversized: [GridPosition: CGSize] = [:]
+    let largest = CGFloat(RenderLimits.maxPixelSide) / max(renderer.scale, RenderLimits.scaleRange.lowerBound)
     for (k, cell) in cells.enumerated() {
       let size = sizes.map { $0[k] } ?? SheetGrid.measure(cell, renderer: renderer)
       let p = cell.position
+      guard SheetGrid.padded(size.width) <= largest, SheetGrid.padded(size.height) <= largest else {
+        oversized[p] = size
+        continue
+      }
       widths[p.column] = max(widths[p.column], SheetGrid.padded(size.width))
       heights[p.group][p.row] = max(heights[p.group][p.row], SheetGrid.padded(size.height))
     }
@@ -52,6 +63,7 @@ struct SheetGrid {
     }
     columnWidths = widths
     rowHeights = heights
+    self.oversized = oversized
     var label = SheetGrid.minimumLabelWidth
     let arrangement = entry.layout
     let titles = (0..<arrangement.count(arrangement.rows)).map { SheetGrid.rowTitle(entry: entry, layout: arrangement, $0) }

@@ -24,7 +24,7 @@ struct RenderedCell: @unchecked Sendable {
 
   /// Renders any view laid out for `proposal`.
   init<V: View>(_ view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), renderer: ViewRenderer) throws {
-    let placed = renderer.place(view, in: proposal, environment: environment)
+    let placed = try renderer.checkedPlace(view, in: proposal, environment: environment)
     let image = try CairoRenderer(scale: renderer.scale, background: renderer.background)
       .rasterize(Painter.displayList(of: placed))
     png = try image.pngData()

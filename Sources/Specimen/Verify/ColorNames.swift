@@ -34,7 +34,7 @@ public enum ColorNames {
       return exact.name
     }
     if rgba.alpha < 1, let faded = palette.first(where: { sameRGB($0.rgba, rgba) && $0.rgba.alpha >= 1 }) {
-      return "\(faded.name) at \(Int((rgba.alpha * 100).rounded()))%"
+      return "\(faded.name) at \(Int(saturating: (rgba.alpha * 100).rounded()))%"
     }
     return rgba.description
   }

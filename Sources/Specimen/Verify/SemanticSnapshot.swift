@@ -32,13 +32,19 @@ public struct SemanticNode: Codable, Equatable, Sendable {
   /// The placed children.
   public var children: [SemanticNode]
 
+  /// The deepest level a snapshot keeps: Foundation's JSON coders refuse documents nested deeper than
+  /// 512 levels, so a node at this depth keeps its own fields and lists no children (its `effect` says so).
+  public static let maxDepth = 200
+
   /// The snapshot of a placed subtree.
-  public init(_ placed: PlacedNode) {
+  public init(_ placed: PlacedNode) { self.init(placed, depth: 0) }
+
+  private init(_ placed: PlacedNode, depth: Int) {
     let node = placed.node
     type = node.type
     id = node.id
     frame = [placed.frame.minX, placed.frame.minY, placed.frame.width, placed.frame.height].map(SemanticNode.round)
-    children = placed.children.map(SemanticNode.init)
+    children = depth < SemanticNode.maxDepth ? placed.children.map { SemanticNode($0, depth: depth + 1) } : []
     switch node.kind {
     case .shape(let leaf):
       type = leaf.name
@@ -70,6 +76,9 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     default:
       break
     }
+    if depth == SemanticNode.maxDepth, !placed.children.isEmpty {
+      effect = (effect.map { $0 + "; " } ?? "") + "children beyond SemanticNode.maxDepth (\(SemanticNode.maxDepth)) not recorded"
+    }
   }
 
   /// Reads a snapshot from JSON.
@@ -91,10 +100,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
   }
 
   /// A number without a trailing ".0" and with at most two decimals.
-  static func format(_ value: Double) -> String {
-    let r = (value * 100).rounded() / 100
-    return r == r.rounded() ? String(Int(r)) : String(format: "%g", r)
-  }
+  static func format(_ value: Double) -> String { NumberText.describe(value) }
 
   static func describe(_ effect: Effect) -> String {
     switch effect {

@@ -23,7 +23,16 @@ public struct Verifier: Sendable {
   var scale: CGFloat {
     if let scale = options.scale { return scale }
     if let manifest = try? Manifest.read(from: goldens.url("manifest.json")) { return CGFloat(manifest.scale) }
-    return 2
+    return 2  // an unusable manifest is reported by `run` (see `manifestProblem`)
+  }
+
+  /// Why the goldens' manifest cannot give the scale, if it exists and cannot.
+  var manifestProblem: String? {
+    guard options.scale == nil else { return nil }
+    let url = goldens.url("manifest.json")
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    do { _ = try Manifest.read(from: url) } catch { return "\(error); verified at scale 2" }
+    return nil
   }
 
   var renderOptions: RenderOptions {
@@ -50,7 +59,7 @@ public struct Verifier: Sendable {
       each(&result)
       return result
     }
-    return VerifyRun(checks: checks, errors: plan.errors, scale: plan.options.scale,
+    return VerifyRun(checks: checks, errors: plan.errors + [manifestProblem].compactMap { $0 }, scale: plan.options.scale,
                      grids: plan.grids.mapValues(GridBox.init))
   }
 

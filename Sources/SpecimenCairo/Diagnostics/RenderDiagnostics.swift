@@ -53,6 +53,11 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
     case unreadableImage
     /// The display list draws something but every pixel came out the same.
     case blankImage
+    /// A number (font size, radius, opacity, color, coordinate) was NaN, infinite or beyond a named
+    /// limit; it was drawn with a clamped value, and the message names the modifier and the value.
+    case invalidNumber
+    /// An asset or icon file was refused: not a regular file, too large, or a name that leaves its folder.
+    case refusedFile
   }
 
   public var kind: Kind

@@ -18,6 +18,8 @@ public final class FontLibrary: @unchecked Sendable {
   let config: OpaquePointer
   /// The font files in use, absolute paths, sorted.
   public let fontFiles: [String]
+  /// Why font files in the font folders were left out (not regular files, over `AssetLimits.maxFontBytes`).
+  public let refusedFontFiles: [String]
   /// Every family name the configuration holds, lowercased.
   let families: Set<String>
   /// PostScript name (lowercased) → the face it names, so `.custom("Inter-Bold", size:)` works as on iOS.
@@ -35,10 +37,13 @@ public final class FontLibrary: @unchecked Sendable {
   init(extraFontFolders: [URL]) {
     let start = DispatchTime.now().uptimeNanoseconds
     var files = FontCatalog.systemFontFiles()
+    var refused: [String] = []
     for folder in extraFontFolders {
-      files += FontCatalog.fontFiles(in: folder.path)
+      files += FontCatalog.fontFiles(in: folder.path, refused: &refused)
     }
-    fontFiles = files.sorted()
+    fontFiles = FontCatalog.uniqueFiles(files.sorted())
+    refusedFontFiles = refused
+    for message in refused { FileHandle.standardError.write(Data("specimen: warning: \(message)\n".utf8)) }
     guard let config = FcConfigCreate() else { fatalError("fontconfig could not create a configuration") }
     self.config = config
     _ = FontCatalog.configXML.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
@@ -157,6 +162,16 @@ enum FontCatalog {
     ("/usr/share/fonts/truetype/noto", ["NotoColorEmoji."]),  // fonts-noto-color-emoji
   ]
 
+  /// `files` without later paths to a file already listed (two symlinks to one font), by device and inode.
+  static func uniqueFiles(_ files: [String]) -> [String] {
+    var seen: Set<[UInt64]> = []
+    return files.filter { path in
+      var info = stat()
+      guard stat(path, &info) == 0 else { return true }
+      return seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
+    }
+  }
+
   static func systemFontFiles() -> [String] {
     packages.flatMap { package in
       fontFiles(in: package.folder).filter { file in
@@ -166,11 +181,28 @@ enum FontCatalog {
     }
   }
 
-  static func fontFiles(in folder: String) -> [String] {
+  /// The font files directly inside `folder` (not its subfolders), sorted; `refused` receives why others were left out.
+  ///
+  /// fontconfig is only ever given this explicit list, never a folder, so it cannot recurse into a symlink
+  /// loop (`self -> .`, `dir.ttf -> .`). Only regular files (symlinks followed) of at most
+  /// `AssetLimits.maxFontBytes` are listed: opening a FIFO named `x.ttf` would block forever.
+  static func fontFiles(in folder: String, refused: inout [String]) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
       .sorted()
       .map { (folder as NSString).appendingPathComponent($0) }
+      .filter { path in
+        guard let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxFontBytes, limitName: "SPECIMEN_MAX_FONT_BYTES") else {
+          return true
+        }
+        refused.append("font file refused: \(refusal)")
+        return false
+      }
+  }
+
+  static func fontFiles(in folder: String) -> [String] {
+    var refused: [String] = []
+    return fontFiles(in: folder, refused: &refused)
   }
 
   /// Rendering options pinned for every font: grey antialiasing, no hinting, no subpixel order;

@@ -26,6 +26,8 @@ public final class ImageStore: @unchecked Sendable {
   private var pngCache: [String: OpaquePointer] = [:]
   private var pdfCache: [String: PDFPage] = [:]
   private var problemSet: Set<String> = []
+  /// Files the loaders refused (not a regular file, over a size limit), by path, with the reason.
+  private var refusals: [String: String] = [:]
 
   public init(assetFolders: [URL]) { self.assetFolders = assetFolders }
 
@@ -44,6 +46,7 @@ public final class ImageStore: @unchecked Sendable {
 
   /// The file an image source refers to, or nil when none exists.
   func file(for source: ResolvedImage.Source) -> String? {
+    guard AssetFiles.nameRefusal(source.name) == nil else { return nil }
     switch source {
     case .symbol(let name):
       return SymbolMap.file(for: name, assetFolders: assetFolders)
@@ -92,6 +95,17 @@ public final class ImageStore: @unchecked Sendable {
       drawPlaceholder(item, on: canvas)  // resolve reported why (no such name in the bundle, no variant)
       return
     }
+    // Catalog images were found by name inside a catalog (namespaces use "/"); only file lookups are refused.
+    if !item.image.source.isCatalog, let refusal = AssetFiles.nameRefusal(item.image.source.name) {
+      let message = "\(item.image.source.label): refused \(refusal); \(item.image.source.noun) names are plain file names "
+        + "inside an asset folder (no \"/\", \"\\\" or \"..\"), e.g. Image(\"logo\") for Assets/logo.svg"
+      report(message)
+      canvas.diagnostics.report(.refusedFile, .error, message)
+      drawPlaceholder(item, on: canvas)
+      return
+    }
+    // An empty or non-finite frame draws nothing (a zero scale would put Cairo in an error state).
+    guard item.frame.width > 0, item.frame.height > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
     guard let path = file(for: item.image.source) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
         + "\(item.image.source.name); \(missingHint(item.image.source))"
@@ -131,6 +145,13 @@ public final class ImageStore: @unchecked Sendable {
       cairo_pattern_destroy(mask)
     }
     if !drawn {
+      if let refusal = refusal(of: drawnPath) {
+        let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): refused: \(refusal)"
+        report(message)
+        canvas.diagnostics.report(.refusedFile, .error, message)
+        drawPlaceholder(item, on: canvas)
+        return
+      }
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not read \(URL(fileURLWithPath: drawnPath).lastPathComponent)"
         + (item.image.source.catalogName.map { " in \($0)" } ?? "") + "; check that it is a valid SVG, PDF, PNG or JPEG"
       report(message)
@@ -157,6 +178,13 @@ public final class ImageStore: @unchecked Sendable {
     }
   }
 
+  /// Why the loaders refused the file at `path`, if they did.
+  private func refusal(of path: String) -> String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return refusals[path]
+  }
+
   private func drawPlaceholder(_ item: ImageItem, on canvas: Canvas) {
     let frame = item.frame.insetBy(dx: item.frame.width * 0.1, dy: item.frame.height * 0.1)
     canvas.addPath(Path(roundedRect: frame, cornerRadius: frame.width * 0.2))
@@ -169,7 +197,16 @@ public final class ImageStore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cached = svgCache[path] { return cached }
-    guard let document = SVGDocument(path: path) else { return nil }
+    guard refusals[path] == nil else { return nil }
+    if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
+      refusals[path] = refusal
+      return nil
+    }
+    var refusal: String?
+    guard let document = SVGDocument(path: path, refusal: &refusal) else {
+      refusals[path] = refusal
+      return nil
+    }
     svgCache[path] = document
     return document
   }
@@ -199,6 +236,12 @@ public final class ImageStore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cached = pngCache[path] { return cached }
+    guard refusals[path] == nil else { return nil }
+    if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES")
+      ?? AssetFiles.pngRefusal(path) {
+      refusals[path] = refusal
+      return nil
+    }
     guard let surface = cairo_image_surface_create_from_png(path), cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
       return nil
     }
@@ -221,6 +264,7 @@ extension ResolvedImage.Source {
     if case .catalog(let image) = self { return image.catalog }
     return nil
   }
+  var isCatalog: Bool { catalogName != nil }
   var name: String {
     switch self {
     case .symbol(let name), .asset(let name): return name
@@ -254,7 +298,7 @@ final class SVGDocument {
   let handle: OpaquePointer
   let size: CGSize
 
-  init?(path: String) {
+  init?(path: String, refusal: inout String?) {
     var error: UnsafeMutablePointer<GError>?
     guard let handle = rsvg_handle_new_from_file(path, &error) else {
       if let error { g_error_free(error) }
@@ -265,6 +309,11 @@ final class SVGDocument {
     if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 {
       w = 16
       h = 16
+    }
+    if let tooLarge = AssetFiles.sideRefusal(path, width: w, height: h) {
+      refusal = tooLarge
+      g_object_unref(UnsafeMutableRawPointer(handle))
+      return nil
     }
     size = CGSize(width: w, height: h)
     var viewport = RsvgRectangle(x: 0, y: 0, width: w, height: h)

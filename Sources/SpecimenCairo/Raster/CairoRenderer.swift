@@ -13,16 +13,20 @@ public struct CairoRenderer: Sendable {
   public var scale: CGFloat
   /// Filled under everything; nil leaves the canvas transparent.
   public var background: RGBA?
+  /// Where images are found and loaded from.
+  public var images: ImageStore
 
-  public init(scale: CGFloat = 2, background: RGBA? = nil) {
+  public init(scale: CGFloat = 2, background: RGBA? = nil, images: ImageStore = .shared) {
     self.scale = scale
     self.background = background
+    self.images = images
   }
 
   /// Renders `list` into a new image of `ceil(size × scale)` pixels; the image's `diagnostics`
   /// name missing glyphs and icons, font substitutions, and a blank result where content was drawn.
   public func rasterize(_ list: DisplayList) throws -> RasterImage {
-    let width = Int((list.size.width * scale).rounded(.up)), height = Int((list.size.height * scale).rounded(.up))
+    guard RenderLimits.scaleRange.contains(scale) else { throw RenderError.invalidScale(Double(scale)) }
+    let width = Int(saturating: (list.size.width * scale).rounded(.up)), height = Int(saturating: (list.size.height * scale).rounded(.up))
     guard width > 0, height > 0 else { throw RenderError.emptyCanvas(list.size) }
     guard width <= RenderLimits.maxPixelSide, height <= RenderLimits.maxPixelSide else {
       throw RenderError.canvasTooLarge(width: width, height: height)
@@ -33,7 +37,7 @@ public struct CairoRenderer: Sendable {
     }
     let collector = DiagnosticsCollector()
     for issue in list.issues { collector.report(issue.kind == .missingColor ? .missingColor : .missingAsset, .error, issue.message) }
-    let canvas = Canvas(surface: surface, scale: scale, diagnostics: collector)
+    let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)
     canvas.draw(list, background: background)
     cairo_surface_flush(surface)
     let image = RasterImage(surface: surface)
@@ -60,6 +64,12 @@ public struct CairoRenderer: Sendable {
   ) throws -> Data {
     let sink = DataSink()
     let closure = Unmanaged.passUnretained(sink).toOpaque()
+    let side = Double(RenderLimits.maxPixelSide)
+    guard list.size.width > 0, list.size.height > 0, Double(list.size.width) <= side, Double(list.size.height) <= side else {
+      throw list.size.width > 0 && list.size.height > 0
+        ? RenderError.canvasTooLarge(width: Int(saturating: list.size.width), height: Int(saturating: list.size.height))
+        : RenderError.emptyCanvas(list.size)
+    }
     guard let surface = make(DataSink.write, closure, Double(list.size.width), Double(list.size.height)) else {
       throw RenderError.surfaceFailed("vector surface")
     }
@@ -99,15 +109,20 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case canvasTooLarge(width: Int, height: Int)
   /// Cairo could not create or finish a surface.
   case surfaceFailed(String)
+  /// The scale is not in `RenderLimits.scaleRange`.
+  case invalidScale(Double)
 
   public var description: String {
     switch self {
     case .emptyCanvas(let size):
-      return "nothing to draw: the content is \(size.width)×\(size.height) pt; give it a size (e.g. .frame(width:height:)) or content"
+      return "nothing to draw: the content is \(NumberText.describe(size.width))×\(NumberText.describe(size.height)) pt; give it a size (e.g. .frame(width:height:)) or content"
     case .canvasTooLarge(let w, let h):
       return "canvas \(w)×\(h) px exceeds the limit of \(RenderLimits.maxPixelSide) px per side; lower the scale or the frame"
     case .surfaceFailed(let what):
       return "Cairo could not create the \(what)"
+    case .invalidScale(let scale):
+      return "scale \(NumberText.describe(scale)) is not a scale from \(NumberText.describe(RenderLimits.scaleRange.lowerBound)) "
+        + "to \(NumberText.describe(RenderLimits.scaleRange.upperBound)) device pixels per point; use --scale 1, 2 or 3"
     }
   }
 }

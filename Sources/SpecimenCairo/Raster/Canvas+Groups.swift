@@ -7,6 +7,7 @@ extension Canvas {
   func drawGroup(_ group: GroupItem) {
     switch group.effect {
     case .opacity(let alpha):
+      let alpha = checkedOpacity(alpha)
       pushGroup(clippedTo: group.items)
       draw(group.items)
       cairo_pop_group_to_source(cr)
@@ -48,20 +49,40 @@ extension Canvas {
       cairo_pattern_destroy(mask)
       cairo_restore(cr)
     case .transform(let m):
-      guard m.count == 6 else { draw(group.items); return }
-      cairo_save(cr)
+      guard m.count == 6, checkedTransform(m) else { draw(group.items); return }
       var matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
+      // A singular matrix (`.scaleEffect(0)`) draws nothing; Cairo would refuse it and stop drawing the whole cell.
+      guard cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return }
+      matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
+      cairo_save(cr)
       cairo_transform(cr, &matrix)
       draw(group.items)
       cairo_restore(cr)
     case .filter(let filter):
-      guard let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -1, dy: -1), items: group.items) else { return }
+      guard checkedFilter(filter) else { draw(group.items); return }
+      guard let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -1, dy: -1), items: group.items) else {
+        diagnostics.report(.invalidNumber, .warning, "a color effect (.brightness, .contrast, .saturation, .grayscale, "
+          + ".hueRotation, .colorMultiply) on a view of \(Canvas.describe(group.bounds)) needs a layer over "
+          + "RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); drawn without the effect")
+        draw(group.items)
+        return
+      }
       layer.apply(ColorMatrix(filter))
       layer.paint(on: self)
     case .shadow(let color, let radius, let x, let y):
+      let (radius, x, y) = checkedShadow(radius: radius, x: x, y: y)
+      let color = checkedColor(color, ".shadow color")
       let margin = radius * 3 + 2
       let region = group.bounds.insetBy(dx: -margin - abs(x), dy: -margin - abs(y))
-      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else { return }
+      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
+        // The shadow's layer would be larger than a canvas may be: draw the view without it.
+        diagnostics.report(.invalidNumber, .warning, ".shadow(radius: \(NumberText.describe(Double(radius))), x: "
+          + "\(NumberText.describe(Double(x))), y: \(NumberText.describe(Double(y)))) on a view of "
+          + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
+          + "drawn without the shadow")
+        draw(group.items)
+        return
+      }
       if let shadow = layer.shadow(color: color, radius: radius) {
         cairo_save(cr)
         cairo_translate(cr, Double(x), Double(y))
@@ -79,7 +100,8 @@ extension Canvas {
     // No ink at all: an empty clip; unbounded ink (an odd transform): no clip.
     let ink = clipsGroupsToInk ? InkBounds.of(items) ?? .zero : .infinite
     if ink != .infinite {
-      cairo_rectangle(cr, Double(ink.minX), Double(ink.minY), Double(ink.width), Double(ink.height))
+      let x0 = Canvas.coordinate(ink.minX), y0 = Canvas.coordinate(ink.minY)
+      cairo_rectangle(cr, x0, y0, Canvas.coordinate(ink.maxX) - x0, Canvas.coordinate(ink.maxY) - y0)
       cairo_clip(cr)
     }
     cairo_push_group(cr)

@@ -68,57 +68,79 @@ final class Canvas {
     return "(\(f(r.minX)), \(f(r.minY)), \(f(r.width))×\(f(r.height)))"
   }
 
+  /// Adds `path` to Cairo's current path; coordinates are clamped to ±`RenderLimits.maxCoordinate` and
+  /// a path with NaN or infinite coordinates is reported (those coordinates are drawn at 0).
   func addPath(_ path: Path) {
     cairo_new_path(cr)
+    var finite = true
+    func c(_ v: CGFloat) -> Double {
+      if !v.isFinite { finite = false }
+      return Canvas.coordinate(v)
+    }
     for element in path.elements {
       switch element {
-      case .move(let p): cairo_move_to(cr, Double(p.x), Double(p.y))
-      case .line(let p): cairo_line_to(cr, Double(p.x), Double(p.y))
-      case .quadCurve(let p, let c):
+      case .move(let p): cairo_move_to(cr, c(p.x), c(p.y))
+      case .line(let p): cairo_line_to(cr, c(p.x), c(p.y))
+      case .quadCurve(let p, let q):
         var x0 = 0.0, y0 = 0.0
         cairo_get_current_point(cr, &x0, &y0)
-        let c1x = x0 + 2 / 3 * (Double(c.x) - x0), c1y = y0 + 2 / 3 * (Double(c.y) - y0)
-        let c2x = Double(p.x) + 2 / 3 * (Double(c.x) - Double(p.x)), c2y = Double(p.y) + 2 / 3 * (Double(c.y) - Double(p.y))
-        cairo_curve_to(cr, c1x, c1y, c2x, c2y, Double(p.x), Double(p.y))
+        let (px, py, qx, qy) = (c(p.x), c(p.y), c(q.x), c(q.y))
+        let c1x = x0 + 2 / 3 * (qx - x0), c1y = y0 + 2 / 3 * (qy - y0)
+        let c2x = px + 2 / 3 * (qx - px), c2y = py + 2 / 3 * (qy - py)
+        cairo_curve_to(cr, c1x, c1y, c2x, c2y, px, py)
       case .curve(let p, let c1, let c2):
-        cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
+        cairo_curve_to(cr, c(c1.x), c(c1.y), c(c2.x), c(c2.y), c(p.x), c(p.y))
       case .closeSubpath: cairo_close_path(cr)
       }
+    }
+    if !finite {
+      diagnostics.report(.invalidNumber, .warning, "a shape's path has NaN or infinite coordinates (bounds "
+        + "\(Canvas.describe(path.boundingRect))); they were drawn at 0. Check the numbers given to the shape (Path, cornerRadius, trim, offset)")
     }
   }
 
   func apply(_ style: StrokeStyle) {
-    cairo_set_line_width(cr, Double(style.lineWidth))
+    cairo_set_line_width(cr, checkedLineWidth(style.lineWidth))
     cairo_set_line_cap(cr, cairo_line_cap_t(rawValue: UInt32(style.lineCap.rawValue)))
     cairo_set_line_join(cr, cairo_line_join_t(rawValue: UInt32(style.lineJoin.rawValue)))
-    cairo_set_miter_limit(cr, Double(style.miterLimit))
-    let dashes = style.dash.map(Double.init)
-    cairo_set_dash(cr, dashes, Int32(dashes.count), Double(style.dashPhase))
+    cairo_set_miter_limit(cr, style.miterLimit.isFinite ? Double(min(max(style.miterLimit, 1), 1_000)) : 10)
+    let dash = checkedDash(style.dash, phase: style.dashPhase) ?? ([], 0)
+    cairo_set_dash(cr, dash.dashes, Int32(saturating: Double(dash.dashes.count)), dash.phase)
   }
 
   /// Sets the source to `paint`; gradient unit points refer to `bounds`.
   func setSource(_ paint: Paint, bounds: CGRect) {
     switch paint {
     case .color(let c):
+      let c = checkedColor(c)
       cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
     case .linearGradient(let stops, let start, let end):
       let p = cairo_pattern_create_linear(
-        Double(bounds.minX + start.x * bounds.width), Double(bounds.minY + start.y * bounds.height),
-        Double(bounds.minX + end.x * bounds.width), Double(bounds.minY + end.y * bounds.height))
+        Canvas.coordinate(bounds.minX + start.x * bounds.width), Canvas.coordinate(bounds.minY + start.y * bounds.height),
+        Canvas.coordinate(bounds.minX + end.x * bounds.width), Canvas.coordinate(bounds.minY + end.y * bounds.height))
       setPattern(p, stops: stops)
     case .radialGradient(let stops, let center, let r0, let r1):
-      let cx = Double(bounds.minX + center.x * bounds.width), cy = Double(bounds.minY + center.y * bounds.height)
-      let p = cairo_pattern_create_radial(cx, cy, r0, cx, cy, r1)
+      let cx = Canvas.coordinate(bounds.minX + center.x * bounds.width), cy = Canvas.coordinate(bounds.minY + center.y * bounds.height)
+      let p = cairo_pattern_create_radial(cx, cy, checkedRadius(r0, "RadialGradient startRadius"), cx, cy,
+                                          checkedRadius(r1, "RadialGradient endRadius"))
       setPattern(p, stops: stops)
-    case .angularGradient(let stops, let center, let a0, let a1):
+    case .angularGradient(let stops, let center, var a0, var a1):
+      if !a0.isFinite || !a1.isFinite {
+        warnNumber("AngularGradient angle (degrees)", (a0.isFinite ? a1 : a0) * 180 / .pi, "drawn as a full turn from 0°")
+        (a0, a1) = (0, 2 * .pi)
+      }
+      let stops = stops.map { GradientStop(color: checkedColor($0.color, "Gradient.Stop color"), location: checkedLocation($0.location)) }
       setPattern(AngularGradient.mesh(stops: stops, center: center, startAngle: a0, endAngle: a1, bounds: bounds), stops: nil)
     }
   }
 
   private func setPattern(_ pattern: OpaquePointer?, stops: [GradientStop]?) {
     guard let pattern else { return }
+    // A pattern in an error state would put the whole context in one, and nothing after it would be drawn.
+    guard cairo_pattern_status(pattern) == CAIRO_STATUS_SUCCESS else { cairo_pattern_destroy(pattern); return }
     for stop in stops ?? [] {
-      cairo_pattern_add_color_stop_rgba(pattern, stop.location, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+      let color = checkedColor(stop.color, "Gradient.Stop color")
+      cairo_pattern_add_color_stop_rgba(pattern, checkedLocation(stop.location), color.red, color.green, color.blue, color.alpha)
     }
     cairo_set_source(cr, pattern)
     cairo_pattern_destroy(pattern)
@@ -130,12 +152,24 @@ final class Canvas {
       diagnostics.report(.missingGlyphs, .error, "Text(\"\(item.text.string)\") at \(Canvas.describe(item.frame)): "
         + "\(layout.unknownGlyphs) glyph(s) missing from every font; add a font covering them to Assets/Fonts")
     }
+    for warning in layout.numberWarnings {
+      diagnostics.report(.invalidNumber, .warning, "Text(\"\(item.text.string)\"): \(warning)")
+    }
     if let warning = layout.fontWarning {
       diagnostics.report(.unknownFontFamily, .warning, "Text(\"\(item.text.string)\"): \(warning)")
     }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let glyph = Double(layout.fontSize) * max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
+    guard glyph.isFinite, glyph <= Double(RenderLimits.maxGlyphPixels) else {
+      diagnostics.report(.invalidNumber, .warning, "Text(\"\(item.text.string)\") would be drawn with glyphs "
+        + "\(NumberText.describe(glyph, decimals: 0)) px tall (font size × .scaleEffect × scale), over the limit of "
+        + "\(Int(RenderLimits.maxGlyphPixels)) px (RenderLimits.maxGlyphPixels); not drawn")
+      return
+    }
     cairo_save(cr)
     setSource(item.text.paint, bounds: item.frame)
-    cairo_move_to(cr, Double(item.frame.minX - layout.logical.minX), Double(item.frame.minY - layout.logical.minY))
+    cairo_move_to(cr, Canvas.coordinate(item.frame.minX - layout.logical.minX), Canvas.coordinate(item.frame.minY - layout.logical.minY))
     pango_cairo_show_layout(cr, layout.layout)
     cairo_restore(cr)
   }

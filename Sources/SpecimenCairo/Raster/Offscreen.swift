@@ -17,8 +17,8 @@ final class Offscreen {
     let rs = max(canvas.scale, 2)
     let x0 = (region.minX * rs).rounded(.down), y0 = (region.minY * rs).rounded(.down)
     let x1 = (region.maxX * rs).rounded(.up), y1 = (region.maxY * rs).rounded(.up)
-    let w = Int(x1 - x0), h = Int(y1 - y0)
-    guard w > 0, h > 0, w <= RenderLimits.maxPixelSide, h <= RenderLimits.maxPixelSide,
+    let w = Int(saturating: x1 - x0), h = Int(saturating: y1 - y0)
+    guard w > 0, h > 0, w <= RenderLimits.maxPixelSide, h <= RenderLimits.maxPixelSide, w * h <= RenderLimits.maxEffectLayerPixels,
           let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
     self.surface = surface
     self.rasterScale = rs
@@ -105,10 +105,10 @@ enum GaussianBlur {
     guard sigma > 0.1 else { return }
     let n = 3.0
     let ideal = (12 * sigma * sigma / n + 1).squareRoot()
-    var wl = Int(ideal.rounded(.down))
+    var wl = Int(saturating: ideal.rounded(.down))
     if wl % 2 == 0 { wl -= 1 }
     let wu = wl + 2
-    let m = Int(((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)).rounded())
+    let m = Int(saturating: ((12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)).rounded())
     var scratch = [Float](repeating: 0, count: data.count)
     for pass in 0..<3 {
       let r = ((pass < m ? wl : wu) - 1) / 2
@@ -215,8 +215,8 @@ struct ColorMatrix {
 enum AngularGradient {
   static func mesh(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double, bounds: CGRect) -> OpaquePointer? {
     guard let pattern = cairo_pattern_create_mesh(), !stops.isEmpty else { return nil }
-    let cx = Double(bounds.minX + center.x * bounds.width), cy = Double(bounds.minY + center.y * bounds.height)
-    let radius = Double(bounds.width + bounds.height) * 2 + 1
+    let cx = Canvas.coordinate(bounds.minX + center.x * bounds.width), cy = Canvas.coordinate(bounds.minY + center.y * bounds.height)
+    let radius = Canvas.coordinate(bounds.width + bounds.height) * 2 + 1
     let segments = 90
     let span = endAngle - startAngle
     for i in 0..<segments {

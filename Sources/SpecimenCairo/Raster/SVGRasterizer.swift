@@ -6,7 +6,7 @@ extension CairoRenderer {
   /// Rasterizes an SVG export of a display list of `size` points with librsvg at `scale`, on the same
   /// `ceil(size × scale)` pixel canvas `rasterize` uses, so the two can be compared pixel for pixel.
   public static func rasterizeSVG(_ data: Data, size: CGSize, scale: CGFloat) throws -> RasterImage {
-    let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
+    let width = Int(saturating: (size.width * scale).rounded(.up)), height = Int(saturating: (size.height * scale).rounded(.up))
     return try rasterizeSVG(data, width: width, height: height,
                             viewport: CGSize(width: size.width * scale, height: size.height * scale))
   }
@@ -17,7 +17,7 @@ extension CairoRenderer {
   }
 
   private static func rasterizeSVG(_ data: Data, width: Int, height: Int, viewport size: CGSize) throws -> RasterImage {
-    guard width > 0, height > 0, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+    guard width > 0, height > 0, width <= RenderLimits.maxPixelSide, height <= RenderLimits.maxPixelSide, let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
       throw RenderError.surfaceFailed("image surface \(width)×\(height)")
     }
     var error: UnsafeMutablePointer<GError>?

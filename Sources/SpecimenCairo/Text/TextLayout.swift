@@ -14,9 +14,16 @@ final class TextLayout {
   let unknownGlyphs: Int
   /// Set when the text's custom font family is not installed.
   let fontWarning: String?
+  /// Numbers of the text that could not be honoured (a NaN font size, say), each naming the modifier, the value and what was used.
+  let numberWarnings: [String]
+  /// The font size the text was laid out with (after the checks and `minimumScaleFactor`), in points.
+  let fontSize: CGFloat
 
   /// Lays out `text` for a proposal; nil dimensions mean unlimited.
   init(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, session: PangoSession = .current) {
+    var warnings: [String] = []
+    let text = TextLayout.checked(text, warnings: &warnings)
+    numberWarnings = warnings
     var font = text.font
     var layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
     // minimumScaleFactor: shrink until the text fits without truncation, down to the factor.
@@ -37,6 +44,7 @@ final class TextLayout {
       layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
     }
     self.layout = layout
+    fontSize = font.size
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
     fontWarning = session.fontDescription(font, japanese: TextLayout.isJapanese(text.string)).warning
     var ink = PangoRectangle(), rect = PangoRectangle()
@@ -56,6 +64,29 @@ final class TextLayout {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
 
+  /// `text` with the numbers Pango takes made usable: the font size within 0…`RenderLimits.maxFontSize`
+  /// (Pango keeps sizes in 1/1024 pt in an Int32), finite line spacing and minimum scale factor.
+  /// One comparison per value when all are fine.
+  static func checked(_ text: ResolvedText, warnings: inout [String]) -> ResolvedText {
+    var text = text
+    let size = text.font.size
+    if !size.isFinite || size < 0 || size > RenderLimits.maxFontSize {
+      let used: CGFloat = size.isNaN || size < 0 ? 17 : RenderLimits.maxFontSize
+      warnings.append("font size \(NumberText.describe(Double(size))) (Font.system(size:) or Font.custom(_:size:)) is not usable; "
+        + "drawn at \(NumberText.describe(Double(used))) pt (sizes go from 0 to RenderLimits.maxFontSize, \(Int(RenderLimits.maxFontSize)) pt)")
+      text.font.size = used
+    }
+    if !text.lineSpacing.isFinite || abs(text.lineSpacing) > RenderLimits.maxCoordinate {
+      warnings.append(".lineSpacing(\(NumberText.describe(Double(text.lineSpacing)))) is not usable; drawn with line spacing 0")
+      text.lineSpacing = 0
+    }
+    if !text.minimumScaleFactor.isFinite {
+      warnings.append(".minimumScaleFactor(\(NumberText.describe(Double(text.minimumScaleFactor)))) is not usable; drawn with factor 1")
+      text.minimumScaleFactor = 1
+    }
+    return text
+  }
+
   static func overflows(_ layout: OpaquePointer, _ width: CGFloat) -> Bool {
     var rect = PangoRectangle()
     pango_layout_get_extents(layout, nil, &rect)
@@ -66,7 +97,7 @@ final class TextLayout {
     guard let layout = pango_layout_new(session.context) else { fatalError("Pango could not create a layout") }
     pango_layout_set_text(layout, text.string, -1)
     pango_layout_set_font_description(layout, session.fontDescription(font, japanese: isJapanese(text.string)).description)
-    pango_layout_set_spacing(layout, Int32(text.lineSpacing * CGFloat(PANGO_SCALE)))
+    pango_layout_set_spacing(layout, Int32(saturating: text.lineSpacing * CGFloat(PANGO_SCALE)))
     pango_layout_set_auto_dir(layout, 0)
     switch text.alignment {
     case .leading: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
@@ -74,16 +105,16 @@ final class TextLayout {
     case .trailing: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
     }
     guard let width, width.isFinite else { return layout }
-    pango_layout_set_width(layout, Int32(max(0, width) * CGFloat(PANGO_SCALE)))
+    pango_layout_set_width(layout, Int32(saturating: max(0, width) * CGFloat(PANGO_SCALE)))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     var maxLines = text.lineLimit
     if let height, height.isFinite {
       let lineHeight = TextLayout.lineHeight(layout)
-      let fitting = max(1, Int(((height + 0.001) / max(lineHeight, 0.001)).rounded(.down)))
+      let fitting = max(1, Int(saturating: ((height + 0.001) / max(lineHeight, 0.001)).rounded(.down)))
       maxLines = min(maxLines ?? fitting, fitting)
     }
     if let maxLines {
-      pango_layout_set_height(layout, -Int32(max(1, maxLines)))
+      pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
       switch text.truncationMode {
       case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
       case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)

@@ -37,7 +37,7 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))
     let m = brightness - c
     let (r, g, b): (Double, Double, Double)
-    switch Int(h) {
+    switch Int(saturating: h) {
     case 0: (r, g, b) = (c, x, 0)
     case 1: (r, g, b) = (x, c, 0)
     case 2: (r, g, b) = (0, c, x)

@@ -29,7 +29,7 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
   public static let white = RGBA(red: 1, green: 1, blue: 1)
 
   public var description: String {
-    func c(_ v: Double) -> String { String(Int((v * 255).rounded())) }
+    func c(_ v: Double) -> String { v.isFinite ? String(Int(saturating: (v * 255).rounded())) : NumberText.describe(v) }
     return alpha >= 1 ? "rgb(\(c(red)),\(c(green)),\(c(blue)))"
       : "rgba(\(c(red)),\(c(green)),\(c(blue)),\(String(format: "%.2f", alpha)))"
   }

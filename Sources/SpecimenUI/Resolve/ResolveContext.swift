@@ -7,6 +7,10 @@ import Foundation
 public struct ResolveContext: Sendable {
   /// The environment the views are resolved in.
   public var environment: EnvironmentValues
+  /// How many views deep this context resolves, checked against `ViewDepth.limit`.
+  package var depth = 0
+  /// What this resolve ran into (a tree cut at the depth limit); shared by the contexts made from this one.
+  package let report = ResolveReport()
 
   public init(environment: EnvironmentValues = EnvironmentValues()) {
     self.environment = environment
@@ -27,19 +31,34 @@ public struct ResolveContext: Sendable {
       node.recordIssues(sink.issues)
       return node
     }
+    guard depth < ViewDepth.limit else { return depthLimitNode() }
+    var inner = self
+    inner.depth += 1
     if let primitive = view as? any PrimitiveView {
-      let node = primitive.makeNode(in: self)
+      let node = primitive.makeNode(in: inner)
       node.adoptLayoutDirection(environment.layoutDirection)
       return node
     }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
-    return resolve(body)
+    return inner.resolve(body)
+  }
+
+  /// Whether this resolve cut a subtree at `ViewDepth.limit`; the caller fails the render with `ViewDepthError`.
+  public var depthLimitExceeded: Bool { report.depthExceeded }
+
+  /// The empty node that stands for a subtree beyond the depth limit.
+  private func depthLimitNode() -> ResolvedNode {
+    report.depthExceeded = true
+    return ResolvedNode(.empty, type: "DepthLimit")
   }
 
   /// Resolves `view` into the list of views a container sees (groups spread out).
   package func resolveChildren<V: View>(_ view: V) -> [ResolvedNode] {
     if let multi = view as? any MultiView {
-      let nodes = multi.makeChildren(in: self)
+      guard depth < ViewDepth.limit else { return [depthLimitNode()] }
+      var inner = self
+      inner.depth += 1
+      let nodes = multi.makeChildren(in: inner)
       for node in nodes { node.adoptLayoutDirection(environment.layoutDirection) }
       return nodes
     }

@@ -83,12 +83,18 @@ public struct Path: Hashable, Sendable, Codable {
 
   /// Adds an arc of a circle; angles grow clockwise on screen (y down), as in SwiftUI.
   public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-    var start = startAngle.radians
-    var end = endAngle.radians
+    // Non-finite angles draw from angle 0; angles many turns apart are reduced first, so the loops below run at most 32 times.
+    var start = startAngle.radians.isFinite ? startAngle.radians : 0
+    var end = endAngle.radians.isFinite ? endAngle.radians : 0
+    if abs(start) > 1e6 || abs(end) > 1e6 || abs(end - start) > 64 * .pi {
+      let turn = 2 * Double.pi, sweep = (end - start).truncatingRemainder(dividingBy: turn)
+      start = start.truncatingRemainder(dividingBy: turn)
+      end = start + (sweep.isFinite ? sweep : 0)
+    }
     // SwiftUI's `clockwise` is in a flipped (y-up) sense: clockwise: false sweeps with increasing angle on screen.
     if !clockwise { while end < start { end += 2 * .pi } } else { while start < end { start += 2 * .pi } }
     let sweep = end - start
-    let segments = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+    let segments = min(256, max(1, Int(saturating: (abs(sweep) / (.pi / 2)).rounded(.up))))
     let step = sweep / Double(segments)
     let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
     if elements.isEmpty || elements.last == .closeSubpath { move(to: startPoint) } else { addLine(to: startPoint) }

@@ -1,0 +1,74 @@
+import Foundation
+import SpecimenUI
+
+/// Named limits on the files Specimen reads from asset, icon and font folders (after librsvg's `limits.rs`).
+///
+/// Asset folders come from many hands. A FIFO named `logo.svg` would block the run forever on
+/// `open`, a symlink named `dir.ttf` pointing at its own folder would send fontconfig round a loop,
+/// and a 50 MB SVG or a PNG claiming 100 000 × 100 000 pixels would take gigabytes. So only regular
+/// files (after following symlinks) within these sizes are read; anything else is refused with an
+/// error naming the file, the limit and how to raise it.
+public enum AssetLimits {
+  /// The largest SVG or PNG asset or icon file in bytes: 8 MiB, or `SPECIMEN_MAX_ASSET_BYTES`.
+  public static let maxImageBytes = environmentLimit("SPECIMEN_MAX_ASSET_BYTES", default: 8 << 20)
+  /// The largest font file in bytes: 64 MiB (Noto Sans CJK's collection is about 20 MiB), or `SPECIMEN_MAX_FONT_BYTES`.
+  public static let maxFontBytes = environmentLimit("SPECIMEN_MAX_FONT_BYTES", default: 64 << 20)
+  /// The largest intrinsic width or height of an SVG or PNG asset, in pixels: 8 192, or `SPECIMEN_MAX_IMAGE_SIDE`.
+  public static let maxImageSide = environmentLimit("SPECIMEN_MAX_IMAGE_SIDE", default: 8_192)
+
+  static func environmentLimit(_ name: String, default value: Int) -> Int {
+    guard let text = ProcessInfo.processInfo.environment[name], let n = Int(text), n > 0 else { return value }
+    return n
+  }
+}
+
+/// Checks on asset names and files before anything opens them.
+enum AssetFiles {
+  /// Why `name` may not name an asset or icon, or nil when it may: names are plain file names without
+  /// path separators or `..`, so `Image("../secret")` cannot read outside every asset folder.
+  static func nameRefusal(_ name: String) -> String? {
+    if name.isEmpty { return "an empty name" }
+    if name.contains("/") || name.contains("\\") { return "a name with a path separator" }
+    if name.contains("..") { return "a name with \"..\"" }
+    if name.hasPrefix(".") || name.utf8.contains(0) || name.unicodeScalars.contains(where: { $0.value < 0x20 }) {
+      return "a hidden or control-character name"
+    }
+    return nil
+  }
+
+  /// Why the file at `path` may not be read, or nil when it is a regular file (symlinks followed) of at most `maxBytes`.
+  static func fileRefusal(_ path: String, maxBytes: Int, limitName: String) -> String? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return "\(path) cannot be read (\(String(cString: strerror(errno))))" }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      return "\(path) is not a regular file (a FIFO, device, socket or folder); only regular files are read"
+    }
+    guard Int(info.st_size) <= maxBytes else {
+      return "\(path) is \(info.st_size) bytes, over the limit of \(maxBytes) bytes; shrink it or raise \(limitName)"
+    }
+    return nil
+  }
+
+  /// Why the PNG at `path` may not be decoded, from its header alone: a refusal when its width or height
+  /// exceeds `AssetLimits.maxImageSide` (a decompression bomb), nil otherwise (including unreadable headers,
+  /// which the decoder reports itself).
+  static func pngRefusal(_ path: String) -> String? {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+    defer { try? handle.close() }
+    let header = [UInt8](handle.readData(ofLength: 24))
+    guard header.count == 24, header[12...15].elementsEqual(Array("IHDR".utf8)) else { return nil }
+    func be32(_ i: Int) -> Int { header[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } }
+    let width = be32(16), height = be32(20)
+    return sideRefusal(path, width: Double(width), height: Double(height))
+  }
+
+  /// A refusal when an image's intrinsic size is not finite or exceeds `AssetLimits.maxImageSide`.
+  static func sideRefusal(_ path: String, width: Double, height: Double) -> String? {
+    let limit = Double(AssetLimits.maxImageSide)
+    guard width.isFinite, height.isFinite, width <= limit, height <= limit else {
+      return "\(path) is \(NumberText.describe(width))×\(NumberText.describe(height)) px, over the limit of "
+        + "\(AssetLimits.maxImageSide) px per side; scale the image down or raise SPECIMEN_MAX_IMAGE_SIDE"
+    }
+    return nil
+  }
+}

@@ -1,0 +1,158 @@
+import CCairo
+import Foundation
+import SpecimenDraw
+import SpecimenUI
+
+// Every number reaches Cairo and Pango through these checks, one comparison per value (no extra pass).
+// Layout already clamps what it owns (docs/layout-rules.md, "How odd numbers are clamped"); what is left
+// is what only the renderer reads: font sizes, stroke widths and dashes, shadow radii and offsets, colors,
+// gradient stops, effect amounts, transforms and coordinates. A value that cannot be honoured is drawn
+// with a clamped value and a warning naming the modifier and the value; the cell still renders.
+
+extension RenderLimits {
+  /// The largest font size in points (`Font.system(size:)`, `Font.custom(_:size:)`). Pango counts
+  /// sizes in 1/1024 pt in an Int32, and FreeType rasterises each glyph whole, so a 10⁶-pt glyph would
+  /// need terabytes; 1 024 pt is 8× the largest Dynamic Type size any real style uses.
+  public static let maxFontSize: CGFloat = 1_024
+  /// The largest shadow blur radius in points (`.shadow(radius:)`); the blur works on a layer
+  /// `radius × 3` wider than the view on each side, which must fit `maxPixelSide`.
+  public static let maxShadowRadius: CGFloat = 256
+  /// The largest distance from the origin, in points, of any coordinate given to Cairo. Cairo stores
+  /// coordinates as 24.8 fixed-point numbers (±8 388 607 device pixels); beyond that they wrap. Larger
+  /// coordinates are clamped to this (at 16× this stays inside Cairo's range).
+  public static let maxCoordinate: CGFloat = 100_000
+  /// The tallest glyph, in device pixels, text is drawn with (font size × every scale in effect:
+  /// the render's, `.scaleEffect`s'). FreeType refuses sizes over 65 535 px, and Cairo then leaves the
+  /// face unusable for the rest of the process (every later text in that font drew nothing), so text
+  /// that would be larger is not drawn and is reported instead.
+  public static let maxGlyphPixels: CGFloat = 16_384
+  /// The most pixels an effect layer (a shadow's blur, a color filter) may have: 2 048 × 2 048 (a
+  /// full-screen 390 × 844 pt sheet with a 20 pt shadow at 2× needs about half of it). A blur keeps a float
+  /// per pixel besides the layer, so a canvas-sized layer (16 384²) would need 5 GiB and minutes (the layout
+  /// fuzzer found both); a larger effect is drawn without its layer and reported.
+  public static let maxEffectLayerPixels = 2_048 * 2_048
+  /// The largest factor a `.scaleEffect` (or any transform) may scale by; beyond it the view is drawn untransformed.
+  public static let maxEffectScale: Double = 1_000
+  /// The scales (device pixels per point) a render accepts.
+  public static let scaleRange: ClosedRange<CGFloat> = 0.1...16
+}
+
+extension Canvas {
+  /// Reports a number that could not be honoured: what it was given to, its value, and what was drawn instead.
+  func warnNumber(_ modifier: String, _ value: Double, _ drawn: String) {
+    diagnostics.report(.invalidNumber, .warning, "\(modifier) \(NumberText.describe(value)) is not usable; \(drawn)")
+  }
+
+  /// `value` clamped to ±`RenderLimits.maxCoordinate`; NaN is 0.
+  @inline(__always)
+  static func coordinate(_ value: CGFloat) -> Double {
+    let limit = RenderLimits.maxCoordinate
+    if value.isNaN { return 0 }
+    return Double(value < -limit ? -limit : value > limit ? limit : value)
+  }
+
+  /// The stroke width to draw: negative, NaN or infinite widths are reported and drawn as `fallback`.
+  func checkedLineWidth(_ width: CGFloat) -> Double {
+    if width.isFinite, width >= 0 { return Double(min(width, RenderLimits.maxCoordinate)) }
+    warnNumber("stroke lineWidth", Double(width), "the stroke was drawn 1 pt wide (give StrokeStyle(lineWidth:) a width ≥ 0)")
+    return 1
+  }
+
+  /// The dash pattern to draw, or nil for a solid line when the pattern is not finite and non-negative
+  /// or all zero (which Cairo refuses, putting the whole drawing in an error state).
+  func checkedDash(_ dash: [CGFloat], phase: CGFloat) -> (dashes: [Double], phase: Double)? {
+    guard !dash.isEmpty else { return ([], 0) }
+    if let bad = dash.first(where: { !$0.isFinite || $0 < 0 }) {
+      warnNumber("StrokeStyle dash", Double(bad), "drawn as a solid line (dash lengths must be finite and ≥ 0)")
+      return nil
+    }
+    guard dash.contains(where: { $0 > 0 }) else { return nil }
+    if !phase.isFinite { warnNumber("StrokeStyle dashPhase", Double(phase), "drawn with phase 0") }
+    return (dash.map { Double(min($0, RenderLimits.maxCoordinate)) }, phase.isFinite ? Canvas.coordinate(phase) : 0)
+  }
+
+  /// `color` with non-finite components reported (naming `what`) and replaced: NaN channels by 0, ±∞ by 0 or 1.
+  func checkedColor(_ color: RGBA, _ what: String = "Color") -> RGBA {
+    guard !(color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite) else { return color }
+    func clean(_ v: Double, _ name: String) -> Double {
+      guard !v.isFinite else { return v }
+      warnNumber("\(what) \(name)", v, "drawn as \(v.isNaN ? 0 : v > 0 ? 1 : 0)")
+      return v.isNaN ? 0 : v > 0 ? 1 : 0
+    }
+    return RGBA(red: clean(color.red, "red"), green: clean(color.green, "green"), blue: clean(color.blue, "blue"),
+                alpha: clean(color.alpha, "opacity"))
+  }
+
+  /// A gradient stop location that Cairo accepts: NaN is reported and becomes 0; Cairo clamps the rest to 0…1.
+  func checkedLocation(_ location: Double) -> Double {
+    if location.isNaN { warnNumber("Gradient.Stop location", location, "drawn at location 0"); return 0 }
+    return min(max(location, 0), 1)
+  }
+
+  /// A radius for gradients: non-finite or negative values are reported and become 0.
+  func checkedRadius(_ radius: Double, _ what: String) -> Double {
+    if radius.isFinite, radius >= 0 { return min(radius, Double(RenderLimits.maxCoordinate)) }
+    warnNumber(what, radius, "drawn with radius 0 (radii must be finite and ≥ 0)")
+    return 0
+  }
+
+  /// The opacity to paint a group with: NaN is reported and ignored (1), ±∞ reported and clamped.
+  func checkedOpacity(_ alpha: Double) -> Double {
+    if alpha.isFinite { return min(max(alpha, 0), 1) }
+    let drawn: Double = alpha.isNaN ? 1 : alpha > 0 ? 1 : 0
+    warnNumber(".opacity", alpha, "drawn with opacity \(NumberText.describe(drawn)) (opacity is a number from 0 to 1)")
+    return drawn
+  }
+
+  /// Whether a color filter's amount is finite; reports it otherwise (the filter is then skipped).
+  func checkedFilter(_ filter: ColorFilter) -> Bool {
+    let (name, value): (String, Double)
+    switch filter {
+    case .saturation(let v): (name, value) = (".saturation", v)
+    case .brightness(let v): (name, value) = (".brightness", v)
+    case .contrast(let v): (name, value) = (".contrast", v)
+    case .grayscale(let v): (name, value) = (".grayscale", v)
+    case .hueRotation(let v): (name, value) = (".hueRotation", v * 180 / .pi)
+    case .colorMultiply(let c):
+      let bad = [c.red, c.green, c.blue, c.alpha].first { !$0.isFinite }
+      (name, value) = (".colorMultiply", bad ?? 0)
+      if bad == nil { return true }
+    }
+    if value.isFinite { return true }
+    warnNumber(name, value, "drawn without the effect")
+    return false
+  }
+
+  /// The shadow's radius and offset to draw: radii beyond 0…`maxShadowRadius` and non-finite offsets are reported and clamped.
+  func checkedShadow(radius: CGFloat, x: CGFloat, y: CGFloat) -> (radius: CGFloat, x: CGFloat, y: CGFloat) {
+    var r = radius
+    if !r.isFinite || r < 0 {
+      warnNumber(".shadow radius", Double(r), "drawn with radius 0 (radii must be finite and ≥ 0)")
+      r = 0
+    } else if r > RenderLimits.maxShadowRadius {
+      warnNumber(".shadow radius", Double(r), "drawn with radius \(NumberText.describe(Double(RenderLimits.maxShadowRadius))), "
+        + "the largest shadow radius (RenderLimits.maxShadowRadius)")
+      r = RenderLimits.maxShadowRadius
+    }
+    func offset(_ v: CGFloat, _ name: String) -> CGFloat {
+      if v.isFinite, abs(v) <= RenderLimits.maxCoordinate { return v }
+      warnNumber(".shadow \(name)", Double(v), "drawn with \(name) 0")
+      return 0
+    }
+    return (r, offset(x, "x"), offset(y, "y"))
+  }
+
+  /// Whether `m` is a finite affine transform; reports it otherwise (the content is drawn untransformed).
+  func checkedTransform(_ m: [Double]) -> Bool {
+    if let bad = m.first(where: { !$0.isFinite }) {
+      warnNumber(".scaleEffect/.rotationEffect", bad, "drawn without the transform")
+      return false
+    }
+    if let big = m.prefix(4).first(where: { abs($0) > RenderLimits.maxEffectScale }) {
+      warnNumber(".scaleEffect", big, "drawn without the transform (the largest factor is RenderLimits.maxEffectScale, "
+        + "\(NumberText.describe(RenderLimits.maxEffectScale)))")
+      return false
+    }
+    return true
+  }
+}
