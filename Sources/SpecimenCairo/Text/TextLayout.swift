@@ -68,6 +68,12 @@ final class TextLayout {
     pango_layout_set_font_description(layout, session.fontDescription(font, japanese: isJapanese(text.string)).description)
     pango_layout_set_spacing(layout, Int32(text.lineSpacing * CGFloat(PANGO_SCALE)))
     pango_layout_set_auto_dir(layout, 0)
+    if font.monospacedDigit == true, let attributes = pango_attr_list_new() {
+      // `.monospacedDigit()`: OpenType tabular figures, as SF's monospaced-digit variant draws them.
+      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     switch text.alignment {
     case .leading: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -13,7 +13,7 @@ public struct Label<Title: View, Icon: View>: View {
 
   public var body: some View {
     let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon))
-    return EnvironmentValues.current.labelStyle.makeBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.labelStyle) { $0.makeBody(configuration: configuration) }
   }
 }
 
@@ -38,7 +38,7 @@ public protocol LabelStyle {
   /// A view that represents the body of a label.
   associatedtype Body: View
   /// Creates a view that represents the body of a label.
-  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a label.
   typealias Configuration = LabelStyleConfiguration
 }
@@ -113,13 +113,13 @@ struct LabelStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
   var labelStyle: any LabelStyle {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
+    get { self[StyleStack<any LabelStyle>.self].last ?? LabelStyleKey.defaultValue }
+    set { self[StyleStack<any LabelStyle>.self].append(newValue) }
   }
 }
 
 extension LabelStyle {
-  func makeBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+  func makeBody(configuration: Configuration) -> AnyView { { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }() }
 }
 
 extension View {

@@ -26,7 +26,8 @@ public struct ResolveContext: Sendable {
       node.adoptLayoutDirection(environment.layoutDirection)
       return node
     }
-    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    nonisolated(unsafe) let view = view
+    let body = EnvironmentValues.$current.withValue(environment) { runAsMainActor { view.body } }
     return resolve(body)
   }
 

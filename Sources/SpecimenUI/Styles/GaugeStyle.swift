@@ -5,7 +5,7 @@ public protocol GaugeStyle {
   /// A view representing the body of a gauge.
   associatedtype Body: View
   /// Creates a view representing the body of a gauge.
-  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a gauge instance.
   typealias Configuration = GaugeStyleConfiguration
 }
@@ -55,15 +55,15 @@ struct GaugeStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The gauge style set by `.gaugeStyle(_:)`.
   var gaugeStyle: any GaugeStyle {
-    get { self[GaugeStyleKey.self] }
-    set { self[GaugeStyleKey.self] = newValue }
+    get { self[StyleStack<any GaugeStyle>.self].last ?? GaugeStyleKey.defaultValue }
+    set { self[StyleStack<any GaugeStyle>.self].append(newValue) }
   }
 }
 
 extension GaugeStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    AnyView(makeBody(configuration: configuration) as Body)
+    { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }()
   }
 }
 

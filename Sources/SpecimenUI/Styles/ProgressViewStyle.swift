@@ -5,7 +5,7 @@ public protocol ProgressViewStyle {
   /// A view representing the body of a progress view.
   associatedtype Body: View
   /// Creates a view representing the body of a progress view.
-  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
   /// A type alias for the properties of a progress view instance.
   typealias Configuration = ProgressViewStyleConfiguration
 }
@@ -39,15 +39,15 @@ struct ProgressViewStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The progress view style set by `.progressViewStyle(_:)`.
   var progressViewStyle: any ProgressViewStyle {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
+    get { self[StyleStack<any ProgressViewStyle>.self].last ?? ProgressViewStyleKey.defaultValue }
+    set { self[StyleStack<any ProgressViewStyle>.self].append(newValue) }
   }
 }
 
 extension ProgressViewStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    AnyView(makeBody(configuration: configuration) as Body)
+    { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }()
   }
 }
 

@@ -5,7 +5,7 @@ public protocol ToggleStyle {
   /// A view that represents the appearance and interaction of a toggle.
   associatedtype Body: View
   /// Creates a view that represents the body of a toggle.
-  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a toggle instance.
   typealias Configuration = ToggleStyleConfiguration
 }
@@ -39,15 +39,15 @@ struct ToggleStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The toggle style set by `.toggleStyle(_:)`.
   var toggleStyle: any ToggleStyle {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
+    get { self[StyleStack<any ToggleStyle>.self].last ?? ToggleStyleKey.defaultValue }
+    set { self[StyleStack<any ToggleStyle>.self].append(newValue) }
   }
 }
 
 extension ToggleStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    AnyView(makeBody(configuration: configuration) as Body)
+    { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }()
   }
 }
 

@@ -28,6 +28,7 @@ public struct Text: View, PrimitiveView, Equatable {
   var font: Font?
   var weight: Font.Weight?
   var isItalic = false
+  var isMonospacedDigit = false
   var foreground: Color?
 
   public init(verbatim content: String) { self.content = content }
@@ -41,6 +42,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   public static func == (a: Text, b: Text) -> Bool {
     a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic && a.foreground == b.foreground
+      && a.isMonospacedDigit == b.isMonospacedDigit
   }
 
   /// Sets the font of this text.
@@ -77,6 +79,7 @@ public struct Text: View, PrimitiveView, Equatable {
     var font = (self.font ?? env.font ?? .body)
     if let weight { font = font.weight(weight) } else if let weight = env.fontWeight { font = font.weight(weight) }
     if isItalic || env.isItalic { font = font.italic() }
+    if isMonospacedDigit || env.isMonospacedDigit { font = font.monospacedDigit() }
     let paint = foreground.map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0)
     let text = ResolvedText(
       string: content, font: font.resolve(in: env), paint: paint, lineLimit: env.lineLimit,
