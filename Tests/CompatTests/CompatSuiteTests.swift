@@ -3,14 +3,58 @@ import Foundation
 import Specimen
 import SpecimenUI
 import Testing
+import CompatAccentColorStyle
+import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatColorLiteralButton
+import CompatColorMixViaUIColor
+import CompatContainerRelativeCard
+import CompatControlActiveState
+import CompatDesignTokens
+import CompatDisabledEnvironmentStyle
+import CompatFillStrokeBorderChain
+import CompatFillStrokeChain
+import CompatFormattedCurrency
+import CompatFormattedDate
+import CompatFormattedNumber
+import CompatFormattedPercent
+import CompatGeometryProgressBar
+import CompatGradientHexButton
+import CompatGroupBoxCardStyle
+import CompatHapticImpactButton
+import CompatHapticNotificationToggle
+import CompatHapticsThemeSwift6
 import CompatHexColorARGB
 import CompatHexColorScanner
 import CompatHexColorUInt
+import CompatHiddenAndHitTesting
+import CompatHierarchicalStyles
+import CompatHoverEffectClosure
+import CompatImportUIKit
+import CompatLabelBadgeIcon
+import CompatLabelIconTrailing
+import CompatLabelInLabelStyle
+import CompatMenuButtonStyle
+import CompatMenuStyleWrapsConfiguration
+import CompatMonospacedDigitFont
 import CompatNSColorDynamic
 import CompatNSColorHex
 import CompatNSColorSystem
+import CompatPlatformColorAlias
+import CompatPressedScaleOpacity
+import CompatPrimitiveButtonInStyle
+import CompatSafeAreaWindowScene
+import CompatSensoryFeedbackButton
+import CompatSensoryFeedbackForms
+import CompatStaticStyleMembersSwift6
+import CompatTextFieldUnderline
+import CompatThemeEnvironment
+import CompatThemeProtocol
+import CompatTintShapeStyle
+import CompatToggleCheckbox
+import CompatToggleCustomSwitch
+import CompatToggleNewToggleInStyle
+import CompatToggleWrapsConfiguration
 import CompatUIColorComponents
 import CompatUIColorDynamicSwitch
 import CompatUIColorHSB
@@ -22,18 +66,64 @@ import CompatUIColorProtocolPattern
 import CompatUIColorResolved
 import CompatUIColorSystemColors
 import CompatUIColorWithAlpha
+import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
+import CompatUIScreenWidth
 
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
+  CompatAccentColorStyle.compatCase,
+  CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatColorLiteralButton.compatCase,
+  CompatColorMixViaUIColor.compatCase,
+  CompatContainerRelativeCard.compatCase,
+  CompatControlActiveState.compatCase,
+  CompatDesignTokens.compatCase,
+  CompatDisabledEnvironmentStyle.compatCase,
+  CompatFillStrokeBorderChain.compatCase,
+  CompatFillStrokeChain.compatCase,
+  CompatFormattedCurrency.compatCase,
+  CompatFormattedDate.compatCase,
+  CompatFormattedNumber.compatCase,
+  CompatFormattedPercent.compatCase,
+  CompatGeometryProgressBar.compatCase,
+  CompatGradientHexButton.compatCase,
+  CompatGroupBoxCardStyle.compatCase,
+  CompatHapticImpactButton.compatCase,
+  CompatHapticNotificationToggle.compatCase,
+  CompatHapticsThemeSwift6.compatCase,
   CompatHexColorARGB.compatCase,
   CompatHexColorScanner.compatCase,
   CompatHexColorUInt.compatCase,
+  CompatHiddenAndHitTesting.compatCase,
+  CompatHierarchicalStyles.compatCase,
+  CompatHoverEffectClosure.compatCase,
+  CompatImportUIKit.compatCase,
+  CompatLabelBadgeIcon.compatCase,
+  CompatLabelIconTrailing.compatCase,
+  CompatLabelInLabelStyle.compatCase,
+  CompatMenuButtonStyle.compatCase,
+  CompatMenuStyleWrapsConfiguration.compatCase,
+  CompatMonospacedDigitFont.compatCase,
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatPlatformColorAlias.compatCase,
+  CompatPressedScaleOpacity.compatCase,
+  CompatPrimitiveButtonInStyle.compatCase,
+  CompatSafeAreaWindowScene.compatCase,
+  CompatSensoryFeedbackButton.compatCase,
+  CompatSensoryFeedbackForms.compatCase,
+  CompatStaticStyleMembersSwift6.compatCase,
+  CompatTextFieldUnderline.compatCase,
+  CompatThemeEnvironment.compatCase,
+  CompatThemeProtocol.compatCase,
+  CompatTintShapeStyle.compatCase,
+  CompatToggleCheckbox.compatCase,
+  CompatToggleCustomSwitch.compatCase,
+  CompatToggleNewToggleInStyle.compatCase,
+  CompatToggleWrapsConfiguration.compatCase,
   CompatUIColorComponents.compatCase,
   CompatUIColorDynamicSwitch.compatCase,
   CompatUIColorHSB.compatCase,
@@ -45,7 +135,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIColorResolved.compatCase,
   CompatUIColorSystemColors.compatCase,
   CompatUIColorWithAlpha.compatCase,
+  CompatUIFontMetricsScaled.compatCase,
   CompatUIFontPreferred.compatCase,
+  CompatUIScreenWidth.compatCase,
 ]
 
 @Suite struct CompatibilitySuite {

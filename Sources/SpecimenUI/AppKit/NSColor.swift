@@ -8,10 +8,8 @@ import Foundation
 open class NSColor: NSObject, @unchecked Sendable {
   let storage: Color.Storage
 
-  init(storage: Color.Storage) {
-    self.storage = storage
-    super.init()
-  }
+  /// A color with `storage`; a convenience initializer, so subclasses in other modules inherit every public one.
+  convenience init(storage: Color.Storage) { self.init(Color(storage)) }
 
   /// Creates a color object with the specified red, green, blue, and alpha channel values (sRGB, 0…1).
   public required init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -38,7 +38,7 @@ public protocol LabelStyle {
   /// A view that represents the body of a label.
   associatedtype Body: View
   /// Creates a view that represents the body of a label.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a label.
   typealias Configuration = LabelStyleConfiguration
 }
@@ -119,7 +119,7 @@ extension EnvironmentValues {
 }
 
 extension LabelStyle {
-  func makeBody(configuration: Configuration) -> AnyView { { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }() }
+  func makeBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
 }
 
 extension View {

@@ -26,8 +26,7 @@ public struct ResolveContext: Sendable {
       node.adoptLayoutDirection(environment.layoutDirection)
       return node
     }
-    nonisolated(unsafe) let view = view
-    let body = EnvironmentValues.$current.withValue(environment) { runAsMainActor { view.body } }
+    let body = EnvironmentValues.$current.withValue(environment) { view.body }
     return resolve(body)
   }
 

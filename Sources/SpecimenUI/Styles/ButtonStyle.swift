@@ -5,7 +5,7 @@ public protocol ButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
   /// Creates a view that represents the body of a button.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a button.
   typealias Configuration = ButtonStyleConfiguration
 }
@@ -32,7 +32,7 @@ public protocol PrimitiveButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
   /// Creates a view that represents the body of a button.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a button.
   typealias Configuration = PrimitiveButtonStyleConfiguration
 }
@@ -63,14 +63,12 @@ enum AnyButtonStyle {
   func makeBody(configuration: PrimitiveButtonStyleConfiguration, environment: EnvironmentValues) -> AnyView {
     switch self {
     case .primitive(let style):
-      nonisolated(unsafe) let (style, configuration) = (style, configuration)
-      return runAsMainActor { AnyView(style.makeBody(configuration: configuration)) }
+      return AnyView(style.makeBody(configuration: configuration))
     case .style(let style):
       let config = ButtonStyleConfiguration(
         role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label),
         isPressed: environment.isPressed)
-      nonisolated(unsafe) let (style, sendingConfig) = (style, config)
-      return runAsMainActor { AnyView(style.makeBody(configuration: sendingConfig)) }
+      return AnyView(style.makeBody(configuration: config))
     }
   }
 }

@@ -5,7 +5,7 @@ public protocol ControlGroupStyle {
   /// A view representing the body of a control group.
   associatedtype Body: View
   /// Creates a view representing the body of a control group.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a control group.
   typealias Configuration = ControlGroupStyleConfiguration
 }
@@ -100,7 +100,7 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
 }
 
 extension ControlGroupStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }() }
+  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
 }
 
 struct ControlGroupStyleKey: EnvironmentKey {

@@ -5,7 +5,7 @@ public protocol DisclosureGroupStyle {
   /// A view that represents the body of a disclosure group.
   associatedtype Body: View
   /// Creates a view that represents the body of a disclosure group.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a disclosure group instance.
   typealias Configuration = DisclosureGroupStyleConfiguration
 }
@@ -71,7 +71,7 @@ extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
 }
 
 extension DisclosureGroupStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }() }
+  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
 }
 
 struct DisclosureGroupStyleKey: EnvironmentKey {

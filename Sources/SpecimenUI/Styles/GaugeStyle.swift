@@ -5,7 +5,7 @@ public protocol GaugeStyle {
   /// A view representing the body of a gauge.
   associatedtype Body: View
   /// Creates a view representing the body of a gauge.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a gauge instance.
   typealias Configuration = GaugeStyleConfiguration
 }
@@ -63,7 +63,7 @@ extension EnvironmentValues {
 extension GaugeStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }()
+    AnyView(makeBody(configuration: configuration) as Body)
   }
 }
 

@@ -5,7 +5,7 @@ public protocol GroupBoxStyle {
   /// A view that represents the body of a group box.
   associatedtype Body: View
   /// Creates a view representing the body of a group box.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a group box instance.
   typealias Configuration = GroupBoxStyleConfiguration
 }
@@ -66,7 +66,7 @@ extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
 }
 
 extension GroupBoxStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }() }
+  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
 }
 
 struct GroupBoxStyleKey: EnvironmentKey {

@@ -5,7 +5,7 @@ public protocol LabeledContentStyle {
   /// A view that represents the appearance and behavior of labeled content.
   associatedtype Body: View
   /// Creates a view that represents the body of labeled content.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a labeled content instance.
   typealias Configuration = LabeledContentStyleConfiguration
 }
@@ -62,7 +62,7 @@ extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
 }
 
 extension LabeledContentStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }() }
+  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
 }
 
 struct LabeledContentStyleKey: EnvironmentKey {

@@ -5,7 +5,7 @@ public protocol MenuStyle {
   /// A view that represents the body of a menu.
   associatedtype Body: View
   /// Creates a view that represents the body of a menu.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a menu.
   typealias Configuration = MenuStyleConfiguration
 }
@@ -70,7 +70,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 }
 
 extension MenuStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }() }
+  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
 }
 
 struct MenuStyleKey: EnvironmentKey {

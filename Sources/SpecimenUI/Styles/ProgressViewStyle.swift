@@ -5,7 +5,7 @@ public protocol ProgressViewStyle {
   /// A view representing the body of a progress view.
   associatedtype Body: View
   /// Creates a view representing the body of a progress view.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// A type alias for the properties of a progress view instance.
   typealias Configuration = ProgressViewStyleConfiguration
 }
@@ -47,7 +47,7 @@ extension EnvironmentValues {
 extension ProgressViewStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }()
+    AnyView(makeBody(configuration: configuration) as Body)
   }
 }
 

@@ -8,7 +8,7 @@ public protocol TextFieldStyle {
   /// The view a style makes from a text field.
   associatedtype _Body: View
   /// Creates the view that represents the text field `configuration`.
-  @ViewBuilder @MainActor @preconcurrency func _body(configuration: TextField<Self._Label>) -> Self._Body
+  @ViewBuilder func _body(configuration: TextField<Self._Label>) -> Self._Body
   /// The label type of the text field a style receives.
   typealias _Label = _TextFieldStyleLabel
 }
@@ -23,7 +23,7 @@ public struct _TextFieldStyleLabel: View, ErasedContentView {
 extension TextFieldStyle {
   /// The style's body for `configuration`, type-erased.
   func _anyBody(configuration: TextField<_TextFieldStyleLabel>) -> AnyView {
-    { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style._body(configuration: configuration) as _Body) } }()
+    AnyView(_body(configuration: configuration) as _Body)
   }
 }
 

@@ -5,7 +5,7 @@ public protocol ToggleStyle {
   /// A view that represents the appearance and interaction of a toggle.
   associatedtype Body: View
   /// Creates a view that represents the body of a toggle.
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   /// The properties of a toggle instance.
   typealias Configuration = ToggleStyleConfiguration
 }
@@ -47,7 +47,7 @@ extension EnvironmentValues {
 extension ToggleStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    { nonisolated(unsafe) let (style, configuration) = (self, configuration); return runAsMainActor { AnyView(style.makeBody(configuration: configuration) as Body) } }()
+    AnyView(makeBody(configuration: configuration) as Body)
   }
 }
 

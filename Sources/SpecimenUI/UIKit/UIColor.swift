@@ -9,10 +9,8 @@ import Foundation
 open class UIColor: NSObject, @unchecked Sendable {
   let storage: Color.Storage
 
-  init(storage: Color.Storage) {
-    self.storage = storage
-    super.init()
-  }
+  /// A color with `storage`; a convenience initializer, so subclasses in other modules inherit every public one.
+  convenience init(storage: Color.Storage) { self.init(Color(storage)) }
 
   convenience init(_ name: String, _ light: (Int, Int, Int, Double), _ dark: (Int, Int, Int, Double)) {
     self.init(storage: .dynamic(name: name, light: RGBA(light.0, light.1, light.2, light.3), dark: RGBA(dark.0, dark.1, dark.2, dark.3)))

@@ -9,12 +9,12 @@ public protocol View {
   associatedtype Body: View
 
   /// The content and behavior of the view.
-  @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+  @ViewBuilder var body: Self.Body { get }
 }
 
 extension Never: View {
   public typealias Body = Never
-  public nonisolated var body: Never { fatalError("Never has no body") }
+  public var body: Never { fatalError("Never has no body") }
 }
 
 /// Called by the `body` of primitive views, which are resolved directly and never asked for a body.

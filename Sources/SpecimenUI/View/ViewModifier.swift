@@ -5,7 +5,7 @@ public protocol ViewModifier {
   /// The type of view representing the body.
   associatedtype Body: View
   /// Gets the current body of the caller.
-  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+  @ViewBuilder func body(content: Content) -> Body
   /// The content view type passed to `body()`.
   typealias Content = _ViewModifier_Content<Self>
 }
@@ -46,8 +46,7 @@ extension ModifiedContent: View, PrimitiveView, MultiView where Content: View, M
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: content, in: context)
     }
-    nonisolated(unsafe) let (modifier, content) = (modifier, content)
-    let body = context.evaluate { runAsMainActor { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) } }
+    let body = context.evaluate { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) }
     return context.resolveChildren(body)
   }
 }
