@@ -138,6 +138,7 @@ let compatCases = [
   "SensoryFeedbackButton",
   "SensoryFeedbackForms",
   "StaticStyleMembersSwift6",
+  "TextCaseTracking",
   "TextFieldUnderline",
   "ThemeEnvironment",
   "ThemeProtocol",

@@ -47,6 +47,7 @@ import CompatSafeAreaWindowScene
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatStaticStyleMembersSwift6
+import CompatTextCaseTracking
 import CompatTextFieldUnderline
 import CompatThemeEnvironment
 import CompatThemeProtocol
@@ -116,6 +117,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
+  CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatThemeEnvironment.compatCase,
   CompatThemeProtocol.compatCase,

@@ -88,3 +88,17 @@ private final class BrandColor: UIColor, @unchecked Sendable {}
     #expect(button.frame.width == plainButton.frame.width + 10)
   }
 }
+
+@Suite struct TextDecorationTests {
+  @Test func trackingWidensTextAndTextCaseUppercases() {
+    let renderer = ViewRenderer(scale: 1)
+    let plain = renderer.place(Text("abc"), in: .unspecified).frame.width
+    let tracked = renderer.place(Text("abc").tracking(10), in: .unspecified).frame.width
+    #expect(tracked >= plain + 20 && tracked <= plain + 31)
+    let hostile = renderer.place(Text("abc").kerning(.infinity), in: .unspecified).frame.width
+    #expect(hostile == plain)
+    let upper = renderer.place(Text("abc").textCase(.uppercase), in: .unspecified).frame.width
+    let written = renderer.place(Text("ABC"), in: .unspecified).frame.width
+    #expect(upper == written && upper > plain)
+  }
+}
