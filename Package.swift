@@ -17,6 +17,9 @@ let package = Package(
     .library(name: "SpecimenUI", targets: ["SpecimenUI"]),
     .library(name: "Specimen", targets: ["Specimen"]),
     .library(name: "SpecimenTesting", targets: ["SpecimenTesting"]),
+    // `import UIKit` / `import AppKit` in style files: SpecimenUI's shims, re-exported.
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "AppKit", targets: ["AppKit"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -33,6 +36,8 @@ let package = Package(
 
     // Pipeline stages, one module each; dependencies point one way.
     .target(name: "SpecimenUI"),
+    .target(name: "UIKit", dependencies: ["SpecimenUI"]),
+    .target(name: "AppKit", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -92,3 +97,87 @@ let package = Package(
     ),
   ]
 )
+
+// The compatibility suite (Tests/Compat/README.md): one module per folder, each holding a style
+// file written the way public iOS projects write them and compiled unchanged (Swift 5 mode, or
+// Swift 6 for names ending in "Swift6"), plus one test target that renders every case. The list is
+// written out (not read from the folder) because SwiftPM caches the evaluated manifest; the
+// suite's `everyFolderIsACase` test fails when a folder is missing here.
+let compatCases = [
+  "AccentColorStyle",
+  "ButtonInButtonStyle",
+  "CGColorBridge",
+  "ColorLiteralButton",
+  "ColorMixViaUIColor",
+  "ContainerRelativeCard",
+  "ControlActiveState",
+  "DesignTokens",
+  "DisabledEnvironmentStyle",
+  "FillStrokeBorderChain",
+  "FillStrokeChain",
+  "FormattedCurrency",
+  "FormattedDate",
+  "FormattedNumber",
+  "FormattedPercent",
+  "GeometryProgressBar",
+  "GradientHexButton",
+  "GroupBoxCardStyle",
+  "HapticImpactButton",
+  "HapticNotificationToggle",
+  "HapticsThemeSwift6",
+  "HexColorARGB",
+  "HexColorScanner",
+  "HexColorUInt",
+  "HiddenAndHitTesting",
+  "HierarchicalStyles",
+  "HoverEffectClosure",
+  "ImportUIKit",
+  "LabelBadgeIcon",
+  "LabelIconTrailing",
+  "LabelInLabelStyle",
+  "MenuButtonStyle",
+  "MenuStyleWrapsConfiguration",
+  "MonospacedDigitFont",
+  "NSColorDynamic",
+  "NSColorHex",
+  "NSColorSystem",
+  "PlatformColorAlias",
+  "PressedScaleOpacity",
+  "PrimitiveButtonInStyle",
+  "SafeAreaWindowScene",
+  "SensoryFeedbackButton",
+  "SensoryFeedbackForms",
+  "StaticStyleMembersSwift6",
+  "TextCaseTracking",
+  "TextFieldUnderline",
+  "ThemeEnvironment",
+  "ThemeProtocol",
+  "TintShapeStyle",
+  "ToggleCheckbox",
+  "ToggleCustomSwitch",
+  "ToggleNewToggleInStyle",
+  "ToggleWrapsConfiguration",
+  "UIColorComponents",
+  "UIColorDynamicSwitch",
+  "UIColorHSB",
+  "UIColorHexConvenience",
+  "UIColorHexInt",
+  "UIColorLightDark",
+  "UIColorLightDarkText",
+  "UIColorProtocolPattern",
+  "UIColorResolved",
+  "UIColorSystemColors",
+  "UIColorWithAlpha",
+  "UIFontMetricsScaled",
+  "UIFontPreferred",
+  "UIScreenWidth",
+]
+package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
+for name in compatCases {
+  package.targets.append(.target(
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]))
+}
+package.targets.append(.testTarget(
+  name: "CompatTests",
+  dependencies: ["CompatSupport", "SpecimenUI", "Specimen", "SpecimenCairo"] + compatCases.map { .target(name: "Compat\($0)") }))

@@ -49,6 +49,8 @@ extension CatalogEntry {
     return Group {
       if let size {
         variant.view.frame(width: size.width, height: size.height)
+          // `UIScreen.main.bounds` in a `.device` preview is that device's screen.
+          .environmentChange { if case .device = variant.traits.layout { $0.screenSize = size } }
       } else {
         variant.view.fixedSize()
       }

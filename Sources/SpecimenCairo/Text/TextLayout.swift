@@ -99,6 +99,19 @@ final class TextLayout {
     pango_layout_set_font_description(layout, session.fontDescription(font, japanese: isJapanese(text.string)).description)
     pango_layout_set_spacing(layout, Int32(saturating: text.lineSpacing * CGFloat(PANGO_SCALE)))
     pango_layout_set_auto_dir(layout, 0)
+    let decorated = font.monospacedDigit == true || text.letterSpacing != nil || text.underline == true || text.strikethrough == true
+    if decorated, let attributes = pango_attr_list_new() {
+      // `.monospacedDigit()`: OpenType tabular figures, as SF's monospaced-digit variant draws them.
+      if font.monospacedDigit == true { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
+      // `.kerning`/`.tracking` (clamped to ±100 pt where they enter, in `TextDecoration`).
+      if let spacing = text.letterSpacing {
+        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())))
+      }
+      if text.underline == true { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if text.strikethrough == true { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     switch text.alignment {
     case .leading: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)

@@ -11,6 +11,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     case opacity(Storage, Double)
     /// A colour set of an asset catalog, looked up when drawn (`Color("name", bundle:)`).
     case asset(name: String, bundlePath: String?)
+    /// A UIKit color made by a dynamic provider, asked for each trait collection.
+    case provider(DynamicColorProvider)
   }
   let storage: Storage
 
@@ -61,12 +63,27 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
   }
 
   static func rgba(_ storage: Storage, _ environment: EnvironmentValues) -> RGBA {
+    rgba(storage, environment, depth: 0)
+  }
+
+  /// Dynamic providers may return other dynamic colors (or themselves); past
+  /// `maxProviderDepth` nested providers the color is clear instead of recursing forever.
+  static let maxProviderDepth = 16
+
+  private static func rgba(_ storage: Storage, _ environment: EnvironmentValues, depth: Int) -> RGBA {
     switch storage {
     case .rgba(let c): return c
     case .dynamic(_, let light, let dark): return environment.colorScheme == .dark ? dark : light
     case .foreground(let level): return SystemPalette.label(level: level, environment.colorScheme)
-    case .accent: return rgba((environment.accentColor ?? .blue).storage, environment)
-    case .opacity(let base, let factor): return rgba(base, environment).multiplyingAlpha(factor)
+    case .accent:
+      guard depth < maxProviderDepth else { return .clear }
+      return rgba((environment.accentColor ?? .blue).storage, environment, depth: depth + 1)
+    case .opacity(let base, let factor): return rgba(base, environment, depth: depth).multiplyingAlpha(factor)
+    case .provider(let provider):
+      guard depth < maxProviderDepth else { return .clear }
+      let traits = UITraitCollection(environment)
+      let color = UITraitCollection.$resolving.withValue(traits) { provider.provide(traits) }
+      return rgba(color.storage, environment, depth: depth + 1)
     case .asset(let name, let bundlePath): return NamedColors.rgba(named: name, bundlePath: bundlePath, in: environment)
     }
   }

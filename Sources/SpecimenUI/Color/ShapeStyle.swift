@@ -103,3 +103,12 @@ struct _OpacityShapeStyle: ShapeStyle {
     base._paint(in: environment, level: level).multiplyingAlpha(opacity)
   }
 }
+
+extension ShapeStyle {
+  /// The second level of this shape style (iOS 17): the style at the opacity SwiftUI gives secondary content.
+  public var secondary: some ShapeStyle { _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: HierarchicalOpacity.of(1)) }
+  /// The third level of this shape style.
+  public var tertiary: some ShapeStyle { _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: HierarchicalOpacity.of(2)) }
+  /// The fourth level of this shape style.
+  public var quaternary: some ShapeStyle { _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: HierarchicalOpacity.of(3)) }
+}

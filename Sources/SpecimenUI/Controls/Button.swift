@@ -35,7 +35,7 @@ public struct Button<Label: View>: View {
     let environment = EnvironmentValues.current
     let configuration = PrimitiveButtonStyleConfiguration(
       role: role, label: PrimitiveButtonStyleConfiguration.Label(label), action: action)
-    return environment.buttonStyle.makeBody(configuration: configuration, environment: environment)
+    return environment.styledBody(\.buttonStyle) { $0.makeBody(configuration: configuration, environment: environment) }
   }
 }
 

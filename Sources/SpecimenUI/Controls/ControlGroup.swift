@@ -20,7 +20,7 @@ public struct ControlGroup<Content: View>: View {
       label = AnyView(EmptyView())
     }
     let configuration = ControlGroupStyleConfiguration(content: .init(items), label: .init(label))
-    return EnvironmentValues.current.controlGroupStyle._anyBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.controlGroupStyle) { $0._anyBody(configuration: configuration) }
   }
 }
 

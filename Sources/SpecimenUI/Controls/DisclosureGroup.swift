@@ -24,7 +24,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
   public var body: some View {
     let configuration = DisclosureGroupStyleConfiguration(
       label: .init(label), content: .init(content()), isExpanded: isExpanded)
-    return EnvironmentValues.current.disclosureGroupStyle._anyBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.disclosureGroupStyle) { $0._anyBody(configuration: configuration) }
   }
 }
 

@@ -30,7 +30,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
       currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel($0) },
       minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel($0) },
       maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel($0) })
-    return EnvironmentValues.current.gaugeStyle.makeErasedBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.gaugeStyle) { $0.makeErasedBody(configuration: configuration) }
   }
 }
 

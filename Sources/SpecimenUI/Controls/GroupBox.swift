@@ -20,7 +20,7 @@ public struct GroupBox<Label: View, Content: View>: View {
 
   public var body: some View {
     let configuration = GroupBoxStyleConfiguration(label: .init(label), content: .init(content))
-    return EnvironmentValues.current.groupBoxStyle._anyBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.groupBoxStyle) { $0._anyBody(configuration: configuration) }
   }
 }
 

@@ -13,7 +13,7 @@ public struct Label<Title: View, Icon: View>: View {
 
   public var body: some View {
     let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon))
-    return EnvironmentValues.current.labelStyle.makeBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.labelStyle) { $0.makeBody(configuration: configuration) }
   }
 }
 
@@ -113,8 +113,8 @@ struct LabelStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
   var labelStyle: any LabelStyle {
-    get { self[LabelStyleKey.self] }
-    set { self[LabelStyleKey.self] = newValue }
+    get { self[StyleStack<any LabelStyle>.self].last ?? LabelStyleKey.defaultValue }
+    set { self[StyleStack<any LabelStyle>.self].append(newValue) }
   }
 }
 

@@ -17,7 +17,7 @@ public struct LabeledContent<Label: View, Content: View>: View {
   public var body: some View {
     let configuration = LabeledContentStyleConfiguration(
       label: .init(label), content: .init(content), isValue: isValue)
-    return EnvironmentValues.current.labeledContentStyle._anyBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.labeledContentStyle) { $0._anyBody(configuration: configuration) }
   }
 }
 

@@ -23,7 +23,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let configuration = _PickerStyleConfiguration(
       label: AnyView(label), options: options,
       selectedIndex: options.firstIndex { tagMatches($0.tag, selected) })
-    return EnvironmentValues.current.pickerStyle._makeBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.pickerStyle) { $0._makeBody(configuration: configuration) }
   }
 }
 

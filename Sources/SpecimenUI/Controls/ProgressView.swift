@@ -20,7 +20,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
       fractionCompleted: fractionCompleted,
       label: label.map { ProgressViewStyleConfiguration.Label($0) },
       currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel($0) })
-    return EnvironmentValues.current.progressViewStyle.makeErasedBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.progressViewStyle) { $0.makeErasedBody(configuration: configuration) }
   }
 
   /// `value / total` clamped to 0…1, nil when there is no value (or the total is not positive).

@@ -18,7 +18,7 @@ public struct SecureField<Label: View>: View {
   public var body: some View {
     let configuration = TextField<_TextFieldStyleLabel>(
       text: text, label: _TextFieldStyleLabel(label), prompt: prompt, axis: .horizontal, isSecure: true, isConfiguration: true)
-    return EnvironmentValues.current.textFieldStyle._anyBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
   }
 }
 

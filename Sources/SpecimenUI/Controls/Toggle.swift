@@ -19,7 +19,7 @@ public struct Toggle<Label: View>: View {
   public var body: some View {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(label), isOn: isOn, isMixed: isMixed)
-    return EnvironmentValues.current.toggleStyle.makeErasedBody(configuration: configuration)
+    return EnvironmentValues.current.styledBody(\.toggleStyle) { $0.makeErasedBody(configuration: configuration) }
   }
 }
 

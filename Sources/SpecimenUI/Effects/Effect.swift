@@ -58,7 +58,10 @@ extension View {
 
   /// Sets a clipping shape for this view.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-    effect(.clip(path: { shape.path(in: $0) }, style: style), type: "clipShape")
+    node { child, context in
+      let outline = ContainerShapeResolution.outline(shape, in: context.environment)
+      return ResolvedNode(.effect(.clip(path: { outline.path(in: $0) }, style: style)), type: "clipShape", children: [child])
+    }
   }
   /// Clips this view to its bounding rectangular frame.
   public func clipped(antialiased: Bool = false) -> some View { clipShape(Rectangle()) }

@@ -100,10 +100,10 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     var drawing = self.drawing
-    var outline: any Shape = shape
+    var outline: any Shape = ContainerShapeResolution.outline(shape, in: context.environment)
     if let stroked = shape as? any StrokedShapeProtocol {
       drawing = .stroke(stroked.strokeStyle)
-      outline = stroked.base
+      outline = ContainerShapeResolution.outline(stroked.base, in: context.environment)
     }
     let leaf = ShapeLeaf(
       name: String(describing: type(of: outline)).components(separatedBy: "<").first ?? "Shape",

@@ -79,8 +79,8 @@ struct ButtonStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
   var buttonStyle: AnyButtonStyle {
-    get { self[ButtonStyleKey.self] }
-    set { self[ButtonStyleKey.self] = newValue }
+    get { self[StyleStack<AnyButtonStyle>.self].last ?? ButtonStyleKey.defaultValue }
+    set { self[StyleStack<AnyButtonStyle>.self].append(newValue) }
   }
 }
 

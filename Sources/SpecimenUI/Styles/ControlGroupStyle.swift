@@ -110,8 +110,8 @@ struct ControlGroupStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The style of control groups in this environment.
   var controlGroupStyle: any ControlGroupStyle {
-    get { self[ControlGroupStyleKey.self] }
-    set { self[ControlGroupStyleKey.self] = newValue }
+    get { self[StyleStack<any ControlGroupStyle>.self].last ?? ControlGroupStyleKey.defaultValue }
+    set { self[StyleStack<any ControlGroupStyle>.self].append(newValue) }
   }
 }
 

@@ -81,8 +81,8 @@ struct DisclosureGroupStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The style of disclosure groups in this environment.
   var disclosureGroupStyle: any DisclosureGroupStyle {
-    get { self[DisclosureGroupStyleKey.self] }
-    set { self[DisclosureGroupStyleKey.self] = newValue }
+    get { self[StyleStack<any DisclosureGroupStyle>.self].last ?? DisclosureGroupStyleKey.defaultValue }
+    set { self[StyleStack<any DisclosureGroupStyle>.self].append(newValue) }
   }
 }
 

@@ -55,8 +55,8 @@ struct GaugeStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The gauge style set by `.gaugeStyle(_:)`.
   var gaugeStyle: any GaugeStyle {
-    get { self[GaugeStyleKey.self] }
-    set { self[GaugeStyleKey.self] = newValue }
+    get { self[StyleStack<any GaugeStyle>.self].last ?? GaugeStyleKey.defaultValue }
+    set { self[StyleStack<any GaugeStyle>.self].append(newValue) }
   }
 }
 

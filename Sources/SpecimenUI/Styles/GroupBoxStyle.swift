@@ -76,8 +76,8 @@ struct GroupBoxStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The style of group boxes in this environment.
   var groupBoxStyle: any GroupBoxStyle {
-    get { self[GroupBoxStyleKey.self] }
-    set { self[GroupBoxStyleKey.self] = newValue }
+    get { self[StyleStack<any GroupBoxStyle>.self].last ?? GroupBoxStyleKey.defaultValue }
+    set { self[StyleStack<any GroupBoxStyle>.self].append(newValue) }
   }
 }
 

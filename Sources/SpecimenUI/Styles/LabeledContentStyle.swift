@@ -72,8 +72,8 @@ struct LabeledContentStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The style of labeled content in this environment.
   var labeledContentStyle: any LabeledContentStyle {
-    get { self[LabeledContentStyleKey.self] }
-    set { self[LabeledContentStyleKey.self] = newValue }
+    get { self[StyleStack<any LabeledContentStyle>.self].last ?? LabeledContentStyleKey.defaultValue }
+    set { self[StyleStack<any LabeledContentStyle>.self].append(newValue) }
   }
 }
 

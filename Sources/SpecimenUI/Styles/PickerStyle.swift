@@ -25,8 +25,8 @@ struct PickerStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The style of pickers in this environment.
   var pickerStyle: any PickerStyle {
-    get { self[PickerStyleKey.self] }
-    set { self[PickerStyleKey.self] = newValue }
+    get { self[StyleStack<any PickerStyle>.self].last ?? PickerStyleKey.defaultValue }
+    set { self[StyleStack<any PickerStyle>.self].append(newValue) }
   }
 }
 

@@ -39,8 +39,8 @@ struct ProgressViewStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The progress view style set by `.progressViewStyle(_:)`.
   var progressViewStyle: any ProgressViewStyle {
-    get { self[ProgressViewStyleKey.self] }
-    set { self[ProgressViewStyleKey.self] = newValue }
+    get { self[StyleStack<any ProgressViewStyle>.self].last ?? ProgressViewStyleKey.defaultValue }
+    set { self[StyleStack<any ProgressViewStyle>.self].append(newValue) }
   }
 }
 

@@ -34,8 +34,8 @@ struct TextFieldStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The style of the text fields and secure fields in this environment.
   var textFieldStyle: any TextFieldStyle {
-    get { self[TextFieldStyleKey.self] }
-    set { self[TextFieldStyleKey.self] = newValue }
+    get { self[StyleStack<any TextFieldStyle>.self].last ?? TextFieldStyleKey.defaultValue }
+    set { self[StyleStack<any TextFieldStyle>.self].append(newValue) }
   }
 }
 

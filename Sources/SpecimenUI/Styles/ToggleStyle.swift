@@ -39,8 +39,8 @@ struct ToggleStyleKey: EnvironmentKey {
 extension EnvironmentValues {
   /// The toggle style set by `.toggleStyle(_:)`.
   var toggleStyle: any ToggleStyle {
-    get { self[ToggleStyleKey.self] }
-    set { self[ToggleStyleKey.self] = newValue }
+    get { self[StyleStack<any ToggleStyle>.self].last ?? ToggleStyleKey.defaultValue }
+    set { self[StyleStack<any ToggleStyle>.self].append(newValue) }
   }
 }
 

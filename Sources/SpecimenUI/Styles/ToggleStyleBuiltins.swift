@@ -158,5 +158,9 @@ extension ToggleStyle where Self == ButtonToggleStyle {
 }
 extension ToggleStyle where Self == CheckboxToggleStyle {
   /// A toggle style that displays a checkbox followed by its label.
+  ///
+  /// macOS-only in SwiftUI, so iOS design systems often declare their own `CheckboxToggleStyle`
+  /// and `.checkbox`; disfavored so theirs wins instead of being ambiguous.
+  @_disfavoredOverload
   public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }

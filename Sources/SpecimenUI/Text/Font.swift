@@ -11,6 +11,7 @@ public struct Font: Hashable, Sendable {
   var design: Design?
   var weight: Weight?
   var isItalic = false
+  var isMonospacedDigit = false
 
   init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
     self.base = base
@@ -111,6 +112,12 @@ public struct Font: Hashable, Sendable {
     copy.isItalic = true
     return copy
   }
+  /// This font with fixed-width digits (tabular figures), other characters unchanged.
+  public func monospacedDigit() -> Font {
+    var copy = self
+    copy.isMonospacedDigit = true
+    return copy
+  }
   /// This font, monospaced.
   public func monospaced() -> Font {
     var copy = self
@@ -126,6 +133,12 @@ public struct Font: Hashable, Sendable {
 
   /// The concrete face and size at a Dynamic Type size.
   package func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
+    var resolved = resolveFace(dynamicTypeSize: dynamicTypeSize)
+    if isMonospacedDigit { resolved.monospacedDigit = true }
+    return resolved
+  }
+
+  private func resolveFace(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
     switch base {
     case .textStyle(let style):
       return ResolvedFont(family: nil, design: design ?? .default, size: style.pointSize(at: dynamicTypeSize),
@@ -147,6 +160,8 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
   public var size: CGFloat
   public var weight: Int
   public var italic: Bool
+  /// Tabular (fixed-width) digits; nil when not asked for, so existing dumps are unchanged.
+  public var monospacedDigit: Bool?
   public init(family: String? = nil, design: Font.Design = .default, size: CGFloat, weight: Int = 400, italic: Bool = false) {
     self.family = family
     self.design = design

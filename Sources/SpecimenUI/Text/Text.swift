@@ -28,6 +28,9 @@ public struct Text: View, PrimitiveView, Equatable {
   var font: Font?
   var weight: Font.Weight?
   var isItalic = false
+  var isMonospacedDigit = false
+  var decoration = TextDecoration()
+  var textCaseOverride: Text.Case?? = nil
   var foreground: Color?
 
   public init(verbatim content: String) { self.content = content }
@@ -41,6 +44,7 @@ public struct Text: View, PrimitiveView, Equatable {
 
   public static func == (a: Text, b: Text) -> Bool {
     a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic && a.foreground == b.foreground
+      && a.isMonospacedDigit == b.isMonospacedDigit && a.decoration == b.decoration && a.textCaseOverride == b.textCaseOverride
   }
 
   /// Sets the font of this text.
@@ -77,12 +81,23 @@ public struct Text: View, PrimitiveView, Equatable {
     var font = (self.font ?? env.font ?? .body)
     if let weight { font = font.weight(weight) } else if let weight = env.fontWeight { font = font.weight(weight) }
     if isItalic || env.isItalic { font = font.italic() }
+    if isMonospacedDigit || env.isMonospacedDigit { font = font.monospacedDigit() }
     let paint = foreground.map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0)
-    let text = ResolvedText(
-      string: content, font: font.resolve(in: env), paint: paint, lineLimit: env.lineLimit,
+    let decoration = self.decoration.merged(over: env.textDecoration)
+    var string = content
+    switch textCaseOverride ?? env.textCase {
+    case .uppercase?: string = string.uppercased(with: Text.formatLocale)
+    case .lowercase?: string = string.lowercased(with: Text.formatLocale)
+    case nil: break
+    }
+    var text = ResolvedText(
+      string: string, font: font.resolve(in: env), paint: paint, lineLimit: env.lineLimit,
       truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
       minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing,
       layoutDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    text.letterSpacing = decoration.letterSpacing
+    if decoration.underline == true { text.underline = true }
+    if decoration.strikethrough == true { text.strikethrough = true }
     return ResolvedNode(.text(text), type: "Text")
   }
 }
@@ -99,6 +114,12 @@ public struct ResolvedText: Hashable, Sendable, Codable {
   public var lineSpacing: CGFloat
   /// Paragraph direction.
   public var layoutDirection: Direction
+  /// Extra space between letters in points (`.kerning`/`.tracking`); nil when none, so dumps without it are unchanged.
+  public var letterSpacing: CGFloat?
+  /// A line under the text; nil when none.
+  public var underline: Bool?
+  /// A line through the text; nil when none.
+  public var strikethrough: Bool?
 
   /// Paragraph direction of resolved text.
   public enum Direction: String, Hashable, Sendable, Codable { case leftToRight, rightToLeft }

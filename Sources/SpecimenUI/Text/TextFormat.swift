@@ -3,12 +3,65 @@ import Foundation
 extension Text {
   /// The locale every formatted text uses, so renders do not depend on the machine's locale.
   static let formatLocale = Locale(identifier: "en_US")
+  /// The time zone every formatted date uses, so renders do not depend on the machine's zone.
+  static let formatTimeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0)!
 
   /// Creates a text view that displays the formatted representation of a value.
   ///
-  /// The value is formatted with `format` in the `en_US` locale (`Text.formatLocale`),
-  /// whatever the machine's locale, so `Text(0.5, format: .percent)` shows "50%".
+  /// The value is formatted with `format` in the `en_US` locale (`Text.formatLocale`) and, for
+  /// dates, the UTC time zone, whatever the machine's settings, so `Text(0.5, format: .percent)`
+  /// shows "50%".
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-    self.init(verbatim: format.locale(Text.formatLocale).format(input))
+    var localized = format.locale(Text.formatLocale)
+    if var date = localized as? Date.FormatStyle {
+      date.timeZone = Text.formatTimeZone
+      localized = date as? F ?? localized
+    }
+    self.init(verbatim: localized.format(input))
+  }
+
+  /// A predefined style used to display a `Date`.
+  public struct DateStyle: Hashable, Sendable {
+    let name: String
+    /// A style displaying a date (long form: "June 3, 2019").
+    public static let date = DateStyle(name: "date")
+    /// A style displaying only the time component for a date ("11:23 PM").
+    public static let time = DateStyle(name: "time")
+    /// A style displaying a date as relative to now; a render's "now" is the date itself.
+    public static let relative = DateStyle(name: "relative")
+    /// A style displaying a date as offset from now; a render's "now" is the date itself.
+    public static let offset = DateStyle(name: "offset")
+    /// A style displaying a date as timer counting from now; a render's "now" is the date itself.
+    public static let timer = DateStyle(name: "timer")
+  }
+
+  /// Creates an instance that displays localized dates and times using a specific style (en_US, UTC).
+  public init(_ date: Date, style: DateStyle) {
+    let formatter = DateFormatter()
+    formatter.locale = Text.formatLocale
+    formatter.timeZone = Text.formatTimeZone
+    switch style {
+    case .date:
+      formatter.dateStyle = .long
+      formatter.timeStyle = .none
+      self.init(verbatim: formatter.string(from: date))
+    case .time:
+      formatter.dateStyle = .none
+      formatter.timeStyle = .short
+      self.init(verbatim: formatter.string(from: date))
+    case .offset: self.init(verbatim: "+0 seconds")
+    case .timer: self.init(verbatim: "0:00")
+    default: self.init(verbatim: "0 seconds")
+    }
+  }
+
+  /// Creates a text view that displays the formatted representation of a reference-convertible value.
+  public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+
+  /// Creates a text view that displays the formatted representation of a Foundation object.
+  public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+    self.init(verbatim: formatter.string(for: subject) ?? "")
   }
 }

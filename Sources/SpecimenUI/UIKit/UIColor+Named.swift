@@ -1,15 +1,15 @@
 import Foundation
 
-// Kept apart from UIColor.swift so it can become `convenience init?` when UIColor is a class.
+// Asset-catalog initialisers of UIColor.
 extension UIColor {
   /// Creates a color object using the specified name of a color set in the app's asset catalogs, or nil.
-  public init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+  public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
   /// Creates a color object from a color set in `bundle`'s asset catalogs, for `traitCollection` (nil: it follows the cell).
   ///
   /// Returns nil when no catalog has the name, as UIKit does; inside a render the miss is
   /// also reported as a diagnostic naming the catalogs searched.
-  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
     let library = AssetLibrary.shared
     guard let found = library.color(named: name, inBundleAt: bundle?.bundlePath) else {
       ResolveIssues.report(ResolveIssue(.missingColor, "UIColor(named: \"\(name)\"\(NamedColors.bundleLabel(bundle?.bundlePath))) "
@@ -18,15 +18,15 @@ extension UIColor {
     }
     if let traitCollection {
       guard let rgba = found.asset.rgba(for: traitCollection.assetAppearance) else { return nil }
-      self.init(.rgba(rgba))
+      self.init(storage: .rgba(rgba))
     } else {
-      self.init(.asset(name: name, bundlePath: bundle?.bundlePath))
+      self.init(storage: .asset(name: name, bundlePath: bundle?.bundlePath))
     }
   }
 
   /// Initialize a `UIColor` with a color resource.
-  public init(resource: ColorResource) {
-    self.init(.asset(name: resource.name, bundlePath: resource.bundle.bundlePath))
+  public convenience init(resource: ColorResource) {
+    self.init(storage: .asset(name: resource.name, bundlePath: resource.bundle.bundlePath))
   }
 
   /// The UIKit system colour an asset catalog's `"reference"` names (`systemBlueColor`, `labelColor`), or nil.

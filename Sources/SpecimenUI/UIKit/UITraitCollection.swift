@@ -1,37 +1,119 @@
 import Foundation
 
-/// The iOS interface environment for your app, reduced to the traits asset catalogs choose by.
-public final class UITraitCollection: @unchecked Sendable {
-  /// The style associated with the user interface: light or dark.
+/// The interface style of a trait environment: light or dark.
+public enum UIUserInterfaceStyle: Int, Sendable, Hashable {
+  case unspecified = 0
+  case light = 1
+  case dark = 2
+}
+
+/// The contrast level of a trait environment.
+public enum UIAccessibilityContrast: Int, Sendable, Hashable {
+  case unspecified = -1
+  case normal = 0
+  case high = 1
+}
+
+/// A size class of a trait environment.
+public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
+  case unspecified = 0
+  case compact = 1
+  case regular = 2
+}
+
+/// The level of a trait environment: base, or elevated (sheets, popovers).
+public enum UIUserInterfaceLevel: Int, Sendable, Hashable {
+  case unspecified = -1
+  case base = 0
+  case elevated = 1
+}
+
+/// The interface type of a device.
+public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
+  case unspecified = -1
+  case phone = 0
+  case pad = 1
+  case tv = 2
+  case carPlay = 3
+  case mac = 5
+  case vision = 6
+}
+
+/// The traits of the environment a UIKit color is resolved in.
+///
+/// Specimen builds one from the cell's environment: `userInterfaceStyle` follows its color
+/// scheme; the device traits are an iPhone's in portrait (compact width, regular height).
+public final class UITraitCollection: NSObject, @unchecked Sendable {
+  /// The style associated with the user interface.
   public let userInterfaceStyle: UIUserInterfaceStyle
   /// The accessibility contrast associated with the trait collection.
   public let accessibilityContrast: UIAccessibilityContrast
+  /// The horizontal size class of the trait collection.
+  public let horizontalSizeClass: UIUserInterfaceSizeClass
+  /// The vertical size class of the trait collection.
+  public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// The visual level for content in the window.
+  public let userInterfaceLevel: UIUserInterfaceLevel
+  /// The user interface idiom of the trait collection.
+  public let userInterfaceIdiom: UIUserInterfaceIdiom
+  /// The display scale of the trait collection.
+  public let displayScale: CGFloat
+
+  init(style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast = .normal, scale: CGFloat = 2) {
+    userInterfaceStyle = style
+    accessibilityContrast = contrast
+    horizontalSizeClass = .compact
+    verticalSizeClass = .regular
+    userInterfaceLevel = .base
+    userInterfaceIdiom = .phone
+    displayScale = scale
+    super.init()
+  }
+
+  /// Creates an empty trait collection (every trait unspecified except the iPhone defaults).
+  public override convenience init() { self.init(style: .unspecified) }
 
   /// Creates a trait collection that contains only a specified interface style.
-  public init(userInterfaceStyle: UIUserInterfaceStyle) {
-    self.userInterfaceStyle = userInterfaceStyle
-    accessibilityContrast = .unspecified
-  }
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) { self.init(style: userInterfaceStyle) }
 
   /// Creates a trait collection that contains only a specified accessibility contrast.
-  public init(accessibilityContrast: UIAccessibilityContrast) {
-    userInterfaceStyle = .unspecified
-    self.accessibilityContrast = accessibilityContrast
+  public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+    self.init(style: .unspecified, contrast: accessibilityContrast)
   }
 
-  /// The appearance asset variants are chosen by.
+  /// Creates a trait collection that consists of traits merged from a specified array of trait collections; the last style wins.
+  public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+    let style = traitCollections.last(where: { $0.userInterfaceStyle != .unspecified })?.userInterfaceStyle ?? .unspecified
+    self.init(style: style)
+  }
+
+  /// The traits of `environment`.
+  convenience init(_ environment: EnvironmentValues) {
+    self.init(style: environment.colorScheme == .dark ? .dark : .light,
+              contrast: environment.colorSchemeContrast == .increased ? .high : .normal, scale: environment.displayScale)
+  }
+
+  /// The appearance asset-catalog variants are chosen by.
   var assetAppearance: AssetAppearance {
     AssetAppearance(colorScheme: userInterfaceStyle == .dark ? .dark : .light,
                     contrast: accessibilityContrast == .high ? .increased : .standard)
   }
-}
 
-/// Constants that indicate the interface style for the app.
-public enum UIUserInterfaceStyle: Int, Sendable {
-  case unspecified, light, dark
-}
+  /// The trait collection a dynamic provider is being asked with, while it runs.
+  @TaskLocal static var resolving: UITraitCollection?
 
-/// Constants that indicate the contrast setting of the user interface.
-public enum UIAccessibilityContrast: Int, Sendable {
-  case unspecified = -1, normal = 0, high = 1
+  /// The trait collection of the view being drawn (inside a dynamic provider: the one it was asked with).
+  public static var current: UITraitCollection {
+    resolving ?? UITraitCollection(EnvironmentValues.current)
+  }
+
+  /// Returns a Boolean value that indicates whether changing between the specified and current trait collections would affect color values.
+  public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+    traitCollection?.userInterfaceStyle != userInterfaceStyle || traitCollection?.accessibilityContrast != accessibilityContrast
+  }
+
+  /// Runs `actions` with this trait collection as the current one.
+  public func performAsCurrent(_ actions: () -> Void) {
+    UITraitCollection.$resolving.withValue(self, operation: actions)
+  }
 }

@@ -25,6 +25,10 @@ extension UIColor {
   public static let separator = UIColor("separator", (60, 60, 67, 0.29), (84, 84, 88, 0.6))
   /// The color for borders or divider lines that hides any underlying content.
   public static let opaqueSeparator = UIColor("opaqueSeparator", (198, 198, 200, 1), (56, 56, 58, 1))
+  /// The color for light text in controls (white at 60 %), on both appearances.
+  public static let lightText = UIColor("lightText", (255, 255, 255, 0.6), (255, 255, 255, 0.6))
+  /// The color for dark text in controls (black), on both appearances.
+  public static let darkText = UIColor("darkText", (0, 0, 0, 1), (0, 0, 0, 1))
   /// The specified color for links.
   public static let link = UIColor("link", (0, 122, 255, 1), (9, 132, 255, 1))
 
@@ -35,6 +39,8 @@ extension UIColor {
   public static let secondarySystemBackground = UIColor("secondarySystemBackground", (242, 242, 247, 1), (28, 28, 30, 1))
   /// The color for content layered on top of secondary backgrounds.
   public static let tertiarySystemBackground = UIColor("tertiarySystemBackground", (255, 255, 255, 1), (44, 44, 46, 1))
+  /// The background color for table views with the grouped style (iOS 12's value; deprecated).
+  public static let groupTableViewBackground = UIColor("groupTableViewBackground", (242, 242, 247, 1), (0, 0, 0, 1))
   /// The color for the main background of your grouped interface.
   public static let systemGroupedBackground = UIColor("systemGroupedBackground", (242, 242, 247, 1), (0, 0, 0, 1))
   /// The color for content layered on top of the main background of your grouped interface.

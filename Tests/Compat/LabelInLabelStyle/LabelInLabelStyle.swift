@@ -1,0 +1,9 @@
+import SpecimenUI
+
+struct BoxedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Label(configuration)
+            .padding(8)
+            .background(RoundedRectangle(cornerRadius: 6).fill(Color.brown))
+    }
+}

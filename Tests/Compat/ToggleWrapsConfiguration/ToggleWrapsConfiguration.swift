@@ -1,0 +1,9 @@
+import SpecimenUI
+
+struct CardToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Toggle(configuration)
+            .padding(10)
+            .background(Color.teal.opacity(0.25))
+    }
+}

@@ -1,0 +1,8 @@
+import SpecimenUI
+
+struct HalfScreenCard: View {
+    var body: some View {
+        Color.purple
+            .frame(width: UIScreen.main.bounds.width / 3, height: 30)
+    }
+}

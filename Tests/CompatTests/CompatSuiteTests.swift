@@ -1,0 +1,173 @@
+import CompatSupport
+import Foundation
+import Specimen
+import SpecimenUI
+import Testing
+import CompatAccentColorStyle
+import CompatButtonInButtonStyle
+import CompatCGColorBridge
+import CompatColorLiteralButton
+import CompatColorMixViaUIColor
+import CompatContainerRelativeCard
+import CompatControlActiveState
+import CompatDesignTokens
+import CompatDisabledEnvironmentStyle
+import CompatFillStrokeBorderChain
+import CompatFillStrokeChain
+import CompatFormattedCurrency
+import CompatFormattedDate
+import CompatFormattedNumber
+import CompatFormattedPercent
+import CompatGeometryProgressBar
+import CompatGradientHexButton
+import CompatGroupBoxCardStyle
+import CompatHapticImpactButton
+import CompatHapticNotificationToggle
+import CompatHapticsThemeSwift6
+import CompatHexColorARGB
+import CompatHexColorScanner
+import CompatHexColorUInt
+import CompatHiddenAndHitTesting
+import CompatHierarchicalStyles
+import CompatHoverEffectClosure
+import CompatImportUIKit
+import CompatLabelBadgeIcon
+import CompatLabelIconTrailing
+import CompatLabelInLabelStyle
+import CompatMenuButtonStyle
+import CompatMenuStyleWrapsConfiguration
+import CompatMonospacedDigitFont
+import CompatNSColorDynamic
+import CompatNSColorHex
+import CompatNSColorSystem
+import CompatPlatformColorAlias
+import CompatPressedScaleOpacity
+import CompatPrimitiveButtonInStyle
+import CompatSafeAreaWindowScene
+import CompatSensoryFeedbackButton
+import CompatSensoryFeedbackForms
+import CompatStaticStyleMembersSwift6
+import CompatTextCaseTracking
+import CompatTextFieldUnderline
+import CompatThemeEnvironment
+import CompatThemeProtocol
+import CompatTintShapeStyle
+import CompatToggleCheckbox
+import CompatToggleCustomSwitch
+import CompatToggleNewToggleInStyle
+import CompatToggleWrapsConfiguration
+import CompatUIColorComponents
+import CompatUIColorDynamicSwitch
+import CompatUIColorHSB
+import CompatUIColorHexConvenience
+import CompatUIColorHexInt
+import CompatUIColorLightDark
+import CompatUIColorLightDarkText
+import CompatUIColorProtocolPattern
+import CompatUIColorResolved
+import CompatUIColorSystemColors
+import CompatUIColorWithAlpha
+import CompatUIFontMetricsScaled
+import CompatUIFontPreferred
+import CompatUIScreenWidth
+
+/// Every case of the compatibility suite (Tests/Compat), in folder order.
+nonisolated(unsafe) let allCompatCases: [CompatCase] = [
+  CompatAccentColorStyle.compatCase,
+  CompatButtonInButtonStyle.compatCase,
+  CompatCGColorBridge.compatCase,
+  CompatColorLiteralButton.compatCase,
+  CompatColorMixViaUIColor.compatCase,
+  CompatContainerRelativeCard.compatCase,
+  CompatControlActiveState.compatCase,
+  CompatDesignTokens.compatCase,
+  CompatDisabledEnvironmentStyle.compatCase,
+  CompatFillStrokeBorderChain.compatCase,
+  CompatFillStrokeChain.compatCase,
+  CompatFormattedCurrency.compatCase,
+  CompatFormattedDate.compatCase,
+  CompatFormattedNumber.compatCase,
+  CompatFormattedPercent.compatCase,
+  CompatGeometryProgressBar.compatCase,
+  CompatGradientHexButton.compatCase,
+  CompatGroupBoxCardStyle.compatCase,
+  CompatHapticImpactButton.compatCase,
+  CompatHapticNotificationToggle.compatCase,
+  CompatHapticsThemeSwift6.compatCase,
+  CompatHexColorARGB.compatCase,
+  CompatHexColorScanner.compatCase,
+  CompatHexColorUInt.compatCase,
+  CompatHiddenAndHitTesting.compatCase,
+  CompatHierarchicalStyles.compatCase,
+  CompatHoverEffectClosure.compatCase,
+  CompatImportUIKit.compatCase,
+  CompatLabelBadgeIcon.compatCase,
+  CompatLabelIconTrailing.compatCase,
+  CompatLabelInLabelStyle.compatCase,
+  CompatMenuButtonStyle.compatCase,
+  CompatMenuStyleWrapsConfiguration.compatCase,
+  CompatMonospacedDigitFont.compatCase,
+  CompatNSColorDynamic.compatCase,
+  CompatNSColorHex.compatCase,
+  CompatNSColorSystem.compatCase,
+  CompatPlatformColorAlias.compatCase,
+  CompatPressedScaleOpacity.compatCase,
+  CompatPrimitiveButtonInStyle.compatCase,
+  CompatSafeAreaWindowScene.compatCase,
+  CompatSensoryFeedbackButton.compatCase,
+  CompatSensoryFeedbackForms.compatCase,
+  CompatStaticStyleMembersSwift6.compatCase,
+  CompatTextCaseTracking.compatCase,
+  CompatTextFieldUnderline.compatCase,
+  CompatThemeEnvironment.compatCase,
+  CompatThemeProtocol.compatCase,
+  CompatTintShapeStyle.compatCase,
+  CompatToggleCheckbox.compatCase,
+  CompatToggleCustomSwitch.compatCase,
+  CompatToggleNewToggleInStyle.compatCase,
+  CompatToggleWrapsConfiguration.compatCase,
+  CompatUIColorComponents.compatCase,
+  CompatUIColorDynamicSwitch.compatCase,
+  CompatUIColorHSB.compatCase,
+  CompatUIColorHexConvenience.compatCase,
+  CompatUIColorHexInt.compatCase,
+  CompatUIColorLightDark.compatCase,
+  CompatUIColorLightDarkText.compatCase,
+  CompatUIColorProtocolPattern.compatCase,
+  CompatUIColorResolved.compatCase,
+  CompatUIColorSystemColors.compatCase,
+  CompatUIColorWithAlpha.compatCase,
+  CompatUIFontMetricsScaled.compatCase,
+  CompatUIFontPreferred.compatCase,
+  CompatUIScreenWidth.compatCase,
+]
+
+@Suite struct CompatibilitySuite {
+  @Test(arguments: allCompatCases.indices)
+  func drawsItsPixels(_ index: Int) throws {
+    let compat = allCompatCases[index]
+    var environment = EnvironmentValues()
+    environment.colorScheme = compat.colorScheme
+    let renderer = ViewRenderer(scale: 1, background: compat.colorScheme == .dark ? .black : .white)
+    let image = try renderer.rasterize(compat.view.frame(width: compat.width, height: compat.height),
+                                       in: ProposedViewSize(width: compat.width, height: compat.height), environment: environment)
+    for probe in compat.probes {
+      let p = image.pixel(x: probe.x, y: probe.y)
+      let ok = abs(Int(p.r) - probe.rgba.r) <= probe.tolerance && abs(Int(p.g) - probe.rgba.g) <= probe.tolerance
+        && abs(Int(p.b) - probe.rgba.b) <= probe.tolerance && abs(Int(p.a) - probe.rgba.a) <= probe.tolerance
+      #expect(ok, "\(compat.name): pixel \(probe) is rgba(\(p.r), \(p.g), \(p.b), \(p.a))")
+    }
+    if let out = ProcessInfo.processInfo.environment["SPECIMEN_COMPAT_OUT"] {
+      try renderer.png(compat.view.frame(width: compat.width, height: compat.height),
+                       in: ProposedViewSize(width: compat.width, height: compat.height), environment: environment)
+        .write(to: URL(fileURLWithPath: out).appendingPathComponent("\(compat.name).png"))
+    }
+  }
+
+  /// The list above names every folder in Tests/Compat, so a new case cannot be left out.
+  @Test func everyFolderIsACase() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Compat")
+    let folders = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasSuffix(".md") }.sorted()
+    #expect(folders == allCompatCases.map(\.name))
+  }
+}
