@@ -169,8 +169,10 @@ public final class NSColorSpace: NSObject, @unchecked Sendable {
 
 extension Color {
   /// Creates a color from an AppKit color.
-  @_disfavoredOverload
-  public init(_ color: NSColor) { self.init(color.storage) }
+  ///
+  /// Generic so that it never matches an implicit member: `Color(.secondarySystemFill)` names
+  /// UIKit's color (or a generated `ColorResource`), as on iOS, while `Color(NSColor.textColor)` still works.
+  public init<AppKitColor: NSColor>(_ color: AppKitColor) { self.init(color.storage) }
 
   /// Creates a color from an AppKit color.
   public init(nsColor: NSColor) { self.init(nsColor.storage) }
