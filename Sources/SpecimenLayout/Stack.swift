@@ -117,8 +117,23 @@ extension LayoutEngine {
     let starts = children.indices.map { index in
       -guide(key, children[index], proposals[index], context, size: sizes[index])
     }
-    let low = starts.min() ?? 0
-    let high = children.indices.map { starts[$0] + sizes[$0][key.axis] }.max() ?? 0
-    return (finiteOrZero(high - low), starts.map { finiteOrZero($0 - low) })
+    let extent = alignedExtent(starts: starts, lengths: sizes.map { $0[key.axis] })
+    return (extent.length, starts.map { $0.isFinite ? finiteOrZero($0 - extent.low) : 0 })
   }
+}
+
+/// Rules 32 and 39: the union of the intervals [start, start + length] of aligned children:
+/// its lowest edge and its length.
+///
+/// A child that answers an infinite length (a Color proposed ∞ while its stack measures its
+/// flexibility, rule 27) makes the union infinite, wherever its guide puts it: its centre
+/// guide is ∞ too, and `∞ − ∞` must not turn the union into NaN and then 0. That was the cause
+/// of an HStack of flexible views measuring as inflexible across its minor axis, so an
+/// enclosing VStack sized it before a fixed sibling and gave it too little (issue 13).
+func alignedExtent(starts: [CGFloat], lengths: [CGFloat]) -> (low: CGFloat, length: CGFloat) {
+  let finite = starts.indices.filter { starts[$0].isFinite && lengths[$0].isFinite }
+  let low = finite.map { starts[$0] }.min() ?? 0
+  if lengths.contains(.infinity) { return (low, .infinity) }
+  let high = finite.map { starts[$0] + lengths[$0] }.max() ?? low
+  return (low, finiteOrZero(high - low))
 }

@@ -54,6 +54,12 @@ public final class ResolvedNode: @unchecked Sendable {
     case geometryReader((GeometryProxy) -> ResolvedNode)
     /// A drawing effect that does not change layout; one child.
     case effect(Effect)
+    /// A custom `Layout` over the children.
+    case layout(ErasedLayout)
+    /// `.layoutValue(key:value:)`: a value for the enclosing custom layout; one child.
+    case layoutValue(LayoutValueEntry)
+    /// `ViewThatFits(in:)`: shows the first child that fits on the given axes.
+    case viewThatFits(Axis.Set)
   }
 
   public let kind: Kind
