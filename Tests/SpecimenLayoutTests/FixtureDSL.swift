@@ -42,7 +42,7 @@ struct FixtureDSL {
 
   private static let viewKeys = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "Text", "Image",
                                  "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group", "Empty", "GeometryReader",
-                                 "Layout", "ViewThatFits", "LazyVStack", "LazyHStack"]
+                                 "Layout", "ViewThatFits", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
 
   private func base(_ object: [String: Any]) throws -> AnyView {
     guard let key = Self.viewKeys.first(where: { object[$0] != nil }), let args = object[key] else {
@@ -92,6 +92,14 @@ struct FixtureDSL {
     case "LazyHStack":
       let content = try children(object)
       return AnyView(LazyHStack(alignment: try vertical(dict["alignment"] ?? "center"), spacing: try number(dict["spacing"])) { content })
+    case "LazyVGrid":
+      let content = try children(object)
+      return AnyView(LazyVGrid(columns: try gridItems(dict["columns"]), alignment: try horizontal(dict["alignment"] ?? "center"),
+                               spacing: try number(dict["spacing"])) { content })
+    case "LazyHGrid":
+      let content = try children(object)
+      return AnyView(LazyHGrid(rows: try gridItems(dict["rows"]), alignment: try vertical(dict["alignment"] ?? "center"),
+                               spacing: try number(dict["spacing"])) { content })
     default:  // GeometryReader
       _ = try FixtureDSL(variables: ["w": 0, "h": 0]).children(object)  // validate now; the closure cannot throw
       return AnyView(GeometryReader { proxy in
@@ -121,6 +129,25 @@ struct FixtureDSL {
     }
     if dict["any"] as? Bool == true { return AnyView(AnyLayout(layout) { content }) }
     return Self.container(layout, content)
+  }
+
+  /// `[{"fixed": 70}, {"flexible": {"minimum": 10, "maximum": "inf"}}, {"adaptive": {"minimum": 40}, "spacing": 2, "alignment": "leading"}]`.
+  private func gridItems(_ value: Any?) throws -> [GridItem] {
+    try (value as? [Any] ?? []).map { entry in
+      guard let dict = entry as? [String: Any] else { throw DSLError("a grid item is an object: \(entry)") }
+      let size: GridItem.Size
+      if let fixed = dict["fixed"] {
+        size = .fixed(try number(fixed) ?? 0)
+      } else if let flexible = dict["flexible"] as? [String: Any] {
+        size = .flexible(minimum: try number(flexible["minimum"]) ?? 10, maximum: try number(flexible["maximum"]) ?? .infinity)
+      } else if let adaptive = dict["adaptive"] as? [String: Any] {
+        size = .adaptive(minimum: try number(adaptive["minimum"]) ?? 10, maximum: try number(adaptive["maximum"]) ?? .infinity)
+      } else {
+        size = .flexible()
+      }
+      let align = try dict["alignment"].map { try alignment($0) }
+      return GridItem(size, spacing: try number(dict["spacing"]), alignment: align)
+    }
   }
 
   private static func container<L: Layout>(_ layout: L, _ content: AnyView) -> AnyView {
