@@ -34,7 +34,7 @@ extension LayoutEngine {
     switch node.kind {
     case .layoutValue(let entry) where entry.key == key:
       return entry.value
-    case .stack, .zstack, .group, .layout, .viewThatFits, .geometryReader:
+    case .stack, .zstack, .group, .layout, .viewThatFits, .geometryReader, .grid, .gridRow:
       return nil
     default:
       return node.children.first.flatMap { layoutValue($0, key) }
@@ -102,11 +102,14 @@ final class SubviewHost: LayoutSubviewHost, @unchecked Sendable {
       arrangement = engine.arrangeStack(children, axis: spec.axis, alignment: spec.alignment, spacing: spec.spacing, proposal.sanitized)
     case .zstack(let alignment):
       arrangement = engine.arrangeZStack(children, LayeringKeys(alignment), proposal.sanitized)
+    case .grid(let spec):
+      arrangement = engine.arrangeGrid(children, spec, proposal.sanitized)
     default:
       return .zero
     }
     if let bounds {
-      for (position, slot) in arrangement.slots.enumerated() {
+      // A grid's slots are its cells, not the subviews (rows), so only matching slots are placed.
+      for (position, slot) in arrangement.slots.enumerated() where position < children.count && slot.node === children[position] {
         let origin = CGPoint(x: bounds.minX + slot.origin.x, y: bounds.minY + slot.origin.y)
         place(indices[position], at: origin, anchor: .topLeading, proposal: slot.proposal)
       }

@@ -58,24 +58,34 @@ extension LayoutEngine {
     // Rule 27: flexibility from the (0, minor) and (∞, minor) proposals.
     let mins = children.map { size($0, ProposedViewSize(axis, major: 0, minor: minor), context)[axis] }
     let maxs = children.map { size($0, ProposedViewSize(axis, major: .infinity, minor: minor), context)[axis] }
-    let priorities = children.map(priority)
+    let shares = distribute(major - totalSpacing, mins: mins, maxs: maxs, priorities: children.map(priority)) { index, share in
+      size(children[index], ProposedViewSize(axis, major: share, minor: minor), context)[axis]
+    }
+    return shares.map { ProposedViewSize(axis, major: $0, minor: minor) }
+  }
+
+  /// Rules 28–30 over abstract items (stack children, grid columns and rows): sorts them by
+  /// priority and flexibility (`maxs − mins`), then offers each in turn its share of what
+  /// remains of `available`; `choose` returns the length an item takes for a share. Returns
+  /// the share each item was offered, in the items' order.
+  func distribute(_ available: CGFloat, mins: [CGFloat], maxs: [CGFloat], priorities: [Double],
+                  choose: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
     let order = sortedForSizing(mins: mins, maxs: maxs, priorities: priorities)
     let groups = priorityGroups(order, priorities)
-
     // Rule 30: distribute the available length (rule 26), group by group.
-    var remaining = major - totalSpacing - groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
-    var proposals = children.map { _ in ProposedViewSize(axis, major: 0, minor: minor) }
+    var remaining = available - groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
+    var shares = mins.map { _ in CGFloat(0) }
     for (groupIndex, group) in groups.enumerated() {
       if groupIndex > 0 { remaining += group.reduce(0) { $0 + mins[$1] } }
       for (position, index) in group.enumerated() {
         let share = offer(remaining, among: group.count - position)
-        proposals[index] = ProposedViewSize(axis, major: share, minor: minor)
-        let chosen = size(children[index], proposals[index], context)[axis]
-        // An infinite budget stays infinite (∞ − ∞ would be NaN): every child is offered ∞.
+        shares[index] = share
+        let chosen = choose(index, share)
+        // An infinite budget stays infinite (∞ − ∞ would be NaN): every item is offered ∞.
         if remaining.isFinite { remaining -= chosen }
       }
     }
-    return proposals
+    return shares
   }
 
   /// Rule 30: the share offered to the next child, never negative.

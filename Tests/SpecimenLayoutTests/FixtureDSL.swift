@@ -42,7 +42,7 @@ struct FixtureDSL {
 
   private static let viewKeys = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "Text", "Image",
                                  "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group", "Empty", "GeometryReader",
-                                 "Layout", "ViewThatFits", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid"]
+                                 "Layout", "ViewThatFits", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"]
 
   private func base(_ object: [String: Any]) throws -> AnyView {
     guard let key = Self.viewKeys.first(where: { object[$0] != nil }), let args = object[key] else {
@@ -100,6 +100,13 @@ struct FixtureDSL {
       let content = try children(object)
       return AnyView(LazyHGrid(rows: try gridItems(dict["rows"]), alignment: try vertical(dict["alignment"] ?? "center"),
                                spacing: try number(dict["spacing"])) { content })
+    case "Grid":
+      let content = try children(object)
+      return AnyView(Grid(alignment: try alignment(dict["alignment"] ?? "center"), horizontalSpacing: try number(dict["horizontalSpacing"]),
+                          verticalSpacing: try number(dict["verticalSpacing"])) { content })
+    case "GridRow":
+      let content = try children(object)
+      return AnyView(GridRow(alignment: try dict["alignment"].map { try vertical($0) }) { content })
     default:  // GeometryReader
       _ = try FixtureDSL(variables: ["w": 0, "h": 0]).children(object)  // validate now; the closure cannot throw
       return AnyView(GeometryReader { proxy in
@@ -209,6 +216,14 @@ struct FixtureDSL {
       if let guide = try? horizontal(guideName) { return AnyView(view.alignmentGuide(guide, computeValue: compute)) }
       return AnyView(view.alignmentGuide(try vertical(guideName), computeValue: compute))
     case "id": return AnyView(view.id(value as? String ?? "\(value)"))
+    case "gridCellColumns": return AnyView(view.gridCellColumns(Int(try number(value) ?? 1)))
+    case "gridColumnAlignment": return AnyView(view.gridColumnAlignment(try horizontal(value)))
+    case "gridCellAnchor":
+      let pair = try point(value)
+      return AnyView(view.gridCellAnchor(UnitPoint(x: pair.x, y: pair.y)))
+    case "gridCellUnsizedAxes":
+      let axes: Axis.Set = ["horizontal": .horizontal, "vertical": .vertical][value as? String ?? ""] ?? [.horizontal, .vertical]
+      return AnyView(view.gridCellUnsizedAxes(axes))
     case "rank": return AnyView(view.layoutValue(key: Rank.self, value: Int(try number(value) ?? 0)))
     case "lineLimit": return AnyView(view.lineLimit((try number(value)).map { Int($0) }))
     case "font": return AnyView(view.font(.system(size: try number(value) ?? 17)))

@@ -60,6 +60,10 @@ public final class ResolvedNode: @unchecked Sendable {
     case layoutValue(LayoutValueEntry)
     /// `ViewThatFits(in:)`: shows the first child that fits on the given axes.
     case viewThatFits(Axis.Set)
+    /// `Grid`: `.gridRow` children are rows of cells, any other child a full-width row.
+    case grid(GridSpec)
+    /// `GridRow`: the cells of one grid row, aligned vertically by the key (nil: the grid's).
+    case gridRow(AlignmentKey?)
   }
 
   public let kind: Kind
