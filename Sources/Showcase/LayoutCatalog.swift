@@ -8,11 +8,13 @@ import Specimen
 /// Layout containers: a wrapping chip `Layout` and `ViewThatFits` buttons, each at three widths.
 public enum LayoutCatalog {
   /// Every entry, in sheet order.
-  public static var entries: [CatalogEntry] { [chips, viewThatFitsButtons] }
+  public static var entries: [CatalogEntry] { [chips, viewThatFitsButtons, gridCard] }
 
   static let widthAxis = StateAxis("width", ["160", "240", "340"].map { name in AxisValue(name) { $0.label = name } })
 
   static let buttonWidthAxis = StateAxis("width", ["110", "200", "320"].map { name in AxisValue(name) { $0.label = name } })
+
+  static let cardWidthAxis = StateAxis("width", ["220", "280", "360"].map { name in AxisValue(name) { $0.label = name } })
 
   static func width(_ state: CellState) -> CGFloat { CGFloat(Double(state.label ?? "") ?? 240) }
 
@@ -39,6 +41,40 @@ public enum LayoutCatalog {
       Spacer(minLength: 0)
     }
     .frame(width: width(state))
+    .padding(8)
+  }
+}
+
+extension LayoutCatalog {
+  /// A subscription card laid out by a `Grid`: leading labels, trailing values, a divider row
+  /// across both columns and a spanning footnote.
+  public static let gridCard = CatalogEntry("Grid.card", axes: [.colorScheme, cardWidthAxis]) { state in
+    Grid(alignment: .leading, horizontalSpacing: 16, verticalSpacing: 10) {
+      GridRow {
+        Text("Plan").foregroundStyle(.secondary)
+        Text("Pro, yearly").gridColumnAlignment(.trailing)
+      }
+      GridRow {
+        Text("Storage").foregroundStyle(.secondary)
+        Text("2 TB")
+      }
+      GridRow {
+        Text("Renews").foregroundStyle(.secondary)
+        Text("1 March")
+      }
+      Divider()
+      GridRow {
+        Text("Total").bold()
+        Text("€ 99.99").bold()
+      }
+      Text("Prices include VAT. Cancel any time in Settings.")
+        .font(.footnote)
+        .foregroundStyle(.secondary)
+        .gridCellUnsizedAxes(.horizontal)
+    }
+    .padding(16)
+    .frame(width: width(state), alignment: .leading)
+    .background(RoundedRectangle(cornerRadius: 12).fill(Color.gray.opacity(0.12)))
     .padding(8)
   }
 }
