@@ -14,7 +14,9 @@ extension LayoutEngine {
     let table = GridTable(children, engine: self)
     guard !table.cells.isEmpty else { return .leaf(.zero) }
     let context = LayoutContext.none
-    let hGap = finiteOrZero(spec.horizontalSpacing ?? defaultSpacing), vGap = finiteOrZero(spec.verticalSpacing ?? defaultSpacing)
+    // A non-finite spacing counts as 0 (∞ × 0 gaps would be NaN); negative spacing is allowed.
+    func gap(_ value: CGFloat?) -> CGFloat { (value ?? defaultSpacing).isFinite ? value ?? defaultSpacing : 0 }
+    let hGap = gap(spec.horizontalSpacing), vGap = gap(spec.verticalSpacing)
 
     // Columns: each is a stack child whose length is its widest sized single-column cell.
     let columnCells = (0..<table.columnCount).map { column in

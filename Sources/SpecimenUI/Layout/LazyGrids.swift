@@ -84,6 +84,10 @@ struct LazyGridLayout: Layout {
   let alignment: AlignmentKey
   let spacing: CGFloat?
 
+  /// The most tracks one adaptive item makes (a 1-pt minimum in a 10 000-pt grid), so a
+  /// huge proposal cannot allocate without bound.
+  static let maximumAdaptiveTracks = 10_000
+
   /// One resolved track: its length, the item's alignment and the gap after it.
   struct Track {
     var length: CGFloat
@@ -146,7 +150,8 @@ struct LazyGridLayout: Layout {
       case .adaptive(let minimum, let maximum):
         let minimum = max(clean(minimum), 1), gap = gaps[index]
         let fit = ((share + gap) / (minimum + gap)).rounded(.down)
-        let count = fit.isFinite ? max(1, Int(min(fit, 10_000))) : 1
+        // At most `maximumAdaptiveTracks`; clamped before converting, so 1e30 cannot trap.
+        let count = fit.isFinite ? Int(min(max(fit, 1), CGFloat(Self.maximumAdaptiveTracks))) : 1
         let each = min(max((share - gap * CGFloat(count - 1)) / CGFloat(count), minimum), max(clean(maximum), minimum))
         lengths[index] = Array(repeating: each, count: count)
       }
