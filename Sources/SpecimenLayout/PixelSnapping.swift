@@ -26,10 +26,12 @@ extension PlacedNode {
 /// display's pixel length, as OpenSwiftUI's `ViewFrame.round(toMultipleOf:)` reimplements it.
 /// A rect with a non-finite coordinate is returned unchanged.
 public func snapToPixels(_ rect: CGRect, pixel: CGFloat) -> CGRect {
-  let values = [rect.minX, rect.minY, rect.maxX, rect.maxY]
-  guard pixel.isFinite, pixel > 0, values.allSatisfy(\.isFinite) else { return rect }
-  let minX = nearestOrUp(rect.minX, pixel), minY = nearestOrUp(rect.minY, pixel)
-  let maxX = nearestOrUp(rect.maxX, pixel), maxY = nearestOrUp(rect.maxY, pixel)
+  // Corners as stored, not standardised: a frame with a negative size (a stack with large
+  // negative spacing) keeps its origin, as it did unsnapped.
+  let x = rect.origin.x, y = rect.origin.y, far = CGPoint(x: x + rect.size.width, y: y + rect.size.height)
+  guard pixel.isFinite, pixel > 0, [x, y, far.x, far.y].allSatisfy(\.isFinite) else { return rect }
+  let minX = nearestOrUp(x, pixel), minY = nearestOrUp(y, pixel)
+  let maxX = nearestOrUp(far.x, pixel), maxY = nearestOrUp(far.y, pixel)
   let width = ((maxX - minX) / pixel).rounded() * pixel
   let height = ((maxY - minY) / pixel).rounded() * pixel
   return CGRect(x: minX, y: minY, width: width, height: height)
