@@ -29,6 +29,8 @@ extension LayoutEngine {
   /// baseline, the average for any other guide, as SwiftUI does. A background/overlay/mask
   /// uses its primary only. `.offset` moves drawing only, so guides ignore it.
   func explicitGuide(_ key: AlignmentKey, _ node: ResolvedNode, _ p: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
+    // A custom layout may report any guide itself (`Layout.explicitAlignment`).
+    if case .layout(let layout) = node.kind { return customLayoutGuide(key, node, layout, p.sanitized) }
     guard explicitKeys(node).contains(key) else { return nil }
     let p = p.sanitized
     switch node.kind {
@@ -52,7 +54,7 @@ extension LayoutEngine {
   }
 
   /// Merges children's explicit values of `key` into the parent's.
-  private func merge(_ values: [CGFloat], _ key: AlignmentKey) -> CGFloat? {
+  func merge(_ values: [CGFloat], _ key: AlignmentKey) -> CGFloat? {
     guard let first = values.first else { return nil }
     if key == firstBaselineKey { return values.min() }
     if key == lastBaselineKey { return values.max() }

@@ -51,6 +51,7 @@ final class LayoutCache: @unchecked Sendable {
   private var metrics: [CacheKey: TextMetrics] = [:]
   private var explicitKeys: [ObjectIdentifier: Set<AlignmentKey>] = [:]
   private var retained: [ResolvedNode] = []
+  private var layoutSlots: [ObjectIdentifier: LayoutCacheSlot] = [:]
   private var leafCounts: [ObjectIdentifier: Int] = [:]
   private var leafTotal = 0
 
@@ -69,6 +70,16 @@ final class LayoutCache: @unchecked Sendable {
   func store(metrics value: TextMetrics, _ key: CacheKey) { locked { metrics[key] = value } }
   func explicitKeys(_ id: ObjectIdentifier) -> Set<AlignmentKey>? { locked { explicitKeys[id] } }
   func store(explicitKeys value: Set<AlignmentKey>, _ id: ObjectIdentifier) { locked { explicitKeys[id] = value } }
+
+  /// The cache of custom layout `node` for this pass (made empty on first use).
+  func layoutCacheSlot(_ node: ResolvedNode) -> LayoutCacheSlot {
+    locked {
+      if let slot = layoutSlots[ObjectIdentifier(node)] { return slot }
+      let slot = LayoutCacheSlot()
+      layoutSlots[ObjectIdentifier(node)] = slot
+      return slot
+    }
+  }
 
   /// Keeps `node` alive for the cache's lifetime so its identity stays unique.
   func retain(_ node: ResolvedNode) { locked { retained.append(node) } }

@@ -98,7 +98,16 @@ public struct LayoutEngine: Sendable {
       return arrangeOffset(child(of: node), offset, p, unary)
     case .position(let point):
       return arrangePosition(child(of: node), point, p, unary)
-    case .layoutPriority, .alignmentGuide, .effect:
+    case .layout(let layout):
+      return arrangeCustomLayout(node, layout, p)
+    case .grid(let spec):
+      return arrangeGrid(node.flattenedChildren, spec, p)
+    case .gridRow:
+      // Outside a Grid a row is laid out like a group (a centred VStack).
+      return arrangeStack(node.flattenedChildren, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, p)
+    case .viewThatFits(let axes):
+      return arrangeViewThatFits(node.flattenedChildren, axes, p)
+    case .layoutPriority, .alignmentGuide, .effect, .layoutValue:
       return arrangeTransparent(child(of: node), p, unary)
     case .geometryReader:
       return .leaf(geometryReaderSize(p))

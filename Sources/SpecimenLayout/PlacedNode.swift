@@ -4,7 +4,8 @@ import SpecimenUI
 /// A node of the placed tree: a resolved node with its final frame.
 ///
 /// Frames are in the root's coordinate space (origin top-left, y down), in points,
-/// unrounded. Children follow the node kind's order: stacks and ZStacks in declaration
+/// unrounded as layout leaves them; `snapped(toPixelsOf:)` moves them onto a display's pixel
+/// grid, which is what the renderer draws (docs/pixel-snapping.md). Children follow the node kind's order: stacks and ZStacks in declaration
 /// order (groups flattened, empty views dropped); background, overlay and mask as
 /// [primary, secondary]; a GeometryReader's one child is its resolved content.
 public final class PlacedNode: @unchecked Sendable {

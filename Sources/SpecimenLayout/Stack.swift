@@ -58,24 +58,34 @@ extension LayoutEngine {
     // Rule 27: flexibility from the (0, minor) and (∞, minor) proposals.
     let mins = children.map { size($0, ProposedViewSize(axis, major: 0, minor: minor), context)[axis] }
     let maxs = children.map { size($0, ProposedViewSize(axis, major: .infinity, minor: minor), context)[axis] }
-    let priorities = children.map(priority)
+    let shares = distribute(major - totalSpacing, mins: mins, maxs: maxs, priorities: children.map(priority)) { index, share in
+      size(children[index], ProposedViewSize(axis, major: share, minor: minor), context)[axis]
+    }
+    return shares.map { ProposedViewSize(axis, major: $0, minor: minor) }
+  }
+
+  /// Rules 28–30 over abstract items (stack children, grid columns and rows): sorts them by
+  /// priority and flexibility (`maxs − mins`), then offers each in turn its share of what
+  /// remains of `available`; `choose` returns the length an item takes for a share. Returns
+  /// the share each item was offered, in the items' order.
+  func distribute(_ available: CGFloat, mins: [CGFloat], maxs: [CGFloat], priorities: [Double],
+                  choose: (Int, CGFloat) -> CGFloat) -> [CGFloat] {
     let order = sortedForSizing(mins: mins, maxs: maxs, priorities: priorities)
     let groups = priorityGroups(order, priorities)
-
     // Rule 30: distribute the available length (rule 26), group by group.
-    var remaining = major - totalSpacing - groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
-    var proposals = children.map { _ in ProposedViewSize(axis, major: 0, minor: minor) }
+    var remaining = available - groups.dropFirst().joined().reduce(0) { $0 + mins[$1] }
+    var shares = mins.map { _ in CGFloat(0) }
     for (groupIndex, group) in groups.enumerated() {
       if groupIndex > 0 { remaining += group.reduce(0) { $0 + mins[$1] } }
       for (position, index) in group.enumerated() {
         let share = offer(remaining, among: group.count - position)
-        proposals[index] = ProposedViewSize(axis, major: share, minor: minor)
-        let chosen = size(children[index], proposals[index], context)[axis]
-        // An infinite budget stays infinite (∞ − ∞ would be NaN): every child is offered ∞.
+        shares[index] = share
+        let chosen = choose(index, share)
+        // An infinite budget stays infinite (∞ − ∞ would be NaN): every item is offered ∞.
         if remaining.isFinite { remaining -= chosen }
       }
     }
-    return proposals
+    return shares
   }
 
   /// Rule 30: the share offered to the next child, never negative.
@@ -117,8 +127,23 @@ extension LayoutEngine {
     let starts = children.indices.map { index in
       -guide(key, children[index], proposals[index], context, size: sizes[index])
     }
-    let low = starts.min() ?? 0
-    let high = children.indices.map { starts[$0] + sizes[$0][key.axis] }.max() ?? 0
-    return (finiteOrZero(high - low), starts.map { finiteOrZero($0 - low) })
+    let extent = alignedExtent(starts: starts, lengths: sizes.map { $0[key.axis] })
+    return (extent.length, starts.map { $0.isFinite ? finiteOrZero($0 - extent.low) : 0 })
   }
+}
+
+/// Rules 32 and 39: the union of the intervals [start, start + length] of aligned children:
+/// its lowest edge and its length.
+///
+/// A child that answers an infinite length (a Color proposed ∞ while its stack measures its
+/// flexibility, rule 27) makes the union infinite, wherever its guide puts it: its centre
+/// guide is ∞ too, and `∞ − ∞` must not turn the union into NaN and then 0. That was the cause
+/// of an HStack of flexible views measuring as inflexible across its minor axis, so an
+/// enclosing VStack sized it before a fixed sibling and gave it too little (issue 13).
+func alignedExtent(starts: [CGFloat], lengths: [CGFloat]) -> (low: CGFloat, length: CGFloat) {
+  let finite = starts.indices.filter { starts[$0].isFinite && lengths[$0].isFinite }
+  let low = finite.map { starts[$0] }.min() ?? 0
+  if lengths.contains(.infinity) { return (low, .infinity) }
+  let high = finite.map { starts[$0] + lengths[$0] }.max() ?? low
+  return (low, finiteOrZero(high - low))
 }

@@ -21,8 +21,9 @@ extension LayoutEngine {
     let placedSizes = children.map { size($0, placing, context) }
     let placedUnion = union(children, children.map { _ in placing }, placedSizes, alignment, context, leaders)
     let slots = children.indices.map { index in
-      let origin = CGPoint(x: finiteOrZero(placedUnion.starts[index].x - placedUnion.minX),
-                           y: finiteOrZero(placedUnion.starts[index].y - placedUnion.minY))
+      let start = placedUnion.starts[index]
+      let origin = CGPoint(x: start.x.isFinite ? finiteOrZero(start.x - placedUnion.minX) : 0,
+                           y: start.y.isFinite ? finiteOrZero(start.y - placedUnion.minY) : 0)
       return Slot(node: children[index], proposal: placing, context: context, origin: origin, size: placedSizes[index])
     }
     return Arrangement(size: stackSize, slots: slots, guideSlots: slots.count)
@@ -36,10 +37,8 @@ extension LayoutEngine {
       CGPoint(x: -guide(alignment.horizontal, children[index], proposals[index], context, size: sizes[index]),
               y: -guide(alignment.vertical, children[index], proposals[index], context, size: sizes[index]))
     }
-    let minX = leaders.map { starts[$0].x }.min() ?? 0
-    let minY = leaders.map { starts[$0].y }.min() ?? 0
-    let maxX = leaders.map { starts[$0].x + sizes[$0].width }.max() ?? 0
-    let maxY = leaders.map { starts[$0].y + sizes[$0].height }.max() ?? 0
-    return (starts, minX, minY, finiteOrZero(maxX - minX), finiteOrZero(maxY - minY))
+    let horizontal = alignedExtent(starts: leaders.map { starts[$0].x }, lengths: leaders.map { sizes[$0].width })
+    let vertical = alignedExtent(starts: leaders.map { starts[$0].y }, lengths: leaders.map { sizes[$0].height })
+    return (starts, horizontal.low, vertical.low, horizontal.length, vertical.length)
   }
 }

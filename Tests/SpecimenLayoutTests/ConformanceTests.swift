@@ -54,7 +54,11 @@ struct ConformanceTests {
       throw DSLError("\(fixture.name): proposal must be [w, h]")
     }
     let proposal = ProposedViewSize(width: try dsl.number(proposalArray[0]), height: try dsl.number(proposalArray[1]))
-    let result = LayoutInspector.layout(of: view, in: proposal, measurers: fakeMeasurers)
+    var result = LayoutInspector.layout(of: view, in: proposal, measurers: fakeMeasurers)
+    // An optional "scale" snaps the frames to that display's pixel grid (docs/pixel-snapping.md).
+    if let scale = try dsl.number(object["scale"]) {
+      result = LayoutResult(root: result.root.snapped(toPixelsOf: scale), leafMeasurementCount: result.leafMeasurementCount)
+    }
 
     let expect = object["expect"] as? [String: Any] ?? [:]
     var mismatches: [String] = []
@@ -96,13 +100,14 @@ struct ConformanceTests {
     }
   }
 
-  @Test("the suite has at least 80 cases, in every area")
+  @Test("the suite has at least 200 cases, in every area")
   func coverage() {
     let fixtures = Fixture.all(enabled: true)
-    #expect(fixtures.count >= 80)
+    #expect(fixtures.count >= 200)
     let areas = Set(fixtures.map { $0.name.split(separator: "/").first.map(String.init) ?? "" })
     for area in ["stacks", "spacers", "frames", "padding", "fixedSize", "priority", "aspectRatio", "zstack",
-                 "overlay-background", "text", "images", "geometry-reader", "alignment-guides", "layout-direction"] {
+                 "overlay-background", "text", "images", "geometry-reader", "alignment-guides", "layout-direction",
+                 "nested-flex", "layout-protocol", "view-that-fits", "lazy-stack", "lazy-grid", "grid", "pixel-snapping"] {
       #expect(areas.contains(area), "no fixtures in \(area)")
     }
   }

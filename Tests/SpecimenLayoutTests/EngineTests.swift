@@ -24,8 +24,10 @@ func leaves(_ node: ResolvedNode) -> [ResolvedNode] {
 struct EngineTests {
   /// The most real measurements any one leaf may need in the 10-deep tree: each stack asks a
   /// child for at most min, max, a share and a placement proposal per proposal it gets, and
-  /// the cache keeps the distinct proposals per level bounded.
-  static let measurementBoundPerLeaf = 16
+  /// the cache keeps the distinct proposals per level bounded. (17, not 16, since a nested
+  /// stack of flexible views measures as infinitely flexible across its minor axis, issue 13:
+  /// the sorting changed, and one more distinct share reaches the deepest leaves.)
+  static let measurementBoundPerLeaf = 17
 
   @Test("a 10-deep HStack/VStack alternation measures each leaf a bounded number of times")
   func measurementCountIsBounded() {

@@ -41,7 +41,8 @@ struct FixtureDSL {
   }
 
   private static let viewKeys = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle", "Text", "Image",
-                                 "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group", "Empty", "GeometryReader"]
+                                 "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group", "Empty", "GeometryReader",
+                                 "Layout", "ViewThatFits", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"]
 
   private func base(_ object: [String: Any]) throws -> AnyView {
     guard let key = Self.viewKeys.first(where: { object[$0] != nil }), let args = object[key] else {
@@ -79,6 +80,33 @@ struct FixtureDSL {
       let content = try children(object)
       return AnyView(Group { content })
     case "Empty": return AnyView(EmptyView())
+    case "Layout": return try customLayout(dict, children(object))
+    case "ViewThatFits":
+      let axes: Axis.Set = ["horizontal": .horizontal, "vertical": .vertical][dict["in"] as? String ?? ""] ?? [.horizontal, .vertical]
+      let content = try children(object)
+      return AnyView(ViewThatFits(in: axes) { content })
+    case "LazyVStack":
+      let content = try children(object)
+      return AnyView(LazyVStack(alignment: try horizontal(dict["alignment"] ?? "center"), spacing: try number(dict["spacing"]),
+                                pinnedViews: [.sectionHeaders]) { content })
+    case "LazyHStack":
+      let content = try children(object)
+      return AnyView(LazyHStack(alignment: try vertical(dict["alignment"] ?? "center"), spacing: try number(dict["spacing"])) { content })
+    case "LazyVGrid":
+      let content = try children(object)
+      return AnyView(LazyVGrid(columns: try gridItems(dict["columns"]), alignment: try horizontal(dict["alignment"] ?? "center"),
+                               spacing: try number(dict["spacing"])) { content })
+    case "LazyHGrid":
+      let content = try children(object)
+      return AnyView(LazyHGrid(rows: try gridItems(dict["rows"]), alignment: try vertical(dict["alignment"] ?? "center"),
+                               spacing: try number(dict["spacing"])) { content })
+    case "Grid":
+      let content = try children(object)
+      return AnyView(Grid(alignment: try alignment(dict["alignment"] ?? "center"), horizontalSpacing: try number(dict["horizontalSpacing"]),
+                          verticalSpacing: try number(dict["verticalSpacing"])) { content })
+    case "GridRow":
+      let content = try children(object)
+      return AnyView(GridRow(alignment: try dict["alignment"].map { try vertical($0) }) { content })
     default:  // GeometryReader
       _ = try FixtureDSL(variables: ["w": 0, "h": 0]).children(object)  // validate now; the closure cannot throw
       return AnyView(GeometryReader { proxy in
@@ -86,6 +114,51 @@ struct FixtureDSL {
         return (try? inner.children(object)) ?? AnyView(EmptyView())
       })
     }
+  }
+
+  /// `{"Layout": {"name": "Flow", "spacing": 8}}`: one of the test layouts (FixtureLayouts.swift)
+  /// or a built-in stack layout value, optionally wrapped in `AnyLayout` (`"any": true`).
+  private func customLayout(_ dict: [String: Any], _ content: AnyView) throws -> AnyView {
+    let name = dict["name"] as? String ?? ""
+    let spacing = try number(dict["spacing"])
+    let layout: any Layout
+    switch name {
+    case "Flow": layout = FlowLayout(spacing: spacing ?? 8)
+    case "EqualWidthHStack": layout = EqualWidthHStack()
+    case "RankedStack": layout = RankedStack()
+    case "FirstOnly": layout = FirstOnly()
+    case "TopGuided": layout = TopGuided()
+    case "DelegatingHStack": layout = DelegatingHStack()
+    case "HStackLayout": layout = HStackLayout(alignment: try vertical(dict["alignment"] ?? "center"), spacing: spacing)
+    case "VStackLayout": layout = VStackLayout(alignment: try horizontal(dict["alignment"] ?? "center"), spacing: spacing)
+    case "ZStackLayout": layout = ZStackLayout(alignment: try alignment(dict["alignment"] ?? "center"))
+    default: throw DSLError("unknown layout \(name)")
+    }
+    if dict["any"] as? Bool == true { return AnyView(AnyLayout(layout) { content }) }
+    return Self.container(layout, content)
+  }
+
+  /// `[{"fixed": 70}, {"flexible": {"minimum": 10, "maximum": "inf"}}, {"adaptive": {"minimum": 40}, "spacing": 2, "alignment": "leading"}]`.
+  private func gridItems(_ value: Any?) throws -> [GridItem] {
+    try (value as? [Any] ?? []).map { entry in
+      guard let dict = entry as? [String: Any] else { throw DSLError("a grid item is an object: \(entry)") }
+      let size: GridItem.Size
+      if let fixed = dict["fixed"] {
+        size = .fixed(try number(fixed) ?? 0)
+      } else if let flexible = dict["flexible"] as? [String: Any] {
+        size = .flexible(minimum: try number(flexible["minimum"]) ?? 10, maximum: try number(flexible["maximum"]) ?? .infinity)
+      } else if let adaptive = dict["adaptive"] as? [String: Any] {
+        size = .adaptive(minimum: try number(adaptive["minimum"]) ?? 10, maximum: try number(adaptive["maximum"]) ?? .infinity)
+      } else {
+        size = .flexible()
+      }
+      let align = try dict["alignment"].map { try alignment($0) }
+      return GridItem(size, spacing: try number(dict["spacing"]), alignment: align)
+    }
+  }
+
+  private static func container<L: Layout>(_ layout: L, _ content: AnyView) -> AnyView {
+    AnyView(layout { content })
   }
 
   private func apply(_ name: String, _ value: Any, to view: AnyView) throws -> AnyView {
@@ -143,6 +216,15 @@ struct FixtureDSL {
       if let guide = try? horizontal(guideName) { return AnyView(view.alignmentGuide(guide, computeValue: compute)) }
       return AnyView(view.alignmentGuide(try vertical(guideName), computeValue: compute))
     case "id": return AnyView(view.id(value as? String ?? "\(value)"))
+    case "gridCellColumns": return AnyView(view.gridCellColumns(Int(try number(value) ?? 1)))
+    case "gridColumnAlignment": return AnyView(view.gridColumnAlignment(try horizontal(value)))
+    case "gridCellAnchor":
+      let pair = try point(value)
+      return AnyView(view.gridCellAnchor(UnitPoint(x: pair.x, y: pair.y)))
+    case "gridCellUnsizedAxes":
+      let axes: Axis.Set = ["horizontal": .horizontal, "vertical": .vertical][value as? String ?? ""] ?? [.horizontal, .vertical]
+      return AnyView(view.gridCellUnsizedAxes(axes))
+    case "rank": return AnyView(view.layoutValue(key: Rank.self, value: Int(try number(value) ?? 0)))
     case "lineLimit": return AnyView(view.lineLimit((try number(value)).map { Int($0) }))
     case "font": return AnyView(view.font(.system(size: try number(value) ?? 17)))
     case "opacity": return AnyView(view.opacity(Double(try number(value) ?? 1)))

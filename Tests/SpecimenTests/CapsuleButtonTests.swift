@@ -37,11 +37,14 @@ func capsuleCell(role: String, state: String) throws -> Cell {
     #expect(padding.frame == CGRect(x: 0, y: 0, width: 320, height: height))
     #expect(capsule.frame == CGRect(x: 0, y: 0, width: 320, height: height))
     #expect(stack.frame == CGRect(x: 24, y: 12, width: 272, height: measured.height))
-    // The two spacers share what is left equally, so the label is centred.
-    let expectedX = 24 + (272 - measured.width) / 2
-    #expect(abs(text.frame.minX - expectedX) < 0.01)
+    // The two spacers share what is left equally, so the label is centred; then both of its
+    // edges snap to the nearest half point (ViewRenderer's scale 2, docs/pixel-snapping.md).
+    let unsnappedX = 24 + (272 - measured.width) / 2
+    func halfPoint(_ value: CGFloat) -> CGFloat { (value * 2 + 0.5).rounded(.down) / 2 }
+    #expect(text.frame.minX == halfPoint(unsnappedX))
     #expect(text.frame.minY == 12)
-    #expect(text.frame.size == measured)
+    #expect(text.frame.size == CGSize(width: halfPoint(unsnappedX + measured.width) - halfPoint(unsnappedX),
+                                      height: halfPoint(12 + measured.height) - 12))
     let spacers = placed("Spacer", in: root)
     #expect(spacers.count == 2)
     #expect(abs(spacers[0].frame.width - spacers[1].frame.width) < 0.01)

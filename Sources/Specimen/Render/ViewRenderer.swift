@@ -19,11 +19,12 @@ public struct ViewRenderer: Sendable {
   /// Text and image measurement with Pango and the shared image store.
   public static let measurers = Measurers(text: PangoTextMeasurer(), image: ImageStore.shared)
 
-  /// The placed tree of `view` for `proposal` in `environment`.
+  /// The placed tree of `view` for `proposal` in `environment`, its frames snapped to the
+  /// pixel grid of `scale` as SwiftUI snaps them (docs/pixel-snapping.md).
   /// A tree deeper than `ViewDepth.limit` is cut there (see `checkedPlace`).
   public func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> PlacedNode {
     let node = ResolveContext(environment: environment).resolve(view)
-    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal)
+    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal).snapped(toPixelsOf: scale)
   }
 
   /// The placed tree of `view`, or `ViewDepthError` when it nests deeper than `ViewDepth.limit`.
@@ -31,7 +32,7 @@ public struct ViewRenderer: Sendable {
     let context = ResolveContext(environment: environment)
     let node = context.resolve(view)
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
-    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal)
+    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal).snapped(toPixelsOf: scale)
   }
 
   /// The display list of `view` laid out for `proposal`.

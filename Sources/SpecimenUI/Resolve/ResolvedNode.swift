@@ -54,6 +54,16 @@ public final class ResolvedNode: @unchecked Sendable {
     case geometryReader((GeometryProxy) -> ResolvedNode)
     /// A drawing effect that does not change layout; one child.
     case effect(Effect)
+    /// A custom `Layout` over the children.
+    case layout(ErasedLayout)
+    /// `.layoutValue(key:value:)`: a value for the enclosing custom layout; one child.
+    case layoutValue(LayoutValueEntry)
+    /// `ViewThatFits(in:)`: shows the first child that fits on the given axes.
+    case viewThatFits(Axis.Set)
+    /// `Grid`: `.gridRow` children are rows of cells, any other child a full-width row.
+    case grid(GridSpec)
+    /// `GridRow`: the cells of one grid row, aligned vertically by the key (nil: the grid's).
+    case gridRow(AlignmentKey?)
   }
 
   public let kind: Kind

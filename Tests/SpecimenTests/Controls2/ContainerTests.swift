@@ -35,7 +35,9 @@ import Testing
     #expect(abs(header.node.frame.maxY + 7 - cards[0].frame.minY) < 0.01)
     let name = try C2.text("Name", in: placed).node.frame
     #expect(name.minX == 40)
-    #expect(abs(name.midY - (cards[0].frame.minY + 22)) < 0.01)
+    // Centred in its 44 pt row, then each edge snapped to the nearest half point (scale 2,
+    // docs/pixel-snapping.md): the centre moves by at most a quarter point.
+    #expect(abs(name.midY - (cards[0].frame.minY + 22)) <= 0.25)
     #expect(cards[1].frame.minY - cards[0].frame.maxY == 35)
     // One separator, between the two rows of the first card, inset 20 pt from the card's leading edge.
     let dividers = C2.nodes("Divider", in: placed)

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A user `Layout` behind a non-generic interface the layout engine calls, with its cache
+/// kept in a per-pass `LayoutCacheSlot`.
+public class ErasedLayout: @unchecked Sendable {
+  /// The layout's properties (its stack orientation).
+  package let properties: LayoutProperties
+
+  init(properties: LayoutProperties) { self.properties = properties }
+
+  /// Makes the box for `layout`.
+  package static func box<L: Layout>(_ layout: L) -> ErasedLayout { TypedLayout(layout) }
+
+  package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: LayoutCacheSlot) -> CGSize { .zero }
+  package func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: LayoutCacheSlot) {}
+  package func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
+                                 _ subviews: LayoutSubviews, _ cache: LayoutCacheSlot) -> CGFloat? { nil }
+  package func spacing(_ subviews: LayoutSubviews, _ cache: LayoutCacheSlot) -> ViewSpacing { ViewSpacing() }
+}
+
+/// The cache of one layout node for one layout pass.
+package final class LayoutCacheSlot: @unchecked Sendable {
+  var value: Any?
+  package init() {}
+}
+
+/// `ErasedLayout` for a concrete layout type.
+final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
+  let layout: L
+
+  init(_ layout: L) {
+    self.layout = layout
+    super.init(properties: L.layoutProperties)
+  }
+
+  /// Runs `body` with the cache, made on first use (and kept for the pass: the subviews of a
+  /// node never change within one pass, so `updateCache` is not needed).
+  private func withCache<T>(_ slot: LayoutCacheSlot, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
+    var cache = slot.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+    let result = body(&cache)
+    slot.value = cache
+    return result
+  }
+
+  override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGSize {
+    withCache(slot, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) {
+    withCache(slot, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+  }
+
+  override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
+                                  _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGFloat? {
+    withCache(slot, subviews) { cache in
+      key.axis == .horizontal
+        ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  override func spacing(_ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> ViewSpacing {
+    withCache(slot, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+  }
+}
+
+extension HorizontalAlignment {
+  /// The guide with `key`.
+  package init(key: AlignmentKey) { self.key = key }
+}
+
+extension VerticalAlignment {
+  /// The guide with `key`.
+  package init(key: AlignmentKey) { self.key = key }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A container that arranges other views in a two-dimensional layout (SwiftUI's `Grid`, iOS 16).
+///
+/// Each `GridRow` child is a row of cells; any other child is a row of its own spanning every
+/// column. Columns are as wide as their widest cell and rows as tall as their tallest, with
+/// the proposed space shared out like a stack's (docs/layout-containers.md).
+public struct Grid<Content: View>: View, PrimitiveView {
+  let layout: GridLayout
+  let content: Content
+
+  /// A grid aligning cells by `alignment`, with the given spacing (nil: the system 8 pt).
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil,
+              @ViewBuilder content: () -> Content) {
+    layout = GridLayout(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    layout.makeNode(children: context.resolveChildren(content), in: context)
+  }
+}
+
+/// A horizontal row in a two-dimensional grid container.
+public struct GridRow<Content: View>: View, PrimitiveView {
+  let alignment: VerticalAlignment?
+  let content: Content
+
+  /// A row whose cells align vertically by `alignment` (nil: the grid's).
+  public init(alignment: VerticalAlignment? = nil, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    ResolvedNode(.gridRow(alignment?.key), type: "GridRow", children: context.resolveChildren(content))
+  }
+}
+
+/// A grid layout as a `Layout` value (`Grid` is this layout over its content).
+public struct GridLayout: BuiltinNodeLayout {
+  public var alignment: Alignment
+  public var horizontalSpacing: CGFloat?
+  public var verticalSpacing: CGFloat?
+
+  public init(alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    builtinSize(proposal, subviews)
+  }
+  public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    builtinPlace(bounds, proposal, subviews)
+  }
+  package var nodeKind: (ResolvedNode.Kind, String) {
+    (.grid(GridSpec(alignment: alignment, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)), "Grid")
+  }
+}
+
+/// The arguments of a `Grid`.
+public struct GridSpec: Sendable {
+  /// How cells align in their space.
+  public var alignment: Alignment
+  /// The gap between columns; nil is the system spacing.
+  public var horizontalSpacing: CGFloat?
+  /// The gap between rows; nil is the system spacing.
+  public var verticalSpacing: CGFloat?
+}
+
+/// The grid-cell traits, read by the layout engine like layout values.
+package enum GridCellColumnsKey: LayoutValueKey {
+  package static let defaultValue = 1
+}
+package enum GridColumnAlignmentKey: LayoutValueKey {
+  package static let defaultValue: HorizontalAlignment? = nil
+}
+package enum GridCellAnchorKey: LayoutValueKey {
+  package static let defaultValue: UnitPoint? = nil
+}
+package enum GridCellUnsizedAxesKey: LayoutValueKey {
+  package static let defaultValue: Axis.Set = []
+}
+
+extension View {
+  /// Makes this cell span `count` columns of its grid row.
+  public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: count) }
+
+  /// Aligns every cell of this cell's column horizontally by `guide`.
+  public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
+    layoutValue(key: GridColumnAlignmentKey.self, value: guide)
+  }
+
+  /// Places this cell's `anchor` at the same point of its cell, overriding the alignments.
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { layoutValue(key: GridCellAnchorKey.self, value: anchor) }
+
+  /// Keeps this cell out of its column's (row's) sizing on `axes`; it is proposed the cell's size there.
+  public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {
+    layoutValue(key: GridCellUnsizedAxesKey.self, value: axes)
+  }
+}

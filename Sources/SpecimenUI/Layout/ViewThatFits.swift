@@ -1,0 +1,59 @@
+import Foundation
+
+/// A view that shows the first of its children whose ideal size fits the proposal on the
+/// constrained axes, or the last child when none fits (SwiftUI's `ViewThatFits`, iOS 16).
+public struct ViewThatFits<Content: View>: View, PrimitiveView {
+  let axes: Axis.Set
+  let content: Content
+
+  /// Chooses among `content`'s views, checking fit along `axes` (both by default).
+  public init(in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    ResolvedNode(.viewThatFits(axes), type: "ViewThatFits", children: context.resolveChildren(content))
+  }
+}
+
+/// A vertical stack that SwiftUI creates lazily; a still render lays every row out, so it is
+/// a `VStack` (Apple: "The stack is 'lazy'… items aren't created until needed").
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+  let stack: VStack<Content>
+
+  /// A lazy vertical stack; `pinnedViews` only matter while scrolling, so they are accepted and unused.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+              pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    stack = VStack(alignment: alignment, spacing: spacing, content: content)
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode { stack.makeNode(in: context) }
+}
+
+/// A horizontal stack that SwiftUI creates lazily; laid out as an `HStack` here.
+public struct LazyHStack<Content: View>: View, PrimitiveView {
+  let stack: HStack<Content>
+
+  /// A lazy horizontal stack; `pinnedViews` are accepted and unused.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+              pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+    stack = HStack(alignment: alignment, spacing: spacing, content: content)
+  }
+
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode { stack.makeNode(in: context) }
+}
+
+/// The kinds of views that can pin to the edges of a scroll view in a lazy container.
+public struct PinnedScrollableViews: OptionSet, Sendable {
+  public let rawValue: UInt32
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+  /// Section headers pin to the top (or leading) edge while scrolling.
+  public static let sectionHeaders = PinnedScrollableViews(rawValue: 1)
+  /// Section footers pin to the bottom (or trailing) edge while scrolling.
+  public static let sectionFooters = PinnedScrollableViews(rawValue: 2)
+}
