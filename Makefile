@@ -79,7 +79,7 @@ ci-recipes: deps
 	$(CI_VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows docs/ci/github-actions.yml
 	$(CI_VENV)/bin/check-jsonschema --builtin-schema vendor.gitlab-ci docs/ci/gitlab-ci.yml
 	shellcheck docs/ci/shard.sh docs/ci/merge.sh Tests/ci/shard_merge_check.sh
-	Tests/ci/shard_merge_check.sh $$(swift build $(SWIFT_FLAGS) --show-bin-path)/specimen 3 'Toggle*'
+	Tests/ci/shard_merge_check.sh $$(swift build $(SWIFT_FLAGS) --show-bin-path)/specimen 3 'Custom*'
 
 # The peers the benchmarks compare against: Debian tools (hyperfine, ImageMagick, rsvg-convert) and PyPI packages in a venv.
 BENCH_APT := hyperfine imagemagick librsvg2-bin python3-venv

@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 bin=$(realpath "$1")
 shards=${2:-3}
-pattern=${3:-Toggle*}
+pattern=${3:-Custom*}
 work=.build/ci-check
 rm -rf "$work"
 mkdir -p "$work"
@@ -62,7 +62,7 @@ PY
 summary="$work/ci/summary.md"
 grep -qF "$((${#cells[@]} - 1)) of ${#cells[@]} cells passed, 1 failed ($shards shards)" "$summary" || fail "summary lacks the counts: $(cat "$summary")"
 grep -qF "| \`$victim\` |" "$summary" || fail "summary does not name the failed cell $victim"
-grep -qF "$bin record --record=all --goldens $work/goldens '$victim'" "$summary" || fail "summary lacks the accept command: $(cat "$summary")"
+grep -F "$bin record --record=all --goldens $work/goldens " "$summary" | grep -qF "$victim" || fail "summary lacks the accept command for $victim: $(cat "$summary")"
 for i in $(seq 1 "$shards"); do
   [ -f "$work/ci/reports/shard-$i/index.html" ] || fail "shard $i left no review page"
   grep -qF "shard-$i/index.html" "$work/ci/reports/index.html" || fail "reports/index.html does not link shard $i"
