@@ -6,10 +6,12 @@ SHELL := /bin/bash
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev \
 	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-bin chromium \
 	libpoppler-glib-dev
+# Tools `make test` uses to check the CI recipes in docs/ci.
+APT_PACKAGES += shellcheck python3-venv
 SWIFT_FLAGS ?=
 SPECIMEN_RELEASE := .build/release/specimen
 
-.PHONY: help deps build previews test example bench fuzz clean
+.PHONY: help deps build previews test example ci-recipes bench fuzz clean
 
 help:
 	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
@@ -38,6 +40,7 @@ test: deps
 	SPECIMEN_REPORT_TEST_DIR=$(CURDIR)/.build/report-test swift test --skip-build $(SWIFT_FLAGS)
 	python3 Tests/browser/check_report.py .build/report-test/index.html
 	$(MAKE) example
+	$(MAKE) ci-recipes
 
 # Renders the example design-system package (it depends on Specimen by path) through
 # `swift package specimen`: its PreviewProviders and #Preview bodies are found by the SpecimenPreviews
@@ -68,6 +71,17 @@ fuzz: deps
 	  (cd .build/fuzz-artifacts/$$t && ../../fuzz/debug/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3072 -detect_leaks=0 \
 	    -max_len=8192 -artifact_prefix=./ ../../fuzz-corpus/$$t 2>&1 | grep -E "^Done|ERROR|SUMMARY") || exit 1; \
 	done
+
+# The CI recipes in docs/ci: both files checked against check-jsonschema's built-in GitHub workflow
+# and GitLab CI schemas (PyPI, in a venv), their scripts by shellcheck; then the steps they run
+# (shards in parallel processes, then merge) run here on the debug build `make test` made.
+CI_VENV := .build/ci-venv
+ci-recipes: deps
+	test -x $(CI_VENV)/bin/check-jsonschema || { python3 -m venv $(CI_VENV) && $(CI_VENV)/bin/pip install -q check-jsonschema; }
+	$(CI_VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows docs/ci/github-actions.yml
+	$(CI_VENV)/bin/check-jsonschema --builtin-schema vendor.gitlab-ci docs/ci/gitlab-ci.yml
+	shellcheck docs/ci/shard.sh docs/ci/merge.sh Tests/ci/shard_merge_check.sh
+	Tests/ci/shard_merge_check.sh $$(swift build $(SWIFT_FLAGS) --show-bin-path)/specimen 3 'Custom*'
 
 # The peers the benchmarks compare against: Debian tools (hyperfine, ImageMagick, rsvg-convert) and PyPI packages in a venv.
 BENCH_APT := hyperfine imagemagick librsvg2-bin python3-venv
