@@ -21,18 +21,31 @@ public struct LayoutEngine: Sendable {
   /// Creates an engine that measures text and images with `measurers`.
   public init(measurers: Measurers) {
     self.measurers = measurers
+    self.safeAreaInsets = EdgeInsets()
+  }
+
+  /// The root's safe-area insets (a device's status bar and home indicator); zero by default.
+  public let safeAreaInsets: EdgeInsets
+
+  /// Creates an engine whose root has the safe-area insets `safeAreaInsets`: the root view is
+  /// laid out inside them, and views that ignore the safe area reach under them.
+  public init(measurers: Measurers, safeAreaInsets: EdgeInsets) {
+    self.measurers = measurers
+    self.safeAreaInsets = safeAreaInsets.sanitizedInsets
   }
 
   /// The size `node` chooses for `proposal` (rule 1), measured without placing anything.
   public func sizeThatFits(_ node: ResolvedNode, _ proposal: ProposedViewSize) -> CGSize {
     cache.retain(node)
-    return size(node, proposal, .none)
+    let root = rootNode(node)
+    return inRootScope(proposal) { size(root, proposal, .none) }
   }
 
   /// Places `node` at (0, 0) at the size it chooses for `proposal`, and all its descendants.
   public func place(_ node: ResolvedNode, in proposal: ProposedViewSize) -> PlacedNode {
     cache.retain(node)
-    return place(node, proposal.sanitized, .none, at: .zero)
+    let root = rootNode(node)
+    return inRootScope(proposal) { place(root, proposal.sanitized, .none, at: .zero) }
   }
 
   /// How many times a leaf (shape, text, image, spacer, divider) was really measured: cache misses.
@@ -102,6 +115,9 @@ public struct LayoutEngine: Sendable {
       return arrangeTransparent(child(of: node), p, unary)
     case .geometryReader:
       return .leaf(geometryReaderSize(p))
+    case .preference, .preferenceSecondary, .coordinateSpace, .scrollView, .containerRelativeFrame,
+         .safeAreaPadding, .safeAreaInset, .ignoresSafeArea:
+      return arrangeScopeNode(node, p, context)
     case .empty, .shape, .text, .image, .spacer, .divider:
       return .leaf(size(node, p, context))
     }
@@ -120,6 +136,12 @@ public struct LayoutEngine: Sendable {
     if case .geometryReader(let makeContent) = node.kind {
       return placeGeometryReader(node, makeContent, proposal, at: origin)
     }
+    if let placed = placeScopeNode(node, proposal, context, at: origin) { return placed }
+    return placeArranged(node, proposal, context, at: origin)
+  }
+
+  /// Places `node` by its arrangement: each slot's child at the slot's origin (mirrored in right-to-left).
+  func placeArranged(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext, at origin: CGPoint) -> PlacedNode {
     let arrangement = arrange(node, proposal, context)
     let mirrored = node.layoutDirection == .rightToLeft
     let children = arrangement.slots.map { slot in

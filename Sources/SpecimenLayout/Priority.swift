@@ -14,7 +14,8 @@ extension LayoutEngine {
       return value.isNaN ? 0 : value
     case .spacer:
       return -.infinity
-    case .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide:
+    case .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide,
+         .preference, .preferenceSecondary, .coordinateSpace, .ignoresSafeArea:
       return node.children.first.map(priority) ?? 0
     default:
       return 0
@@ -27,7 +28,8 @@ extension LayoutEngine {
     switch node.kind {
     case .spacer:
       return true
-    case .layoutPriority, .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide, .frame, .flexFrame:
+    case .layoutPriority, .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide, .frame, .flexFrame,
+         .preference, .preferenceSecondary, .coordinateSpace, .ignoresSafeArea:
       return node.children.first.map(isSpacer) ?? false
     default:
       return false
