@@ -10,6 +10,7 @@ public enum ShowcaseCatalog {
   /// Every entry, in sheet order.
   public static var entries: [CatalogEntry] {
     [customButtonStyle, capsuleSeedViews] + SeedCatalog.entries + [builtInButtonStyles, buttonControlSizes] + ControlsCatalog.entries
+      + ListsCatalog.entries
   }
 
   /// `CustomButtonStyle` (the capsule): one row per role, one column per interaction state, at a full-width 320 pt.
