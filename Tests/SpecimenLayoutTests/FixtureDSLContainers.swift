@@ -109,7 +109,7 @@ extension FixtureDSL {
         AnyView(GeometryReader { proxy in
           if let anchor = anchors[key] {
             let rect = proxy[anchor]
-            Color.red.frame(width: rect.width, height: rect.height).offset(x: rect.minX, y: rect.minY).id(id)
+            Color.red.frame(width: rect.width, height: rect.height).id(id).offset(x: rect.minX, y: rect.minY)
           }
         })
       }
@@ -125,7 +125,7 @@ extension FixtureDSL {
         GeometryReader { proxy in
           if let anchor = points[key] {
             let point = proxy[anchor]
-            Color.red.frame(width: 2, height: 2).offset(x: point.x - 1, y: point.y - 1).id(id)
+            Color.red.frame(width: 2, height: 2).id(id).offset(x: point.x - 1, y: point.y - 1)
           }
         }
       })

@@ -34,6 +34,12 @@ extension ModifiedContent: ListRowTraitCarrier where Content: View, Modifier: Vi
   }
 }
 
+extension AnyView: ListRowTraitCarrier {
+  func applyListRowTraits(to traits: inout ListRowTraits) {
+    (view as? any ListRowTraitCarrier)?.applyListRowTraits(to: &traits)
+  }
+}
+
 /// The list traits of `view`, read through its modifiers.
 func listRowTraits(of view: any View) -> ListRowTraits {
   var traits = ListRowTraits()

@@ -48,6 +48,7 @@ struct FormSection {
 func sectionParts(of view: any View) -> (any SectionParts)? {
   if let section = view as? any SectionParts { return section }
   if let modified = view as? any ModifiedView { return sectionParts(of: modified.modifiedContent) }
+  if let erased = view as? AnyView { return sectionParts(of: erased.view) }
   return nil
 }
 
