@@ -77,7 +77,7 @@ struct ListSectionView: View {
         // iOS 17 draws spaced rows as separate cells, each with its own rounded background and no separators.
         VStack(alignment: .leading, spacing: rowSpacing) {
           ForEach(rows.indices, id: \.self) { index in
-            row(index, separator: false).clipShape(cardShape)
+            row(index, separator: false).background(cardShape.fill(cardFill)).clipShape(cardShape)
           }
         }
       } else {
@@ -86,6 +86,7 @@ struct ListSectionView: View {
             row(index, separator: index + 1 < rows.count || showsTrailingSeparator)
           }
         }
+        .background(cardShape.fill(cardFill))
         .clipShape(cardShape)
         .overlay(alignment: .top) { if showsSectionSeparator(.top) { sectionSeparator } }
         .overlay(alignment: .bottom) { if showsSectionSeparator(.bottom) { sectionSeparator } }
@@ -169,14 +170,14 @@ struct ListSectionView: View {
       }
   }
 
+  /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise).
   @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
-    if let background = traits.background {
-      AnyView(background)
-    } else if style.isGrouped {
-      Rectangle().fill(FormPalette.secondarySystemGroupedBackground)
-    } else {
-      Rectangle().fill(FormPalette.systemBackground)
-    }
+    if let background = traits.background { AnyView(background) }
+  }
+
+  /// The fill of the section's card: `secondarySystemGroupedBackground` on grouped styles, `systemBackground` otherwise.
+  private var cardFill: Color {
+    style.isGrouped ? FormPalette.secondarySystemGroupedBackground : FormPalette.systemBackground
   }
 
   /// A tinted separator's thickness: the same as Divider's (SpecimenLayout's `dividerThickness`).
