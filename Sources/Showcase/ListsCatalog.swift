@@ -10,11 +10,10 @@ import Specimen
 enum ListsCatalog {
   static var entries: [CatalogEntry] { [listStyles, navigationStack] }
 
-  /// A settings list in each iOS list style, light and dark, at an iPhone Pro Max's 430-pt width.
+  /// A settings list in each iOS list style, at an iPhone Pro Max's 430-pt width.
   static let listStyles = CatalogEntry(
     "ListStyles", axes: [
       SeedCatalog.viewAxis(["insetGrouped", "grouped", "plain", "inset", "sidebar"]),
-      .colorScheme,
     ], cellWidth: 430
   ) { state in
     let list = SettingsList()
@@ -42,7 +41,7 @@ enum ListsCatalog {
           ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
         }
     }
-    .frame(height: 520)
+    .frame(height: 440)
   }
 }
 
@@ -66,7 +65,7 @@ struct SettingsList: View {
         Text("Focus silences calls and alerts while you work.")
       }
     }
-    .frame(height: 460)
+    .frame(height: 360)
   }
 }
 

@@ -77,7 +77,8 @@ struct ListSectionView: View {
         // iOS 17 draws spaced rows as separate cells, each with its own rounded background and no separators.
         VStack(alignment: .leading, spacing: rowSpacing) {
           ForEach(rows.indices, id: \.self) { index in
-            row(index, separator: false).background(cardShape.fill(cardFill)).clipShape(cardShape)
+            row(index, separator: false).background(cardShape.fill(cardFill))
+              .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
           }
         }
       } else {
@@ -87,7 +88,7 @@ struct ListSectionView: View {
           }
         }
         .background(cardShape.fill(cardFill))
-        .clipShape(cardShape)
+        .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
         .overlay(alignment: .top) { if showsSectionSeparator(.top) { sectionSeparator } }
         .overlay(alignment: .bottom) { if showsSectionSeparator(.bottom) { sectionSeparator } }
       }
@@ -105,6 +106,11 @@ struct ListSectionView: View {
   /// The shape rows are clipped to: rounded for card styles, a rectangle otherwise.
   private var cardShape: RoundedRectangle {
     RoundedRectangle(cornerRadius: style.isCard ? FormMetrics.cornerRadius : 0, style: .continuous)
+  }
+
+  /// Whether a row has its own background, which the card's shape must clip (a clip costs an offscreen group, so only then).
+  private var hasRowBackgrounds: Bool {
+    section.rows.contains { listRowTraits(of: $0.view).background != nil }
   }
 
   /// Plain lists draw a separator under the last row too; grouped styles end at the card's edge.
@@ -188,5 +194,14 @@ struct ListSectionView: View {
     guard var text = header as? Text else { return header }
     text.content = text.content.uppercased()
     return text
+  }
+}
+
+/// Clips its content to `shape` when `when` is true.
+struct ClipIf: ViewModifier {
+  let shape: RoundedRectangle
+  let when: Bool
+  func body(content: Content) -> some View {
+    if when { content.clipShape(shape) } else { content }
   }
 }
