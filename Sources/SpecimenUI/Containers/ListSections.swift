@@ -136,13 +136,15 @@ struct ListSectionView: View {
         .padding(.bottom, FormMetrics.headerSpacing)
     case .plain:
       // Plain headers: a 28-pt band of footnote-semibold secondary text at the row inset.
-      AnyView(ListSectionView.uppercased(header))
+      AnyView(header)
+        .textCase(.uppercase)
         .font(.footnote.weight(.semibold))
         .foregroundStyle(HierarchicalShapeStyle.secondary)
         .frame(maxWidth: .infinity, minHeight: FormMetrics.plainHeaderHeight, alignment: .leading)
         .padding(.horizontal, FormMetrics.rowHorizontalInset)
     default:
-      AnyView(ListSectionView.uppercased(header))
+      AnyView(header)
+        .textCase(.uppercase)
         .font(.footnote)
         .foregroundStyle(HierarchicalShapeStyle.secondary)
         .padding(.horizontal, FormMetrics.rowHorizontalInset)
@@ -188,13 +190,6 @@ struct ListSectionView: View {
 
   /// A tinted separator's thickness: the same as Divider's (SpecimenLayout's `dividerThickness`).
   static let hairline: CGFloat = 0.5
-
-  /// A header as iOS shows it in grouped and plain lists: a `Text` header in capitals; other views unchanged.
-  static func uppercased(_ header: any View) -> any View {
-    guard var text = header as? Text else { return header }
-    text.content = text.content.uppercased()
-    return text
-  }
 }
 
 /// Clips its content to `shape` when `when` is true.

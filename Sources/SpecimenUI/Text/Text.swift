@@ -79,7 +79,7 @@ public struct Text: View, PrimitiveView, Equatable {
     if isItalic || env.isItalic { font = font.italic() }
     let paint = foreground.map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0)
     let text = ResolvedText(
-      string: content, font: font.resolve(in: env), paint: paint, lineLimit: env.lineLimit,
+      string: env.textCase.map(content.applying) ?? content, font: font.resolve(in: env), paint: paint, lineLimit: env.lineLimit,
       truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
       minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing,
       layoutDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)

@@ -44,6 +44,12 @@ import Testing
     #expect(ink.contains { $0.r < 200 && $0.r > 90 }, "secondary grey glyph pixels in the header")
   }
 
+  /// `.textCase(nil)` on a header keeps it as written, as in SwiftUI.
+  @Test func headerTextCaseNil() throws {
+    let list = List { Section { Text("Focus") } header: { Text("Alerts").textCase(nil) } }
+    #expect(try C2.text("Alerts", in: C2.place(list, width: 390, height: 300)).text.font.size == 13)
+  }
+
   @Test func plainRowsSpanTheList() throws {
     let placed = C2.place(twoRows.listStyle(.plain), width: 390, height: 300)
     #expect(try C2.text("Wi-Fi", in: placed).node.frame.minX == 20)
