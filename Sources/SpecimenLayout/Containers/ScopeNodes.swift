@@ -82,13 +82,13 @@ extension LayoutEngine {
   /// proposal through, like a frame without that dimension.
   private func arrangeContainerRelativeFrame(_ child: ResolvedNode, _ spec: ContainerRelativeFrameSpec,
                                              _ p: ProposedViewSize, _ context: LayoutContext) -> Arrangement {
-    let container = LayoutScope.container
     func length(_ axis: Axis, _ containerLength: CGFloat?) -> CGFloat? {
       guard spec.axes.contains(axis == .horizontal ? .horizontal : .vertical),
             let containerLength, containerLength.isFinite else { return nil }
       let value = spec.length(containerLength, axis)
       return value.isFinite ? max(0, value) : nil
     }
+    let container = self.container ?? rootContainer
     return arrangeFixedFrame(child, width: length(.horizontal, container?.width), height: length(.vertical, container?.height),
                              spec.alignment, p, context)
   }
@@ -102,7 +102,7 @@ extension LayoutEngine {
   private func arrangeScrollView(_ content: ResolvedNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> Arrangement {
     let contentProposal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
                                            height: axes.contains(.vertical) ? nil : p.height)
-    let contentSize = LayoutScope.$container.withValue(p) { self.size(content, contentProposal, LayoutContext.none) }
+    let contentSize = inContainer(p).size(content, contentProposal, .none)
     let viewport = CGSize(width: p.width ?? contentSize.width, height: p.height ?? contentSize.height).sanitized
     let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : finiteOrZero((viewport.width - contentSize.width) / 2),
                          y: axes.contains(.vertical) ? 0 : finiteOrZero((viewport.height - contentSize.height) / 2))
@@ -115,9 +115,7 @@ extension LayoutEngine {
     let arrangement = arrange(node, p, context)
     let slot = arrangement.slots[0]
     let x = node.layoutDirection == .rightToLeft ? mirror(slot.origin.x, width: slot.size.width, in: arrangement.size.width) : slot.origin.x
-    let content = LayoutScope.$container.withValue(p) {
-      place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
-    }
+    let content = inContainer(p).place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
     return PlacedNode(node: node, frame: CGRect(origin: origin, size: arrangement.size), proposal: p, children: [content])
   }
 

@@ -1,16 +1,6 @@
 import Foundation
 import SpecimenUI
 
-/// What sizing needs to know about the views around a node: the nearest container's size.
-///
-/// `.containerRelativeFrame` sizes itself from the nearest container (a ScrollView, List or
-/// NavigationStack; else the root proposal less the root's safe-area insets). The value is
-/// task-local so that sizing stays a pure function of (node, proposal, context, container):
-/// it is part of every cache key (`CacheKey.container`).
-enum LayoutScope {
-  @TaskLocal static var container: ProposedViewSize?
-}
-
 /// One unsafe region: inside `safe` views lay out as usual; a view that ignores the safe area
 /// and touches an edge of `safe` grows to the same edge of `outer`.
 struct SafeRegion: Sendable {
@@ -54,13 +44,25 @@ extension LayoutEngine {
     return wrapper
   }
 
-  /// Runs `body` with the root as the nearest container: the proposal less the safe-area insets.
-  func inRootScope<T>(_ proposal: ProposedViewSize, _ body: () -> T) -> T {
+  /// This engine with the root as the nearest container: the proposal less the safe-area insets.
+  ///
+  /// `.containerRelativeFrame` sizes itself from the nearest container (a ScrollView, List or
+  /// NavigationStack; else the root). The container is part of every cache key
+  /// (`CacheKey.container`), so sizing stays a pure function of (node, proposal, context, container).
+  func inRootScope(_ proposal: ProposedViewSize) -> LayoutEngine {
     let p = proposal.sanitized
     let insets = safeAreaInsets
-    let container = ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
-                                     height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
-    return LayoutScope.$container.withValue(container, operation: body)
+    var copy = self
+    copy.rootContainer = ProposedViewSize(width: p.width.map { max(0, $0 - insets.leading - insets.trailing) },
+                                          height: p.height.map { max(0, $0 - insets.top - insets.bottom) })
+    return copy
+  }
+
+  /// This engine (same cache) with `container` as the nearest container.
+  func inContainer(_ container: ProposedViewSize) -> LayoutEngine {
+    var copy = self
+    copy.container = container
+    return copy
   }
 }
 
