@@ -11,6 +11,7 @@ public enum ShowcaseCatalog {
   public static var entries: [CatalogEntry] {
     [customButtonStyle, capsuleSeedViews] + SeedCatalog.entries + [builtInButtonStyles, buttonControlSizes] + ControlsCatalog.entries
       + LayoutCatalog.entries
+      + ListsCatalog.entries
   }
 
   /// `CustomButtonStyle` (the capsule): one row per role, one column per interaction state, at a full-width 320 pt.

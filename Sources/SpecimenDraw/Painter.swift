@@ -44,6 +44,8 @@ public enum Painter {
       return [.fill(FillItem(path: Path(frame), paint: paint, bounds: frame, style: FillStyle()))]
     case .background:
       return placed.children.reversed().flatMap(items(for:))
+    case .preferenceSecondary(let spec) where spec.isBackground:
+      return placed.children.reversed().flatMap(items(for:))
     case .mask:
       guard placed.children.count == 2 else { return placed.children.flatMap(items(for:)) }
       let mask = items(for: placed.children[1])

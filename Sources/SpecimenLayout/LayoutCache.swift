@@ -36,6 +36,9 @@ struct CacheKey: Hashable, Sendable {
   var node: ObjectIdentifier
   var proposal: ProposedViewSize
   var context: LayoutContext
+  /// The nearest container's size (`.containerRelativeFrame`; the engine's `container`), so
+  /// one node measured in two containers keeps two entries.
+  var container: ProposedViewSize?
 }
 
 /// The per-pass memo of sizes, arrangements and text metrics, with measurement counters.

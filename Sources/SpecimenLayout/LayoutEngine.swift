@@ -17,22 +17,43 @@ public struct LayoutEngine: Sendable {
   /// The text and image measurers.
   public let measurers: Measurers
   let cache = LayoutCache()
+  /// The size of the nearest scroll container (`.containerRelativeFrame`): a scroll view's
+  /// proposal for its content; nil outside one. Sizing inside a container runs on a copy of the
+  /// engine with this set, so it reaches every nested call with no lookup; it is part of the
+  /// cache key (nil, cheap to hash, everywhere else).
+  var container: ProposedViewSize?
+  /// The root container: the root proposal less the safe area (set per `place`/`sizeThatFits`
+  /// call; as the memo is per engine, use one engine per root proposal).
+  var rootContainer: ProposedViewSize?
 
   /// Creates an engine that measures text and images with `measurers`.
   public init(measurers: Measurers) {
     self.measurers = measurers
+    self.safeAreaInsets = EdgeInsets()
+  }
+
+  /// The root's safe-area insets (a device's status bar and home indicator); zero by default.
+  public let safeAreaInsets: EdgeInsets
+
+  /// Creates an engine whose root has the safe-area insets `safeAreaInsets`: the root view is
+  /// laid out inside them, and views that ignore the safe area reach under them.
+  public init(measurers: Measurers, safeAreaInsets: EdgeInsets) {
+    self.measurers = measurers
+    self.safeAreaInsets = safeAreaInsets.sanitizedInsets
   }
 
   /// The size `node` chooses for `proposal` (rule 1), measured without placing anything.
   public func sizeThatFits(_ node: ResolvedNode, _ proposal: ProposedViewSize) -> CGSize {
     cache.retain(node)
-    return size(node, proposal, .none)
+    let root = rootNode(node)
+    return inRootScope(proposal).size(root, proposal, .none)
   }
 
   /// Places `node` at (0, 0) at the size it chooses for `proposal`, and all its descendants.
   public func place(_ node: ResolvedNode, in proposal: ProposedViewSize) -> PlacedNode {
     cache.retain(node)
-    return place(node, proposal.sanitized, .none, at: .zero)
+    let root = rootNode(node)
+    return inRootScope(proposal).place(root, proposal.sanitized, .none, at: .zero)
   }
 
   /// How many times a leaf (shape, text, image, spacer, divider) was really measured: cache misses.
@@ -46,7 +67,7 @@ public struct LayoutEngine: Sendable {
   /// The memoised size of `node` for `proposal` in `context`.
   func size(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize {
     let proposal = proposal.sanitized
-    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal, context: context)
+    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal, context: context, container: container)
     if let cached = cache.size(key) { return cached }
     let result: CGSize
     if let leaf = leafSize(node, proposal, context) {
@@ -62,7 +83,7 @@ public struct LayoutEngine: Sendable {
   /// The memoised arrangement of a container `node` for `proposal` in `context`.
   func arrange(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> Arrangement {
     let proposal = proposal.sanitized
-    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal, context: context)
+    let key = CacheKey(node: ObjectIdentifier(node), proposal: proposal, context: context, container: container)
     if let cached = cache.arrangement(key) { return cached }
     let result = computeArrangement(node, proposal, context)
     cache.store(arrangement: result, key)
@@ -111,6 +132,9 @@ public struct LayoutEngine: Sendable {
       return arrangeTransparent(child(of: node), p, unary)
     case .geometryReader:
       return .leaf(geometryReaderSize(p))
+    case .preference, .preferenceSecondary, .coordinateSpace, .scrollView, .containerRelativeFrame,
+         .safeAreaPadding, .safeAreaInset, .ignoresSafeArea:
+      return arrangeScopeNode(node, p, context)
     case .empty, .shape, .text, .image, .spacer, .divider:
       return .leaf(size(node, p, context))
     }
@@ -126,9 +150,19 @@ public struct LayoutEngine: Sendable {
   /// Places `node` with its layout origin at `origin` (root coordinates) and its descendants.
   func place(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext, at origin: CGPoint) -> PlacedNode {
     let proposal = proposal.sanitized
-    if case .geometryReader(let makeContent) = node.kind {
+    switch node.kind {
+    case .geometryReader(let makeContent):
       return placeGeometryReader(node, makeContent, proposal, at: origin)
+    case .preference, .preferenceSecondary, .coordinateSpace, .scrollView, .safeAreaPadding, .safeAreaInset, .ignoresSafeArea:
+      if let placed = placeScopeNode(node, proposal, context, at: origin) { return placed }
+    default:
+      break
     }
+    return placeArranged(node, proposal, context, at: origin)
+  }
+
+  /// Places `node` by its arrangement: each slot's child at the slot's origin (mirrored in right-to-left).
+  func placeArranged(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext, at origin: CGPoint) -> PlacedNode {
     let arrangement = arrange(node, proposal, context)
     let mirrored = node.layoutDirection == .rightToLeft
     let children = arrangement.slots.map { slot in

@@ -34,7 +34,7 @@ extension LayoutEngine {
 
   /// Rule 9: text measures itself through the `TextMeasurer` (memoised with the size, for baselines).
   func textMetrics(_ node: ResolvedNode, _ text: ResolvedText, _ p: ProposedViewSize, _ context: LayoutContext) -> TextMetrics {
-    let key = CacheKey(node: ObjectIdentifier(node), proposal: p, context: context)
+    let key = CacheKey(node: ObjectIdentifier(node), proposal: p, context: context, container: container)
     if let cached = cache.metrics(key) { return cached }
     let metrics = measurers.text.measure(text, in: p)
     cache.store(metrics: metrics, key)

@@ -14,7 +14,8 @@ extension LayoutEngine {
       return value.isNaN ? 0 : value
     case .spacer:
       return -.infinity
-    case .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide, .layoutValue:
+    case .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide,
+         .preference, .preferenceSecondary, .coordinateSpace, .ignoresSafeArea, .layoutValue:
       return node.children.first.map(priority) ?? 0
     default:
       return 0
@@ -28,7 +29,7 @@ extension LayoutEngine {
     case .spacer:
       return true
     case .layoutPriority, .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide, .frame, .flexFrame,
-         .layoutValue:
+         .preference, .preferenceSecondary, .coordinateSpace, .ignoresSafeArea, .layoutValue:
       return node.children.first.map(isSpacer) ?? false
     default:
       return false

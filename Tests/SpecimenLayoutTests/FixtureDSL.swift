@@ -45,9 +45,10 @@ struct FixtureDSL {
                                  "Layout", "ViewThatFits", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow"]
 
   private func base(_ object: [String: Any]) throws -> AnyView {
-    guard let key = Self.viewKeys.first(where: { object[$0] != nil }), let args = object[key] else {
+    guard let key = (Self.viewKeys + Self.containerViewKeys).first(where: { object[$0] != nil }), let args = object[key] else {
       throw DSLError("no view key in \(object.keys.sorted())")
     }
+    if let view = try containerView(key, object, children: { try children(object) }) { return view }
     let dict = args as? [String: Any] ?? [:]
     switch key {
     case "Color": return AnyView(Color.blue)
@@ -108,9 +109,11 @@ struct FixtureDSL {
       let content = try children(object)
       return AnyView(GridRow(alignment: try dict["alignment"].map { try vertical($0) }) { content })
     default:  // GeometryReader
-      _ = try FixtureDSL(variables: ["w": 0, "h": 0]).children(object)  // validate now; the closure cannot throw
+      let zero = FixtureDSL.geometryVariables(GeometryProxy(size: .zero), space: nil)
+      _ = try FixtureDSL(variables: zero).children(object)  // validate now; the closure cannot throw
+      let space = dict["space"] as? String
       return AnyView(GeometryReader { proxy in
-        let inner = FixtureDSL(variables: ["w": proxy.size.width, "h": proxy.size.height])
+        let inner = FixtureDSL(variables: FixtureDSL.geometryVariables(proxy, space: space))
         return (try? inner.children(object)) ?? AnyView(EmptyView())
       })
     }
@@ -233,7 +236,9 @@ struct FixtureDSL {
         throw DSLError("layoutDirection is leftToRight or rightToLeft: \(value)")
       }
       return AnyView(view.environment(\.layoutDirection, direction))
-    default: throw DSLError("unknown modifier \(name)")
+    default:
+      if let modified = try containerModifier(name, value, to: view) { return modified }
+      throw DSLError("unknown modifier \(name)")
     }
   }
 
@@ -276,6 +281,8 @@ struct FixtureDSL {
   }
 
   /// "topLeading"-style names, or {"horizontal": …, "vertical": …}.
+  func alignmentNamed(_ value: Any) throws -> Alignment { try alignment(value) }
+
   private func alignment(_ value: Any) throws -> Alignment {
     if let dict = value as? [String: Any] {
       return Alignment(horizontal: try horizontal(dict["horizontal"] ?? "center"), vertical: try vertical(dict["vertical"] ?? "center"))

@@ -8,6 +8,8 @@ enum FormPalette {
   static let systemGroupedBackground = Color(UIColor.systemGroupedBackground)
   /// `secondarySystemGroupedBackground`: a form's section cards.
   static let secondarySystemGroupedBackground = Color(UIColor.secondarySystemGroupedBackground)
+  /// `systemBackground`: behind a plain or inset list and its rows.
+  static let systemBackground = Color(UIColor.systemBackground)
   /// `secondarySystemBackground`: a group box.
   static let secondarySystemBackground = Color(UIColor.secondarySystemBackground)
   /// `tertiarySystemBackground`: a rounded-border text field's fill.

@@ -64,6 +64,26 @@ public final class ResolvedNode: @unchecked Sendable {
     case grid(GridSpec)
     /// `GridRow`: the cells of one grid row, aligned vertically by the key (nil: the grid's).
     case gridRow(AlignmentKey?)
+
+    // MARK: Preferences, geometry and scrolling containers (SpecimenLayout/Containers)
+    /// `.preference`, `.transformPreference`, `.anchorPreference`, `.onPreferenceChange`:
+    /// writes, transforms or reads one preference of its subtree; one child; layout-neutral.
+    case preference(PreferenceOperation)
+    /// `.overlayPreferenceValue`/`.backgroundPreferenceValue`: children are [primary]; the
+    /// secondary view is made at placement from the primary's collected preference value.
+    case preferenceSecondary(PreferenceSecondary)
+    /// `.coordinateSpace(name:)`: names the child's frame for `GeometryProxy.frame(in:)`; one child; layout-neutral.
+    case coordinateSpace(CoordinateSpaceName)
+    /// `ScrollView`: one child (the content), proposed nil along the scroll axes and placed at its start.
+    case scrollView(Axis.Set)
+    /// `.containerRelativeFrame`: a frame sized from the nearest container; one child.
+    case containerRelativeFrame(ContainerRelativeFrameSpec)
+    /// `.safeAreaPadding`: pads the child like `.padding` and marks the padding as unsafe area; one child.
+    case safeAreaPadding(EdgeInsets)
+    /// `.safeAreaInset(edge:…)`: children are [main, inset]; the inset sits on `edge` beside the main view.
+    case safeAreaInset(SafeAreaInsetSpec)
+    /// `.ignoresSafeArea`: the child's frame grows into the unsafe area it touches at placement; one child.
+    case ignoresSafeArea(Edge.Set)
   }
 
   public let kind: Kind
@@ -148,13 +168,4 @@ public struct FlexFrameSpec: Sendable {
   public var idealHeight: CGFloat?
   public var maxHeight: CGFloat?
   public var alignment: Alignment
-}
-
-/// The proxy a `GeometryReader` passes to its content.
-public struct GeometryProxy: Sendable {
-  /// The size of the container view.
-  public let size: CGSize
-  /// The safe area insets of the container (always zero here).
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
-  package init(size: CGSize) { self.size = size }
 }

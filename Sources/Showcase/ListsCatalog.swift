@@ -1,0 +1,91 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+import SpecimenUI
+#endif
+import Specimen
+
+/// Lists and navigation as still frames: an inset-grouped settings list in every list style,
+/// and a navigation stack with a large and an inline title.
+enum ListsCatalog {
+  static var entries: [CatalogEntry] { [listStyles, navigationStack] }
+
+  /// A settings list in each iOS list style, at an iPhone Pro Max's 430-pt width.
+  static let listStyles = CatalogEntry(
+    "ListStyles", axes: [
+      SeedCatalog.viewAxis(["insetGrouped", "grouped", "plain", "inset", "sidebar"]),
+    ], cellWidth: 430
+  ) { state in
+    let list = SettingsList()
+    switch state.label {
+    case "grouped": list.listStyle(.grouped)
+    case "plain": list.listStyle(.plain)
+    case "inset": list.listStyle(.inset)
+    case "sidebar": list.listStyle(.sidebar)
+    default: list.listStyle(.insetGrouped)
+    }
+  }
+
+  /// A settings screen in a NavigationStack, with a large or inline title and a toolbar button.
+  static let navigationStack = CatalogEntry(
+    "NavigationStack", axes: [
+      SeedCatalog.viewAxis(["large", "inline"]),
+      .colorScheme,
+    ], cellWidth: 430
+  ) { state in
+    NavigationStack {
+      SettingsList()
+        .navigationTitle("Settings")
+        .navigationBarTitleDisplayMode(state.label == "inline" ? .inline : .large)
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
+        }
+    }
+    .frame(height: 440)
+  }
+}
+
+/// An iOS Settings-like list: icon rows with values, a toggle, and a footer.
+struct SettingsList: View {
+  var body: some View {
+    List {
+      Section {
+        SettingsRow(symbol: "wifi", color: .blue, title: "Wi-Fi") { Text("Home").foregroundStyle(.secondary) }
+        SettingsRow(symbol: "speaker.wave.3.fill", color: .pink, title: "Sounds") {
+          Toggle("", isOn: .constant(true)).labelsHidden()
+        }
+        SettingsRow(symbol: "globe", color: .green, title: "Language") { Text("English").foregroundStyle(.secondary) }
+      }
+      Section {
+        SettingsRow(symbol: "bell.fill", color: .red, title: "Notifications") { EmptyView() }
+        SettingsRow(symbol: "moon", color: .indigo, title: "Focus") { EmptyView() }
+      } header: {
+        Text("Alerts")
+      } footer: {
+        Text("Focus silences calls and alerts while you work.")
+      }
+    }
+    .frame(height: 360)
+  }
+}
+
+/// One settings row: a white symbol on a rounded colored square, a title, and a trailing accessory.
+struct SettingsRow<Accessory: View>: View {
+  let symbol: String
+  let color: Color
+  let title: String
+  @ViewBuilder let accessory: () -> Accessory
+
+  var body: some View {
+    HStack(spacing: 12) {
+      Image(systemName: symbol)
+        .font(.system(size: 15, weight: .semibold))
+        .foregroundStyle(.white)
+        .frame(width: 29, height: 29)
+        .background(RoundedRectangle(cornerRadius: 7, style: .continuous).fill(color))
+      Text(title)
+      Spacer(minLength: 8)
+      accessory()
+    }
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// What a row's list modifiers ask of the list that draws it.
+struct ListRowTraits {
+  /// `.listRowInsets`: the row content's insets (nil: the style's).
+  var insets: EdgeInsets?
+  /// `.listRowBackground`: the view behind the row (nil: the style's).
+  var background: (any View)?
+  /// `.listRowSeparator`: the visibility of the separators above and below the row.
+  var separatorTop = Visibility.automatic
+  var separatorBottom = Visibility.automatic
+  /// `.listRowSeparatorTint`: the separators' color.
+  var separatorTint: Color?
+  /// `.listSectionSeparator` (read on a Section): the visibility of the section's outer separators.
+  var sectionSeparatorTop = Visibility.automatic
+  var sectionSeparatorBottom = Visibility.automatic
+}
+
+/// A modifier that sets one of a row's list traits; it draws nothing itself.
+protocol ListRowTraitModifier {
+  func apply(to traits: inout ListRowTraits)
+}
+
+/// A view that may carry list-row traits in its modifiers.
+protocol ListRowTraitCarrier {
+  /// Applies this view's trait modifiers, innermost first, so the outermost wins.
+  func applyListRowTraits(to traits: inout ListRowTraits)
+}
+
+extension ModifiedContent: ListRowTraitCarrier where Content: View, Modifier: ViewModifier {
+  func applyListRowTraits(to traits: inout ListRowTraits) {
+    (content as? any ListRowTraitCarrier)?.applyListRowTraits(to: &traits)
+    (modifier as? any ListRowTraitModifier)?.apply(to: &traits)
+  }
+}
+
+extension AnyView: ListRowTraitCarrier {
+  func applyListRowTraits(to traits: inout ListRowTraits) {
+    (view as? any ListRowTraitCarrier)?.applyListRowTraits(to: &traits)
+  }
+}
+
+/// The list traits of `view`, read through its modifiers.
+func listRowTraits(of view: any View) -> ListRowTraits {
+  var traits = ListRowTraits()
+  (view as? any ListRowTraitCarrier)?.applyListRowTraits(to: &traits)
+  return traits
+}
+
+/// The modifier behind the list-row modifiers: it draws its content unchanged and sets a trait.
+public struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier, ListRowTraitModifier {
+  public typealias Body = Never
+  let change: (inout ListRowTraits) -> Void
+  func apply(to traits: inout ListRowTraits) { change(&traits) }
+  package func makeNodes(content: any View, in context: ResolveContext) -> [ResolvedNode] {
+    context.resolveChildren(content)
+  }
+}
+
+extension View {
+  /// Applies an inset to the rows in a list (nil: the list style's default insets).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    modifier(_ListRowTraitModifier { $0.insets = insets?.sanitizedForSafeArea })
+  }
+
+  /// Places a custom background view behind a list row item.
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(_ListRowTraitModifier { $0.background = view })
+  }
+
+  /// Sets the display mode for the separator associated with this specific row.
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowTraitModifier {
+      if edges.contains(.top) { $0.separatorTop = visibility }
+      if edges.contains(.bottom) { $0.separatorBottom = visibility }
+    })
+  }
+
+  /// Sets the tint color associated with a row's separators.
+  public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowTraitModifier { $0.separatorTint = color })
+  }
+
+  /// Sets whether to hide the separator associated with a list section.
+  public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    modifier(_ListRowTraitModifier {
+      if edges.contains(.top) { $0.sectionSeparatorTop = visibility }
+      if edges.contains(.bottom) { $0.sectionSeparatorBottom = visibility }
+    })
+  }
+
+  /// Sets the tint color associated with a section's separators.
+  public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View { self }
+}
+
+extension VerticalEdge {
+  /// An efficient set of vertical edges.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: VerticalEdge) { self.rawValue = 1 << edge.rawValue }
+    public static let top = Set(.top)
+    public static let bottom = Set(.bottom)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+extension HorizontalEdge {
+  /// An efficient set of horizontal edges.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public init(_ edge: HorizontalEdge) { self.rawValue = 1 << edge.rawValue }
+    public static let leading = Set(.leading)
+    public static let trailing = Set(.trailing)
+    public static let all: Set = [.leading, .trailing]
+  }
+}

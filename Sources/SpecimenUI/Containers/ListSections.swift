@@ -1,0 +1,202 @@
+import Foundation
+
+/// iOS 17's list metrics on an iPhone, shared by every list style and by Form.
+///
+/// Sources: UIKit's default `UITableView.rowHeight` and the HIG's 44 × 44 pt minimum target
+/// (row height 44); UIKit's table-cell content margins (11 pt above and below a row's content,
+/// so a 22-pt body line makes a 44-pt row); the system layout margins of an iPhone Plus/Max
+/// (20 pt: the inset-grouped card's inset from the list's sides, a row's leading and
+/// trailing content inset, and the separator's leading inset, which UIKit aligns with the
+/// text); `UITableView.Style.insetGrouped`'s 10-pt corner radius; and the grouped styles'
+/// section spacing of 35 pt with headers and footers in the footnote style 7 pt from their
+/// section. Narrower iPhones use 16-pt layout margins; Specimen does not know the device, so
+/// it uses 20 everywhere.
+enum FormMetrics {
+  /// The cards' inset from the list's sides (inset-grouped, inset and sidebar styles).
+  static let cardInset: CGFloat = 20
+  /// The cards' corner radius.
+  static let cornerRadius: CGFloat = 10
+  /// A row's content inset from the card's sides (and the separators' leading inset).
+  static let rowHorizontalInset: CGFloat = 20
+  /// A row's content inset from its top and bottom.
+  static let rowVerticalInset: CGFloat = 11
+  /// The least height of a row.
+  static let minimumRowHeight: CGFloat = 44
+  /// Space above each section of a grouped list.
+  static let sectionSpacing: CGFloat = 35
+  /// Space between a header or footer and its card.
+  static let headerSpacing: CGFloat = 7
+  /// A plain list's section header: 28 pt tall bar (UIKit's plain-style header height).
+  static let plainHeaderHeight: CGFloat = 28
+}
+
+/// A list or form: sections drawn in the environment's list style, as iOS 17 draws them.
+///
+/// Grouped styles draw on `systemGroupedBackground` (hidden by `.scrollContentBackground(.hidden)`);
+/// plain and inset styles on `systemBackground`. Rows see `isInForm`, so controls draw as rows.
+struct ListBody: View {
+  let sections: [FormSection]
+  var isForm = false
+  @Environment(\.listStyleKind) private var styleKind
+  @Environment(\.listRowSpacing) private var rowSpacing
+  @Environment(\.scrollContentBackground) private var contentBackground
+
+  var body: some View {
+    let style = styleKind ?? .insetGrouped
+    ScrollView {
+      VStack(alignment: .leading, spacing: 0) {
+        ForEach(sections.indices, id: \.self) { index in
+          ListSectionView(section: sections[index], style: style, rowSpacing: rowSpacing ?? 0, isFirst: index == 0)
+        }
+      }
+      .padding(.horizontal, style.isCard || style == .inset ? FormMetrics.cardInset : 0)
+      .padding(.bottom, style.isGrouped ? FormMetrics.sectionSpacing : 0)
+    }
+    .background {
+      if contentBackground != .hidden {
+        Rectangle().fill(style.isGrouped ? FormPalette.systemGroupedBackground : FormPalette.systemBackground)
+          .ignoresSafeArea()
+      }
+    }
+    .environmentChange { $0.isInForm = true }
+  }
+}
+
+/// One section of a list: header, rows (in a card for grouped styles), footer.
+struct ListSectionView: View {
+  let section: FormSection
+  let style: ListStyleKind
+  let rowSpacing: CGFloat
+  let isFirst: Bool
+
+  var body: some View {
+    let rows = section.rows
+    VStack(alignment: .leading, spacing: 0) {
+      if let header = section.header { headerView(header) }
+      if rowSpacing > 0 {
+        // iOS 17 draws spaced rows as separate cells, each with its own rounded background and no separators.
+        VStack(alignment: .leading, spacing: rowSpacing) {
+          ForEach(rows.indices, id: \.self) { index in
+            row(index, separator: false).background(cardShape.fill(cardFill))
+              .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
+          }
+        }
+      } else {
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(rows.indices, id: \.self) { index in
+            row(index, separator: index + 1 < rows.count || showsTrailingSeparator)
+          }
+        }
+        .background(cardShape.fill(cardFill))
+        .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
+        .overlay(alignment: .top) { if showsSectionSeparator(.top) { sectionSeparator } }
+        .overlay(alignment: .bottom) { if showsSectionSeparator(.bottom) { sectionSeparator } }
+      }
+      if let footer = section.footer {
+        AnyView(footer)
+          .font(.footnote)
+          .foregroundStyle(HierarchicalShapeStyle.secondary)
+          .padding(.horizontal, FormMetrics.rowHorizontalInset)
+          .padding(.top, FormMetrics.headerSpacing)
+      }
+    }
+    .padding(.top, style.isGrouped ? FormMetrics.sectionSpacing : 0)
+  }
+
+  /// The shape rows are clipped to: rounded for card styles, a rectangle otherwise.
+  private var cardShape: RoundedRectangle {
+    RoundedRectangle(cornerRadius: style.isCard ? FormMetrics.cornerRadius : 0, style: .continuous)
+  }
+
+  /// Whether a row has its own background, which the card's shape must clip (a clip costs an offscreen group, so only then).
+  private var hasRowBackgrounds: Bool {
+    section.rows.contains { listRowTraits(of: $0.view).background != nil }
+  }
+
+  /// Plain lists draw a separator under the last row too; grouped styles end at the card's edge.
+  private var showsTrailingSeparator: Bool { style == .plain }
+
+  /// Grouped (full-width) sections draw hairlines across their top and bottom unless hidden.
+  private func showsSectionSeparator(_ edge: VerticalEdge) -> Bool {
+    let visibility = edge == .top ? section.traits.sectionSeparatorTop : section.traits.sectionSeparatorBottom
+    return visibility == .visible || (visibility == .automatic && style == .grouped)
+  }
+
+  private var sectionSeparator: some View {
+    Divider()
+  }
+
+  @ViewBuilder private func headerView(_ header: any View) -> some View {
+    switch style {
+    case .sidebar:
+      // Sidebar headers: headline weight in the primary color, not capitalised.
+      AnyView(header)
+        .font(.headline)
+        .padding(.horizontal, FormMetrics.rowHorizontalInset)
+        .padding(.bottom, FormMetrics.headerSpacing)
+    case .plain:
+      // Plain headers: a 28-pt band of footnote-semibold secondary text at the row inset.
+      AnyView(header)
+        .textCase(.uppercase)
+        .font(.footnote.weight(.semibold))
+        .foregroundStyle(HierarchicalShapeStyle.secondary)
+        .frame(maxWidth: .infinity, minHeight: FormMetrics.plainHeaderHeight, alignment: .leading)
+        .padding(.horizontal, FormMetrics.rowHorizontalInset)
+    default:
+      AnyView(header)
+        .textCase(.uppercase)
+        .font(.footnote)
+        .foregroundStyle(HierarchicalShapeStyle.secondary)
+        .padding(.horizontal, FormMetrics.rowHorizontalInset)
+        .padding(.bottom, FormMetrics.headerSpacing)
+    }
+  }
+
+  /// Row `index`: its content inset, at least 44 pt tall, on its background, with its separator.
+  private func row(_ index: Int, separator: Bool) -> some View {
+    let subview = section.rows[index]
+    let traits = listRowTraits(of: subview.view)
+    let insets = traits.insets ?? EdgeInsets(top: FormMetrics.rowVerticalInset, leading: FormMetrics.rowHorizontalInset,
+                                             bottom: FormMetrics.rowVerticalInset, trailing: FormMetrics.rowHorizontalInset)
+    let hidden = traits.separatorBottom == .hidden || (index + 1 < section.rows.count
+      && listRowTraits(of: section.rows[index + 1].view).separatorTop == .hidden)
+    return subview
+      .frame(maxWidth: .infinity, alignment: .leading)
+      .padding(insets)
+      .frame(minHeight: FormMetrics.minimumRowHeight)
+      .background { rowBackground(traits) }
+      .overlay(alignment: .bottom) {
+        // Like UIKit, the separator lies inside the row above it (so rows stay 44 pt), inset
+        // to the row content's leading edge and reaching the trailing edge.
+        if separator && !hidden {
+          if let tint = traits.separatorTint {
+            Rectangle().fill(tint).frame(height: ListSectionView.hairline).padding(.leading, insets.leading)
+          } else {
+            Divider().padding(.leading, insets.leading)
+          }
+        }
+      }
+  }
+
+  /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise).
+  @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
+    if let background = traits.background { AnyView(background) }
+  }
+
+  /// The fill of the section's card: `secondarySystemGroupedBackground` on grouped styles, `systemBackground` otherwise.
+  private var cardFill: Color {
+    style.isGrouped ? FormPalette.secondarySystemGroupedBackground : FormPalette.systemBackground
+  }
+
+  /// A tinted separator's thickness: the same as Divider's (SpecimenLayout's `dividerThickness`).
+  static let hairline: CGFloat = 0.5
+}
+
+/// Clips its content to `shape` when `when` is true.
+struct ClipIf: ViewModifier {
+  let shape: RoundedRectangle
+  let when: Bool
+  func body(content: Content) -> some View {
+    if when { content.clipShape(shape) } else { content }
+  }
+}

@@ -1,0 +1,185 @@
+import Foundation
+
+/// A navigation bar's title display mode.
+public struct NavigationBarItem: Sendable {
+  /// A style for displaying the title of a navigation bar.
+  public enum TitleDisplayMode: Sendable {
+    /// Inherit the display mode from the previous navigation item (the root of a stack: large).
+    case automatic
+    /// Display the title within the standard bounds of the navigation bar.
+    case inline
+    /// Display a large title within an expanded navigation bar.
+    case large
+  }
+}
+
+/// Metrics of iOS 17's navigation bar (UIKit `UINavigationBar`).
+///
+/// The bar is 44 pt tall (HIG, "Navigation bars"; UIKit's standard bar height); a large title
+/// adds a 52-pt row below it (96 pt in all) holding the title in the large-title style, 34 pt
+/// bold, at the 20-pt layout margin (an iPhone Plus/Max; 16 on narrower phones) with 8 pt below
+/// it. An inline title is the headline style, 17 pt semibold, centred. Bar buttons are 17-pt
+/// body text in the tint color, 16 pt from the bar's sides.
+enum NavigationBarMetrics {
+  static let barHeight: CGFloat = 44
+  static let largeTitleRowHeight: CGFloat = 52
+  static let largeTitleBottomInset: CGFloat = 8
+  static let margin: CGFloat = 20
+  static let itemInset: CGFloat = 16
+}
+
+struct NavigationTitleKey: PreferenceKey {
+  static var defaultValue: Text? { nil }
+  static func reduce(value: inout Text?, nextValue: () -> Text?) { value = value ?? nextValue() }
+}
+
+struct NavigationTitleDisplayModeKey: PreferenceKey {
+  static let defaultValue: NavigationBarItem.TitleDisplayMode? = nil
+  static func reduce(value: inout NavigationBarItem.TitleDisplayMode?, nextValue: () -> NavigationBarItem.TitleDisplayMode?) {
+    value = value ?? nextValue()
+  }
+}
+
+/// The views given to `.toolbar`, in order.
+struct ToolbarItemsKey: PreferenceKey {
+  static var defaultValue: [AnyView] { [] }
+  static func reduce(value: inout [AnyView], nextValue: () -> [AnyView]) { value += nextValue() }
+}
+
+extension View {
+  /// Configures the view's title for purposes of navigation, using a string.
+  @_disfavoredOverload
+  public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+    preference(key: NavigationTitleKey.self, value: Text(title))
+  }
+
+  /// Configures the view's title for purposes of navigation, using a localized string.
+  public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View {
+    preference(key: NavigationTitleKey.self, value: Text(titleKey))
+  }
+
+  /// Configures the view's title for purposes of navigation.
+  public func navigationTitle(_ title: Text) -> some View {
+    preference(key: NavigationTitleKey.self, value: title)
+  }
+
+  /// Configures the title display mode for this view.
+  public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    preference(key: NavigationTitleDisplayModeKey.self, value: displayMode)
+  }
+
+  /// Populates the toolbar or navigation bar with the specified items.
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    preference(key: ToolbarItemsKey.self, value: [AnyView(content())])
+  }
+
+  /// Hides the navigation bar's back button (there is none in a still frame of a stack's root).
+  public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { self }
+}
+
+/// The content of a toolbar; in Specimen toolbar content is view content.
+public typealias ToolbarContent = View
+/// The builder of toolbar content; in Specimen the view builder.
+public typealias ToolbarContentBuilder = ViewBuilder
+
+/// The placement of a toolbar item.
+public struct ToolbarItemPlacement: Sendable, Equatable {
+  enum Slot: Sendable { case leading, principal, trailing, bottom }
+  let slot: Slot
+  public static let automatic = ToolbarItemPlacement(slot: .trailing)
+  public static let principal = ToolbarItemPlacement(slot: .principal)
+  public static let navigation = ToolbarItemPlacement(slot: .leading)
+  public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+  public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+  public static let status = ToolbarItemPlacement(slot: .bottom)
+  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+  public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+  public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+  public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+  public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+  public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+  public static let keyboard = ToolbarItemPlacement(slot: .bottom)
+}
+
+/// A model that represents an item which you can place in the toolbar or navigation bar.
+public struct ToolbarItem<ID, Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  public var body: some View { content }
+}
+
+extension ToolbarItem where ID == () {
+  /// Creates a toolbar item with the specified placement and content.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+extension ToolbarItem where ID == String {
+  /// Creates a toolbar item with the specified identifier, placement and content.
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+}
+
+/// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or navigation bar.
+public struct ToolbarItemGroup<Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+  /// Creates a toolbar item group with a specified placement and content.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+  public var body: some View { HStack(spacing: 16) { content } }
+}
+
+/// A toolbar item's placement, read by the navigation bar.
+protocol PlacedToolbarItem {
+  var toolbarPlacement: ToolbarItemPlacement { get }
+}
+extension ToolbarItem: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
+extension ToolbarItemGroup: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
+
+/// The navigation bar of a stack's root: its bar items, and its title inline or large.
+struct NavigationBarView: View {
+  let title: Text?
+  let large: Bool
+  let items: [ContentSubview]
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ZStack {
+        HStack(spacing: NavigationBarMetrics.itemInset) {
+          ForEach(indices(.leading), id: \.self) { items[$0] }
+          Spacer(minLength: 0)
+          ForEach(indices(.trailing), id: \.self) { items[$0] }
+        }
+        .padding(.horizontal, NavigationBarMetrics.itemInset)
+        if let principal = indices(.principal).first {
+          items[principal]
+        } else if let title, !large {
+          title.font(.headline).lineLimit(1)
+        }
+      }
+      .font(.body)
+      .frame(height: NavigationBarMetrics.barHeight)
+      if let title, large {
+        title.font(.largeTitle.bold()).lineLimit(1)
+          .frame(maxWidth: .infinity, alignment: .bottomLeading)
+          .padding(.horizontal, NavigationBarMetrics.margin)
+          .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
+          .frame(height: NavigationBarMetrics.largeTitleRowHeight, alignment: .bottom)
+      }
+    }
+    .frame(maxWidth: .infinity)
+  }
+
+  private func indices(_ slot: ToolbarItemPlacement.Slot) -> [Int] {
+    items.indices.filter { ((items[$0].view as? any PlacedToolbarItem)?.toolbarPlacement.slot ?? .trailing) == slot }
+  }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// A view that displays a root view and enables you to present additional views over the root view; a still frame shows the root under its navigation bar.
+///
+/// The root's `.navigationTitle`, `.navigationBarTitleDisplayMode` and `.toolbar` are read
+/// from its resolved tree (the preferences they set), so they work from any depth of the
+/// root's content. The bar sits above the root like a `.safeAreaInset(edge: .top)`: a list's
+/// background, which ignores the safe area, reaches under it, as on iOS at the top of a scroll.
+public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+  let root: Root
+
+  public var body: Never { primitiveBody(Self.self) }
+
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    navigationNode(root: root, type: "NavigationStack", in: context)
+  }
+}
+
+extension NavigationStack where Data == NavigationPath {
+  /// Creates a navigation stack that manages its own navigation state.
+  public init(@ViewBuilder root: () -> Root) { self.root = root() }
+  /// Creates a navigation stack with heterogeneous navigation state that you can control (the still frame shows the root).
+  public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) { self.root = root() }
+}
+
+extension NavigationStack where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+  /// Creates a navigation stack with homogeneous navigation state that you can control (the still frame shows the root).
+  public init(path: Binding<Data>, @ViewBuilder root: () -> Root) { self.root = root() }
+}
+
+/// A view for presenting a stack of views that represents a visible path in a navigation hierarchy (deprecated; drawn like NavigationStack on an iPhone).
+public struct NavigationView<Content: View>: View, PrimitiveView {
+  let content: Content
+  /// Creates a destination-based navigation view.
+  public init(@ViewBuilder content: () -> Content) { self.content = content() }
+  public var body: Never { primitiveBody(Self.self) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    navigationNode(root: content, type: "NavigationView", in: context)
+  }
+}
+
+/// A type-erased list of data representing the content of a navigation stack.
+public struct NavigationPath: Equatable, Sendable {
+  public init() {}
+  /// The number of elements in this path (always 0: a still frame shows the root).
+  public var count: Int { 0 }
+  /// A Boolean that indicates whether this path is empty.
+  public var isEmpty: Bool { true }
+  /// Appends a new value to the end of this path (no effect in a still frame).
+  public mutating func append<V: Hashable>(_ value: V) {}
+  /// Removes values from the end of this path (no effect in a still frame).
+  public mutating func removeLast(_ k: Int = 1) {}
+}
+
+/// A view that controls a navigation presentation; drawn as its label.
+public struct NavigationLink<Label: View, Destination: View>: View {
+  let label: Label
+  /// Creates a navigation link that presents the destination view.
+  public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
+  public var body: some View { label }
+}
+
+extension NavigationLink where Destination == Never {
+  /// Creates a navigation link that presents the view corresponding to a value.
+  public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { self.label = label() }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+  /// Creates a navigation link that presents the view corresponding to a value, with a text label.
+  @_disfavoredOverload
+  public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) { self.label = Text(title) }
+}
+
+extension NavigationLink where Label == Text {
+  /// Creates a navigation link that presents a destination view, with a text label.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { self.label = Text(title) }
+  /// Creates a navigation link that presents a destination view, with a localized text label.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
+}
+
+extension View {
+  /// Associates a destination view with a presented data type for use within a navigation stack (never presented in a still frame).
+  public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+}
+
+/// The resolved root of a navigation container: the root under its navigation bar.
+private func navigationNode<Root: View>(root: Root, type: String, in context: ResolveContext) -> ResolvedNode {
+  let content = context.resolve(root)
+  let title: Text? = firstPreference(NavigationTitleKey.self, in: content) ?? nil
+  let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: content) ?? nil) ?? .automatic
+  let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
+  let items = toolbars.flatMap { contentSubviews(of: $0) }
+  let bar = NavigationBarView(title: title, large: mode != .inline, items: items)
+  let barNode = context.resolve(bar)
+  let filled = ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                                                     idealHeight: nil, maxHeight: .infinity, alignment: .top)),
+                            type: "frame", children: [content])
+  let spec = SafeAreaInsetSpec(edge: .top, alignment: .center, spacing: 0)
+  return ResolvedNode(.safeAreaInset(spec), type: type, children: [filled, barNode])
+}
+
+/// The value of the outermost `.preference(key:…)` for `key` in a resolved tree (not looking into nested navigation containers).
+private func firstPreference<K: PreferenceKey>(_ key: K.Type, in node: ResolvedNode) -> K.Value? {
+  allPreferences(key, in: node).first
+}
+
+/// Every value `.preference(key:…)` sets for `key` in a resolved tree, outermost first.
+private func allPreferences<K: PreferenceKey>(_ key: K.Type, in node: ResolvedNode) -> [K.Value] {
+  var found: [K.Value] = []
+  let id = ObjectIdentifier(key)
+  func walk(_ node: ResolvedNode) {
+    if node.type == "NavigationStack" || node.type == "NavigationView" { return }
+    if case .preference(let operation) = node.kind, operation.key.id == id, case .set(let make) = operation.action,
+       let value = make(.zero) as? K.Value {
+      found.append(value)
+    }
+    node.children.forEach(walk)
+  }
+  walk(node)
+  return found
+}

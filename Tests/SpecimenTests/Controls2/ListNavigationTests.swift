@@ -1,0 +1,124 @@
+import Foundation
+import Specimen
+import SpecimenLayout
+import SpecimenUI
+import Testing
+
+@Suite struct ListTests {
+  var twoRows: some View {
+    List {
+      Text("Wi-Fi")
+      Text("Sounds")
+    }
+  }
+
+  /// The separator between an inset-grouped list's rows: a hairline at the first row's bottom,
+  /// from the text's leading edge (card 20 + content 20) to the card's trailing edge.
+  @Test func separatorIsInsetToTheText() throws {
+    let placed = C2.place(twoRows, width: 390, height: 300)
+    let divider = try #require(C2.nodes("Divider", in: placed).first).frame
+    #expect(divider.minX == 40 && divider.maxX == 370)
+    #expect(abs(divider.maxY - (35 + 44)) < 0.001)
+    let image = try C2.render(twoRows, width: 390, height: 300)
+    // The hairline: separator color over the white card.
+    let line = C2.pixel(image, 200, 78.75)
+    #expect(C2.near(line, 198, 198, 200, 255, tolerance: 6), "\(line)")
+    // Left of the inset the card stays white; outside the card, the grouped background.
+    #expect(C2.near(C2.pixel(image, 30, 78.75), 255, 255, 255, 255))
+    #expect(C2.near(C2.pixel(image, 10, 78.75), 242, 242, 247, 255))
+  }
+
+  /// Section headers: capitals, 13-pt footnote text in the secondary color, at the row inset, 7 pt above the card.
+  @Test func sectionHeaderAsIOSDrawsIt() throws {
+    let list = List { Section { Text("Focus") } header: { Text("Alerts") } footer: { Text("Note") } }
+    let placed = C2.place(list, width: 390, height: 300)
+    let header = try C2.text("ALERTS", in: placed)
+    #expect(header.text.font.size == 13)
+    #expect(header.node.frame.minX == 40)
+    let card = try #require(C2.nodes("RoundedRectangle", in: placed).first).frame
+    #expect(abs(header.node.frame.maxY + 7 - card.minY) < 0.01)
+    let footer = try C2.text("Note", in: placed)
+    #expect(abs(footer.node.frame.minY - card.maxY - 7) < 0.01)
+    let image = try C2.render(list, width: 390, height: 300)
+    let ink = (0..<Int(header.node.frame.width)).map { C2.pixel(image, header.node.frame.minX + CGFloat($0), header.node.frame.midY) }
+    #expect(ink.contains { $0.r < 200 && $0.r > 90 }, "secondary grey glyph pixels in the header")
+  }
+
+  /// `.textCase(nil)` on a header keeps it as written, as in SwiftUI.
+  @Test func headerTextCaseNil() throws {
+    let list = List { Section { Text("Focus") } header: { Text("Alerts").textCase(nil) } }
+    #expect(try C2.text("Alerts", in: C2.place(list, width: 390, height: 300)).text.font.size == 13)
+  }
+
+  @Test func plainRowsSpanTheList() throws {
+    let placed = C2.place(twoRows.listStyle(.plain), width: 390, height: 300)
+    #expect(try C2.text("Wi-Fi", in: placed).node.frame.minX == 20)
+    // Plain lists also draw a separator under the last row.
+    #expect(C2.nodes("Divider", in: placed).count == 2)
+  }
+
+  @Test func rowModifiers() throws {
+    let list = List {
+      Text("A").listRowInsets(EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0))
+      Text("B").listRowSeparator(.hidden).listRowBackground(Color.red)
+      Text("C")
+    }
+    let placed = C2.place(list, width: 390, height: 300)
+    #expect(try C2.text("A", in: placed).node.frame.minX == 24)
+    // A's separator is hidden by B's top edge, B's own by its bottom edge.
+    #expect(C2.nodes("Divider", in: placed).isEmpty)
+    let b = try C2.text("B", in: placed).node.frame
+    let image = try C2.render(list, width: 390, height: 300)
+    #expect(C2.near(C2.pixel(image, 300, b.midY), 255, 59, 48, 255, tolerance: 4))
+  }
+
+  @Test func scrollContentBackgroundHidden() throws {
+    let image = try C2.render(twoRows.scrollContentBackground(.hidden), width: 390, height: 300)
+    #expect(C2.pixel(image, 10, 10).a == 0)
+  }
+
+  @Test func formSharesTheListRows() throws {
+    let form = C2.place(Form { Text("Wi-Fi"); Text("Sounds") }, width: 390, height: 300)
+    let list = C2.place(twoRows, width: 390, height: 300)
+    #expect(try C2.text("Sounds", in: form).node.frame == C2.text("Sounds", in: list).node.frame)
+  }
+}
+
+@Suite struct NavigationStackTests {
+  func stack(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+    NavigationStack {
+      List { Text("Row") }
+        .navigationTitle("Settings")
+        .navigationBarTitleDisplayMode(mode)
+        .toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+    }
+  }
+
+  /// Large title: 34 pt bold at the 20-pt margin in the 52-pt row under the 44-pt bar; content from y = 96.
+  @Test func largeTitle() throws {
+    let placed = C2.place(stack(.large), width: 430, height: 500)
+    let title = try C2.text("Settings", in: placed)
+    #expect(title.text.font.size == 34 && title.text.font.weight == 700)
+    #expect(title.node.frame.minX == 20)
+    #expect(abs(title.node.frame.maxY - (96 - 8)) < 0.01)
+    let card = try #require(C2.nodes("RoundedRectangle", in: placed).first).frame
+    #expect(abs(card.minY - (96 + 35)) < 0.01)
+    let edit = try C2.text("Edit", in: placed).node.frame
+    #expect(abs(edit.maxX - (430 - 16)) < 0.01 && abs(edit.midY - 22) < 0.01)
+    let image = try C2.render(stack(.large), width: 430, height: 500)
+    // The grouped background reaches under the bar; the title's glyphs are dark.
+    #expect(C2.near(C2.pixel(image, 5, 5), 242, 242, 247, 255))
+    let glyphs = (0..<Int(title.node.frame.width)).map { C2.pixel(image, title.node.frame.minX + CGFloat($0), title.node.frame.midY) }
+    #expect(glyphs.contains { $0.r < 60 && $0.a > 200 })
+  }
+
+  /// Inline title: 17 pt semibold, centred in the 44-pt bar; content from y = 44.
+  @Test func inlineTitle() throws {
+    let placed = C2.place(stack(.inline), width: 430, height: 500)
+    let title = try C2.text("Settings", in: placed)
+    #expect(title.text.font.size == 17 && title.text.font.weight == 600)
+    #expect(abs(title.node.frame.midX - 215) < 0.01 && abs(title.node.frame.midY - 22) < 0.01)
+    let card = try #require(C2.nodes("RoundedRectangle", in: placed).first).frame
+    #expect(abs(card.minY - (44 + 35)) < 0.01)
+  }
+}
