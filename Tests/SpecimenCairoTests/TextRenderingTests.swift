@@ -48,10 +48,10 @@ import Testing
     #expect(try custom.plainPNGData() == system.plainPNGData())
   }
 
-  /// A PostScript name picks the face it names (Inter-Bold is the bold weight).
+  /// A PostScript name picks the face it names (Inter-Bold is the bold weight of the Inter family).
   @Test func postScriptNameSelectsFace() throws {
     let byName = try Render.image(Text("Hello").font(.custom("Inter-Bold", size: 17)))
-    let bold = try Render.image(Text("Hello").font(.system(size: 17, weight: .bold)))
+    let bold = try Render.image(Text("Hello").font(.custom("Inter", size: 17).weight(.bold)))
     #expect(byName.diagnostics.isEmpty, "\(byName.diagnostics)")
     #expect(try byName.plainPNGData() == bold.plainPNGData())
   }
@@ -75,5 +75,18 @@ import Testing
     let image = try Render.image(sheet, scale: 2)
     Render.save(image, "fonts-sheet")
     #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+  }
+}
+
+/// System text drawn at 3× is as wide in ink as on iOS (issue "Looks like the iPhone": iOS 17–18
+/// screenshots at 17 pt, "Default" 52.3 pt and "Checked" 65.5 pt from first to last inked column).
+@Suite struct SystemTextPixelTests {
+  @Test(arguments: [("Default", 52.3), ("Checked", 65.5)])
+  func inkWidthMatchesIOS(_ word: String, _ ios: Double) throws {
+    let image = try Render.image(Text(word).font(.system(size: 17)).padding(4), scale: 3)
+    var columns: [Int] = []
+    for x in 0..<image.width where (0..<image.height).contains(where: { image.px(x, $0).r < 160 }) { columns.append(x) }
+    let ink = Double((columns.last ?? 0) - (columns.first ?? 0) + 1) / 3
+    #expect(abs(ink - ios) <= ios * 0.015, "\(word): ink \(ink) pt vs iOS \(ios)")
   }
 }

@@ -32,14 +32,13 @@ final class TextLayout {
       var best = low
       for _ in 0..<12 {
         let mid = (low + high) / 2
-        var trial = text.font
-        trial.size = text.font.size * mid
+        let trial = text.font.scaled(by: mid)
         let candidate = TextLayout.makeLayout(text, font: trial, width: width, height: height, session: session)
         let fits = pango_layout_is_ellipsized(candidate) == 0 && !TextLayout.overflows(candidate, width)
         g_object_unref(UnsafeMutableRawPointer(candidate))
         if fits { best = mid; low = mid } else { high = mid }
       }
-      font.size = text.font.size * best
+      font = text.font.scaled(by: best)
       g_object_unref(UnsafeMutableRawPointer(layout))
       layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
     }
@@ -50,8 +49,6 @@ final class TextLayout {
     var ink = PangoRectangle(), rect = PangoRectangle()
     pango_layout_get_extents(layout, &ink, &rect)
     let scale = CGFloat(PANGO_SCALE)
-    logical = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
-                     width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
     let first = CGFloat(pango_layout_get_baseline(layout)) / scale
     var last = first
     if let iter = pango_layout_get_iter(layout) {
@@ -59,6 +56,14 @@ final class TextLayout {
       last = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
       pango_layout_iter_free(iter)
     }
+    var box = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
+                     width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
+    if let system = SystemLineBox(font, session: session) {
+      // iOS's line box: SF's ascent above the first baseline, SF's descent below the last.
+      box.origin.y = first - system.ascent
+      box.size.height = last + system.descent - box.minY
+    }
+    logical = box
     metrics = TextMetrics(size: logical.size, firstBaseline: first - logical.minY, lastBaseline: last - logical.minY)
   }
 
@@ -97,7 +102,14 @@ final class TextLayout {
     guard let layout = pango_layout_new(session.context) else { fatalError("Pango could not create a layout") }
     pango_layout_set_text(layout, text.string, -1)
     pango_layout_set_font_description(layout, session.fontDescription(font, japanese: isJapanese(text.string)).description)
-    pango_layout_set_spacing(layout, Int32(saturating: text.lineSpacing * CGFloat(PANGO_SCALE)))
+    pango_layout_set_spacing(layout, Int32(text.lineSpacing * CGFloat(PANGO_SCALE)))
+    let system = SystemLineBox(font, session: session)
+    if let system, let attributes = pango_attr_list_new() {
+      pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(TextLayout.pangoUnits(system.tracking)))
+      pango_attr_list_insert(attributes, pango_attr_line_height_new_absolute(TextLayout.pangoUnits(system.pitch)))
+      pango_layout_set_attributes(layout, attributes)
+      pango_attr_list_unref(attributes)
+    }
     pango_layout_set_auto_dir(layout, 0)
     switch text.alignment {
     case .leading: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
@@ -109,8 +121,11 @@ final class TextLayout {
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     var maxLines = text.lineLimit
     if let height, height.isFinite {
-      let lineHeight = TextLayout.lineHeight(layout)
-      let fitting = max(1, Int(saturating: ((height + 0.001) / max(lineHeight, 0.001)).rounded(.down)))
+      // Lines after the first add one pitch each (the system font's pitch, or the font's own line height).
+      let first = system.map { $0.ascent + $0.descent } ?? TextLayout.lineHeight(layout)
+      let pitch = system.map { $0.pitch + text.lineSpacing } ?? TextLayout.lineHeight(layout) + text.lineSpacing
+      let extra = ((height + 0.001 - first) / max(pitch, 0.001)).rounded(.down)
+      let fitting = extra.isFinite ? 1 + Int(min(max(extra, 0), 10_000)) : 1
       maxLines = min(maxLines ?? fitting, fitting)
     }
     if let maxLines {
@@ -120,8 +135,23 @@ final class TextLayout {
       case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
       case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
       }
+      // Pango fits the ellipsis before letter spacing is applied, so tracked text can end up a
+      // little wider than the width; narrow the target by the overshoot until the line fits.
+      var target = max(0, width)
+      for _ in 0..<4 where pango_layout_is_ellipsized(layout) != 0 && overflows(layout, width) {
+        var rect = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &rect)
+        target -= CGFloat(rect.width) / CGFloat(PANGO_SCALE) - width + 0.01
+        pango_layout_set_width(layout, Int32(max(0, target) * CGFloat(PANGO_SCALE)))
+      }
     }
     return layout
+  }
+
+  /// A length in points as Pango units, clamped to what an Int32 holds.
+  static func pangoUnits(_ points: CGFloat) -> Int32 {
+    guard points.isFinite else { return 0 }
+    return Int32(min(max(points * CGFloat(PANGO_SCALE), -1e9), 1e9).rounded())
   }
 
   /// Whether `string` has kana, so Han characters in it should take Japanese rather than Chinese shapes.
@@ -143,5 +173,35 @@ public struct PangoTextMeasurer: TextMeasurer {
   public init() {}
   public func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics {
     PangoSession.current.layout(text, width: proposal.width, height: proposal.height).metrics
+  }
+}
+
+/// How the system font is set like San Francisco (`SystemTypography`): SF Pro's tracking for the
+/// size, SF Pro's ascent and descent as the line box, and the HIG's line pitch. Custom fonts keep
+/// their own metrics, as on iOS; a custom family that is not installed falls back to the system
+/// font, as on iOS, and is set like it.
+struct SystemLineBox {
+  var tracking: CGFloat
+  var ascent: CGFloat
+  var descent: CGFloat
+  var pitch: CGFloat
+
+  init?(_ font: ResolvedFont, session: PangoSession) {
+    guard font.size.isFinite, font.size > 0 else { return nil }
+    if font.family != nil, session.fontDescription(font).warning == nil { return nil }
+    tracking = SystemTypography.tracking(design: font.design, size: font.size)
+    ascent = font.size * SystemTypography.ascender
+    descent = font.size * SystemTypography.descender
+    pitch = font.leading ?? SystemTypography.linePitch(size: font.size)
+  }
+}
+
+extension ResolvedFont {
+  /// This font at `factor` times its size (a text style's pitch scales with it).
+  func scaled(by factor: CGFloat) -> ResolvedFont {
+    var copy = self
+    copy.size = size * factor
+    copy.leading = leading.map { $0 * factor }
+    return copy
   }
 }
