@@ -111,9 +111,8 @@ struct FormSectionCard: View {
 
   /// A header as iOS shows it: a `Text` header in capitals; other views unchanged.
   static func uppercased(_ header: any View) -> any View {
-    guard var text = header as? Text else { return header }
-    text.content = text.content.uppercased()
-    return text
+    guard let text = header as? Text else { return header }
+    return text.uppercased()
   }
 }
 

@@ -55,7 +55,13 @@ extension View {
   }
 
   /// Sets the maximum number of lines that text can occupy in this view.
-  public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
+  public func lineLimit(_ number: Int?) -> some View {
+    environmentChange {
+      $0.lineLimit = number.map { max(1, $0) }
+      $0.lineLimitMinimum = nil
+      $0.lineLimitReservesSpace = false
+    }
+  }
 
   /// Sets the alignment of a text view that contains multiple lines of text.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
