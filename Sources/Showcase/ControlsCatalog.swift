@@ -8,7 +8,7 @@ import Specimen
 /// SwiftUI's built-in control styles with their natural axes, light and dark.
 enum ControlsCatalog {
   static var entries: [CatalogEntry] {
-    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers, layoutDirection]
+    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers, layoutDirection, controlSizes]
   }
 
   static func styleAxis(_ names: [String]) -> StateAxis { SeedCatalog.viewAxis(names, name: "style") }
@@ -179,6 +179,36 @@ struct ContainerSample: View {
         }
       }
       .frame(height: 260)
+    }
+  }
+}
+
+extension ControlsCatalog {
+  /// Common controls at every control size, light and dark, to compare with Apple's screenshots.
+  static let controlSizes = CatalogEntry(
+    "Controls.controlSize", axes: [
+      .colorScheme,
+      SeedCatalog.viewAxis(["bordered", "borderedProminent", "Toggle", "Slider", "Stepper", "Picker", "ProgressView",
+                            "TextField", "Label"], name: "control"),
+      .controlSize,
+    ],
+    arrangement: SheetArrangement(rows: ["colorScheme", "control"], columns: ["controlSize"]), cellWidth: 260
+  ) { state in
+    switch state.label {
+    case "bordered": Button("Continue") {}.buttonStyle(.bordered)
+    case "borderedProminent": Button("Continue") {}.buttonStyle(.borderedProminent)
+    case "Toggle": Toggle("Wi-Fi", isOn: .constant(true))
+    case "Slider": Slider(value: .constant(0.4))
+    case "Stepper": Stepper("Quantity: 2", value: .constant(2), in: 0...10)
+    case "Picker":
+      Picker("Size", selection: .constant(1)) {
+        Text("S").tag(0)
+        Text("M").tag(1)
+        Text("L").tag(2)
+      }.pickerStyle(.segmented)
+    case "ProgressView": ProgressView(value: 0.6)
+    case "TextField": TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder)
+    default: Label("Favorites", systemImage: "star")
     }
   }
 }

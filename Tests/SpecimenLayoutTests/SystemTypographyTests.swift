@@ -105,3 +105,26 @@ struct SystemTypographyTests {
     #expect(custom.width > size("Default", ResolvedFont(size: 17)).width + 2)
   }
 }
+
+/// Built-in control metrics measured on iOS (issue "Looks like the iPhone"), see docs/control-metrics.md.
+@Suite("Control metrics like iOS")
+struct ControlMetricsTests {
+  func frame(_ view: some View) -> CGRect { LayoutInspector.layout(of: view.id("t"), in: .unspecified).frames["t"] ?? .null }
+
+  @Test("a large bordered prominent button with a body label is 50.3 pt tall")
+  func largeProminentButtonHeight() {
+    let f = frame(Button("Continue") {}.buttonStyle(.borderedProminent).controlSize(.large))
+    #expect(abs(f.height - 50.3) <= 0.5, "\(f.height)")
+    let regular = frame(Button("Continue") {}.buttonStyle(.bordered))
+    #expect(abs(regular.height - (2444.0 / 2048 * 17 + 14)) <= 0.01, "\(regular.height)")
+  }
+
+  @Test("a label's title starts after a line-tall icon column and 8 pt")
+  func labelTitleOffset() {
+    let view = Label(title: { Text("Favorites").id("title") }, icon: { Color.red.frame(width: 12, height: 12).id("icon") })
+    let frames = LayoutInspector.layout(of: view, in: .unspecified).frames
+    let column = 2444.0 / 2048 * 17
+    #expect(abs((frames["icon"]?.minX ?? 0) - (column - 12) / 2) <= 0.01, "icon centred in its column: \(frames)")
+    #expect(abs((frames["title"]?.minX ?? 0) - (column + 8)) <= 0.01)
+  }
+}
