@@ -30,7 +30,10 @@ extension View {
 
   /// Sets a view's foreground elements to use a given style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environmentChange { $0.foregroundStyle = AnyShapeStyle(EnclosingForegroundStyle(style: AnyShapeStyle(style), enclosing: $0.foregroundStyle)) }
+    environmentChange {
+      $0.foregroundStyle = AnyShapeStyle(EnclosingForegroundStyle(style: AnyShapeStyle(style), enclosing: $0.foregroundStyle))
+      $0.foregroundPalette = nil
+    }
   }
 
   /// Sets the tint color within this view.
