@@ -54,6 +54,9 @@ struct SystemLineBox {
   /// The box of `text`'s lines: the largest ascent, descent and pitch of its runs (raised runs
   /// add their offset), or nil when a run is in an installed custom font.
   init?(_ text: ResolvedText, _ fit: TextFit, session: PangoSession) {
+    // Chinese, Japanese and Korean text falls back to taller faces on iOS too (PingFang, Hiragino),
+    // whose line box is taller than SF's: such text keeps its fallback font's box.
+    if SystemLineBox.hasCJK(text.string) { return nil }
     var ascent: CGFloat = 0, descent: CGFloat = 0, pitch: CGFloat = 0
     for run in text.effectiveRuns {
       let font = run.font.scaled(by: fit.scale)
@@ -63,6 +66,14 @@ struct SystemLineBox {
       pitch = max(pitch, font.leading ?? SystemTypography.linePitch(size: font.size))
     }
     (self.ascent, self.descent, self.pitch) = (ascent, descent, pitch)
+  }
+
+  /// Whether `string` has Han, kana or Hangul characters.
+  static func hasCJK(_ string: String) -> Bool {
+    string.unicodeScalars.contains {
+      (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value)
+        || (0xF900...0xFAFF).contains($0.value) || (0x20000...0x2FFFF).contains($0.value)
+    }
   }
 
   /// Whether `font` is drawn as the system font: no family, or one that is not installed.
