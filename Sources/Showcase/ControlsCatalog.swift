@@ -135,7 +135,6 @@ extension ControlsCatalog {
     case "Label": Label("Favorites", systemImage: "star.fill").frame(maxWidth: .infinity, alignment: .leading)
     case "LabeledContent": LabeledContent("Version", value: "17.2")
     case "Slider": Slider(value: .constant(0.3)) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
-    case "Stepper": Stepper("Quantity: 2", value: .constant(2), in: 0...10)
     case "ProgressView": ProgressView("Downloading", value: 0.3)
     case "Gauge": Gauge(value: 0.3) { Text("Battery") }
     default:
@@ -188,8 +187,9 @@ extension ControlsCatalog {
   static let controlSizes = CatalogEntry(
     "Controls.controlSize", axes: [
       .colorScheme,
-      SeedCatalog.viewAxis(["bordered", "borderedProminent", "Toggle", "Slider", "Stepper", "Picker", "ProgressView",
-                            "TextField", "Label"], name: "control"),
+      // Controls iOS sizes by control size, plus a switch for reference; the slider, stepper,
+      // progress bar and text field keep their size on iOS and have their own sheets.
+      SeedCatalog.viewAxis(["bordered", "borderedProminent", "Toggle", "Picker", "Label"], name: "control"),
       .controlSize,
     ],
     arrangement: SheetArrangement(rows: ["colorScheme", "control"], columns: ["controlSize"]), cellWidth: 260
@@ -198,16 +198,12 @@ extension ControlsCatalog {
     case "bordered": Button("Continue") {}.buttonStyle(.bordered)
     case "borderedProminent": Button("Continue") {}.buttonStyle(.borderedProminent)
     case "Toggle": Toggle("Wi-Fi", isOn: .constant(true))
-    case "Slider": Slider(value: .constant(0.4))
-    case "Stepper": Stepper("Quantity: 2", value: .constant(2), in: 0...10)
     case "Picker":
       Picker("Size", selection: .constant(1)) {
         Text("S").tag(0)
         Text("M").tag(1)
         Text("L").tag(2)
       }.pickerStyle(.segmented)
-    case "ProgressView": ProgressView(value: 0.6)
-    case "TextField": TextField("Email", text: .constant("")).textFieldStyle(.roundedBorder)
     default: Label("Favorites", systemImage: "star")
     }
   }
