@@ -25,6 +25,9 @@ final class TextLayout {
   /// first tightens its spacing when `allowsTightening` is set, then shrinks down to
   /// `minimumScaleFactor`, as UIKit and SwiftUI do before they truncate.
   init(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, session: PangoSession = .current) {
+    var warnings: [String] = []
+    let text = TextLayout.checked(text, warnings: &warnings)
+    numberWarnings = warnings
     var fit = TextFit()
     var layout = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
     func fits(_ fit: TextFit) -> Bool {
@@ -66,7 +69,7 @@ final class TextLayout {
       }
     }
     self.layout = layout
-    fontSize = font.size
+    fontSize = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
     let japanese = TextLayout.isJapanese(text.string)
     fontWarning = text.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first
@@ -139,6 +142,27 @@ final class TextLayout {
       warnings.append(".minimumScaleFactor(\(NumberText.describe(Double(text.minimumScaleFactor)))) is not usable; drawn with factor 1")
       text.minimumScaleFactor = 1
     }
+    // Concatenated parts: the same size check per part; tracking and baseline offsets within the coordinate limit.
+    func usable(_ value: CGFloat, _ name: String) -> CGFloat {
+      guard abs(value) > RenderLimits.maxCoordinate else { return value }
+      warnings.append(".\(name)(\(NumberText.describe(Double(value)))) is not usable; drawn with 0")
+      return 0
+    }
+    text.tracking = usable(text.tracking, "tracking")
+    text.baselineOffset = usable(text.baselineOffset, "baselineOffset")
+    text.runs = text.runs.map { run in
+      var run = run
+      let size = run.font.size
+      if !size.isFinite || size < 0 || size > RenderLimits.maxFontSize {
+        let used: CGFloat = size.isNaN || size < 0 ? 17 : RenderLimits.maxFontSize
+        warnings.append("font size \(NumberText.describe(Double(size))) of a concatenated Text is not usable; drawn at \(NumberText.describe(Double(used))) pt")
+        run.font.size = used
+      }
+      run.tracking = usable(run.tracking, "tracking")
+      run.baselineOffset = usable(run.baselineOffset, "baselineOffset")
+      return run
+    }
+    if let first = text.runs.first { text.font = first.font }
     return text
   }
 
