@@ -93,6 +93,16 @@ public final class ImageStore: @unchecked Sendable {
   /// Draws `item` on `canvas`; template images are tinted with their paint.
   func draw(_ item: ImageItem, on canvas: Canvas) {
     let cr = canvas.cr
+    if let refusal = AssetFiles.nameRefusal(item.image.source.name) {
+      let message = "\(item.image.source.label): refused \(refusal); \(item.image.source.noun) names are plain file names "
+        + "inside an asset folder (no \"/\", \"\\\" or \"..\"), e.g. Image(\"logo\") for Assets/logo.svg"
+      report(message)
+      canvas.diagnostics.report(.refusedFile, .error, message)
+      drawPlaceholder(item, on: canvas)
+      return
+    }
+    // An empty or non-finite frame draws nothing (a zero scale would put Cairo in an error state).
+    guard item.frame.width > 0, item.frame.height > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
     guard let path = file(for: item.image) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
         + "\(item.image.source.name); add Assets/\(item.image.source.suggestedFile)"
