@@ -53,6 +53,9 @@ public enum Painter {
   /// rectangle at the origin with the view's size, and the path is then moved to where the view
   /// is. (Shapes that draw from (0, 0) or use only `rect.width`/`rect.height` rely on this.)
   static func shapePath(_ path: (CGRect) -> Path, in frame: CGRect) -> Path {
+    // A frame off every finite position (hostile padding or offset) keeps its absolute rectangle,
+    // so the shape is dropped as off-canvas rather than turned into NaN coordinates.
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return path(frame) }
     let local = path(CGRect(origin: .zero, size: frame.size))
     return frame.minX == 0 && frame.minY == 0 ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
   }
