@@ -8,7 +8,7 @@ import Specimen
 /// SwiftUI's built-in control styles with their natural axes, light and dark.
 enum ControlsCatalog {
   static var entries: [CatalogEntry] {
-    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers, layoutDirection]
+    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers, layoutDirection, controlSizes]
   }
 
   static func styleAxis(_ names: [String]) -> StateAxis { SeedCatalog.viewAxis(names, name: "style") }
@@ -135,7 +135,6 @@ extension ControlsCatalog {
     case "Label": Label("Favorites", systemImage: "star.fill").frame(maxWidth: .infinity, alignment: .leading)
     case "LabeledContent": LabeledContent("Version", value: "17.2")
     case "Slider": Slider(value: .constant(0.3)) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("10") }
-    case "Stepper": Stepper("Quantity: 2", value: .constant(2), in: 0...10)
     case "ProgressView": ProgressView("Downloading", value: 0.3)
     case "Gauge": Gauge(value: 0.3) { Text("Battery") }
     default:
@@ -179,6 +178,33 @@ struct ContainerSample: View {
         }
       }
       .frame(height: 260)
+    }
+  }
+}
+
+extension ControlsCatalog {
+  /// Common controls at every control size, light and dark, to compare with Apple's screenshots.
+  static let controlSizes = CatalogEntry(
+    "Controls.controlSize", axes: [
+      .colorScheme,
+      // Controls iOS sizes by control size, plus a switch for reference; the slider, stepper,
+      // progress bar and text field keep their size on iOS and have their own sheets.
+      SeedCatalog.viewAxis(["bordered", "borderedProminent", "Toggle", "Picker", "Label"], name: "control"),
+      .controlSize,
+    ],
+    arrangement: SheetArrangement(rows: ["colorScheme", "control"], columns: ["controlSize"]), cellWidth: 260
+  ) { state in
+    switch state.label {
+    case "bordered": Button("Continue") {}.buttonStyle(.bordered)
+    case "borderedProminent": Button("Continue") {}.buttonStyle(.borderedProminent)
+    case "Toggle": Toggle("Wi-Fi", isOn: .constant(true))
+    case "Picker":
+      Picker("Size", selection: .constant(1)) {
+        Text("S").tag(0)
+        Text("M").tag(1)
+        Text("L").tag(2)
+      }.pickerStyle(.segmented)
+    default: Label("Favorites", systemImage: "star")
     }
   }
 }

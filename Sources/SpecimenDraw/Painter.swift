@@ -28,7 +28,7 @@ public enum Painter {
     let frame = placed.frame
     switch placed.node.kind {
     case .shape(let leaf):
-      let path = leaf.path(frame)
+      let path = shapePath(leaf.path, in: frame)
       switch leaf.drawing {
       case .fill(let style):
         return [.fill(FillItem(path: path, paint: leaf.paint, bounds: frame, style: style))]
@@ -60,6 +60,19 @@ public enum Painter {
     }
   }
 
+  /// A shape's path placed in `frame`.
+  ///
+  /// As in SwiftUI, a shape describes itself in its own coordinate space: `path(in:)` gets a
+  /// rectangle at the origin with the view's size, and the path is then moved to where the view
+  /// is. (Shapes that draw from (0, 0) or use only `rect.width`/`rect.height` rely on this.)
+  static func shapePath(_ path: (CGRect) -> Path, in frame: CGRect) -> Path {
+    // A frame off every finite position (hostile padding or offset) keeps its absolute rectangle,
+    // so the shape is dropped as off-canvas rather than turned into NaN coordinates.
+    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite else { return path(frame) }
+    let local = path(CGRect(origin: .zero, size: frame.size))
+    return frame.minX == 0 && frame.minY == 0 ? local : local.offsetBy(dx: frame.minX, dy: frame.minY)
+  }
+
   /// The display effect for a view effect on `bounds`; nil when it changes nothing.
   static func groupEffect(_ effect: Effect, bounds: CGRect) -> GroupEffect? {
     switch effect {
@@ -72,7 +85,7 @@ public enum Painter {
     case .colorMultiply(let c): return .filter(.colorMultiply(c))
     case .hueRotation(let a): return a.radians == 0 ? nil : .filter(.hueRotation(a.radians))
     case .blendMode(let mode): return mode == .normal ? nil : .blend(mode)
-    case .clip(let path, let style): return .clip(path(bounds), style)
+    case .clip(let path, let style): return .clip(shapePath(path, in: bounds), style)
     case .shadow(let color, let radius, let x, let y): return .shadow(color: color, radius: radius, x: x, y: y)
     case .compositingGroup: return .isolate
     case .rotation(let angle, let anchor):

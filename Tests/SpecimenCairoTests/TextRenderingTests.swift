@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenCairo
 import SpecimenDraw
+import SpecimenLayout
 import SpecimenUI
 import Testing
 
@@ -48,10 +49,10 @@ import Testing
     #expect(try custom.plainPNGData() == system.plainPNGData())
   }
 
-  /// A PostScript name picks the face it names (Inter-Bold is the bold weight).
+  /// A PostScript name picks the face it names (Inter-Bold is the bold weight of the Inter family).
   @Test func postScriptNameSelectsFace() throws {
     let byName = try Render.image(Text("Hello").font(.custom("Inter-Bold", size: 17)))
-    let bold = try Render.image(Text("Hello").font(.system(size: 17, weight: .bold)))
+    let bold = try Render.image(Text("Hello").font(.custom("Inter", size: 17).weight(.bold)))
     #expect(byName.diagnostics.isEmpty, "\(byName.diagnostics)")
     #expect(try byName.plainPNGData() == bold.plainPNGData())
   }
@@ -75,5 +76,63 @@ import Testing
     let image = try Render.image(sheet, scale: 2)
     Render.save(image, "fonts-sheet")
     #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+  }
+}
+
+/// System text drawn at 3× is as wide in ink as on iOS (issue "Looks like the iPhone": iOS 17–18
+/// screenshots at 17 pt, "Default" 52.3 pt and "Checked" 65.5 pt from first to last inked column).
+@Suite struct SystemTextPixelTests {
+  @Test(arguments: [("Default", 52.3), ("Checked", 65.5)])
+  func inkWidthMatchesIOS(_ word: String, _ ios: Double) throws {
+    let image = try Render.image(Text(word).font(.system(size: 17)).padding(4), scale: 3)
+    var columns: [Int] = []
+    for x in 0..<image.width where (0..<image.height).contains(where: { image.px(x, $0).r < 160 }) { columns.append(x) }
+    let ink = Double((columns.last ?? 0) - (columns.first ?? 0) + 1) / 3
+    #expect(abs(ink - ios) <= ios * 0.015, "\(word): ink \(ink) pt vs iOS \(ios)")
+  }
+}
+
+/// `allowsTightening` draws the whole word with closer spacing, not a truncated one.
+@Suite struct TextTighteningPixelTests {
+  @Test func tightenedTextIsTheWholeWordTracked() throws {
+    let measure = { (view: AnyView) in LayoutInspector.layout(of: view, in: .unspecified).frames["t"]?.width ?? 0 }
+    let full = measure(AnyView(Text("Notifications").id("t")))
+    let box = full - 3
+    let tightWidth = LayoutInspector.layout(of: Text("Notifications").lineLimit(1).allowsTightening(true).id("t"),
+                                            in: ProposedViewSize(width: box, height: nil)).frames["t"]?.width ?? 0
+    // The same word with the tracking that makes it that wide, laid out with unlimited room.
+    let tracked = Text("Notifications").tracking((tightWidth - full) / 12).fixedSize().frame(width: box, alignment: .leading)
+    let tight = Text("Notifications").lineLimit(1).allowsTightening(true).frame(width: box, alignment: .leading)
+    let truncated = Text("Notifications").lineLimit(1).frame(width: box, alignment: .leading)
+    let a = try Render.image(tight, scale: 2), b = try Render.image(tracked, scale: 2), c = try Render.image(truncated, scale: 2)
+    Render.save(a, "tightened")
+    Render.save(c, "truncated")
+    func differing(_ x: RasterImage, _ y: RasterImage) -> Int {
+      var count = 0
+      for py in 0..<min(x.height, y.height) {
+        for px in 0..<min(x.width, y.width) where !x.px(px, py).isClose(to: y.px(px, py), tolerance: 24) { count += 1 }
+      }
+      return count
+    }
+    #expect(differing(a, b) < 10, "tightened text is the tracked word: \(differing(a, b)) pixels differ")
+    #expect(differing(a, c) > 50, "and not the truncated one: \(differing(a, c)) pixels differ")
+  }
+}
+
+/// Concatenated `Text` draws each part in its own color.
+@Suite struct TextConcatenationPixelTests {
+  @Test func eachPartKeepsItsColor() throws {
+    let image = try Render.image((Text("RRR").foregroundColor(.red) + Text("BBB").foregroundColor(.blue)).font(.title), scale: 2)
+    Render.save(image, "concatenated")
+    var red = (left: 0, right: 0), blue = (left: 0, right: 0)
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let p = image.px(x, y), left = x < image.width / 2
+        if p.r > 200 && p.g < 80 && p.b < 80 { if left { red.left += 1 } else { red.right += 1 } }
+        if p.b > 200 && p.r < 80 && p.g < 140 { if left { blue.left += 1 } else { blue.right += 1 } }
+      }
+    }
+    #expect(red.left > 100 && red.right == 0, "red: \(red)")
+    #expect(blue.right > 100 && blue.left == 0, "blue: \(blue)")
   }
 }

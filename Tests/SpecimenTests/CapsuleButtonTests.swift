@@ -28,7 +28,7 @@ func capsuleCell(role: String, state: String) throws -> Cell {
     let padding = try #require(placed("padding", in: root).first)
     guard case .text(let resolved) = text.node.kind else { throw CancellationError() }
     #expect(resolved.string == "Continue")
-    #expect(resolved.font == ResolvedFont(design: .rounded, size: 22, weight: 700))
+    #expect(resolved.font == ResolvedFont(design: .rounded, size: 22, weight: 700, leading: 28))
 
     // The label is offered the stack's width less both spacers' minimum length (8 each).
     let measured = PangoTextMeasurer().measure(resolved, in: ProposedViewSize(width: 272 - 16, height: nil)).size

@@ -110,7 +110,7 @@ private func colors(_ node: ResolvedNode) -> [RGBA] {
     ]
     for (style, size) in sizes { #expect(expected[style] == size, "\(style)") }
     #expect(Font.headline.resolve().weight == 600)
-    #expect(Font.system(.title2, design: .rounded).bold().resolve() == ResolvedFont(design: .rounded, size: 22, weight: 700))
+    #expect(Font.system(.title2, design: .rounded).bold().resolve() == ResolvedFont(design: .rounded, size: 22, weight: 700, leading: 28))
   }
 }
 

@@ -44,6 +44,12 @@ public final class ImageStore: @unchecked Sendable {
     lock.unlock()
   }
 
+  /// The file `image` draws: its source's, else the first of its symbol variant fallbacks that exists.
+  func file(for image: ResolvedImage) -> String? {
+    if let path = file(for: image.source) { return path }
+    return image.symbolFallbacks.lazy.compactMap { self.file(for: .symbol($0)) }.first
+  }
+
   /// The file an image source refers to, or nil when none exists.
   func file(for source: ResolvedImage.Source) -> String? {
     guard AssetFiles.nameRefusal(source.name) == nil else { return nil }
@@ -75,12 +81,12 @@ public final class ImageStore: @unchecked Sendable {
     if case .symbol = image.source {
       let height = image.font.size * SymbolMap.heightRatio * image.scale.factor
       var width = height
-      if let path = file(for: image.source), let document = svg(path), document.ink.height > 0 {
+      if let path = file(for: image), let document = svg(path), document.ink.height > 0 {
         width = height * document.ink.width / document.ink.height
       }
       return CGSize(width: (width * 100).rounded() / 100, height: (height * 100).rounded() / 100)
     }
-    guard let path = file(for: image.source) else { return CGSize(width: 32, height: 32) }
+    guard let path = file(for: image) else { return CGSize(width: 32, height: 32) }
     if path.hasSuffix(".svg"), let document = svg(path) { return document.size }
     if let surface = png(path) {
       return CGSize(width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)))
@@ -106,7 +112,7 @@ public final class ImageStore: @unchecked Sendable {
     }
     // An empty or non-finite frame draws nothing (a zero scale would put Cairo in an error state).
     guard item.frame.width > 0, item.frame.height > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
-    guard let path = file(for: item.image.source) else {
+    guard let path = file(for: item.image) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
         + "\(item.image.source.name); \(missingHint(item.image.source))"
       report(message)

@@ -159,7 +159,7 @@ enum SymbolMap {
       let path = folder.appendingPathComponent("Icons/\(name).svg").path
       if FileManager.default.fileExists(atPath: path) { return path }
     }
-    guard let mapped = bootstrapNames[name] else { return nil }
+    guard let mapped = bootstrapNames[name] ?? commonNames[name] else { return nil }
     let path = "\(bootstrapFolder)/\(mapped).svg"
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }

@@ -20,38 +20,76 @@ final class TextLayout {
   let fontSize: CGFloat
 
   /// Lays out `text` for a proposal; nil dimensions mean unlimited.
+  ///
+  /// Text that does not fit (it would be truncated, or is taller than a finite proposed height)
+  /// first tightens its spacing when `allowsTightening` is set, then shrinks down to
+  /// `minimumScaleFactor`, as UIKit and SwiftUI do before they truncate.
   init(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, session: PangoSession = .current) {
     var warnings: [String] = []
     let text = TextLayout.checked(text, warnings: &warnings)
     numberWarnings = warnings
-    var font = text.font
-    var layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
-    // minimumScaleFactor: shrink until the text fits without truncation, down to the factor.
-    if text.minimumScaleFactor < 1, let width, width.isFinite, pango_layout_is_ellipsized(layout) != 0 || TextLayout.overflows(layout, width) {
-      var low = max(0.01, text.minimumScaleFactor), high: CGFloat = 1
-      var best = low
-      for _ in 0..<12 {
-        let mid = (low + high) / 2
-        var trial = text.font
-        trial.size = text.font.size * mid
-        let candidate = TextLayout.makeLayout(text, font: trial, width: width, height: height, session: session)
-        let fits = pango_layout_is_ellipsized(candidate) == 0 && !TextLayout.overflows(candidate, width)
-        g_object_unref(UnsafeMutableRawPointer(candidate))
-        if fits { best = mid; low = mid } else { high = mid }
+    var fit = TextFit()
+    var layout = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
+    func fits(_ fit: TextFit) -> Bool {
+      let candidate = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
+      defer { g_object_unref(UnsafeMutableRawPointer(candidate)) }
+      return TextLayout.fits(candidate, text, fit, width: width, height: height, session: session)
+    }
+    if !TextLayout.fits(layout, text, fit, width: width, height: height, session: session) {
+      if text.allowsTightening {
+        var tight = fit
+        tight.tightening = TextFit.maximumTightening
+        if fits(tight) {
+          // The least tightening that fits.
+          var low: CGFloat = 0, high = TextFit.maximumTightening
+          for _ in 0..<8 {
+            let mid = (low + high) / 2
+            var trial = fit
+            trial.tightening = mid
+            if fits(trial) { high = mid } else { low = mid }
+          }
+          fit.tightening = high
+        } else {
+          fit.tightening = TextFit.maximumTightening
+        }
       }
-      font.size = text.font.size * best
-      g_object_unref(UnsafeMutableRawPointer(layout))
-      layout = TextLayout.makeLayout(text, font: font, width: width, height: height, session: session)
+      if text.minimumScaleFactor < 1, !fits(fit) {
+        var low = min(max(0.01, text.minimumScaleFactor.isFinite ? text.minimumScaleFactor : 1), 1), high: CGFloat = 1
+        var best = low
+        for _ in 0..<12 {
+          var trial = fit
+          trial.scale = (low + high) / 2
+          if fits(trial) { best = trial.scale; low = trial.scale } else { high = trial.scale }
+        }
+        fit.scale = best
+      }
+      if fit != TextFit() {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        layout = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
+      }
     }
     self.layout = layout
-    fontSize = font.size
+    fontSize = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
-    fontWarning = session.fontDescription(font, japanese: TextLayout.isJapanese(text.string)).warning
-    var ink = PangoRectangle(), rect = PangoRectangle()
-    pango_layout_get_extents(layout, &ink, &rect)
+    let japanese = TextLayout.isJapanese(text.string)
+    fontWarning = text.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first
+    let frame = TextLayout.frame(of: layout, text, fit, session: session)
+    logical = frame.box
+    metrics = TextMetrics(size: frame.box.size, firstBaseline: frame.first - frame.box.minY, lastBaseline: frame.last - frame.box.minY)
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+
+  /// The text's box in layout coordinates and its first and last baselines.
+  ///
+  /// System text takes iOS's line box: SF's ascent above the first baseline and SF's descent below
+  /// the last (`SystemLineBox`); other text keeps Pango's logical extents. Reserved lines
+  /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`) add height below the last line.
+  static func frame(of layout: OpaquePointer, _ text: ResolvedText, _ fit: TextFit,
+                    session: PangoSession) -> (box: CGRect, first: CGFloat, last: CGFloat) {
+    var rect = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &rect)
     let scale = CGFloat(PANGO_SCALE)
-    logical = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
-                     width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
     let first = CGFloat(pango_layout_get_baseline(layout)) / scale
     var last = first
     if let iter = pango_layout_get_iter(layout) {
@@ -59,10 +97,30 @@ final class TextLayout {
       last = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
       pango_layout_iter_free(iter)
     }
-    metrics = TextMetrics(size: logical.size, firstBaseline: first - logical.minY, lastBaseline: last - logical.minY)
+    var box = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
+                     width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
+    let system = SystemLineBox(text, fit, session: session)
+    if let system {
+      box.origin.y = first - system.ascent
+      box.size.height = last + system.descent - box.minY
+    }
+    if let reserved = text.reservedLines, reserved > 1 {
+      let lines = CGFloat(max(1, pango_layout_get_line_count(layout)))
+      let pitch = (system?.pitch ?? lineHeight(layout)) + text.lineSpacing
+      let missing = CGFloat(min(reserved, 10_000)) - lines
+      if missing > 0 { box.size.height += missing * pitch }
+    }
+    return (box, first, last)
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+  /// Whether the layout shows all of the text within the proposal.
+  static func fits(_ layout: OpaquePointer, _ text: ResolvedText, _ fit: TextFit, width: CGFloat?, height: CGFloat?,
+                   session: PangoSession) -> Bool {
+    if pango_layout_is_ellipsized(layout) != 0 { return false }
+    if let width, width.isFinite, overflows(layout, width) { return false }
+    if let height, height.isFinite, frame(of: layout, text, fit, session: session).box.height > height + 0.001 { return false }
+    return true
+  }
 
   /// `text` with the numbers Pango takes made usable: the font size within 0…`RenderLimits.maxFontSize`
   /// (Pango keeps sizes in 1/1024 pt in an Int32), finite line spacing and minimum scale factor.
@@ -84,6 +142,27 @@ final class TextLayout {
       warnings.append(".minimumScaleFactor(\(NumberText.describe(Double(text.minimumScaleFactor)))) is not usable; drawn with factor 1")
       text.minimumScaleFactor = 1
     }
+    // Concatenated parts: the same size check per part; tracking and baseline offsets within the coordinate limit.
+    func usable(_ value: CGFloat, _ name: String) -> CGFloat {
+      guard abs(value) > RenderLimits.maxCoordinate else { return value }
+      warnings.append(".\(name)(\(NumberText.describe(Double(value)))) is not usable; drawn with 0")
+      return 0
+    }
+    text.tracking = usable(text.tracking, "tracking")
+    text.baselineOffset = usable(text.baselineOffset, "baselineOffset")
+    text.runs = text.runs.map { run in
+      var run = run
+      let size = run.font.size
+      if !size.isFinite || size < 0 || size > RenderLimits.maxFontSize {
+        let used: CGFloat = size.isNaN || size < 0 ? 17 : RenderLimits.maxFontSize
+        warnings.append("font size \(NumberText.describe(Double(size))) of a concatenated Text is not usable; drawn at \(NumberText.describe(Double(used))) pt")
+        run.font.size = used
+      }
+      run.tracking = usable(run.tracking, "tracking")
+      run.baselineOffset = usable(run.baselineOffset, "baselineOffset")
+      return run
+    }
+    if let first = text.runs.first { text.font = first.font }
     return text
   }
 
@@ -93,48 +172,57 @@ final class TextLayout {
     return CGFloat(rect.width) / CGFloat(PANGO_SCALE) > width + 0.001
   }
 
-  static func makeLayout(_ text: ResolvedText, font: ResolvedFont, width: CGFloat?, height: CGFloat?, session: PangoSession) -> OpaquePointer {
+  static func makeLayout(_ text: ResolvedText, _ fit: TextFit, width: CGFloat?, height: CGFloat?,
+                         session: PangoSession) -> OpaquePointer {
     guard let layout = pango_layout_new(session.context) else { fatalError("Pango could not create a layout") }
     pango_layout_set_text(layout, text.string, -1)
-    pango_layout_set_font_description(layout, session.fontDescription(font, japanese: isJapanese(text.string)).description)
-    pango_layout_set_spacing(layout, Int32(saturating: text.lineSpacing * CGFloat(PANGO_SCALE)))
+    let japanese = isJapanese(text.string)
+    pango_layout_set_font_description(layout, session.fontDescription(text.font.scaled(by: fit.scale), japanese: japanese).description)
+    pango_layout_set_spacing(layout, pangoUnits(text.lineSpacing))
+    let system = SystemLineBox(text, fit, session: session)
+    TextAttributes.apply(text, fit, system: system, to: layout, session: session)
     pango_layout_set_auto_dir(layout, 0)
-    let decorated = font.monospacedDigit == true || text.letterSpacing != nil || text.underline == true || text.strikethrough == true
-    if decorated, let attributes = pango_attr_list_new() {
-      // `.monospacedDigit()`: OpenType tabular figures, as SF's monospaced-digit variant draws them.
-      if font.monospacedDigit == true { pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum")) }
-      // `.kerning`/`.tracking` (clamped to ±100 pt where they enter, in `TextDecoration`).
-      if let spacing = text.letterSpacing {
-        pango_attr_list_insert(attributes, pango_attr_letter_spacing_new(Int32((spacing * CGFloat(PANGO_SCALE)).rounded())))
-      }
-      if text.underline == true { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-      if text.strikethrough == true { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
-      pango_layout_set_attributes(layout, attributes)
-      pango_attr_list_unref(attributes)
-    }
     switch text.alignment {
     case .leading: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     case .trailing: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
     }
     guard let width, width.isFinite else { return layout }
-    pango_layout_set_width(layout, Int32(saturating: max(0, width) * CGFloat(PANGO_SCALE)))
+    pango_layout_set_width(layout, pangoUnits(max(0, width)))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     var maxLines = text.lineLimit
     if let height, height.isFinite {
-      let lineHeight = TextLayout.lineHeight(layout)
-      let fitting = max(1, Int(saturating: ((height + 0.001) / max(lineHeight, 0.001)).rounded(.down)))
+      // Lines after the first add one pitch each (the system font's pitch, or the font's own line height).
+      let first = system.map { $0.ascent + $0.descent } ?? TextLayout.lineHeight(layout)
+      let pitch = (system?.pitch ?? TextLayout.lineHeight(layout)) + text.lineSpacing
+      let extra = ((height + 0.001 - first) / max(pitch, 0.001)).rounded(.down)
+      let fitting = extra.isFinite ? 1 + Int(min(max(extra, 0), 10_000)) : 1
       maxLines = min(maxLines ?? fitting, fitting)
     }
     if let maxLines {
-      pango_layout_set_height(layout, -Int32(clamping: max(1, maxLines)))
+      pango_layout_set_height(layout, -Int32(min(max(1, maxLines), 10_000)))
       switch text.truncationMode {
       case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
       case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
       case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
       }
+      // Pango fits the ellipsis before letter spacing is applied, so tracked text can end up a
+      // little wider than the width; narrow the target by the overshoot until the line fits.
+      var target = max(0, width)
+      for _ in 0..<4 where pango_layout_is_ellipsized(layout) != 0 && overflows(layout, width) {
+        var rect = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &rect)
+        target -= CGFloat(rect.width) / CGFloat(PANGO_SCALE) - width + 0.01
+        pango_layout_set_width(layout, pangoUnits(max(0, target)))
+      }
     }
     return layout
+  }
+
+  /// A length in points as Pango units, clamped to what an Int32 holds.
+  static func pangoUnits(_ points: CGFloat) -> Int32 {
+    guard points.isFinite else { return 0 }
+    return Int32(min(max(points * CGFloat(PANGO_SCALE), -1e9), 1e9).rounded())
   }
 
   /// Whether `string` has kana, so Han characters in it should take Japanese rather than Chinese shapes.
@@ -149,6 +237,18 @@ final class TextLayout {
     pango_layout_line_get_extents(line, nil, &rect)
     return CGFloat(rect.height) / CGFloat(PANGO_SCALE)
   }
+}
+
+/// How text is adjusted to fit before it is truncated: spacing tightened, then the font shrunk.
+struct TextFit: Equatable {
+  /// The factor every font size is multiplied by (`minimumScaleFactor`).
+  var scale: CGFloat = 1
+  /// Space taken from every character, in em (`allowsTightening`).
+  var tightening: CGFloat = 0
+
+  /// The most `allowsTightening` takes between characters: 5 % of the point size. Apple does not
+  /// publish UIKit's limit; this is Specimen's choice, about what a designer's "tight" tracking is.
+  static let maximumTightening: CGFloat = 0.05
 }
 
 /// Measures text with Pango, exactly as the renderer will lay it out.

@@ -54,6 +54,12 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 public struct ForegroundStyle: ShapeStyle {
   public init() {}
   public func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
+    if level > 0, let palette = environment.foregroundPalette, level < palette.count {
+      // Resolved without the palette, so `.foregroundStyle(.red, .secondary)` means the faded primary.
+      var outer = environment
+      outer.foregroundPalette = nil
+      return palette[level]._paint(in: outer, level: 0)
+    }
     if let style = environment.foregroundStyle {
       let paint = style._paint(in: environment, level: 0)
       return level == 0 ? paint : paint.multiplyingAlpha(HierarchicalOpacity.of(level))

@@ -30,7 +30,10 @@ extension View {
 
   /// Sets a view's foreground elements to use a given style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environmentChange { $0.foregroundStyle = AnyShapeStyle(EnclosingForegroundStyle(style: AnyShapeStyle(style), enclosing: $0.foregroundStyle)) }
+    environmentChange {
+      $0.foregroundStyle = AnyShapeStyle(EnclosingForegroundStyle(style: AnyShapeStyle(style), enclosing: $0.foregroundStyle))
+      $0.foregroundPalette = nil
+    }
   }
 
   /// Sets the tint color within this view.
@@ -55,7 +58,13 @@ extension View {
   }
 
   /// Sets the maximum number of lines that text can occupy in this view.
-  public func lineLimit(_ number: Int?) -> some View { environmentChange { $0.lineLimit = number } }
+  public func lineLimit(_ number: Int?) -> some View {
+    environmentChange {
+      $0.lineLimit = number.map { max(1, $0) }
+      $0.lineLimitMinimum = nil
+      $0.lineLimitReservesSpace = false
+    }
+  }
 
   /// Sets the alignment of a text view that contains multiple lines of text.
   public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {

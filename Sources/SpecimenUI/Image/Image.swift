@@ -59,10 +59,17 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     case .asset: isSymbol = false
     }
     let mode = renderingMode ?? intent ?? (isSymbol ? .template : .original)
-    let image = ResolvedImage(
+    var image = ResolvedImage(
       source: source, isResizable: isResizable, renderingMode: mode,
       tint: ForegroundStyle()._paint(in: env, level: 0),
       font: (env.font ?? .body).resolve(in: env), scale: env.imageScale)
+    if case .symbol(let name) = source {
+      let variants = env.symbolVariants.names(for: name)
+      if let first = variants.first {
+        image.source = .symbol(first)
+        image.symbolFallbacks = Array(variants.dropFirst())
+      }
+    }
     return ResolvedNode(.image(image), type: "Image")
   }
 }
@@ -87,6 +94,8 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   public var font: ResolvedFont
   /// The symbol scale (`.imageScale(_:)`).
   public var scale: Image.Scale = .medium
+  /// Symbol names to draw, in order, when `source`'s name (composed by `symbolVariant(_:)`) has no drawing.
+  public var symbolFallbacks: [String] = []
 
   public init(source: Source, isResizable: Bool, renderingMode: Image.TemplateRenderingMode, tint: Paint,
               font: ResolvedFont, scale: Image.Scale = .medium) {

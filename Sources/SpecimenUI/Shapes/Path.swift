@@ -117,12 +117,40 @@ public struct Path: Hashable, Sendable, Codable {
   /// is three cubic Béziers that leave the edge 1.52866 × the radius from the corner
   /// (`ContinuousCorner`). When the rectangle is too short for that, the corner blends toward a
   /// circular arc of half the short side, so a continuous capsule is still a capsule.
+  /// Adds a rounded rectangle. Radii larger than half the shorter side are clamped to it, as
+  /// CoreGraphics and SwiftUI do, so `RoundedRectangle(cornerRadius: 16)` in a 32×16 frame is a capsule.
   public mutating func addRoundedRect(in r: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-    let rx = max(0, min(cornerSize.width, r.width / 2)), ry = max(0, min(cornerSize.height, r.height / 2))
-    if rx == 0 || ry == 0 { addRect(r); return }
-    let corners = style == .continuous
-      ? ContinuousCorner.points(rx: cornerSize.width, ry: cornerSize.height, in: r)
-      : ContinuousCorner.circular(rx: rx, ry: ry)
+    let size = Path.sanitized(cornerSize)
+    if size.width == size.height {
+      let radius = size.width
+      addRoundedRect(in: r, corners: Array(repeating: CGSize(width: radius, height: radius), count: 4), style: style)
+    } else {
+      // Elliptical corners: each axis clamps to its own half side.
+      let clamped = CGSize(width: min(size.width, r.width / 2), height: min(size.height, r.height / 2))
+      addRoundedRect(in: r, corners: Array(repeating: clamped, count: 4), style: style)
+    }
+  }
+
+  /// Adds a rectangle whose corners have their own radii (SwiftUI's `addRoundedRect(in:cornerRadii:style:)`).
+  public mutating func addRoundedRect(in r: CGRect, cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    // Top-right, bottom-right, bottom-left, top-left: the order the outline is traced in.
+    let radii = [cornerRadii.topTrailing, cornerRadii.bottomTrailing, cornerRadii.bottomLeading, cornerRadii.topLeading]
+    addRoundedRect(in: r, corners: radii.map { let v = Path.sanitized(CGSize(width: $0, height: $0)).width; return CGSize(width: v, height: v) },
+                   style: style)
+  }
+
+  /// A corner size with negative, NaN and infinite parts made 0 (infinite: as large as possible).
+  static func sanitized(_ size: CGSize) -> CGSize {
+    func clean(_ v: CGFloat) -> CGFloat { v.isNaN ? 0 : (v == .infinity ? .greatestFiniteMagnitude : max(0, v)) }
+    return CGSize(width: clean(size.width), height: clean(size.height))
+  }
+
+  /// Traces a rounded rectangle with radii per corner (top-right, bottom-right, bottom-left,
+  /// top-left); a circular radius (equal sides) is clamped to half the shorter side.
+  private mutating func addRoundedRect(in r: CGRect, corners: [CGSize], style: RoundedCornerStyle) {
+    guard r.width.isFinite, r.height.isFinite, r.width >= 0, r.height >= 0 else { return }
+    let limit = min(r.width, r.height) / 2
+    if corners.allSatisfy({ $0.width == 0 || $0.height == 0 }) || limit == 0 { addRect(r); return }
     // The corner points are for the top-right corner in a y-down frame, as offsets (along the top edge
     // back from the corner, down the right edge); each corner maps them by its own axes.
     let frames: [(corner: CGPoint, along: CGPoint, down: CGPoint)] = [
@@ -132,6 +160,18 @@ public struct Path: Hashable, Sendable, Codable {
       (CGPoint(x: r.minX, y: r.minY), CGPoint(x: 0, y: 1), CGPoint(x: 1, y: 0)),
     ]
     for (index, f) in frames.enumerated() {
+      let requested = corners[index]
+      let isCircular = requested.width == requested.height
+      // Clamped radii: x along the horizontal edges, y along the vertical ones.
+      let rx = isCircular ? min(requested.width, limit) : min(requested.width, r.width / 2)
+      let ry = isCircular ? min(requested.height, limit) : min(requested.height, r.height / 2)
+      if rx == 0 || ry == 0 {
+        if index == 0 { move(to: f.corner) } else { addLine(to: f.corner) }
+        continue
+      }
+      let points = style == .continuous
+        ? ContinuousCorner.points(rx: requested.width, ry: requested.height, in: r)
+        : ContinuousCorner.circular(rx: rx, ry: ry)
       // Offsets are (a along the edge we arrive on, b along the edge we leave on); x/y radii follow the axes.
       let alongIsX = f.along.x != 0
       func map(_ p: (a: CGFloat, b: CGFloat)) -> CGPoint {
@@ -139,9 +179,9 @@ public struct Path: Hashable, Sendable, Codable {
         return CGPoint(x: f.corner.x + f.along.x * p.a * sa + f.down.x * p.b * sb,
                        y: f.corner.y + f.along.y * p.a * sa + f.down.y * p.b * sb)
       }
-      let start = map(corners.start)
+      let start = map(points.start)
       if index == 0 { move(to: start) } else { addLine(to: start) }
-      for c in corners.curves { addCurve(to: map(c.to), control1: map(c.c1), control2: map(c.c2)) }
+      for c in points.curves { addCurve(to: map(c.to), control1: map(c.c1), control2: map(c.c2)) }
     }
     closeSubpath()
   }

@@ -70,12 +70,17 @@ enum ButtonChromeStyle {
   static let pressedOpacity = 0.3
 
   /// Padding, corner radius and font per control size, after UIButton.Configuration's small/medium/large sizes.
+  ///
+  /// `.large` is measured on iOS 17–18 screenshots (issue "Looks like the iPhone"): a large
+  /// `.borderedProminent` button with a body label is 50.3 pt tall (20.3 pt line + 2 × 15), and its
+  /// continuous corner's fill starts 4.7 pt in, 1 pt below the top, which is a 9 pt radius.
+  /// See docs/control-metrics.md for every value and its source.
   static func metrics(_ size: ControlSize) -> (horizontal: CGFloat, vertical: CGFloat, cornerRadius: CGFloat, font: Font) {
     switch size {
     case .mini: return (8, 3, 5, .caption)
     case .small: return (10, 5, 6, .subheadline)
     case .regular: return (12, 7, 8, .body)
-    case .large: return (20, 14, 12, .body)
+    case .large: return (20, 15, 9, .body)
     case .extraLarge: return (24, 18, 14, .body)
     }
   }

@@ -142,7 +142,7 @@ public struct Font: Hashable, Sendable {
     switch base {
     case .textStyle(let style):
       return ResolvedFont(family: nil, design: design ?? .default, size: style.pointSize(at: dynamicTypeSize),
-                          weight: (weight ?? style.defaultWeight).value, italic: isItalic)
+                          weight: (weight ?? style.defaultWeight).value, italic: isItalic, leading: style.leading(at: dynamicTypeSize))
     case .system(let size):
       return ResolvedFont(family: nil, design: design ?? .default, size: size, weight: (weight ?? .regular).value, italic: isItalic)
     case .custom(let name, let size, let relativeTo):
@@ -162,11 +162,15 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
   public var italic: Bool
   /// Tabular (fixed-width) digits; nil when not asked for, so existing dumps are unchanged.
   public var monospacedDigit: Bool?
-  public init(family: String? = nil, design: Font.Design = .default, size: CGFloat, weight: Int = 400, italic: Bool = false) {
+  /// The text style's line pitch (HIG "Leading") at its Dynamic Type size; nil for a font of a fixed size.
+  public var leading: CGFloat?
+  public init(family: String? = nil, design: Font.Design = .default, size: CGFloat, weight: Int = 400, italic: Bool = false,
+              leading: CGFloat? = nil) {
     self.family = family
     self.design = design
     self.size = size
     self.weight = weight
     self.italic = italic
+    self.leading = leading
   }
 }

@@ -32,6 +32,12 @@ public struct Text: View, PrimitiveView, Equatable {
   var decoration = TextDecoration()
   var textCaseOverride: Text.Case?? = nil
   var foreground: Color?
+  /// Extra space after each character set by `tracking(_:)`/`kerning(_:)`, in points.
+  var tracking: CGFloat?
+  /// The vertical offset of the glyphs from the baseline set by `baselineOffset(_:)`, in points.
+  var baselineOffset: CGFloat?
+  /// The texts joined by `+`, each keeping its own modifiers; nil for a single text.
+  var segments: [Text]?
 
   public init(verbatim content: String) { self.content = content }
   @_disfavoredOverload
@@ -45,6 +51,26 @@ public struct Text: View, PrimitiveView, Equatable {
   public static func == (a: Text, b: Text) -> Bool {
     a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic && a.foreground == b.foreground
       && a.isMonospacedDigit == b.isMonospacedDigit && a.decoration == b.decoration && a.textCaseOverride == b.textCaseOverride
+      && a.tracking == b.tracking && a.baselineOffset == b.baselineOffset && a.segments == b.segments
+  }
+
+  /// Concatenates the text in two text views in a new text view; each keeps its own font and color.
+  public static func + (lhs: Text, rhs: Text) -> Text {
+    let parts = lhs.parts + rhs.parts
+    var joined = Text(verbatim: parts.map(\.content).joined())
+    joined.segments = parts
+    return joined
+  }
+
+  /// The texts this one is made of: its segments, or itself.
+  var parts: [Text] { segments ?? [self] }
+
+  /// This text with its characters in capitals (segments keep their modifiers).
+  func uppercased() -> Text {
+    var copy = self
+    copy.content = content.uppercased()
+    copy.segments = segments?.map { $0.uppercased() }
+    return copy
   }
 
   /// Sets the font of this text.
@@ -69,36 +95,98 @@ public struct Text: View, PrimitiveView, Equatable {
     copy.isItalic = true
     return copy
   }
+  /// Makes this text italic when `isActive`.
+  public func italic(_ isActive: Bool) -> Text { isActive ? italic() : self }
   /// Sets the color of this text.
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.foreground = color
     return copy
   }
+  /// Sets the tracking (extra space after every character, in points) of this text.
+  public func tracking(_ tracking: CGFloat) -> Text {
+    var copy = self
+    copy.tracking = tracking.isFinite ? tracking : 0
+    return copy
+  }
+  /// Sets the spacing, or kerning, between characters (in points) of this text.
+  ///
+  /// Specimen adds it between characters as it does tracking: the two differ only in how
+  /// ligatures are split, and the stand-in fonts' ligatures are rare in UI text.
+  public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+  /// Sets the vertical offset for the text relative to its baseline, in points (positive is up).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
+    var copy = self
+    copy.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+    return copy
+  }
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let env = context.environment
-    var font = (self.font ?? env.font ?? .body)
-    if let weight { font = font.weight(weight) } else if let weight = env.fontWeight { font = font.weight(weight) }
-    if isItalic || env.isItalic { font = font.italic() }
-    if isMonospacedDigit || env.isMonospacedDigit { font = font.monospacedDigit() }
-    let paint = foreground.map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0)
     let decoration = self.decoration.merged(over: env.textDecoration)
-    var string = content
-    switch textCaseOverride ?? env.textCase {
-    case .uppercase?: string = string.uppercased(with: Text.formatLocale)
-    case .lowercase?: string = string.lowercased(with: Text.formatLocale)
-    case nil: break
-    }
     var text = ResolvedText(
-      string: string, font: font.resolve(in: env), paint: paint, lineLimit: env.lineLimit,
-      truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
+      string: cased(content, env), font: resolvedFont(in: env, outer: nil), paint: resolvedPaint(in: env, outer: nil),
+      lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
       minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing,
       layoutDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    text.letterSpacing = decoration.letterSpacing
+    text.tracking = tracking ?? env.textTracking
+    text.baselineOffset = baselineOffset ?? env.baselineOffset
+    text.allowsTightening = env.allowsTightening
     if decoration.underline == true { text.underline = true }
     if decoration.strikethrough == true { text.strikethrough = true }
+    text.reservedLines = env.lineLimitReservesSpace ? env.lineLimit : env.lineLimitMinimum
+    if let segments {
+      text.runs = segments.map { part in
+        TextRun(string: part.cased(part.content, env), font: part.resolvedFont(in: env, outer: self), paint: part.resolvedPaint(in: env, outer: self),
+                tracking: part.tracking ?? tracking ?? env.textTracking,
+                baselineOffset: part.baselineOffset ?? baselineOffset ?? env.baselineOffset)
+      }
+      // The line's own font is its first run's (used for paragraph metrics when every run is alike).
+      if let first = text.runs.first { text.font = first.font }
+      text.string = text.runs.map(\.string).joined()  // each run in its own case
+    }
     return ResolvedNode(.text(text), type: "Text")
+  }
+
+  /// This text's font: its own modifiers first, then those of the concatenation it is in, then the environment's.
+  func resolvedFont(in env: EnvironmentValues, outer: Text?) -> ResolvedFont {
+    var font = self.font ?? outer?.font ?? env.font ?? .body
+    if let weight = weight ?? outer?.weight ?? env.fontWeight { font = font.weight(weight) }
+    if isItalic || outer?.isItalic == true || env.isItalic { font = font.italic() }
+    if isMonospacedDigit || outer?.isMonospacedDigit == true || env.isMonospacedDigit { font = font.monospacedDigit() }
+    return font.resolve(in: env)
+  }
+
+  /// `string` in this text's case (`textCase(_:)` on the text, else the environment's).
+  func cased(_ string: String, _ env: EnvironmentValues) -> String {
+    switch textCaseOverride ?? env.textCase {
+    case .uppercase?: return string.uppercased(with: Text.formatLocale)
+    case .lowercase?: return string.lowercased(with: Text.formatLocale)
+    case nil: return string
+    }
+  }
+
+  /// This text's paint: its own color, then the concatenation's, then the environment's foreground style.
+  func resolvedPaint(in env: EnvironmentValues, outer: Text?) -> Paint {
+    (foreground ?? outer?.foreground).map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0)
+  }
+}
+
+/// One part of concatenated text with its own font, paint and spacing.
+public struct TextRun: Hashable, Sendable, Codable {
+  public var string: String
+  public var font: ResolvedFont
+  public var paint: Paint
+  /// Extra space after each character, in points (on top of the system font's own tracking).
+  public var tracking: CGFloat
+  /// How far the glyphs sit above the baseline, in points.
+  public var baselineOffset: CGFloat
+  public init(string: String, font: ResolvedFont, paint: Paint, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
+    self.string = string
+    self.font = font
+    self.paint = paint
+    self.tracking = tracking
+    self.baselineOffset = baselineOffset
   }
 }
 
@@ -114,12 +202,20 @@ public struct ResolvedText: Hashable, Sendable, Codable {
   public var lineSpacing: CGFloat
   /// Paragraph direction.
   public var layoutDirection: Direction
-  /// Extra space between letters in points (`.kerning`/`.tracking`); nil when none, so dumps without it are unchanged.
-  public var letterSpacing: CGFloat?
   /// A line under the text; nil when none.
   public var underline: Bool?
   /// A line through the text; nil when none.
   public var strikethrough: Bool?
+  /// Extra space after each character, in points (`tracking(_:)`, `kerning(_:)`).
+  public var tracking: CGFloat = 0
+  /// How far the glyphs sit above the baseline, in points (`baselineOffset(_:)`).
+  public var baselineOffset: CGFloat = 0
+  /// Whether spacing may tighten before the text is truncated (`allowsTightening(_:)`).
+  public var allowsTightening = false
+  /// Lines the text's height always makes room for (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`).
+  public var reservedLines: Int?
+  /// The parts of concatenated text (`Text + Text`); empty when the whole string shares `font` and `paint`.
+  public var runs: [TextRun] = []
 
   /// Paragraph direction of resolved text.
   public enum Direction: String, Hashable, Sendable, Codable { case leftToRight, rightToLeft }
@@ -136,6 +232,11 @@ public struct ResolvedText: Hashable, Sendable, Codable {
     self.minimumScaleFactor = minimumScaleFactor
     self.lineSpacing = lineSpacing
     self.layoutDirection = layoutDirection
+  }
+
+  /// The runs to lay out: `runs`, or the whole string as one run.
+  public var effectiveRuns: [TextRun] {
+    runs.isEmpty ? [TextRun(string: string, font: font, paint: paint, tracking: tracking, baselineOffset: baselineOffset)] : runs
   }
 }
 

@@ -29,23 +29,14 @@ extension Text {
   }
 }
 
-/// Letter spacing and lines set on a text or on a container's environment.
+/// Lines set on a text or on a container's environment (letter spacing is `tracking`, in TextModifiers.swift).
 struct TextDecoration: Hashable, Sendable {
-  var kerning: CGFloat?
-  var tracking: CGFloat?
   var underline: Bool?
   var strikethrough: Bool?
 
   /// `inner` wins where it is set.
   func merged(over outer: TextDecoration) -> TextDecoration {
-    TextDecoration(kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
-                   underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough)
-  }
-
-  /// The extra space between letters: tracking wins over kerning, as in SwiftUI; nil when none (or not finite).
-  var letterSpacing: CGFloat? {
-    guard let spacing = tracking ?? kerning, spacing.isFinite, spacing != 0 else { return nil }
-    return min(max(spacing, -100), 100)
+    TextDecoration(underline: underline ?? outer.underline, strikethrough: strikethrough ?? outer.strikethrough)
   }
 }
 
@@ -53,7 +44,7 @@ struct TextDecorationKey: EnvironmentKey { static let defaultValue = TextDecorat
 struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 
 extension EnvironmentValues {
-  /// Letter spacing and lines set with `.kerning`, `.tracking`, `.underline`, `.strikethrough` on a container.
+  /// Lines set with `.underline`, `.strikethrough` on a container.
   var textDecoration: TextDecoration {
     get { self[TextDecorationKey.self] }
     set { self[TextDecorationKey.self] = newValue }
@@ -71,10 +62,6 @@ extension Text {
     change(&copy.decoration)
     return copy
   }
-  /// Sets the spacing, or kerning, between characters.
-  public func kerning(_ kerning: CGFloat) -> Text { decorated { $0.kerning = kerning } }
-  /// Sets the tracking for the text.
-  public func tracking(_ tracking: CGFloat) -> Text { decorated { $0.tracking = tracking } }
   /// Applies an underline to the text.
   public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { decorated { $0.underline = isActive } }
   /// Applies an underline to the text with a pattern (drawn solid).
@@ -94,10 +81,6 @@ extension Text {
 extension View {
   /// Sets a transform for the case of the text contained in this view when displayed.
   public func textCase(_ textCase: Text.Case?) -> some View { environmentChange { $0.textCase = textCase } }
-  /// Sets the spacing, or kerning, between characters for the text in this view.
-  public func kerning(_ kerning: CGFloat) -> some View { environmentChange { $0.textDecoration.kerning = kerning } }
-  /// Sets the tracking for the text in this view.
-  public func tracking(_ tracking: CGFloat) -> some View { environmentChange { $0.textDecoration.tracking = tracking } }
   /// Applies an underline to the text in this view.
   public func underline(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View {
     environmentChange { $0.textDecoration.underline = isActive }

@@ -1,0 +1,101 @@
+import CPango
+import Foundation
+import SpecimenUI
+
+/// The Pango attributes of resolved text: each run's font, color, tracking and baseline offset,
+/// and the system font's SF spacing (`SystemLineBox`).
+enum TextAttributes {
+  static func apply(_ text: ResolvedText, _ fit: TextFit, system: SystemLineBox?, to layout: OpaquePointer,
+                    session: PangoSession) {
+    guard let attributes = pango_attr_list_new() else { return }
+    defer { pango_attr_list_unref(attributes) }
+    let japanese = TextLayout.isJapanese(text.string)
+    var start = 0
+    for run in text.effectiveRuns {
+      let end = start + run.string.utf8.count
+      defer { start = end }
+      guard end > start else { continue }
+      let font = run.font.scaled(by: fit.scale)
+      func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
+        guard let attribute else { return }
+        attribute.pointee.start_index = guint(start)
+        attribute.pointee.end_index = guint(end)
+        pango_attr_list_insert(attributes, attribute)
+      }
+      if !text.runs.isEmpty {
+        insert(pango_attr_font_desc_new(session.fontDescription(font, japanese: japanese).description))
+        if run.paint != text.paint, case .color(let color) = run.paint {
+          func channel(_ value: Double) -> guint16 { guint16(min(max(value.isFinite ? value : 0, 0), 1) * 65535) }
+          insert(pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue)))
+          insert(pango_attr_foreground_alpha_new(channel(color.alpha)))
+        }
+      }
+      let systemTracking = SystemLineBox.isSystem(run.font, session: session)
+        ? SystemTypography.tracking(design: font.design, size: font.size) : 0
+      let spacing = systemTracking + run.tracking - fit.tightening * font.size
+      if spacing != 0 { insert(pango_attr_letter_spacing_new(TextLayout.pangoUnits(spacing))) }
+      if let system { insert(pango_attr_line_height_new_absolute(TextLayout.pangoUnits(system.pitch))) }
+      if run.baselineOffset != 0 { insert(pango_attr_rise_new(TextLayout.pangoUnits(run.baselineOffset))) }
+    }
+    // `.monospacedDigit()`: OpenType tabular figures, as SF's monospaced-digit variant draws them.
+    if text.font.monospacedDigit == true || text.runs.contains(where: { $0.font.monospacedDigit == true }) {
+      pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
+    }
+    if text.underline == true { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+    if text.strikethrough == true { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+    pango_layout_set_attributes(layout, attributes)
+  }
+}
+
+/// How system text is set like San Francisco (`SystemTypography`): SF Pro's ascent and descent
+/// as the line box and the HIG's line pitch; the tracking is applied per run. Custom fonts keep
+/// their own metrics, as on iOS; a custom family that is not installed falls back to the system
+/// font, as on iOS, and is set like it. Text mixing a custom font with the system font keeps
+/// Pango's line box.
+struct SystemLineBox {
+  var ascent: CGFloat
+  var descent: CGFloat
+  var pitch: CGFloat
+
+  /// The box of `text`'s lines: the largest ascent, descent and pitch of its runs (raised runs
+  /// add their offset), or nil when a run is in an installed custom font.
+  init?(_ text: ResolvedText, _ fit: TextFit, session: PangoSession) {
+    // Chinese, Japanese and Korean text falls back to taller faces on iOS too (PingFang, Hiragino),
+    // whose line box is taller than SF's: such text keeps its fallback font's box.
+    if SystemLineBox.hasCJK(text.string) { return nil }
+    var ascent: CGFloat = 0, descent: CGFloat = 0, pitch: CGFloat = 0
+    for run in text.effectiveRuns {
+      let font = run.font.scaled(by: fit.scale)
+      guard SystemLineBox.isSystem(font, session: session) else { return nil }
+      ascent = max(ascent, font.size * SystemTypography.ascender + max(0, run.baselineOffset))
+      descent = max(descent, font.size * SystemTypography.descender + max(0, -run.baselineOffset))
+      pitch = max(pitch, font.leading ?? SystemTypography.linePitch(size: font.size))
+    }
+    (self.ascent, self.descent, self.pitch) = (ascent, descent, pitch)
+  }
+
+  /// Whether `string` has Han, kana or Hangul characters.
+  static func hasCJK(_ string: String) -> Bool {
+    string.unicodeScalars.contains {
+      (0x3040...0x30FF).contains($0.value) || (0x3400...0x9FFF).contains($0.value) || (0xAC00...0xD7AF).contains($0.value)
+        || (0xF900...0xFAFF).contains($0.value) || (0x20000...0x2FFFF).contains($0.value)
+    }
+  }
+
+  /// Whether `font` is drawn as the system font: no family, or one that is not installed.
+  static func isSystem(_ font: ResolvedFont, session: PangoSession) -> Bool {
+    guard font.size.isFinite, font.size > 0 else { return false }
+    return font.family == nil || session.fontDescription(font).warning != nil
+  }
+}
+
+extension ResolvedFont {
+  /// This font at `factor` times its size (a text style's pitch scales with it).
+  func scaled(by factor: CGFloat) -> ResolvedFont {
+    guard factor != 1 else { return self }
+    var copy = self
+    copy.size = size * factor
+    copy.leading = leading.map { $0 * factor }
+    return copy
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The radii of each corner of a rounded rectangle.
+public struct RectangleCornerRadii: Equatable, Hashable, Sendable {
+  public var topLeading: CGFloat
+  public var bottomLeading: CGFloat
+  public var bottomTrailing: CGFloat
+  public var topTrailing: CGFloat
+  public init(topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0, topTrailing: CGFloat = 0) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+}
+
+/// A rectangular shape with rounded corners with different values, aligned inside the frame of the view containing it.
+///
+/// Leading corners are the left ones: like SwiftUI, shapes are not mirrored in right-to-left layout.
+public struct UnevenRoundedRectangle: InsettableShape {
+  public var cornerRadii: RectangleCornerRadii
+  public var style: RoundedCornerStyle
+  var insetAmount: CGFloat = 0
+
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+  public init(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+              topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) {
+    self.init(cornerRadii: RectangleCornerRadii(topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+                                                bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+              style: style)
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    func less(_ v: CGFloat) -> CGFloat { max(0, v - insetAmount) }
+    let radii = RectangleCornerRadii(topLeading: less(cornerRadii.topLeading), bottomLeading: less(cornerRadii.bottomLeading),
+                                     bottomTrailing: less(cornerRadii.bottomTrailing), topTrailing: less(cornerRadii.topTrailing))
+    var path = Path()
+    path.addRoundedRect(in: r, cornerRadii: radii, style: style)
+    return path
+  }
+
+  public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+    var copy = self
+    copy.insetAmount += amount
+    return copy
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with each corner rounded by its own radius.
+  public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+  /// A rectangle with each corner rounded by its own radius.
+  public static func rect(topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0, bottomTrailingRadius: CGFloat = 0,
+                          topTrailingRadius: CGFloat = 0, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+                           bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius, style: style)
+  }
+}
+
+extension Shape where Self == RoundedRectangle {
+  /// A rectangle with rounded corners of the given size.
+  public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+    RoundedRectangle(cornerSize: cornerSize, style: style)
+  }
+}

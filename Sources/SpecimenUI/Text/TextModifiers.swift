@@ -1,0 +1,77 @@
+import Foundation
+
+// Paragraph and character settings that views pass down to the text inside them (SwiftUI's
+// `tracking`, `kerning`, `baselineOffset`, `allowsTightening` and ranged `lineLimit` view modifiers).
+
+struct TextTrackingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct BaselineOffsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
+struct AllowsTighteningKey: EnvironmentKey { static let defaultValue = false }
+struct LineLimitMinimumKey: EnvironmentKey { static let defaultValue: Int? = nil }
+struct LineLimitReservesSpaceKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Extra space after each character of text, in points (`tracking(_:)`/`kerning(_:)` on a view).
+  package var textTracking: CGFloat {
+    get { self[TextTrackingKey.self] }
+    set { self[TextTrackingKey.self] = newValue }
+  }
+  /// How far text sits above its baseline, in points (`baselineOffset(_:)` on a view).
+  package var baselineOffset: CGFloat {
+    get { self[BaselineOffsetKey.self] }
+    set { self[BaselineOffsetKey.self] = newValue }
+  }
+  /// A Boolean value that indicates whether inter-character spacing should tighten to fit the text into the available space.
+  public var allowsTightening: Bool {
+    get { self[AllowsTighteningKey.self] }
+    set { self[AllowsTighteningKey.self] = newValue }
+  }
+  /// The fewest lines text makes room for (the lower bound of `lineLimit(2...)` or `lineLimit(2...4)`).
+  package var lineLimitMinimum: Int? {
+    get { self[LineLimitMinimumKey.self] }
+    set { self[LineLimitMinimumKey.self] = newValue }
+  }
+  /// Whether text makes room for `lineLimit` lines even when it has fewer (`lineLimit(_:reservesSpace:)`).
+  package var lineLimitReservesSpace: Bool {
+    get { self[LineLimitReservesSpaceKey.self] }
+    set { self[LineLimitReservesSpaceKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the tracking (extra space after each character, in points) for the text in this view.
+  public func tracking(_ tracking: CGFloat) -> some View {
+    environmentChange { $0.textTracking = tracking.isFinite ? tracking : 0 }
+  }
+  /// Sets the spacing, or kerning, between characters (in points) for the text in this view.
+  public func kerning(_ kerning: CGFloat) -> some View { tracking(kerning) }
+  /// Sets the vertical offset for the text in this view relative to its baseline (positive is up).
+  public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
+    environmentChange { $0.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0 }
+  }
+  /// Sets whether text in this view can compress the space between characters when necessary to fit text in a line.
+  public func allowsTightening(_ flag: Bool) -> some View { environmentChange { $0.allowsTightening = flag } }
+
+  /// Sets a limit for the number of lines text can occupy, and whether the text always takes the
+  /// height of that many lines (`reservesSpace`), as a placeholder would.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    environmentChange {
+      $0.lineLimit = max(1, limit)
+      $0.lineLimitMinimum = nil
+      $0.lineLimitReservesSpace = reservesSpace
+    }
+  }
+  /// Sets the fewest lines text makes room for, with no maximum.
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View { lineLimit(minimum: limit.lowerBound, maximum: nil) }
+  /// Sets the most lines text can occupy.
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View { lineLimit(minimum: nil, maximum: limit.upperBound) }
+  /// Sets the fewest lines text makes room for and the most it can occupy.
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(minimum: limit.lowerBound, maximum: limit.upperBound) }
+
+  private func lineLimit(minimum: Int?, maximum: Int?) -> some View {
+    environmentChange {
+      $0.lineLimit = maximum.map { max(1, $0) }
+      $0.lineLimitMinimum = minimum.map { max(1, $0) }
+      $0.lineLimitReservesSpace = false
+    }
+  }
+}
