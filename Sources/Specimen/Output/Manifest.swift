@@ -14,6 +14,20 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var fingerprint: RenderFingerprint?
   /// The entries, in catalog order.
   public var entries: [Entry]
+  /// Which part of a split run this manifest records (only in `manifest.shard-I-of-N.json`).
+  public var shard: ShardRecord?
+
+  /// A shard manifest's place in its split, so `merge` can check the set is whole and consistent.
+  public struct ShardRecord: Codable, Equatable, Sendable {
+    /// This shard's number, 1-based.
+    public var index: Int
+    /// How many shards the run was split into.
+    public var count: Int
+    /// Cells in the whole split run (every shard together).
+    public var cells: Int
+    /// SHA-256 of the whole run's cell ids, one a line: equal for shards of one catalog and filter.
+    public var catalog: String
+  }
 
   /// One catalog entry's record.
   public struct Entry: Codable, Equatable, Sendable {

@@ -38,8 +38,8 @@ public struct Recorder: Sendable {
       do {
         // The snapshot first, the PNG (the golden itself) last: the rename of the PNG commits the cell.
         let json = String(check.goldenPath.dropLast(4)) + ".json"
-        try AtomicFile.write(try snapshot.jsonData(), to: folder.url(json))
-        try AtomicFile.write(png, to: folder.url(check.goldenPath))
+        try AtomicFile.write(try snapshot.jsonData(), to: folder.url(json), inside: folder.folder)
+        try AtomicFile.write(png, to: folder.url(check.goldenPath), inside: folder.folder)
         check.written = true
         check.actualPNG = nil  // on disk now; free the bytes
       } catch {

@@ -38,6 +38,7 @@ public struct Verifier: Sendable {
   var renderOptions: RenderOptions {
     var render = RenderOptions()
     render.filters = options.filters
+    render.exactFilters = options.exactFilters
     render.jobs = options.jobs
     render.scale = scale
     return render
@@ -150,8 +151,10 @@ struct VerifyPlan: @unchecked Sendable {
   init(catalog: [CatalogEntry], options: RenderOptions) {
     self.options = options
     let renderer = CatalogRenderer(outputFolder: URL(fileURLWithPath: "."), options: options)
-    let valid = catalog.filter(\.problems.isEmpty)
-    errors = catalog.flatMap(\.problems)
+    let problems = CatalogEntry.problems(in: catalog)
+    let valid = zip(catalog, problems).filter { $1.isEmpty }.map(\.0)
+    var seen: Set<String> = []
+    errors = problems.joined().filter { seen.insert($0).inserted }
     let planned = renderer.plannedCells(valid)
     let used = Array(Set(planned.map(\.entry))).sorted()
     let view = ViewRenderer(scale: options.scale)
