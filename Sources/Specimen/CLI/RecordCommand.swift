@@ -30,8 +30,8 @@ struct RecordCommand: CLICommand {
 
   init(parsing parser: inout ArgumentParser) throws {
     let flag = try parser.value("--record")
+    lock = try LockArguments(parsing: &parser)  // before the shared options, which take the positionals
     arguments = try ComparisonArguments(parsing: &parser)
-    lock = try LockArguments(parsing: &parser)
     if let flag {
       guard let mode = RecordMode(rawValue: flag) else {
         throw UsageError(message: "--record takes all, missing, failed or never, not '\(flag)'; e.g. --record=failed")
