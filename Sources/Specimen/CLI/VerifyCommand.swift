@@ -114,9 +114,10 @@ struct ComparisonArguments {
     report = try parser.value("--report").map { URL(fileURLWithPath: $0) }
     junit = try parser.value("--junit").map { URL(fileURLWithPath: $0) }
     options.exactFilters = parser.flag("--exact")
+    let idsFile = try parser.value("--ids-from")  // before the positionals, which would take its value
     options.filters = parser.positionals()
-    if let file = try parser.value("--ids-from") {
-      options.filters += try ComparisonArguments.ids(from: file)
+    if let idsFile {
+      options.filters += try ComparisonArguments.ids(from: idsFile)
       options.exactFilters = true
     }
   }

@@ -1,7 +1,7 @@
 /// Escapes names for the HTML report and the Markdown index, so an entry or axis named
 /// `<script>`, `"`, `*` or `[x](y)` shows as itself and never as markup.
 enum Markup {
-  /// `text` with HTML's special characters (`& < > " '`) as character references.
+  /// `text` with HTML's special characters (`& < > " '`) and line breaks as character references.
   static func html(_ text: String) -> String {
     var out = ""
     for character in text {
@@ -11,6 +11,8 @@ enum Markup {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
+      case "\n": out += "&#10;"
+      case "\r", "\r\n": out += "&#13;"
       default: out.append(character)
       }
     }

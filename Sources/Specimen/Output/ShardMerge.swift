@@ -50,7 +50,7 @@ public enum ShardMerge {
   /// A shard manifest's file name parsed: `manifest.shard-I-of-N.json`.
   static func parse(_ name: String) -> (index: Int, count: Int)? {
     guard name.hasPrefix("manifest.shard-"), name.hasSuffix(".json") else { return nil }
-    let parts = name.dropFirst("manifest.shard-".count).dropLast(".json".count).split(separator: "-")
+    let parts = name.dropFirst("manifest.shard-".count).dropLast(".json".count).split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[1] == "of", let i = Int(parts[0]), let n = Int(parts[2]), n >= 1, (1...n).contains(i) else { return nil }
     return (i, n)
   }
