@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenUI
 import SpecimenCairo
+import SpecimenDiff
 
 /// The record of a render run: entries, their axes, cells, files and content hashes.
 ///
@@ -74,7 +75,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 
   /// Reads a manifest file and checks its numbers; a file that is not a manifest throws `ManifestReadError` naming it.
   public static func read(from url: URL) throws -> Manifest {
-    try decode(Data(contentsOf: url), path: url.path)
+    try decode(RegularFile.read(url.path), path: url.path)
   }
 
   /// Decodes manifest JSON and checks its numbers; `path` only labels errors.

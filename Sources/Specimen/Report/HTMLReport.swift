@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiff
 
 /// A static review page for a verify run: one `index.html` plus images, opened from the file system.
 ///
@@ -26,7 +27,7 @@ public struct HTMLReport: Sendable {
     for entry in catalog where run.grids[entry.name] != nil {
       if let outlined = artifacts.sheets[entry.name] {
         sheets.append((entry.name, "images/\(outlined)", true))
-      } else if let data = FileManager.default.contents(atPath: goldens.appendingPathComponent(GoldenPaths.sheet(entry)).path) {
+      } else if let data = try? RegularFile.read(goldens.appendingPathComponent(GoldenPaths.sheet(entry)).path) {
         let path = "images/sheets/\(GoldenPaths.sheet(entry))"
         try AtomicFile.write(data, to: folder.appendingPathComponent(path))
         sheets.append((entry.name, path, false))

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiff
 
 /// Writes goldens for the cells a record mode selects, then the affected sheets and the manifest.
 ///
@@ -109,7 +110,7 @@ enum GoldenManifest {
 
   /// The record of a PNG on disk (hash and pixel size from its header), or nil when absent.
   static func fileRecord(_ folder: GoldenPaths, _ path: String) -> Manifest.File? {
-    guard let data = FileManager.default.contents(atPath: folder.url(path).path) else { return nil }
+    guard let data = try? RegularFile.read(folder.url(path).path) else { return nil }
     let bytes = [UInt8](data.prefix(24))
     func be32(_ i: Int) -> Int { bytes.count >= i + 4 ? bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } : 0 }
     return Manifest.File(path: path, sha256: Checksum.sha256(data), width: be32(16), height: be32(20))

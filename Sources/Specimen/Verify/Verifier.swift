@@ -83,7 +83,12 @@ public struct Verifier: Sendable {
       result.message = "rendered with errors: \(renderErrors.joined(separator: "; "))"
       return result
     }
-    guard let golden = FileManager.default.contents(atPath: goldens.url(path).path) else {
+    if !RegularFile.isMissing(goldens.url(path).path), RegularFile.kind(goldens.url(path).path) != .regular {
+      result.outcome = .unreadableGolden
+      result.message = "the golden \(goldens.url(path).path) is \(RegularFile.kind(goldens.url(path).path)), not a PNG file; remove it and run specimen record to write the golden"
+      return result
+    }
+    guard let golden = try? RegularFile.read(goldens.url(path).path) else {
       result.outcome = .missingGolden
       result.message = "no golden at \(goldens.url(path).path); run specimen record --record=missing to write it"
       return result
