@@ -14,7 +14,7 @@ struct SpecimenProcess {
     var outText: String { String(decoding: out, as: UTF8.self) }
   }
 
-  let binary: URL
+  var binary: URL
 
   init() throws { binary = try AtomicityTests.specimenBinary() }
 
