@@ -79,8 +79,8 @@ public enum ShardMerge {
       let manifest: Manifest
       do {
         manifest = try Manifest.read(from: url)
-      } catch let error as DecodingError {
-        throw Failure.unreadableShard(file: name, reason: Pruner.describe(error))
+      } catch let error as ManifestReadError {
+        throw Failure.unreadableShard(file: name, reason: error.reason)
       } catch {
         throw Failure.unreadableShard(file: name, reason: error.localizedDescription)
       }

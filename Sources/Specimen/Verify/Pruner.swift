@@ -66,8 +66,8 @@ public struct Pruner: Sendable {
     let manifest: Manifest
     do {
       manifest = try Manifest.read(from: url)
-    } catch let error as DecodingError {
-      throw Refusal.unreadableManifest(path, reason: Pruner.describe(error))
+    } catch let error as ManifestReadError {
+      throw Refusal.unreadableManifest(path, reason: error.reason)
     } catch {
       throw Refusal.unreadableManifest(path, reason: error.localizedDescription)
     }
@@ -184,17 +184,6 @@ public struct Pruner: Sendable {
     guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
     let parts = name.dropFirst().dropLast(4).split(separator: ".")
     return parts.count >= 2 && parts.last!.allSatisfy(\.isNumber)
-  }
-
-  /// A decoding error in a few words: what is wrong and where.
-  static func describe(_ error: DecodingError) -> String {
-    func at(_ path: [CodingKey]) -> String { path.isEmpty ? "" : " at \(path.map(\.stringValue).joined(separator: "."))" }
-    switch error {
-    case .dataCorrupted(let context): return "not valid JSON\(at(context.codingPath))"
-    case .keyNotFound(let key, let context): return "no '\(key.stringValue)'\(at(context.codingPath))"
-    case .typeMismatch(_, let context), .valueNotFound(_, let context): return "wrong type\(at(context.codingPath))"
-    @unknown default: return "unreadable"
-    }
   }
 }
 
