@@ -11,13 +11,15 @@ APT_PACKAGES += shellcheck python3-venv
 SWIFT_FLAGS ?=
 SPECIMEN_RELEASE := .build/release/specimen
 
-.PHONY: help deps build previews test example ci-recipes bench fuzz clean
+.PHONY: help deps build previews test example ci-recipes bench fuzz clean tsan asan
 
 help:
 	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
 	@echo "make test       build and run every test (installs what it needs)"
 	@echo "make bench      run the benchmarks against their peers and write BENCHMARKS.md"
 	@echo "make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 600)"
+	@echo "make tsan       the tests and a parallel render and verify (-j 2) under ThreadSanitizer (slow)"
+	@echo "make asan       the same under AddressSanitizer (slow)"
 
 # Installs the Debian packages that are missing (needs root or sudo).
 deps:
@@ -100,6 +102,21 @@ bench: deps
 	swift build -c release --product specimen-bench $(SWIFT_FLAGS)
 	bin=$$(swift build -c release $(SWIFT_FLAGS) --show-bin-path) && \
 	  SPECIMEN_RELEASE_DIR=$$bin $(BENCH_VENV)/bin/python bench/report.py
+
+# The sanitizer runs: every test, then a parallel render and verify of the showcase (-j 2), built
+# with --sanitize into their own scratch folders. Slow (see docs/ARCHITECTURE.md), so not in `make test`.
+# A ThreadSanitizer report makes the run exit 66; an AddressSanitizer error aborts it. The two kill -9
+# suites (dozens of single-threaded child processes, each slowed tenfold by the sanitizer) are left to `make test`.
+SANITIZERS := tsan:thread asan:address
+tsan asan: deps
+	@kind=$(patsubst $@:%,%,$(filter $@:%,$(SANITIZERS))); scratch=.build/$@; \
+	set -ex; \
+	swift build --build-tests --sanitize=$$kind --scratch-path $$scratch $(SWIFT_FLAGS); \
+	SPECIMEN_REPORT_TEST_DIR=$(CURDIR)/$$scratch/report-test swift test --skip-build --sanitize=$$kind --scratch-path $$scratch \
+	  --skip KillTests --skip AtomicityTests $(SWIFT_FLAGS); \
+	rm -rf $$scratch/showcase; \
+	$$scratch/debug/specimen render -j 2 --out $$scratch/showcase; \
+	$$scratch/debug/specimen verify -j 2 --goldens $$scratch/showcase --no-artifacts
 
 clean:
 	rm -rf .build

@@ -6,7 +6,9 @@ extension RGBAImage {
   public init(contentsOfPNGFile path: String) throws(PNGError) {
     let data: Data
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      data = try RegularFile.read(path)
+    } catch let error as RegularFile.Failure {
+      throw PNGError.unreadable(file: path, reason: error.reason)
     } catch {
       throw PNGError.unreadable(file: path, reason: RGBAImage.reason(error))
     }

@@ -138,7 +138,7 @@ def main():
     sheets = [a.get("data-entry") for a in parsed.find("figure", cls="sheet")]
     if sheets != ["Capsule", "Badge"]:
         problems.append(f"sheets {sheets}, expected ['Capsule', 'Badge']")
-    expected_command = "specimen record --goldens Previews --record=failed " + " ".join(EXPECTED_FAILURES)
+    expected_command = "specimen record --goldens Previews --record=failed --exact " + " ".join(EXPECTED_FAILURES)
     if parsed.command.strip() != expected_command:
         problems.append(f"record command {parsed.command.strip()!r}, expected {expected_command!r}")
     folder = os.path.dirname(page)

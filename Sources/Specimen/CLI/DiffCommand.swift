@@ -16,7 +16,8 @@ struct DiffCommand: CLICommand {
       --include-aa         count anti-aliased pixels as differences
       --alpha A            opacity of the unchanged image in the diff image, 0…1 (default: 0.1)
       --diff-mask          draw only the differences, on a transparent background
-      --out DIFF.png       write the diff image
+      --out DIFF.png       write the diff image (a regular file, replaced atomically; '-' or /dev/stdout
+                           streams the PNG to standard output and prints the text to standard error)
       --json               print one JSON object (differingPixels, totalPixels, width, height, …)
       --max-diff-pixels N, --max-diff-ratio R, --window N:MAX   the tolerance, as for verify
     """
@@ -86,7 +87,11 @@ struct DiffCommand: CLICommand {
       }
       if let image {
         do {
-          try image.writePNG(toFile: out)
+          if StandardOutput.names(out) {
+            try StandardOutput.write(Data(try image.pngData()))
+          } else {
+            try image.writePNG(toFile: out)
+          }
         } catch {
           output.err("specimen diff: cannot write \(out): \(error)")
           return 2
@@ -95,12 +100,14 @@ struct DiffCommand: CLICommand {
         output.err("specimen diff: no diff image for images of different sizes; \(out) not written")
       }
     }
+    // With the image on standard output, the text goes to standard error so the PNG stays whole.
+    let say = out.map(StandardOutput.names) == true ? output.err : output.out
     if json {
-      output.out(verdict.summary(tolerance: tolerance).jsonString())
+      say(verdict.summary(tolerance: tolerance).jsonString())
     } else {
       switch verdict {
-      case .sizeChanged: output.out(verdict.message)
-      default: output.out("\(verdict.differingPixels ?? 0) differing pixels (\(verdict.message))")
+      case .sizeChanged: say(verdict.message)
+      default: say("\(verdict.differingPixels ?? 0) differing pixels (\(verdict.message))")
       }
     }
     return verdict.passes(tolerance) ? 0 : 1

@@ -3,7 +3,7 @@ import Foundation
 /// `specimen record`: writes the goldens a record mode selects, atomically and without churn.
 struct RecordCommand: CLICommand {
   static let help = """
-    usage: specimen record [PATTERN…] [--record=all|missing|failed|never] [--goldens DIR] [verify's options]
+    usage: specimen record [PATTERN…] [--record=all|missing|failed|never] [--goldens DIR] [--wait SECONDS] [verify's options]
 
     Compares like 'specimen verify', then writes the goldens the mode selects (PNG and semantic
     snapshot, each atomically), the affected sheets and the manifest. A golden that is identical
@@ -17,14 +17,20 @@ struct RecordCommand: CLICommand {
 
     Exit status: 0 when every selected cell now has a passing golden, 1 when failures remain
     (the mode did not write them), 2 on usage or setup errors. Accepts verify's tolerance,
-    -j, --artifacts, --report and --junit options.
+    -j, --exact, --ids-from, --artifacts, --report and --junit options.
+
+    The goldens folder is locked while the run writes it (.specimen.lock); a second writer fails
+    at once (exit 2, naming the running process) unless it waits:
+    \(LockArguments.help)
     """
 
   let arguments: ComparisonArguments
   let mode: RecordMode
+  let lock: LockArguments
 
   init(parsing parser: inout ArgumentParser) throws {
     let flag = try parser.value("--record")
+    lock = try LockArguments(parsing: &parser)  // before the shared options, which take the positionals
     arguments = try ComparisonArguments(parsing: &parser)
     if let flag {
       guard let mode = RecordMode(rawValue: flag) else {
@@ -42,6 +48,8 @@ struct RecordCommand: CLICommand {
 
   func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32 {
     guard let verifier = arguments.verifier(command: "record", output: output, mustExist: false) else { return 2 }
+    guard let held = lock.lock(arguments.goldens, command: "record", output: output) else { return 2 }
+    defer { held.release() }
     let start = Date()
     let result = Recorder(verifier: verifier, mode: mode).run(catalog)
     let seconds = Date().timeIntervalSince(start)

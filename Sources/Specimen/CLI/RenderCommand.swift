@@ -3,7 +3,7 @@ import Foundation
 /// `specimen render`: sheets, cells and the manifest into a folder.
 struct RenderCommand: CLICommand {
   static let help = """
-    usage: specimen render [PATTERN…] [--out DIR] [--scale N] [--format png|svg|pdf] [-j N] [--shard I/N]
+    usage: specimen render [PATTERN…] [--out DIR] [--scale N] [--format png|svg|pdf] [-j N] [--shard I/N] [--exact] [--wait SECONDS]
 
     Renders each entry's sheet (<out>/<Entry>.png), one PNG per cell (<out>/<Entry>/<cell>.png)
     and <out>/manifest.json.
@@ -15,12 +15,17 @@ struct RenderCommand: CLICommand {
       --format F     also write each sheet as svg or pdf (repeatable); png is always written
       -j N           render on N threads (default: 1)
       --shard I/N    render only part I of N (1-based), for splitting a run across machines
+      --exact        PATTERNs are exact entry names or cell ids, not globs
+    \(LockArguments.help)
+
+    The folder is locked while the run writes it (.specimen.lock); the shards of one split share the lock.
     """
 
   let options: RenderOptions
   let out: URL
   /// The output folder as the user typed it, for messages.
   let outName: String
+  let lock: LockArguments
 
   init(parsing parser: inout ArgumentParser) throws {
     var options = RenderOptions()
@@ -46,11 +51,15 @@ struct RenderCommand: CLICommand {
       guard let value = Shard(shard) else { throw UsageError(message: "--shard takes I/N with 1 ≤ I ≤ N, not '\(shard)'; e.g. --shard 1/4") }
       options.shard = value
     }
+    lock = try LockArguments(parsing: &parser)
+    options.exactFilters = parser.flag("--exact")
     options.filters = parser.positionals()
     self.options = options
   }
 
   func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32 {
+    guard let held = lock.lock(out, mode: options.shard == nil ? .exclusive : .shared, command: "render", output: output) else { return 2 }
+    defer { held.release() }
     let start = Date()
     let renderer = CatalogRenderer(outputFolder: out, options: options)
     let result = renderer.run(catalog) { line in

@@ -14,6 +14,8 @@ struct VerifyCommand: CLICommand {
 
     options:
       PATTERN              only entries or cells (Entry/cell) matching these globs
+      --exact              PATTERNs are exact entry names or cell ids, not globs ('Btn*/x' selects only itself)
+      --ids-from FILE      also select the entry names or cell ids in FILE, one a line (- reads standard input); implies --exact
       --goldens DIR        the goldens folder (default: Previews)
       --threshold T        per-pixel colour threshold, 0…1 (default: 0.1, pixelmatch's)
       --include-aa         count anti-aliased pixels as differences
@@ -111,7 +113,33 @@ struct ComparisonArguments {
     artifacts = noArtifacts ? nil : URL(fileURLWithPath: artifactsPath ?? Artifacts.defaultFolder)
     report = try parser.value("--report").map { URL(fileURLWithPath: $0) }
     junit = try parser.value("--junit").map { URL(fileURLWithPath: $0) }
+    options.exactFilters = parser.flag("--exact")
+    let idsFile = try parser.value("--ids-from")  // before the positionals, which would take its value
     options.filters = parser.positionals()
+    if let idsFile {
+      options.filters += try ComparisonArguments.ids(from: idsFile)
+      options.exactFilters = true
+    }
+  }
+
+  /// The cell ids (or entry names) in `file`, one a line; blank lines are skipped.
+  static func ids(from file: String) throws -> [String] {
+    let data: Data
+    if file == "-" {
+      data = FileHandle.standardInput.readDataToEndOfFile()
+    } else {
+      guard FileKind(atPath: file) == .regular || FileKind(atPath: (file as NSString).resolvingSymlinksInPath) == .regular,
+            let contents = FileManager.default.contents(atPath: file) else {
+        throw UsageError(message: "--ids-from needs a readable file of cell ids, one a line (or - for standard input); cannot read '\(file)'")
+      }
+      data = contents
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw UsageError(message: "--ids-from \(file) is not UTF-8 text; write one cell id a line, e.g. Button/state-pressed")
+    }
+    let ids = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init).filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    guard !ids.isEmpty else { throw UsageError(message: "--ids-from \(file) names no cell; write one cell id a line, e.g. Button/state-pressed") }
+    return ids
   }
 
   /// The verifier, or nil (after printing why) when the goldens folder does not exist.

@@ -21,11 +21,11 @@ public enum FileNames {
     while out.hasSuffix(".") || out.hasSuffix("-") { out.removeLast() }
     if out.isEmpty { out = "unnamed" }
     if out != name || out.utf8.count > maxLength {
-      // Names that had to change get a short hash of the original, so distinct names never collide.
+      // Names that had to change or be cut get a short hash of the original, so distinct names never collide.
       let hash = String(stableHash(name), radix: 16)
       var stem = out
       while stem.utf8.count > maxLength - hash.count - 1 { stem.removeLast() }
-      out = out == name ? stem : "\(stem)~\(hash)"
+      out = "\(stem)~\(hash)"
     }
     return out
   }

@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenUI
 import SpecimenCairo
+import SpecimenDiff
 
 /// The record of a render run: entries, their axes, cells, files and content hashes.
 ///
@@ -14,6 +15,20 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var fingerprint: RenderFingerprint?
   /// The entries, in catalog order.
   public var entries: [Entry]
+  /// Which part of a split run this manifest records (only in `manifest.shard-I-of-N.json`).
+  public var shard: ShardRecord?
+
+  /// A shard manifest's place in its split, so `merge` can check the set is whole and consistent.
+  public struct ShardRecord: Codable, Equatable, Sendable {
+    /// This shard's number, 1-based.
+    public var index: Int
+    /// How many shards the run was split into.
+    public var count: Int
+    /// Cells in the whole split run (every shard together).
+    public var cells: Int
+    /// SHA-256 of the whole run's cell ids, one a line: equal for shards of one catalog and filter.
+    public var catalog: String
+  }
 
   /// One catalog entry's record.
   public struct Entry: Codable, Equatable, Sendable {
@@ -60,7 +75,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 
   /// Reads a manifest file and checks its numbers; a file that is not a manifest throws `ManifestReadError` naming it.
   public static func read(from url: URL) throws -> Manifest {
-    try decode(Data(contentsOf: url), path: url.path)
+    try decode(RegularFile.read(url.path), path: url.path)
   }
 
   /// Decodes manifest JSON and checks its numbers; `path` only labels errors.

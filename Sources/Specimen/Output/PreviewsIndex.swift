@@ -14,13 +14,16 @@ enum PreviewsIndex {
     ]
     for entry in manifest.entries {
       guard let sheet = entry.sheet else { continue }
-      let axes = entry.axes.map { "\($0.name) (\($0.values.joined(separator: ", ")))" }.joined(separator: " × ")
+      // Names come from the catalog (or a shard manifest on disk): escaped, never markup.
+      let axes = entry.axes.map { "\(Markup.markdown($0.name)) (\($0.values.map(Markup.markdown).joined(separator: ", ")))" }
+        .joined(separator: " × ")
+      let path = Markup.html(sheet.path)
       lines += [
-        "## \(entry.name)",
+        "## \(Markup.markdown(entry.name))",
         "",
         "\(entry.cells.count) cells — \(axes)",
         "",
-        "<a href=\"\(sheet.path)\"><img src=\"\(sheet.path)\" width=\"\(min(720, sheet.width / 2))\" alt=\"\(entry.name)\"></a>",
+        "<a href=\"\(path)\"><img src=\"\(path)\" width=\"\(max(1, min(720, sheet.width / 2)))\" alt=\"\(Markup.html(entry.name))\"></a>",
         "",
       ]
     }

@@ -34,8 +34,8 @@ public struct CatalogRenderer: Sendable {
   public func selectedCells(of entry: CatalogEntry) -> [Cell] {
     let cells = entry.cells
     guard !options.filters.isEmpty else { return cells }
-    if options.filters.contains(where: { Glob.matches($0, entry.name) }) { return cells }
-    return cells.filter { cell in options.filters.contains { Glob.matches($0, cell.id) } }
+    if options.filters.contains(where: { options.filter($0, selects: entry.name) }) { return cells }
+    return cells.filter { cell in options.filters.contains { options.filter($0, selects: cell.id) } }
   }
 
   /// Every selected cell of the catalog in a stable order, tagged with its entry index; sharding applies to this list.
@@ -52,8 +52,10 @@ public struct CatalogRenderer: Sendable {
       return RunResult(manifest: Manifest(scale: 2, entries: []), files: [], errors: ["\(RenderError.invalidScale(Double(options.scale)))"],
                        cellCount: 0)
     }
-    var errors = catalog.flatMap(\.problems)
-    let valid = catalog.map(\.problems.isEmpty)
+    let problems = CatalogEntry.problems(in: catalog)
+    var seen: Set<String> = []
+    var errors = problems.joined().filter { seen.insert($0).inserted }
+    let valid = problems.map(\.isEmpty)
     let planned = plannedCells(catalog).filter { valid[$0.entry] }
     let sheetEntries = catalog.indices.filter { index in
       valid[index] && planned.contains { $0.entry == index }
@@ -76,9 +78,16 @@ public struct CatalogRenderer: Sendable {
       return outcome
     }
     errors += outcomes.compactMap(\.error)
-    let manifest = Manifest(scale: Double(options.scale), fingerprint: RenderFingerprint.current, entries: sheetEntries.map { index in
+    var manifest = Manifest(scale: Double(options.scale), fingerprint: RenderFingerprint.current, entries: sheetEntries.map { index in
       ManifestBuilder.entry(catalog[index], jobs: jobs, outcomes: outcomes)
     })
+    if let shard = options.shard {
+      var whole = self
+      whole.options.shard = nil
+      let ids = whole.plannedCells(catalog).filter { valid[$0.entry] }.map(\.cell.id)
+      manifest.shard = Manifest.ShardRecord(index: shard.index, count: shard.count, cells: ids.count,
+                                            catalog: Checksum.sha256(Data(ids.joined(separator: "\n").utf8)))
+    }
     var files = outcomes.flatMap(\.files).map(\.path)
     let manifestName = options.shard.map { "manifest.shard-\($0.index)-of-\($0.count).json" } ?? "manifest.json"
     do {
@@ -151,7 +160,7 @@ enum FileJob: @unchecked Sendable {
             let cairo = CairoRenderer(scale: 1, background: renderer.background)
             let data = format == .svg ? try cairo.svgData(list) : try cairo.pdfData(list)
             let path = "\(stem).\(format.rawValue)"
-            try AtomicFile.write(data, to: folder.appendingPathComponent(path))
+            try AtomicFile.write(data, to: folder.appendingPathComponent(path), inside: folder)
             files.append(Manifest.File(path: path, sha256: Checksum.sha256(data), width: Int(saturating: list.size.width), height: Int(saturating: list.size.height)))
           }
           return Outcome(files: files)
@@ -164,7 +173,7 @@ enum FileJob: @unchecked Sendable {
     private func writePNG<V: View>(_ view: V, path: String) throws -> Manifest.File {
       let image = try renderer.rasterize(view, in: .unspecified)
       let data = try image.pngData()
-      try AtomicFile.write(data, to: folder.appendingPathComponent(path))
+      try AtomicFile.write(data, to: folder.appendingPathComponent(path), inside: folder)
       return Manifest.File(path: path, sha256: Checksum.sha256(data), width: image.width, height: image.height)
     }
   }

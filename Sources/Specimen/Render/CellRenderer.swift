@@ -15,7 +15,7 @@ public struct CellRenderer: @unchecked Sendable {
   /// Measures the grids of the entries `options` selects and lists their cells.
   public init(catalog: [CatalogEntry], options: RenderOptions = RenderOptions()) {
     let catalogRenderer = CatalogRenderer(outputFolder: URL(fileURLWithPath: "."), options: options)
-    let valid = catalog.filter(\.problems.isEmpty)
+    let valid = zip(catalog, CatalogEntry.problems(in: catalog)).filter { $1.isEmpty }.map(\.0)
     let planned = catalogRenderer.plannedCells(valid)
     renderer = catalogRenderer.renderer
     var grids: [Int: SheetGrid] = [:]

@@ -12,8 +12,16 @@ public struct RenderOptions: Sendable {
   public var shard: Shard?
   /// Glob patterns over entry names or `Entry/cell` ids; empty means everything.
   public var filters: [String] = []
+  /// Whether `filters` are exact entry names or cell ids rather than globs (`--exact`), so a name
+  /// with `*`, `?` or `[` selects only itself.
+  public var exactFilters = false
 
   public init() {}
+
+  /// Whether filter `pattern` selects `name` (an entry name or a cell id).
+  public func filter(_ pattern: String, selects name: String) -> Bool {
+    exactFilters ? pattern == name : Glob.matches(pattern, name)
+  }
 }
 
 /// A vector output format.

@@ -1,10 +1,12 @@
 import Foundation
+import SpecimenDiff
 
 /// A static review page for a verify run: one `index.html` plus images, opened from the file system.
 ///
 /// It shows every sheet (failing cells outlined), and per failing cell the verdict, the
 /// semantic diff, and side-by-side, slider, onion-skin and diff views. Checkboxes select
-/// cells; the page then shows the exact `specimen record` command that accepts them.
+/// cells; the page then shows the `specimen record --exact` command that accepts exactly them
+/// (cell ids are matched literally, so accepting `Btn*/x` never re-records `BtnPrimary/x`).
 public struct HTMLReport: Sendable {
   /// The report folder.
   public let folder: URL
@@ -25,7 +27,7 @@ public struct HTMLReport: Sendable {
     for entry in catalog where run.grids[entry.name] != nil {
       if let outlined = artifacts.sheets[entry.name] {
         sheets.append((entry.name, "images/\(outlined)", true))
-      } else if let data = FileManager.default.contents(atPath: goldens.appendingPathComponent(GoldenPaths.sheet(entry)).path) {
+      } else if let data = try? RegularFile.read(goldens.appendingPathComponent(GoldenPaths.sheet(entry)).path) {
         let path = "images/sheets/\(GoldenPaths.sheet(entry))"
         try AtomicFile.write(data, to: folder.appendingPathComponent(path))
         sheets.append((entry.name, path, false))
@@ -146,10 +148,7 @@ public struct HTMLReport: Sendable {
   }
 
   /// `text` with HTML's special characters escaped.
-  func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-  }
+  func escape(_ text: String) -> String { Markup.html(text) }
 
   /// A word quoted for a POSIX shell when it needs quoting.
   static func shellQuote(_ word: String) -> String {
@@ -203,7 +202,7 @@ public struct HTMLReport: Sendable {
         var failed = boxes.some(function (b) { return b.dataset.mode === 'failed'; });
         var mode = missing && failed ? 'all' : (missing ? 'missing' : 'failed');
         var words = boxes.map(function (b) { return quote(b.dataset.cell); });
-        out.textContent = document.body.dataset.recordPrefix + ' --record=' + mode + ' ' + words.join(' ');
+        out.textContent = document.body.dataset.recordPrefix + ' --record=' + mode + ' --exact ' + words.join(' ');
         out.dataset.cells = String(boxes.length);
       }
       document.querySelectorAll('input.accept').forEach(function (box) { box.addEventListener('change', updateCommand); });

@@ -66,9 +66,9 @@ extension FileJob.Writer {
   func writeCell(_ cell: Cell, size: CGSize) throws -> (files: [Manifest.File], diagnostics: RenderDiagnostics) {
     let rendered = try RenderedCell(cell, size: size, renderer: renderer)
     let png = GoldenPaths.cellPNG(cell), json = GoldenPaths.cellSnapshot(cell)
-    try AtomicFile.write(rendered.png, to: folder.appendingPathComponent(png))
+    try AtomicFile.write(rendered.png, to: folder.appendingPathComponent(png), inside: folder)
     let snapshot = try rendered.snapshot.jsonData()
-    try AtomicFile.write(snapshot, to: folder.appendingPathComponent(json))
+    try AtomicFile.write(snapshot, to: folder.appendingPathComponent(json), inside: folder)
     let files = [
       Manifest.File(path: png, sha256: Checksum.sha256(rendered.png), width: rendered.width, height: rendered.height),
       Manifest.File(path: json, sha256: Checksum.sha256(snapshot), width: 0, height: 0),

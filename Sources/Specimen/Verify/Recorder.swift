@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiff
 
 /// Writes goldens for the cells a record mode selects, then the affected sheets and the manifest.
 ///
@@ -38,8 +39,8 @@ public struct Recorder: Sendable {
       do {
         // The snapshot first, the PNG (the golden itself) last: the rename of the PNG commits the cell.
         let json = String(check.goldenPath.dropLast(4)) + ".json"
-        try AtomicFile.write(try snapshot.jsonData(), to: folder.url(json))
-        try AtomicFile.write(png, to: folder.url(check.goldenPath))
+        try AtomicFile.write(try snapshot.jsonData(), to: folder.url(json), inside: folder.folder)
+        try AtomicFile.write(png, to: folder.url(check.goldenPath), inside: folder.folder)
         check.written = true
         check.actualPNG = nil  // on disk now; free the bytes
       } catch {
@@ -109,7 +110,7 @@ enum GoldenManifest {
 
   /// The record of a PNG on disk (hash and pixel size from its header), or nil when absent.
   static func fileRecord(_ folder: GoldenPaths, _ path: String) -> Manifest.File? {
-    guard let data = FileManager.default.contents(atPath: folder.url(path).path) else { return nil }
+    guard let data = try? RegularFile.read(folder.url(path).path) else { return nil }
     let bytes = [UInt8](data.prefix(24))
     func be32(_ i: Int) -> Int { bytes.count >= i + 4 ? bytes[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) } : 0 }
     return Manifest.File(path: path, sha256: Checksum.sha256(data), width: be32(16), height: be32(20))

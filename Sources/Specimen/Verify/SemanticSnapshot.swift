@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiff
 import SpecimenLayout
 import SpecimenUI
 
@@ -83,7 +84,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
 
   /// Reads a snapshot from JSON.
   public static func read(from url: URL) throws -> SemanticNode {
-    try JSONDecoder().decode(SemanticNode.self, from: Data(contentsOf: url))
+    try JSONDecoder().decode(SemanticNode.self, from: RegularFile.read(url.path))
   }
 
   /// The snapshot as stable, pretty-printed JSON.

@@ -38,6 +38,7 @@ public struct Verifier: Sendable {
   var renderOptions: RenderOptions {
     var render = RenderOptions()
     render.filters = options.filters
+    render.exactFilters = options.exactFilters
     render.jobs = options.jobs
     render.scale = scale
     return render
@@ -82,7 +83,12 @@ public struct Verifier: Sendable {
       result.message = "rendered with errors: \(renderErrors.joined(separator: "; "))"
       return result
     }
-    guard let golden = FileManager.default.contents(atPath: goldens.url(path).path) else {
+    if !RegularFile.isMissing(goldens.url(path).path), RegularFile.kind(goldens.url(path).path) != .regular {
+      result.outcome = .unreadableGolden
+      result.message = "the golden \(goldens.url(path).path) is \(RegularFile.kind(goldens.url(path).path)), not a PNG file; remove it and run specimen record to write the golden"
+      return result
+    }
+    guard let golden = try? RegularFile.read(goldens.url(path).path) else {
       result.outcome = .missingGolden
       result.message = "no golden at \(goldens.url(path).path); run specimen record --record=missing to write it"
       return result
@@ -150,8 +156,10 @@ struct VerifyPlan: @unchecked Sendable {
   init(catalog: [CatalogEntry], options: RenderOptions) {
     self.options = options
     let renderer = CatalogRenderer(outputFolder: URL(fileURLWithPath: "."), options: options)
-    let valid = catalog.filter(\.problems.isEmpty)
-    errors = catalog.flatMap(\.problems)
+    let problems = CatalogEntry.problems(in: catalog)
+    let valid = zip(catalog, problems).filter { $1.isEmpty }.map(\.0)
+    var seen: Set<String> = []
+    errors = problems.joined().filter { seen.insert($0).inserted }
     let planned = renderer.plannedCells(valid)
     let used = Array(Set(planned.map(\.entry))).sorted()
     let view = ViewRenderer(scale: options.scale)

@@ -11,6 +11,8 @@ public struct VerifyOptions: Sendable {
   public var jobs = 1
   /// Glob patterns over entry names or `Entry/cell` ids; empty means everything.
   public var filters: [String] = []
+  /// Whether `filters` are exact entry names or cell ids rather than globs.
+  public var exactFilters = false
   /// Device pixels per point; nil reads it from the goldens' manifest (2 without one).
   public var scale: CGFloat?
 

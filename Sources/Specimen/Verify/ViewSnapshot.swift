@@ -48,7 +48,7 @@ public struct ViewSnapshot: Sendable {
       return Outcome(check: check, recorded: false, failure: "Snapshot '\(name)' could not be rendered: \(error)", artifactPaths: [])
     }
     let snapshotURL = golden.deletingPathExtension().appendingPathExtension("json")
-    if let data = FileManager.default.contents(atPath: golden.path) {
+    if let data = try? RegularFile.read(golden.path) {
       check.goldenPNG = data
       Verifier.judge(rendered, golden: data, options: options, into: &check) { try? SemanticNode.read(from: snapshotURL) }
     } else {

@@ -108,27 +108,3 @@ import Testing
     #expect(accept.out.contains("recorded Capsule/role-destructive.state-normal (was failed:"))
   }
 }
-
-@Suite struct PruneTests {
-  @Test func listsAndRemovesOrphansOnly() throws {
-    let folder = TemporaryFolder("prune")
-    recordGoldens(VerifyCatalog.entries(), into: folder.url)
-    let fm = FileManager.default
-    try fm.copyItem(at: folder.path("Badge/colorScheme-dark.png"), to: folder.path("Badge/colorScheme-sepia.png"))
-    try fm.copyItem(at: folder.path("Badge/colorScheme-dark.json"), to: folder.path("Badge/colorScheme-sepia.json"))
-    try fm.createDirectory(at: folder.path("Removed"), withIntermediateDirectories: true)
-    try fm.copyItem(at: folder.path("Badge/colorScheme-dark.png"), to: folder.path("Removed/default.png"))
-    try fm.copyItem(at: folder.path("Badge.png"), to: folder.path("Removed.png"))
-    try Data("half".utf8).write(to: folder.path("Badge/.colorScheme-dark.png.123.tmp"))
-    let expected = ["Badge/.colorScheme-dark.png.123.tmp", "Badge/colorScheme-sepia.json", "Badge/colorScheme-sepia.png",
-                    "Removed.png", "Removed/default.png"]
-    let dry = runCLI(VerifyCatalog.entries(), ["prune", "--dry-run", "--goldens", folder.url.path])
-    #expect(dry.status == 0)
-    #expect(dry.out.contains("would remove Badge/colorScheme-sepia.png"))
-    #expect(fm.fileExists(atPath: folder.path("Removed.png").path))
-    #expect(try Pruner(goldens: folder.url).prune(VerifyCatalog.entries()) == expected)
-    #expect(!fm.fileExists(atPath: folder.path("Removed").path))
-    #expect(Pruner(goldens: folder.url).orphans(VerifyCatalog.entries()).isEmpty)
-    #expect(Verifier(goldens: folder.url).run(VerifyCatalog.entries()).passed, "live goldens are kept")
-  }
-}
