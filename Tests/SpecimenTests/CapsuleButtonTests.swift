@@ -32,15 +32,15 @@ func capsuleCell(role: String, state: String) throws -> Cell {
 
     // The label is offered the stack's width less both spacers' minimum length (8 each).
     let measured = PangoTextMeasurer().measure(resolved, in: ProposedViewSize(width: 272 - 16, height: nil)).size
-    let height = measured.height + 24
+    // Every frame's edges snap to the nearest half point (ViewRenderer's scale 2, docs/pixel-snapping.md).
+    func halfPoint(_ value: CGFloat) -> CGFloat { (value * 2 + 0.5).rounded(.down) / 2 }
+    let height = halfPoint(measured.height + 24)
     #expect(root.frame == CGRect(x: 0, y: 0, width: 320, height: height))
     #expect(padding.frame == CGRect(x: 0, y: 0, width: 320, height: height))
     #expect(capsule.frame == CGRect(x: 0, y: 0, width: 320, height: height))
-    #expect(stack.frame == CGRect(x: 24, y: 12, width: 272, height: measured.height))
-    // The two spacers share what is left equally, so the label is centred; then both of its
-    // edges snap to the nearest half point (ViewRenderer's scale 2, docs/pixel-snapping.md).
+    #expect(stack.frame == CGRect(x: 24, y: 12, width: 272, height: halfPoint(12 + measured.height) - 12))
+    // The two spacers share what is left equally, so the label is centred.
     let unsnappedX = 24 + (272 - measured.width) / 2
-    func halfPoint(_ value: CGFloat) -> CGFloat { (value * 2 + 0.5).rounded(.down) / 2 }
     #expect(text.frame.minX == halfPoint(unsnappedX))
     #expect(text.frame.minY == 12)
     #expect(text.frame.size == CGSize(width: halfPoint(unsnappedX + measured.width) - halfPoint(unsnappedX),
