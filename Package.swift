@@ -20,6 +20,8 @@ let package = Package(
     // `import UIKit` / `import AppKit` in style files: SpecimenUI's shims, re-exported.
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "AppKit", targets: ["AppKit"]),
+    // `import Combine` for view models' `ObservableObject`/`@Published`, re-exported from SpecimenUI.
+    .library(name: "Combine", targets: ["Combine"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -38,6 +40,7 @@ let package = Package(
     .target(name: "SpecimenUI"),
     .target(name: "UIKit", dependencies: ["SpecimenUI"]),
     .target(name: "AppKit", dependencies: ["SpecimenUI"]),
+    .target(name: "Combine", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -152,6 +155,7 @@ let compatCases = [
   "TextFieldUnderline",
   "ThemeEnvironment",
   "ThemeProtocol",
+  "ThemeStoreObservable",
   "TintShapeStyle",
   "ToggleCheckbox",
   "ToggleCustomSwitch",
@@ -175,7 +179,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]))
 }
 package.targets.append(.testTarget(

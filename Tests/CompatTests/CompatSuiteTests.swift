@@ -31,6 +31,7 @@ import CompatHiddenAndHitTesting
 import CompatHierarchicalStyles
 import CompatHoverEffectClosure
 import CompatImportUIKit
+import CompatThemeStoreObservable
 import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
@@ -121,6 +122,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTextFieldUnderline.compatCase,
   CompatThemeEnvironment.compatCase,
   CompatThemeProtocol.compatCase,
+  CompatThemeStoreObservable.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,
