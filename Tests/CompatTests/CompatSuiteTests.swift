@@ -4,14 +4,17 @@ import Specimen
 import SpecimenUI
 import Testing
 import CompatAccentColorStyle
+import CompatAttributedStringRuns
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatColorLiteralButton
 import CompatColorMixViaUIColor
+import CompatColorSchemeOverride
 import CompatContainerRelativeCard
 import CompatControlActiveState
 import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
+import CompatEnvironmentObjectTheme
 import CompatFillStrokeBorderChain
 import CompatFillStrokeChain
 import CompatFormattedCurrency
@@ -30,8 +33,8 @@ import CompatHexColorUInt
 import CompatHiddenAndHitTesting
 import CompatHierarchicalStyles
 import CompatHoverEffectClosure
+import CompatImportSwiftUICore
 import CompatImportUIKit
-import CompatThemeStoreObservable
 import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
@@ -41,6 +44,7 @@ import CompatMonospacedDigitFont
 import CompatNSColorDynamic
 import CompatNSColorHex
 import CompatNSColorSystem
+import CompatObservableThemeEnvironment
 import CompatPlatformColorAlias
 import CompatPressedScaleOpacity
 import CompatPrimitiveButtonInStyle
@@ -48,10 +52,12 @@ import CompatSafeAreaWindowScene
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatStaticStyleMembersSwift6
+import CompatSwitchToggleTint
 import CompatTextCaseTracking
 import CompatTextFieldUnderline
 import CompatThemeEnvironment
 import CompatThemeProtocol
+import CompatThemeStoreObservable
 import CompatTintShapeStyle
 import CompatToggleCheckbox
 import CompatToggleCustomSwitch
@@ -75,14 +81,17 @@ import CompatUIScreenWidth
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
+  CompatAttributedStringRuns.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
+  CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
+  CompatEnvironmentObjectTheme.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
   CompatFormattedCurrency.compatCase,
@@ -101,6 +110,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatHiddenAndHitTesting.compatCase,
   CompatHierarchicalStyles.compatCase,
   CompatHoverEffectClosure.compatCase,
+  CompatImportSwiftUICore.compatCase,
   CompatImportUIKit.compatCase,
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
@@ -111,6 +121,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatObservableThemeEnvironment.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
@@ -118,6 +129,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
+  CompatSwitchToggleTint.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatThemeEnvironment.compatCase,
