@@ -119,6 +119,7 @@ let compatCases = [
   "ColorSchemeOverride",
   "ContainerRelativeCard",
   "ControlActiveState",
+  "DefaultIsolationMainActorSwift6",
   "DesignTokens",
   "DisabledEnvironmentStyle",
   "EnvironmentObjectTheme",
@@ -189,7 +190,9 @@ package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI
 for name in compatCases {
   package.targets.append(.target(
     name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CompatSupport"], path: "Tests/Compat/\(name)",
-    swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]))
+    swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
+      // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
+      + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))
 }
 package.targets.append(.testTarget(
   name: "CompatTests",

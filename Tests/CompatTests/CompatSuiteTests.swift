@@ -12,6 +12,7 @@ import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
 import CompatContainerRelativeCard
 import CompatControlActiveState
+import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
 import CompatEnvironmentObjectTheme
@@ -89,6 +90,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
+  CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
