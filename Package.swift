@@ -146,6 +146,7 @@ let compatCases = [
   "LabelBadgeIcon",
   "LabelIconTrailing",
   "LabelInLabelStyle",
+  "LiquidGlassButton",
   "MenuButtonStyle",
   "MenuStyleWrapsConfiguration",
   "MonospacedDigitFont",

@@ -39,6 +39,7 @@ import CompatImportUIKit
 import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
+import CompatLiquidGlassButton
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMonospacedDigitFont
@@ -117,6 +118,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
+  CompatLiquidGlassButton.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMonospacedDigitFont.compatCase,
