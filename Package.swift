@@ -22,6 +22,8 @@ let package = Package(
     .library(name: "AppKit", targets: ["AppKit"]),
     // `import Combine` for view models' `ObservableObject`/`@Published`, re-exported from SpecimenUI.
     .library(name: "Combine", targets: ["Combine"]),
+    // `import SwiftUICore` (iOS 18's module of the core types), re-exported from SpecimenUI.
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -41,6 +43,7 @@ let package = Package(
     .target(name: "UIKit", dependencies: ["SpecimenUI"]),
     .target(name: "AppKit", dependencies: ["SpecimenUI"]),
     .target(name: "Combine", dependencies: ["SpecimenUI"]),
+    .target(name: "SwiftUICore", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -108,14 +111,18 @@ let package = Package(
 // suite's `everyFolderIsACase` test fails when a folder is missing here.
 let compatCases = [
   "AccentColorStyle",
+  "AttributedStringRuns",
   "ButtonInButtonStyle",
   "CGColorBridge",
   "ColorLiteralButton",
   "ColorMixViaUIColor",
+  "ColorSchemeOverride",
   "ContainerRelativeCard",
   "ControlActiveState",
+  "DefaultIsolationMainActorSwift6",
   "DesignTokens",
   "DisabledEnvironmentStyle",
+  "EnvironmentObjectTheme",
   "FillStrokeBorderChain",
   "FillStrokeChain",
   "FormattedCurrency",
@@ -134,16 +141,19 @@ let compatCases = [
   "HiddenAndHitTesting",
   "HierarchicalStyles",
   "HoverEffectClosure",
+  "ImportSwiftUICore",
   "ImportUIKit",
   "LabelBadgeIcon",
   "LabelIconTrailing",
   "LabelInLabelStyle",
+  "LiquidGlassButton",
   "MenuButtonStyle",
   "MenuStyleWrapsConfiguration",
   "MonospacedDigitFont",
   "NSColorDynamic",
   "NSColorHex",
   "NSColorSystem",
+  "ObservableThemeEnvironment",
   "PlatformColorAlias",
   "PressedScaleOpacity",
   "PrimitiveButtonInStyle",
@@ -151,6 +161,7 @@ let compatCases = [
   "SensoryFeedbackButton",
   "SensoryFeedbackForms",
   "StaticStyleMembersSwift6",
+  "SwitchToggleTint",
   "TextCaseTracking",
   "TextFieldUnderline",
   "ThemeEnvironment",
@@ -179,8 +190,10 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "CompatSupport"], path: "Tests/Compat/\(name)",
-    swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]))
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CompatSupport"], path: "Tests/Compat/\(name)",
+    swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
+      // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
+      + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))
 }
 package.targets.append(.testTarget(
   name: "CompatTests",

@@ -4,14 +4,18 @@ import Specimen
 import SpecimenUI
 import Testing
 import CompatAccentColorStyle
+import CompatAttributedStringRuns
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatColorLiteralButton
 import CompatColorMixViaUIColor
+import CompatColorSchemeOverride
 import CompatContainerRelativeCard
 import CompatControlActiveState
+import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
+import CompatEnvironmentObjectTheme
 import CompatFillStrokeBorderChain
 import CompatFillStrokeChain
 import CompatFormattedCurrency
@@ -30,17 +34,19 @@ import CompatHexColorUInt
 import CompatHiddenAndHitTesting
 import CompatHierarchicalStyles
 import CompatHoverEffectClosure
+import CompatImportSwiftUICore
 import CompatImportUIKit
-import CompatThemeStoreObservable
 import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
+import CompatLiquidGlassButton
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMonospacedDigitFont
 import CompatNSColorDynamic
 import CompatNSColorHex
 import CompatNSColorSystem
+import CompatObservableThemeEnvironment
 import CompatPlatformColorAlias
 import CompatPressedScaleOpacity
 import CompatPrimitiveButtonInStyle
@@ -48,10 +54,12 @@ import CompatSafeAreaWindowScene
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatStaticStyleMembersSwift6
+import CompatSwitchToggleTint
 import CompatTextCaseTracking
 import CompatTextFieldUnderline
 import CompatThemeEnvironment
 import CompatThemeProtocol
+import CompatThemeStoreObservable
 import CompatTintShapeStyle
 import CompatToggleCheckbox
 import CompatToggleCustomSwitch
@@ -75,14 +83,18 @@ import CompatUIScreenWidth
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
+  CompatAttributedStringRuns.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
+  CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
+  CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
+  CompatEnvironmentObjectTheme.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
   CompatFormattedCurrency.compatCase,
@@ -101,16 +113,19 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatHiddenAndHitTesting.compatCase,
   CompatHierarchicalStyles.compatCase,
   CompatHoverEffectClosure.compatCase,
+  CompatImportSwiftUICore.compatCase,
   CompatImportUIKit.compatCase,
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
+  CompatLiquidGlassButton.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMonospacedDigitFont.compatCase,
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatObservableThemeEnvironment.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
@@ -118,6 +133,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
+  CompatSwitchToggleTint.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatThemeEnvironment.compatCase,

@@ -27,11 +27,13 @@ public struct ViewRenderer: Sendable {
     return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal).snapped(toPixelsOf: scale)
   }
 
-  /// The placed tree of `view`, or `ViewDepthError` when it nests deeper than `ViewDepth.limit`.
+  /// The placed tree of `view`, or `ViewDepthError` when it nests deeper than `ViewDepth.limit`,
+  /// or `MissingEnvironmentObjectError` when a view reads an environment object no view above supplies.
   public func checkedPlace<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedNode {
     let context = ResolveContext(environment: environment)
     let node = context.resolve(view)
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
+    if let failure = context.renderFailure { throw MissingEnvironmentObjectError(failure) }
     return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal).snapped(toPixelsOf: scale)
   }
 

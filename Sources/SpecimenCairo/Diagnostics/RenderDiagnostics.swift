@@ -58,6 +58,9 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
     case invalidNumber
     /// An asset or icon file was refused: not a regular file, too large, or a name that leaves its folder.
     case refusedFile
+    /// A view read an `@EnvironmentObject` or `@Environment(Type.self)` object no view above supplied
+    /// (`ViewRenderer.checkedPlace` fails such a cell before it is drawn).
+    case missingEnvironmentObject
   }
 
   public var kind: Kind

@@ -41,6 +41,7 @@ public struct CairoRenderer: Sendable {
       case .missingColor: collector.report(.missingColor, .error, issue.message)
       case .missingImage: collector.report(.missingAsset, .error, issue.message)
       case .invalidNumber: collector.report(.invalidNumber, .warning, issue.message)
+      case .missingEnvironmentObject: collector.report(.missingEnvironmentObject, .error, issue.message)
       }
     }
     let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)

@@ -36,6 +36,9 @@ enum TextAttributes {
       if spacing != 0 { insert(pango_attr_letter_spacing_new(TextLayout.pangoUnits(spacing))) }
       if let system { insert(pango_attr_line_height_new_absolute(TextLayout.pangoUnits(system.pitch))) }
       if run.baselineOffset != 0 { insert(pango_attr_rise_new(TextLayout.pangoUnits(run.baselineOffset))) }
+      // A part's own line (`Text("a").underline() + …`, an attributed run's underlineStyle).
+      if run.underline == true, text.underline != true { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if run.strikethrough == true, text.strikethrough != true { insert(pango_attr_strikethrough_new(1)) }
     }
     // `.monospacedDigit()`: OpenType tabular figures, as SF's monospaced-digit variant draws them.
     if text.font.monospacedDigit == true || text.runs.contains(where: { $0.font.monospacedDigit == true }) {

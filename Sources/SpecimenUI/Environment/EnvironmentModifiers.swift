@@ -80,6 +80,12 @@ extension View {
   /// Sets the amount of space between lines of text in this view.
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View { environmentChange { $0.lineSpacing = lineSpacing } }
 
+  /// Sets this view's color scheme (deprecated in iOS 17 for `preferredColorScheme(_:)`): unlike the
+  /// preferred scheme, it changes only the environment of this view and those inside it.
+  public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+    environmentChange { $0.colorScheme = colorScheme }
+  }
+
   /// Sets the preferred color scheme for this presentation.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     environmentChange { if let colorScheme { $0.colorScheme = colorScheme } }

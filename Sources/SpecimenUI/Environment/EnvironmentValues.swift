@@ -40,6 +40,8 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 public struct Environment<Value>: DynamicProperty {
   enum Source {
     case keyPath(KeyPath<EnvironmentValues, Value>)
+    /// An `Observable` object set with `.environment(_:)`: `read` is nil when no view above set one.
+    case object(read: (EnvironmentValues) -> Value?, requirement: EnvironmentObjectRequirement)
   }
   let source: Source
 
@@ -48,6 +50,11 @@ public struct Environment<Value>: DynamicProperty {
   public var wrappedValue: Value {
     switch source {
     case .keyPath(let keyPath): return EnvironmentValues.current[keyPath: keyPath]
+    case .object(let read, let requirement):
+      // Resolve checks every view's and style's environment objects before calling its body
+      // (EnvironmentObjectCheck), so a missing one fails the cell before this is reached.
+      guard let value = read(EnvironmentValues.current) else { fatalError(requirement.message(reader: "a view")) }
+      return value
     }
   }
 }

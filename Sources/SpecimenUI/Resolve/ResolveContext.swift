@@ -29,6 +29,7 @@ public struct ResolveContext: Sendable {
       let sink = ResolveIssueSink()
       let node = ResolveIssues.$sink.withValue(sink) { resolve(view) }
       node.recordIssues(sink.issues)
+      report.failure = sink.issues.first { $0.kind == .missingEnvironmentObject }
       return node
     }
     guard depth < ViewDepth.limit else { return depthLimitNode() }
@@ -39,12 +40,18 @@ public struct ResolveContext: Sendable {
       node.adoptLayoutDirection(environment.layoutDirection)
       return node
     }
+    guard !EnvironmentObjectCheck.failIfMissing(view, environment: environment) else {
+      return ResolvedNode(.empty, type: "MissingEnvironmentObject")
+    }
     let body = EnvironmentValues.$current.withValue(environment) { view.body }
     return inner.resolve(body)
   }
 
   /// Whether this resolve cut a subtree at `ViewDepth.limit`; the caller fails the render with `ViewDepthError`.
   public var depthLimitExceeded: Bool { report.depthExceeded }
+
+  /// The issue that fails this render (an environment object no view supplied), or nil.
+  public var renderFailure: ResolveIssue? { report.failure }
 
   /// The empty node that stands for a subtree beyond the depth limit.
   private func depthLimitNode() -> ResolvedNode {

@@ -17,6 +17,8 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
     /// A layout argument (a frame, padding, spacing, offset, ratio or priority) that cannot be honoured
     /// as given: NaN, infinite, a negative fixed size, or contradictory frame bounds. A warning.
     case invalidNumber
+    /// `@EnvironmentObject` or `@Environment(Type.self)` found no object: the cell fails (SwiftUI traps).
+    case missingEnvironmentObject
   }
   public var kind: Kind
   /// What went wrong, naming the colour or image, the catalogs searched and the fix.

@@ -36,5 +36,7 @@ public struct ViewDepthError: Error, Equatable, CustomStringConvertible {
 package final class ResolveReport: @unchecked Sendable {
   /// Whether a subtree was cut at `ViewDepth.limit`.
   package var depthExceeded = false
+  /// The first issue that fails the render (`ResolveIssue.Kind.missingEnvironmentObject`).
+  package var failure: ResolveIssue?
   package init() {}
 }

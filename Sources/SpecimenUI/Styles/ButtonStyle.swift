@@ -105,3 +105,12 @@ enum ButtonLabelLayout {
     return ResolvedNode(.stack(spec), type: "HStack", children: children)
   }
 }
+
+extension AnyButtonStyle: StyleBox {
+  var boxedStyle: Any {
+    switch self {
+    case .primitive(let style): return style
+    case .style(let style): return style
+    }
+  }
+}

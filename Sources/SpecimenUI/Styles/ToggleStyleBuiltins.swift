@@ -15,7 +15,11 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// knob stretches to 34 pt as on iOS. Disabled, the row draws at 50% opacity. iOS ignores
 /// `controlSize` for switches, and so does this style.
 public struct SwitchToggleStyle: ToggleStyle {
-  public init() {}
+  /// The on-colour given to `init(tint:)`; nil uses the environment's tint.
+  let tint: Color?
+  public init() { tint = nil }
+  /// Creates a switch toggle style with a tint color (iOS 14; deprecated in iOS 15 for `.tint(_:)`, which it matches).
+  public init(tint: Color) { self.tint = tint }
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
     HStack {
@@ -23,7 +27,11 @@ public struct SwitchToggleStyle: ToggleStyle {
         configuration.label
         Spacer()
       }
-      SwitchTrack(isOn: configuration.isOn, isPressed: env.isPressed)
+      if let tint {
+        SwitchTrack(isOn: configuration.isOn, isPressed: env.isPressed).tint(tint)
+      } else {
+        SwitchTrack(isOn: configuration.isOn, isPressed: env.isPressed)
+      }
     }
     .opacity(env.isEnabled ? 1 : ControlsPalette.disabledOpacity)
   }

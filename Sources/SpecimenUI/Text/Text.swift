@@ -139,7 +139,8 @@ public struct Text: View, PrimitiveView, Equatable {
       text.runs = segments.map { part in
         TextRun(string: part.cased(part.content, env), font: part.resolvedFont(in: env, outer: self), paint: part.resolvedPaint(in: env, outer: self),
                 tracking: part.tracking ?? tracking ?? env.textTracking,
-                baselineOffset: part.baselineOffset ?? baselineOffset ?? env.baselineOffset)
+                baselineOffset: part.baselineOffset ?? baselineOffset ?? env.baselineOffset,
+                lines: part.decoration.merged(over: decoration))
       }
       // The line's own font is its first run's (used for paragraph metrics when every run is alike).
       if let first = text.runs.first { text.font = first.font }
@@ -181,12 +182,22 @@ public struct TextRun: Hashable, Sendable, Codable {
   public var tracking: CGFloat
   /// How far the glyphs sit above the baseline, in points.
   public var baselineOffset: CGFloat
+  /// A line under this run (its own `.underline()` or an `AttributedString` run's `underlineStyle`); nil when unset.
+  public var underline: Bool?
+  /// A line through this run; nil when unset.
+  public var strikethrough: Bool?
   public init(string: String, font: ResolvedFont, paint: Paint, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
     self.string = string
     self.font = font
     self.paint = paint
     self.tracking = tracking
     self.baselineOffset = baselineOffset
+  }
+
+  init(string: String, font: ResolvedFont, paint: Paint, tracking: CGFloat, baselineOffset: CGFloat, lines: TextDecoration) {
+    self.init(string: string, font: font, paint: paint, tracking: tracking, baselineOffset: baselineOffset)
+    underline = lines.underline
+    strikethrough = lines.strikethrough
   }
 }
 

@@ -46,6 +46,7 @@ extension ModifiedContent: View, PrimitiveView, MultiView where Content: View, M
     if let primitive = modifier as? any PrimitiveModifier {
       return primitive.makeNodes(content: content, in: context)
     }
+    guard !EnvironmentObjectCheck.failIfMissing(modifier, environment: context.environment) else { return [] }
     let body = context.evaluate { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) }
     return context.resolveChildren(body)
   }

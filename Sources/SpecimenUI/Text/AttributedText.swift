@@ -1,0 +1,110 @@
+import Foundation
+
+// SwiftUI's attribute scope for Foundation's `AttributedString` (iOS 15): the attributes a
+// `Text(AttributedString)` draws. Foundation on Linux provides `AttributedString` itself; these
+// keys are SwiftUI's, with SwiftUI's names, so `string.font = …`, `string[range].foregroundColor = …`
+// and `string.underlineStyle = .single` compile as they do with `import SwiftUI`.
+// https://developer.apple.com/documentation/foundation/attributescopes/swiftuiattributes
+
+extension AttributeScopes {
+  /// The attribute scope SwiftUI's `Text` reads.
+  public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+
+  /// The attributes SwiftUI defines for `AttributedString` (the ones Specimen draws).
+  public struct SwiftUIAttributes: AttributeScope {
+    /// The font of a run.
+    public let font: FontAttribute
+    /// The foreground color of a run.
+    public let foregroundColor: ForegroundColorAttribute
+    /// The background color of a run (kept, not drawn: see docs/unsupported.md).
+    public let backgroundColor: BackgroundColorAttribute
+    /// An underline on a run.
+    public let underlineStyle: UnderlineStyleAttribute
+    /// A line through a run.
+    public let strikethroughStyle: StrikethroughStyleAttribute
+    /// The kerning of a run, in points.
+    public let kern: KerningAttribute
+    /// The tracking of a run, in points.
+    public let tracking: TrackingAttribute
+    /// The baseline offset of a run, in points.
+    public let baselineOffset: BaselineOffsetAttribute
+    /// Foundation's own attributes (links, language …).
+    public let foundation: FoundationAttributes
+
+    /// The font attribute.
+    public enum FontAttribute: AttributedStringKey {
+      public typealias Value = Font
+      public static let name = "SwiftUI.Font"
+    }
+    /// The foreground color attribute.
+    public enum ForegroundColorAttribute: AttributedStringKey {
+      public typealias Value = Color
+      public static let name = "SwiftUI.ForegroundColor"
+    }
+    /// The background color attribute.
+    public enum BackgroundColorAttribute: AttributedStringKey {
+      public typealias Value = Color
+      public static let name = "SwiftUI.BackgroundColor"
+    }
+    /// The underline attribute.
+    public enum UnderlineStyleAttribute: AttributedStringKey {
+      public typealias Value = Text.LineStyle
+      public static let name = "SwiftUI.UnderlineStyle"
+    }
+    /// The strikethrough attribute.
+    public enum StrikethroughStyleAttribute: AttributedStringKey {
+      public typealias Value = Text.LineStyle
+      public static let name = "SwiftUI.StrikethroughStyle"
+    }
+    /// The kerning attribute.
+    public enum KerningAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "SwiftUI.Kern"
+    }
+    /// The tracking attribute.
+    public enum TrackingAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "SwiftUI.Tracking"
+    }
+    /// The baseline offset attribute.
+    public enum BaselineOffsetAttribute: AttributedStringKey {
+      public typealias Value = CGFloat
+      public static let name = "SwiftUI.BaselineOffset"
+    }
+  }
+}
+
+extension AttributeDynamicLookup {
+  /// `string.font`, `run.foregroundColor` …: SwiftUI's attributes by name.
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T {
+    self[T.self]
+  }
+}
+
+extension Text {
+  /// Creates a text view that displays styled attributed content.
+  ///
+  /// Each run keeps its font, foreground color, underline, strikethrough, kerning, tracking and
+  /// baseline offset, as `Text + Text` keeps each part's; the text's own modifiers and the
+  /// environment fill in what a run does not set.
+  public init(_ attributedContent: AttributedString) {
+    typealias A = AttributeScopes.SwiftUIAttributes
+    let parts: [Text] = attributedContent.runs.map { run in
+      var part = Text(verbatim: String(attributedContent[run.range].characters))
+      part.font = run[A.FontAttribute.self]
+      part.foreground = run[A.ForegroundColorAttribute.self]
+      if run[A.UnderlineStyleAttribute.self] != nil { part.decoration.underline = true }
+      if run[A.StrikethroughStyleAttribute.self] != nil { part.decoration.strikethrough = true }
+      if let tracking = run[A.TrackingAttribute.self] ?? run[A.KerningAttribute.self], tracking.isFinite {
+        part.tracking = tracking
+      }
+      if let offset = run[A.BaselineOffsetAttribute.self], offset.isFinite { part.baselineOffset = offset }
+      return part
+    }
+    switch parts.count {
+    case 0: self.init(verbatim: "")
+    case 1: self = parts[0]
+    default: self = parts.dropFirst().reduce(parts[0], +)
+    }
+  }
+}
