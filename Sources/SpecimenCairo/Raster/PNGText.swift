@@ -61,29 +61,3 @@ enum PNGText {
     data.append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
   }
 }
-
-/// The CRC-32 of PNG chunks (ISO 3309 polynomial 0xEDB88320, reflected).
-enum CRC32 {
-  static let table: [UInt32] = (0..<256).map { n in
-    var c = UInt32(n)
-    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    return c
-  }
-
-  /// Continues a CRC register (start with 0xFFFFFFFF, finish by inverting) over `bytes`.
-  static func update(_ crc: UInt32, _ bytes: [UInt8]) -> UInt32 {
-    var c = crc
-    table.withUnsafeBufferPointer { t in
-      bytes.withUnsafeBufferPointer { b in
-        for byte in b { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-      }
-    }
-    return c
-  }
-
-  static func checksum(_ data: Data) -> UInt32 {
-    var c: UInt32 = 0xFFFF_FFFF
-    for byte in data { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-    return c ^ 0xFFFF_FFFF
-  }
-}

@@ -7,6 +7,9 @@ import Foundation
 /// a run of white costs two bytes per 258. It finds runs eight bytes at a time and needs no
 /// hash tables, so it is several times faster than zlib's fastest level on such images, for
 /// files somewhat larger. The output depends only on the input bytes.
+///
+/// This was Specimen's PNG compressor until the writer moved to libdeflate; it lives on only
+/// here, as a row of `specimen-bench png`, so every `make bench` shows what the switch cost or saved.
 enum FastDeflate {
   /// Compresses `input`, whose rows are `rowBytes` long and whose pixels are `pixelBytes` long.
   static func zlibStream(_ input: UnsafeBufferPointer<UInt8>, rowBytes: Int, pixelBytes: Int) -> [UInt8] {
