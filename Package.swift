@@ -35,7 +35,7 @@ let package = Package(
     systemLibrary("CPNG", pkgConfig: "libpng", debian: "libpng-dev"),
     // PDF images of asset catalogs (single-scale vector image sets).
     systemLibrary("CPoppler", pkgConfig: "poppler-glib", debian: "libpoppler-glib-dev"),
-    // PNG compression (zlib-format deflate, CRC-32); zlib itself only for the benchmark's comparison row.
+    // PNG checksums (Adler-32, CRC-32); its compressor and zlib's are the PNG benchmark's comparison rows.
     systemLibrary("CLibdeflate", pkgConfig: "libdeflate", debian: "libdeflate-dev"),
     systemLibrary("CZlib", pkgConfig: "zlib", debian: "zlib1g-dev"),
 
@@ -66,7 +66,7 @@ let package = Package(
     .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
     // Snapshot assertions for XCTest and Swift Testing, over Specimen's verify engine.
     .target(name: "SpecimenTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
-    .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase", "CZlib"]),
+    .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase", "CLibdeflate", "CZlib"]),
 
     // Preview discovery: a text scan of Swift sources and the registry it generates, run by the
     // SpecimenPreviews build-tool plugin; the command plugin builds and runs a package's Specimen runner.

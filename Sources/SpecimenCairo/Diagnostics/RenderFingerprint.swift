@@ -1,5 +1,4 @@
 import CCairo
-import CLibdeflate
 import CPNG
 import CPango
 import CRsvg
@@ -47,8 +46,6 @@ public struct RenderFingerprint: Codable, Equatable, Hashable, Sendable {
       "fontconfig": "\(fc / 10000).\(fc / 100 % 100).\(fc % 100)",
       "librsvg": rsvg,
       "libpng": String(cString: png_get_libpng_ver(nil)),
-      // The PNG writer's compressor: its output bytes (not the pixels) depend on this version.
-      "libdeflate": LIBDEFLATE_VERSION_STRING,
     ]
     let hashes = FontHashCache.sha256(of: library.fontFiles)
     fonts = zip(library.fontFiles, hashes).map { path, hash in

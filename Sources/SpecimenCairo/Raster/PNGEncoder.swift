@@ -1,5 +1,4 @@
 import CCairo
-import CLibdeflate
 import Foundation
 
 /// Compresses PNG scanlines (rows of `rowBytes`, each a filter byte then pixels of `pixelBytes`)
@@ -9,23 +8,20 @@ public typealias PNGCompressor = @Sendable (_ scanlines: UnsafeBufferPointer<UIn
 /// Encodes Cairo ARGB32 surfaces as PNG with fixed settings, so equal pixels always give equal bytes.
 ///
 /// Straight-alpha RGBA8, or RGB8 when every pixel is opaque (as Cairo's own writer chooses);
-/// rows unfiltered, compressed by libdeflate's zlib compressor at `level` (a whole-buffer
-/// deflate, several times faster than zlib at the same level); an `sRGB` chunk and no gAMA,
-/// tIME or text chunks. The level was chosen with `make bench` (BENCHMARKS.md, "PNG compression").
+/// rows unfiltered, compressed by `FastDeflate` (repeats of the pixel to the left or above,
+/// fixed Huffman codes); an `sRGB` chunk and no gAMA, tIME or text chunks. Zlib spent most of
+/// a cell's render time compressing large flat areas; this encoder needs a fraction of it, and
+/// libdeflate's compressor, measured against it, was more than 10 % slower per cell at every
+/// level (BENCHMARKS.md, "PNG compression"). Checksums (Adler-32, CRC-32) are libdeflate's.
 enum PNGEncoder {
-  /// libdeflate's compression level for every PNG the library writes.
-  static let level = 1
-
   /// The settings, as recorded in the render fingerprint.
-  static let settingsDescription = "Specimen PNG writer 2: ARGB32 → RGB8/RGBA8, filter none, libdeflate \(LIBDEFLATE_VERSION_STRING) zlib level \(level), sRGB chunk, no tIME"
+  static let settingsDescription = "Specimen PNG writer 1: ARGB32 → RGB8/RGBA8, filter none, deflate fixed Huffman with left/up repeats, sRGB chunk, no tIME"
 
-  /// The writer's compressor: this thread's libdeflate compressor at `level`.
-  static func libdeflate(level: Int) -> PNGCompressor {
-    { scanlines, _, _ in DeflateCompressor.forCurrentThread(level: level)?.zlibStream(scanlines) ?? [] }
-  }
+  /// The writer's compressor.
+  static let fastDeflate: PNGCompressor = { FastDeflate.zlibStream($0, rowBytes: $1, pixelBytes: $2) }
 
   /// The PNG of `surface`, its scanlines compressed by `compressor` (the writer's own by default).
-  static func encode(surface: OpaquePointer, compressor: PNGCompressor = libdeflate(level: level)) throws -> Data {
+  static func encode(surface: OpaquePointer, compressor: PNGCompressor = fastDeflate) throws -> Data {
     cairo_surface_flush(surface)
     let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
@@ -82,7 +78,7 @@ enum PNGEncoder {
   private static func container(_ scanlines: [UInt8], width: Int, height: Int, alpha: Bool, compressor: PNGCompressor) throws -> Data {
     let channels = alpha ? 4 : 3
     let compressed = scanlines.withUnsafeBufferPointer { compressor($0, 1 + width * channels, channels) }
-    guard !compressed.isEmpty else { throw RenderError.surfaceFailed("PNG compression: the compressor could not be allocated (out of memory?)") }
+    guard !compressed.isEmpty else { throw RenderError.surfaceFailed("PNG compression produced no data (a compressor could not allocate its memory?)") }
     var png = [UInt8]()
     png.reserveCapacity(compressed.count + 80)
     png += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -117,9 +113,6 @@ extension RasterImage {
     try PNGEncoder.encode(surface: surface, compressor: compressor)
   }
 
-  /// libdeflate's zlib compressor at `level` (1…12), one reused compressor per thread and level.
-  public static func libdeflateCompressor(level: Int) -> PNGCompressor { PNGEncoder.libdeflate(level: level) }
-
-  /// The level of libdeflate the PNG writer uses.
-  public static var pngCompressionLevel: Int { PNGEncoder.level }
+  /// The PNG writer's own compressor (`FastDeflate`), for comparing others with it.
+  public static let pngWriterCompressor: PNGCompressor = PNGEncoder.fastDeflate
 }

@@ -1,3 +1,4 @@
+import CLibdeflate
 import Foundation
 
 /// Adds `tEXt` chunks to a PNG stream, right after `IHDR`, with a correct CRC.
@@ -59,5 +60,18 @@ enum PNGText {
 
   private static func appendUInt32(_ v: UInt32, to data: inout Data) {
     data.append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
+  }
+}
+
+/// The CRC-32 of PNG chunks (ISO 3309, as in zlib and PNG §5.5), computed by libdeflate.
+enum CRC32 {
+  /// The CRC-32 of `parts` one after another (a chunk's type, then its data).
+  static func checksum(_ parts: [UInt8]...) -> UInt32 {
+    parts.reduce(0) { crc, bytes in bytes.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) } }
+  }
+
+  /// The CRC-32 of `data`.
+  static func checksum(_ data: Data) -> UInt32 {
+    data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
   }
 }

@@ -1,9 +1,11 @@
 import CLibdeflate
 import Foundation
+import SpecimenCairo
 
-/// One libdeflate compressor at one level, kept per thread: a compressor owns its match-finder
+/// One libdeflate compressor at one level, kept per thread (a compressor owns its match-finder
 /// tables, so reusing it saves their allocation for every PNG, and it must never be shared by two
-/// threads at once. libdeflate's output depends only on the input, the level and its version.
+/// threads at once): the libdeflate rows of `specimen-bench png`. Its output depends only on the
+/// input, the level and libdeflate's version.
 final class DeflateCompressor {
   private let handle: OpaquePointer
 
@@ -35,14 +37,9 @@ final class DeflateCompressor {
   }
 }
 
-/// The CRC-32 of PNG chunks (ISO 3309, as in zlib and PNG §5.5), computed by libdeflate.
-enum CRC32 {
-  /// The CRC of the chunk type and data that follow it, as stored after a chunk's data.
-  static func checksum(_ parts: [UInt8]...) -> UInt32 {
-    parts.reduce(0) { crc, bytes in bytes.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) } }
-  }
-
-  static func checksum(_ data: Data) -> UInt32 {
-    data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
+extension DeflateCompressor {
+  /// A PNG compressor for `RasterImage.plainPNGData(compressor:)`: this thread's compressor at `level`.
+  static func png(level: Int) -> PNGCompressor {
+    { scanlines, _, _ in DeflateCompressor.forCurrentThread(level: level)?.zlibStream(scanlines) ?? [] }
   }
 }
