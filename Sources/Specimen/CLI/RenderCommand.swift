@@ -71,7 +71,7 @@ struct RenderCommand: CLICommand {
     let seconds = Date().timeIntervalSince(start)
     output.out(String(format: "rendered %d cells and %d sheets into %@ in %.2f s", result.cellCount,
                       result.manifest.entries.filter { $0.sheet != nil }.count, outName, seconds))
-    if result.cellCount == 0, !options.filters.isEmpty {
+    if result.cellCount == 0, !options.filters.isEmpty, options.shard == nil || !renderer.selectsAnyCell(catalog) {
       output.err("no cell matches \(options.filters); see 'specimen list' for the names")
       return 1
     }

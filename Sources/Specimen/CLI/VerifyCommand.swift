@@ -6,7 +6,7 @@ struct VerifyCommand: CLICommand {
   static let help = """
     usage: specimen verify [PATTERN…] [--goldens DIR] [--threshold T] [--include-aa] [--max-diff-pixels N]
                            [--max-diff-ratio R] [--window N:MAX] [-j N] [--artifacts DIR | --no-artifacts]
-                           [--report DIR] [--junit FILE]
+                           [--report DIR] [--junit FILE] [--shard I/N]
 
     Renders every selected cell and compares it with its golden <goldens>/<Entry>/<cell>.png.
     Identical bytes pass at once; otherwise the pixelmatch-compatible diff counts differing pixels.
@@ -28,12 +28,20 @@ struct VerifyCommand: CLICommand {
       --no-artifacts       write no failure artifacts
       --report DIR         write an HTML review page (DIR/index.html) with its images
       --junit FILE         write JUnit XML, one testcase per cell
+      --shard I/N          verify only part I of N (1-based), the same cells `render --shard I/N` renders;
+                           a part with no cells passes (more shards than cells)
     """
 
   let arguments: ComparisonArguments
 
   init(parsing parser: inout ArgumentParser) throws {
-    arguments = try ComparisonArguments(parsing: &parser)
+    let shard = try parser.value("--shard")  // before the shared options, whose positionals would take its value
+    var arguments = try ComparisonArguments(parsing: &parser)
+    if let shard {
+      guard let value = Shard(shard) else { throw UsageError(message: "--shard takes I/N with 1 ≤ I ≤ N, not '\(shard)'; e.g. --shard 1/4") }
+      arguments.options.shard = value
+    }
+    self.arguments = arguments
   }
 
   func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32 {
@@ -41,16 +49,27 @@ struct VerifyCommand: CLICommand {
     let start = Date()
     let run = verifier.run(catalog)
     let seconds = Date().timeIntervalSince(start)
-    if run.checks.isEmpty, !arguments.options.filters.isEmpty {
+    if run.checks.isEmpty, !arguments.options.filters.isEmpty, !selectsAnyCell(catalog) {
       output.err("specimen verify: no cell matches \(arguments.options.filters); see 'specimen list' for the names")
       return 2
     }
     arguments.printChecks(run, output: output)
     let wrote = arguments.writeReports(run, catalog: catalog, seconds: seconds, output: output)
-    output.out(String(format: "verified %d cells: %d passed, %d failed in %.2f s",
-                      run.checks.count, run.checks.count - run.failures.count, run.failures.count, seconds))
+    let part = arguments.options.shard.map { " (shard \($0))" } ?? ""
+    output.out(String(format: "verified %d cells%@: %d passed, %d failed in %.2f s",
+                      run.checks.count, part, run.checks.count - run.failures.count, run.failures.count, seconds))
     if !wrote { return 2 }
     return run.passed ? 0 : 1
+  }
+
+  /// Whether the patterns select a cell of the whole catalog: with `--shard` a part may be empty
+  /// although the patterns are fine, which is not a mistake.
+  private func selectsAnyCell(_ catalog: [CatalogEntry]) -> Bool {
+    guard arguments.options.shard != nil else { return false }
+    var selection = RenderOptions()
+    selection.filters = arguments.options.filters
+    selection.exactFilters = arguments.options.exactFilters
+    return CatalogRenderer(outputFolder: URL(fileURLWithPath: "."), options: selection).selectsAnyCell(catalog)
   }
 }
 

@@ -38,6 +38,12 @@ public struct CatalogRenderer: Sendable {
     return cells.filter { cell in options.filters.contains { options.filter($0, selects: cell.id) } }
   }
 
+  /// Whether the filters select any cell of `catalog`, in any shard: one part of a split may hold
+  /// no cells (more shards than cells), which is no mistake in the patterns.
+  public func selectsAnyCell(_ catalog: [CatalogEntry]) -> Bool {
+    catalog.contains { !selectedCells(of: $0).isEmpty }
+  }
+
   /// Every selected cell of the catalog in a stable order, tagged with its entry index; sharding applies to this list.
   public func plannedCells(_ catalog: [CatalogEntry]) -> [(entry: Int, cell: Cell)] {
     let all = catalog.enumerated().flatMap { index, entry in selectedCells(of: entry).map { (index, $0) } }

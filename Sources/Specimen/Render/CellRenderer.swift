@@ -32,7 +32,12 @@ public struct CellRenderer: @unchecked Sendable {
 
   /// The PNG bytes of cell `index`, as written to `<Entry>/<cell>.png`.
   public func png(_ index: Int) throws -> Data {
-    try renderer.rasterize(CellBox(cell: cells[index], size: boxSizes[index]), in: .unspecified).pngData()
+    try raster(index).pngData()
+  }
+
+  /// The pixels of cell `index` before PNG encoding (what `png(_:)` encodes).
+  public func raster(_ index: Int) throws -> RasterImage {
+    try renderer.rasterize(CellBox(cell: cells[index], size: boxSizes[index]), in: .unspecified)
   }
 
   /// The SVG of cell `index` (Specimen's vector export, 1 unit per point).

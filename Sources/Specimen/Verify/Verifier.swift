@@ -41,6 +41,7 @@ public struct Verifier: Sendable {
     render.exactFilters = options.exactFilters
     render.jobs = options.jobs
     render.scale = scale
+    render.shard = options.shard
     return render
   }
 

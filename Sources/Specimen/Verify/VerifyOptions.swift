@@ -15,6 +15,8 @@ public struct VerifyOptions: Sendable {
   public var exactFilters = false
   /// Device pixels per point; nil reads it from the goldens' manifest (2 without one).
   public var scale: CGFloat?
+  /// Only this part of the selected cells, split as `render --shard` splits them (for CI job matrices).
+  public var shard: Shard?
 
   public init() {}
 }

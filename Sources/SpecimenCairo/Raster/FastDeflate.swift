@@ -1,3 +1,4 @@
+import CLibdeflate
 import Foundation
 
 /// A zlib stream (RFC 1950) of one fixed-Huffman deflate block (RFC 1951) that only looks for
@@ -6,7 +7,11 @@ import Foundation
 /// Rendered controls are mostly flat colour, where those two repeats say almost everything:
 /// a run of white costs two bytes per 258. It finds runs eight bytes at a time and needs no
 /// hash tables, so it is several times faster than zlib's fastest level on such images, for
-/// files somewhat larger. The output depends only on the input bytes.
+/// files somewhat larger. The output depends only on the input bytes. The Adler-32 is libdeflate's.
+///
+/// libdeflate's own compressor was measured against it (`specimen-bench png`, BENCHMARKS.md §7):
+/// about a third fewer bytes, but more than 10 % slower per cell at every level tried, so the
+/// writer keeps this one (docs/ARCHITECTURE.md, "Render speed decisions").
 enum FastDeflate {
   /// Compresses `input`, whose rows are `rowBytes` long and whose pixels are `pixelBytes` long.
   static func zlibStream(_ input: UnsafeBufferPointer<UInt8>, rowBytes: Int, pixelBytes: Int) -> [UInt8] {
@@ -17,7 +22,7 @@ enum FastDeflate {
     guard let base = input.baseAddress else {
       writer.write(0, count: 7)  // end of block (symbol 256)
       writer.flush()
-      writer.appendBigEndian(Adler32.checksum(input))
+      writer.appendBigEndian(UInt32(libdeflate_adler32(1, input.baseAddress, input.count)))
       return writer.bytes
     }
     let n = input.count
@@ -49,7 +54,7 @@ enum FastDeflate {
     }
     writer.write(0, count: 7)  // end of block (symbol 256: seven zero bits)
     writer.flush()
-    writer.appendBigEndian(Adler32.checksum(input))
+    writer.appendBigEndian(UInt32(libdeflate_adler32(1, input.baseAddress, input.count)))
     return writer.bytes
   }
 
@@ -156,37 +161,5 @@ struct BitWriter {
 
   mutating func appendBigEndian(_ v: UInt32) {
     bytes.append(contentsOf: [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)])
-  }
-}
-
-/// Adler-32 (RFC 1950), sixteen bytes per step.
-enum Adler32 {
-  static let weights = SIMD16<UInt32>(16, 15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1)
-
-  static func checksum(_ data: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    var s1: UInt32 = 1, s2: UInt32 = 0
-    guard let p = data.baseAddress else { return 1 }
-    var i = 0
-    let n = data.count
-    while i < n {
-      // 5552 bytes keep s2 below 2^32 before the modulo (zlib's NMAX).
-      let end = min(n, i + 5552)
-      let raw = UnsafeRawPointer(p)
-      while i + 16 <= end {
-        // Sixteen bytes at once: s2 gains 16·s1 plus the bytes weighted 16…1, s1 gains their sum.
-        let bytes = SIMD16<UInt32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-        s2 &+= 16 &* s1 &+ (bytes &* Adler32.weights).wrappedSum()
-        s1 &+= bytes.wrappedSum()
-        i += 16
-      }
-      while i < end {
-        s1 &+= UInt32(p[i])
-        s2 &+= s1
-        i += 1
-      }
-      s1 %= 65521
-      s2 %= 65521
-    }
-    return s2 << 16 | s1
   }
 }

@@ -1,17 +1,27 @@
 import CCairo
 import Foundation
 
+/// Compresses PNG scanlines (rows of `rowBytes`, each a filter byte then pixels of `pixelBytes`)
+/// into one zlib stream (RFC 1950) for the `IDAT` chunk.
+public typealias PNGCompressor = @Sendable (_ scanlines: UnsafeBufferPointer<UInt8>, _ rowBytes: Int, _ pixelBytes: Int) -> [UInt8]
+
 /// Encodes Cairo ARGB32 surfaces as PNG with fixed settings, so equal pixels always give equal bytes.
 ///
 /// Straight-alpha RGBA8, or RGB8 when every pixel is opaque (as Cairo's own writer chooses);
 /// rows unfiltered, compressed by `FastDeflate` (repeats of the pixel to the left or above,
 /// fixed Huffman codes); an `sRGB` chunk and no gAMA, tIME or text chunks. Zlib spent most of
-/// a cell's render time compressing large flat areas; this encoder needs a fraction of it.
+/// a cell's render time compressing large flat areas; this encoder needs a fraction of it, and
+/// libdeflate's compressor, measured against it, was more than 10 % slower per cell at every
+/// level (BENCHMARKS.md, "PNG compression"). Checksums (Adler-32, CRC-32) are libdeflate's.
 enum PNGEncoder {
   /// The settings, as recorded in the render fingerprint.
   static let settingsDescription = "Specimen PNG writer 1: ARGB32 → RGB8/RGBA8, filter none, deflate fixed Huffman with left/up repeats, sRGB chunk, no tIME"
 
-  static func encode(surface: OpaquePointer) throws -> Data {
+  /// The writer's compressor.
+  static let fastDeflate: PNGCompressor = { FastDeflate.zlibStream($0, rowBytes: $1, pixelBytes: $2) }
+
+  /// The PNG of `surface`, its scanlines compressed by `compressor` (the writer's own by default).
+  static func encode(surface: OpaquePointer, compressor: PNGCompressor = fastDeflate) throws -> Data {
     cairo_surface_flush(surface)
     let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
     let stride = Int(cairo_image_surface_get_stride(surface))
@@ -20,10 +30,10 @@ enum PNGEncoder {
     }
     // One pass assuming the common opaque image (RGB8); the first translucent pixel switches to RGBA8.
     if let rgb = rows(data, width: width, height: height, stride: stride, alpha: false) {
-      return container(rgb, width: width, height: height, alpha: false)
+      return try container(rgb, width: width, height: height, alpha: false, compressor: compressor)
     }
     let rgba = rows(data, width: width, height: height, stride: stride, alpha: true) ?? []
-    return container(rgba, width: width, height: height, alpha: true)
+    return try container(rgba, width: width, height: height, alpha: true, compressor: compressor)
   }
 
   /// The PNG scanlines (a filter-type byte 0, then the row's pixels), straight alpha; nil when
@@ -65,11 +75,10 @@ enum PNGEncoder {
   }
 
   /// The PNG file: signature, IHDR, sRGB, one IDAT, IEND.
-  private static func container(_ scanlines: [UInt8], width: Int, height: Int, alpha: Bool) -> Data {
+  private static func container(_ scanlines: [UInt8], width: Int, height: Int, alpha: Bool, compressor: PNGCompressor) throws -> Data {
     let channels = alpha ? 4 : 3
-    let compressed = scanlines.withUnsafeBufferPointer {
-      FastDeflate.zlibStream($0, rowBytes: 1 + width * channels, pixelBytes: channels)
-    }
+    let compressed = scanlines.withUnsafeBufferPointer { compressor($0, 1 + width * channels, channels) }
+    guard !compressed.isEmpty else { throw RenderError.surfaceFailed("PNG compression produced no data (a compressor could not allocate its memory?)") }
     var png = [UInt8]()
     png.reserveCapacity(compressed.count + 80)
     png += [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -89,12 +98,21 @@ enum PNGEncoder {
     let typeBytes = Array(type.utf8)
     png += typeBytes
     png += body
-    var crc = CRC32.update(0xFFFF_FFFF, typeBytes)
-    crc = CRC32.update(crc, body)
-    appendBigEndian(crc ^ 0xFFFF_FFFF, to: &png)
+    appendBigEndian(CRC32.checksum(typeBytes, body), to: &png)
   }
 
   private static func appendBigEndian(_ v: UInt32, to bytes: inout [UInt8]) {
     bytes += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
   }
+}
+
+extension RasterImage {
+  /// The PNG bytes without the fingerprint chunk, the scanlines compressed by `compressor` instead
+  /// of the writer's own: for the compression benchmark, which compares compressors on equal pixels.
+  public func plainPNGData(compressor: @escaping PNGCompressor) throws -> Data {
+    try PNGEncoder.encode(surface: surface, compressor: compressor)
+  }
+
+  /// The PNG writer's own compressor (`FastDeflate`), for comparing others with it.
+  public static let pngWriterCompressor: PNGCompressor = PNGEncoder.fastDeflate
 }

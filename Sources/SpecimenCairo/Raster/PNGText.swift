@@ -1,3 +1,4 @@
+import CLibdeflate
 import Foundation
 
 /// Adds `tEXt` chunks to a PNG stream, right after `IHDR`, with a correct CRC.
@@ -62,28 +63,15 @@ enum PNGText {
   }
 }
 
-/// The CRC-32 of PNG chunks (ISO 3309 polynomial 0xEDB88320, reflected).
+/// The CRC-32 of PNG chunks (ISO 3309, as in zlib and PNG §5.5), computed by libdeflate.
 enum CRC32 {
-  static let table: [UInt32] = (0..<256).map { n in
-    var c = UInt32(n)
-    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    return c
+  /// The CRC-32 of `parts` one after another (a chunk's type, then its data).
+  static func checksum(_ parts: [UInt8]...) -> UInt32 {
+    parts.reduce(0) { crc, bytes in bytes.withUnsafeBytes { libdeflate_crc32(crc, $0.baseAddress, $0.count) } }
   }
 
-  /// Continues a CRC register (start with 0xFFFFFFFF, finish by inverting) over `bytes`.
-  static func update(_ crc: UInt32, _ bytes: [UInt8]) -> UInt32 {
-    var c = crc
-    table.withUnsafeBufferPointer { t in
-      bytes.withUnsafeBufferPointer { b in
-        for byte in b { c = t[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-      }
-    }
-    return c
-  }
-
+  /// The CRC-32 of `data`.
   static func checksum(_ data: Data) -> UInt32 {
-    var c: UInt32 = 0xFFFF_FFFF
-    for byte in data { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
-    return c ^ 0xFFFF_FFFF
+    data.withUnsafeBytes { libdeflate_crc32(0, $0.baseAddress, $0.count) }
   }
 }

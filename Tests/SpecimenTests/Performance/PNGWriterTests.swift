@@ -41,6 +41,28 @@ import Testing
     #expect(a == b)
     #expect(RasterImage.textChunks(ofPNG: a)[RasterImage.fingerprintKeyword]?.contains("Specimen PNG writer 1") == true)
   }
+
+  /// The chunk CRCs (libdeflate's) are PNG's: recomputed here bit by bit from the definition
+  /// (PNG §5.5). The zlib stream's Adler-32 (libdeflate's too) is checked by libpng's zlib when
+  /// `decodesToTheRenderedPixels` decodes.
+  @Test func checksumsFollowTheirDefinitions() throws {
+    let png = [UInt8](try ViewRenderer(scale: 1).rasterize(Self.scene, in: .unspecified).plainPNGData())
+    var i = 8, chunks = 0
+    while i + 12 <= png.count {
+      let length = png[i..<(i + 4)].reduce(0) { $0 << 8 | Int($1) }
+      let typeAndData = Array(png[(i + 4)..<(i + 8 + length)])
+      let stored = png[(i + 8 + length)..<(i + 12 + length)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      var crc: UInt32 = 0xFFFF_FFFF
+      for byte in typeAndData {
+        crc ^= UInt32(byte)
+        for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
+      }
+      #expect(crc ^ 0xFFFF_FFFF == stored, "chunk \(String(decoding: typeAndData.prefix(4), as: UTF8.self))")
+      chunks += 1
+      i += 12 + length
+    }
+    #expect(chunks == 4)  // IHDR, sRGB, IDAT, IEND
+  }
 }
 
 /// The identical-image fast path splits big buffers between two threads; a change in either half is still seen.

@@ -117,6 +117,35 @@ import Testing
     #expect(one.out.contains("verified 1 cells: 0 passed, 1 failed"))
   }
 
+  /// `verify --shard I/N` checks exactly the cells `render --shard I/N` renders; the parts cover every
+  /// cell once, a failure shows only in its own part, and an empty part passes.
+  @Test func shardsVerifyTheCellsRenderRendersThem() {
+    let folder = TemporaryFolder()
+    recordGoldens(VerifyCatalog.entries(destructive: .red), into: folder.url)
+    let changed = VerifyCatalog.entries(destructive: .orange)
+    var verified: [String] = []
+    for i in 1...3 {
+      let junit = folder.path("shard-\(i).xml")
+      let result = runCLI(changed, ["verify", "--shard", "\(i)/3", "--goldens", folder.url.path, "--no-artifacts", "--junit", junit.path])
+      var render = RenderOptions()
+      render.shard = Shard("\(i)/3")
+      let expected = CatalogRenderer(outputFolder: folder.url, options: render).plannedCells(changed).map(\.cell.id)
+      let xml = (try? String(contentsOf: junit, encoding: .utf8)) ?? ""
+      let ids = expected.filter { id in xml.contains("name=\"\(id.split(separator: "/").last ?? "")\"") }
+      #expect(ids == expected && !expected.isEmpty, "shard \(i)/3's JUnit XML lists its render cells")
+      #expect(result.out.contains("verified \(expected.count) cells (shard \(i)/3)"))
+      #expect(result.status == (Set(expected).isDisjoint(with: destructiveCells) ? 0 : 1))
+      verified += expected
+    }
+    #expect(verified.sorted() == changed.flatMap(\.cells).map(\.id).sorted())
+    let empty = runCLI(changed, ["verify", "Badge/colorScheme-light", "--shard", "2/2", "--goldens", folder.url.path])
+    #expect(empty.status == 0)
+    #expect(empty.out.contains("verified 0 cells (shard 2/2): 0 passed, 0 failed"))
+    let typo = runCLI(changed, ["verify", "Badgee", "--shard", "1/2", "--goldens", folder.url.path])
+    #expect(typo.status == 2 && typo.err.contains("no cell matches [\"Badgee\"]"))
+    #expect(runCLI(changed, ["verify", "--shard", "3/2", "--goldens", folder.url.path]).status == 2)
+  }
+
   @Test func parallelVerifyGivesTheSameVerdicts() {
     let folder = TemporaryFolder()
     recordGoldens(VerifyCatalog.entries(destructive: .red), into: folder.url)
