@@ -39,6 +39,11 @@ extension LayoutEngine {
       if key == firstBaselineKey { return metrics.firstBaseline }
       if key == lastBaselineKey { return metrics.lastBaseline }
       return nil
+    case .image(let image):
+      // An SF Symbol sits on its font's baseline with its centre at half the cap height above it
+      // (Apple HIG, "SF Symbols": symbols are vertically centred on the cap height of adjacent text).
+      let height = size(node, p, context).height
+      return height / 2 + image.font.size * SystemTypography.capHeight / 2
     case .alignmentGuide(let guideKey, let compute) where guideKey == key:
       let child = child(of: node)
       let childContext = context.forUnaryChild
@@ -70,6 +75,8 @@ extension LayoutEngine {
     switch node.kind {
     case .text:
       keys = [firstBaselineKey, lastBaselineKey]
+    case .image(let image):
+      keys = image.hasTextBaseline ? [firstBaselineKey, lastBaselineKey] : []
     case .alignmentGuide(let key, _):
       keys = explicitKeys(child(of: node)).union([key])
     case .geometryReader:

@@ -28,3 +28,33 @@ import Testing
     #expect(image.diagnostics.errors.contains { $0.kind == .unknownSymbol && $0.message.contains("tag.fill.nonexistent") })
   }
 }
+
+/// Every name of the common-symbol list draws a mapped icon; the few marked `!` stay loud.
+@Suite struct CommonSymbolListTests {
+  static let list: [(name: String, drawn: Bool)] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/sf-symbols-common.txt")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") && !$0.isEmpty }.map { line in
+      let parts = line.split(separator: " ")
+      return (String(parts[0]), parts.count == 1)
+    }
+  }()
+
+  @Test func theListHasAtLeast300DrawnNames() {
+    #expect(Self.list.filter(\.drawn).count >= 300, "\(Self.list.count) names")
+    #expect(Set(Self.list.map(\.name)).count == Self.list.count, "a name is listed twice")
+  }
+
+  @Test func everyListedNameMapsToADrawingOrIsMarkedMissing() {
+    let wrong = Self.list.filter { (SymbolMap.file(for: $0.name, assetFolders: []) != nil) != $0.drawn }
+    #expect(wrong.isEmpty, "mapped state differs from the list: \(wrong.map { "\($0.name) \($0.drawn ? "draws the placeholder" : "now maps; remove its !")" })")
+  }
+
+  @Test func listedNamesRenderWithoutDiagnostics() throws {
+    for entry in Self.list.prefix(40) where entry.drawn {
+      let image = try Render.image(Image(systemName: entry.name), scale: 1)
+      #expect(image.diagnostics.isEmpty, "\(entry.name): \(image.diagnostics)")
+    }
+  }
+}

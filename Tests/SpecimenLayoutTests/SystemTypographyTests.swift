@@ -128,3 +128,29 @@ struct ControlMetricsTests {
     #expect(abs((frames["title"]?.minX ?? 0) - (column + 8)) <= 0.01)
   }
 }
+
+/// SF Symbols sit on the text baseline, centred on the cap height (Apple HIG, "SF Symbols").
+@Suite struct SymbolBaselineTests {
+  @Test(arguments: [Image.Scale.small, .medium, .large])
+  func symbolCentredOnCapHeightInABaselineStack(_ scale: Image.Scale) throws {
+    let view = HStack(alignment: .firstTextBaseline, spacing: 4) {
+      Image(systemName: "star.fill").imageScale(scale).id("i")
+      Text("Hg").id("t")
+    }
+    let frames = LayoutInspector.layout(of: view, in: .unspecified).frames
+    let icon = try #require(frames["i"]), text = try #require(frames["t"])
+    let baseline = text.minY + 17 * 1950 / 2048  // SF's ascent at body size
+    let capCentre = baseline - 17 * SystemTypography.capHeight / 2
+    #expect(abs(icon.midY - capCentre) <= 0.01, "\(scale): symbol centre \(icon.midY), cap-height centre \(capCentre)")
+  }
+
+  @Test func resizableImagesKeepTheirBottomAsBaseline() throws {
+    let view = HStack(alignment: .firstTextBaseline, spacing: 4) {
+      Image(systemName: "star.fill").resizable().frame(width: 30, height: 30).id("i")
+      Text("Hg").id("t")
+    }
+    let frames = LayoutInspector.layout(of: view, in: .unspecified).frames
+    let icon = try #require(frames["i"]), text = try #require(frames["t"])
+    #expect(abs(icon.maxY - (text.minY + 17 * 1950 / 2048)) <= 0.01)
+  }
+}

@@ -19,6 +19,7 @@ enum CLIHelp {
 
     global options:
     \(AssetsOption.help)
+    \(FontPathOption.help)
 
     Run 'specimen <command> --help' for a command's options.
     """

@@ -31,6 +31,7 @@ public enum SpecimenCLI {
     }
     do {
       try AssetsOption.extract(&rest)
+      try FontPathOption.extract(&rest)
       var parser = ArgumentParser(rest, command: command)
       let instance = try type.init(parsing: &parser)
       try parser.finish()

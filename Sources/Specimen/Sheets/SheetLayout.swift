@@ -142,6 +142,9 @@ struct SheetGrid {
     }.joined(separator: " · ")
   }
 
+  /// Which of Apple's system fonts drew the sheet ("System font: default SF Pro, …"), nil with Specimen's stand-ins.
+  var fontCaption: String? { FontLibrary.shared.systemFontCaption }
+
   /// "rows: role · columns: isPressed × isEnabled · groups: colorScheme".
   var legend: String {
     func names(_ axes: [Int]) -> String { axes.map { entry.axes[$0].name }.joined(separator: " × ") }

@@ -10,6 +10,9 @@ struct SheetView: View {
       VStack(alignment: .leading, spacing: 4) {
         Text(grid.entry.name).font(.system(size: 20, weight: .bold))
         Text(grid.legend).font(.system(size: 13)).foregroundColor(.secondary)
+        if let fontCaption = grid.fontCaption {
+          Text(fontCaption).font(.system(size: 13)).foregroundColor(.secondary)
+        }
       }
       ForEach(0..<grid.rowHeights.count, id: \.self) { group in
         SheetGroupView(grid: grid, group: group)

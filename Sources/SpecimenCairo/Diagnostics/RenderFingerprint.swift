@@ -18,6 +18,9 @@ public struct RenderFingerprint: Codable, Equatable, Hashable, Sendable {
   public var fonts: [FontFile]
   /// The fixed text rendering options.
   public var options: [String: String]
+  /// Design → Apple face drawing the system font (`"default": "SF Pro Text + SF Pro Display"`)
+  /// when a font folder holds Apple's fonts; absent when Specimen's stand-ins draw every design.
+  public var systemFonts: [String: String]?
 
   /// One font file and its content hash.
   public struct FontFile: Codable, Equatable, Hashable, Sendable {
@@ -56,6 +59,7 @@ public struct RenderFingerprint: Codable, Equatable, Hashable, Sendable {
       "roundGlyphPositions": "off", "language": "en-us", "resolution": "72",
       "png": PNGEncoder.settingsDescription,
     ]
+    systemFonts = library.systemFontSummary
   }
 
   /// A one-line digest of the whole fingerprint (SHA-256 of its canonical JSON).
@@ -74,7 +78,8 @@ public struct RenderFingerprint: Codable, Equatable, Hashable, Sendable {
     let libs = libraries.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "; ")
     let opts = options.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ")
     let files = fonts.map { "\($0.name)=\($0.sha256.prefix(16))" }.joined(separator: " ")
-    return "digest \(digest)\nlibraries: \(libs)\noptions: \(opts)\nfonts: \(files)"
+    let system = systemFonts.map { "\nsystem fonts: " + $0.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "; ") } ?? ""
+    return "digest \(digest)\nlibraries: \(libs)\noptions: \(opts)\nfonts: \(files)\(system)"
   }
 }
 

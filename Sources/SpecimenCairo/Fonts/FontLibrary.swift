@@ -9,7 +9,8 @@ import SpecimenUI
 /// `.monospaced` → DejaVu), and every family list ends in the same fallbacks (Noto Sans
 /// CJK, Noto Color Emoji, DejaVu Sans), so the same packages give the same glyphs on every
 /// machine. Fonts in `Assets/Fonts` and in the folders of `SPECIMEN_FONT_PATH` (read once,
-/// colon-separated) are added for `Font.custom(_:size:)`.
+/// colon-separated) or `--font-path` are added for `Font.custom(_:size:)`; when those folders
+/// hold Apple's own system fonts, the system designs are drawn with them (`SystemFaces`).
 public final class FontLibrary: @unchecked Sendable {
   /// The library built from the project's font list, `Assets/Fonts` and `SPECIMEN_FONT_PATH`.
   public static let shared = FontLibrary(extraFontFolders: FontLibrary.defaultExtraFolders())
@@ -24,6 +25,8 @@ public final class FontLibrary: @unchecked Sendable {
   let families: Set<String>
   /// PostScript name (lowercased) → the face it names, so `.custom("Inter-Bold", size:)` works as on iOS.
   let postScriptFaces: [String: Face]
+  /// Which faces draw the system font's designs: Apple's when installed, the stand-ins otherwise.
+  let systemFaces: SystemFaces
   /// Seconds spent building the configuration (parsing every font file), for the benchmarks.
   public let setupSeconds: Double
 
@@ -49,17 +52,36 @@ public final class FontLibrary: @unchecked Sendable {
     _ = FontCatalog.configXML.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
     FontCatalog.addFonts(fontFiles, to: config)
     (families, postScriptFaces) = FontLibrary.index(config)
+    systemFaces = SystemFaces(families: families)
     setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
-  /// `Assets/Fonts`, then each folder of `SPECIMEN_FONT_PATH`.
+  /// `Assets/Fonts`, then each folder of `SPECIMEN_FONT_PATH`, then each folder given to `addFontFolder(_:)`.
   static func defaultExtraFolders() -> [URL] {
     var folders = [AssetLocator.builtinAssets.appendingPathComponent("Fonts")]
     if let path = ProcessInfo.processInfo.environment["SPECIMEN_FONT_PATH"] {
       folders += path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }
-    return folders
+    return folders + FontFolderRegistry.shared.freeze()
   }
+
+  /// Adds `folder` to the fonts of `shared` (the CLI's `--font-path`); false when `shared` was
+  /// already built in this process, so the folder could no longer take effect.
+  public static func addFontFolder(_ folder: URL) -> Bool { FontFolderRegistry.shared.add(folder) }
+
+  /// Design → the face drawing it (e.g. `"default": "SF Pro Text + SF Pro Display"`) when Apple's
+  /// system fonts are installed in a font folder; nil when the stand-ins draw every design.
+  public var systemFontSummary: [String: String]? { systemFaces.summary }
+
+  /// One line for sheet captions naming Apple's system fonts in use, nil with only the stand-ins.
+  public var systemFontCaption: String? {
+    guard let summary = systemFontSummary else { return nil }
+    let order = ["default", "rounded", "serif", "monospaced"]
+    return "System font: " + order.compactMap { key in summary[key].map { "\(key) \($0)" } }.joined(separator: ", ")
+  }
+
+  /// The face drawing the system font of `font`'s design and size.
+  func systemFace(for font: ResolvedFont) -> SystemFace { systemFaces.face(design: font.design, size: font.size) }
 
   /// The family names and PostScript names of every face in `config`.
   private static func index(_ config: OpaquePointer) -> (Set<String>, [String: Face]) {
@@ -110,6 +132,7 @@ public final class FontLibrary: @unchecked Sendable {
     var weight = font.weight, italic = font.italic
     var primary: String
     var warning: String?
+    var variations: String?
     if let family = font.family {
       if families.contains(family.lowercased()) {
         primary = family
@@ -119,25 +142,42 @@ public final class FontLibrary: @unchecked Sendable {
         if weight == 400 { weight = face.weight }
         italic = italic || face.italic
       } else {
-        primary = FontLibrary.systemFamily(for: font)
+        let face = systemFace(for: font)
+        (primary, variations) = (face.family, face.variations)
         warning = "Font.custom(\"\(family)\") is not installed; drawing with \(primary). "
           + "Put its .ttf/.otf file into Assets/Fonts or a folder listed in SPECIMEN_FONT_PATH"
       }
     } else {
-      primary = FontLibrary.systemFamily(for: font)
+      let face = systemFace(for: font)
+      (primary, variations) = (face.family, face.variations)
     }
     return FontRequest(families: "\(primary), Inter, \(FontLibrary.fallbacks(japanese: japanese))", weight: weight,
-                       italic: italic, warning: warning)
+                       italic: italic, variations: variations, warning: warning)
+  }
+}
+
+/// Font folders added at run time (`--font-path`), read once when `FontLibrary.shared` is built.
+final class FontFolderRegistry: @unchecked Sendable {
+  static let shared = FontFolderRegistry()
+  private let lock = NSLock()
+  private var folders: [URL] = []
+  private var frozen = false
+
+  /// Adds `folder` unless the shared library was already built; returns whether it was added.
+  func add(_ folder: URL) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    guard !frozen else { return false }
+    folders.append(folder)
+    return true
   }
 
-  /// The system face for a design: SF Pro's stand-ins (Inter below 20 pt, Inter Display from 20 pt, like SF Pro Text/Display).
-  static func systemFamily(for font: ResolvedFont) -> String {
-    switch font.design {
-    case .default: return font.size >= 20 ? "Inter Display" : "Inter"
-    case .rounded: return "Quicksand"
-    case .serif: return "DejaVu Serif"
-    case .monospaced: return "DejaVu Sans Mono"
-    }
+  /// The folders added so far; later additions are refused.
+  func freeze() -> [URL] {
+    lock.lock()
+    defer { lock.unlock() }
+    frozen = true
+    return folders
   }
 }
 
@@ -147,6 +187,8 @@ struct FontRequest: Hashable {
   var families: String
   var weight: Int
   var italic: Bool
+  /// OpenType variations for a variable system face ("opsz=17"), nil otherwise.
+  var variations: String?
   /// Set when a custom family was not found and the system face is used instead.
   var warning: String?
 }

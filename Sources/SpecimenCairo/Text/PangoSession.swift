@@ -77,6 +77,7 @@ final class PangoSession {
     pango_font_description_set_absolute_size(description, Double(font.size) * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight)))
     pango_font_description_set_style(description, request.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    if let variations = request.variations { pango_font_description_set_variations(description, variations) }
     fontCache[key] = (description, request.warning)
     return (description, request.warning)
   }

@@ -30,8 +30,13 @@ enum TextAttributes {
           insert(pango_attr_foreground_alpha_new(channel(color.alpha)))
         }
       }
-      let systemTracking = SystemLineBox.isSystem(run.font, session: session)
-        ? SystemTypography.tracking(design: font.design, size: font.size) : 0
+      let isSystem = SystemLineBox.isSystem(run.font, session: session)
+      let face = isSystem ? session.library.systemFace(for: font) : nil
+      let systemTracking = face?.tracking(design: font.design, size: font.size) ?? 0
+      // Apple's fonts carry their own AAT `trak` table, which HarfBuzz applies at the point size
+      // (depending on its version and the font's STAT table); it is switched off so that the
+      // HIG's table is applied exactly once, the same with every HarfBuzz.
+      if let face, !face.standIn { insert(pango_attr_font_features_new("-trak")) }
       let spacing = systemTracking + run.tracking - fit.tightening * font.size
       if spacing != 0 { insert(pango_attr_letter_spacing_new(TextLayout.pangoUnits(spacing))) }
       if let system { insert(pango_attr_line_height_new_absolute(TextLayout.pangoUnits(system.pitch))) }

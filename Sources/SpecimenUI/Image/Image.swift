@@ -94,6 +94,15 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   public var font: ResolvedFont
   /// The symbol scale (`.imageScale(_:)`).
   public var scale: Image.Scale = .medium
+  /// Whether this image has a text baseline: a symbol that is not resizable, set like a glyph of `font`.
+  public var hasTextBaseline: Bool {
+    guard !isResizable, font.size.isFinite, font.size > 0 else { return false }
+    switch source {
+    case .symbol: return true
+    case .catalog(let image): return image.isSymbol
+    case .asset: return false
+    }
+  }
   /// Symbol names to draw, in order, when `source`'s name (composed by `symbolVariant(_:)`) has no drawing.
   public var symbolFallbacks: [String] = []
 

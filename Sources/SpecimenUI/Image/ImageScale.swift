@@ -5,7 +5,8 @@ extension Image {
   public enum Scale: String, Hashable, Sendable, Codable, CaseIterable {
     case small, medium, large
 
-    /// The symbol height relative to the medium scale (SF Symbols' small and large scales).
+    /// The symbol height relative to the medium scale: small about 78 % and large about 129 % of
+    /// medium (Apple, WWDC19 "Introducing SF Symbols"; HIG "SF Symbols", "Symbol scales").
     public var factor: CGFloat {
       switch self {
       case .small: return 0.78

@@ -25,18 +25,6 @@ public enum SystemTypography {
   /// The size from which iOS sets the system font in its Display optical size (Apple HIG, "Typography").
   public static let displayFromSize: CGFloat = 20
 
-  /// SF Pro Text tracking in 1/1000 em for 6…19 pt (Apple HIG, "Tracking values", SF Pro Text).
-  static let textTracking: [(size: Int, value: Int)] = [
-    (6, 41), (7, 34), (8, 26), (9, 19), (10, 12), (11, 6), (12, 0), (13, -6), (14, -11), (15, -16),
-    (16, -20), (17, -26), (18, -25), (19, -24),
-  ]
-  /// SF Pro Display tracking in 1/1000 em from 20 pt; each value holds up to the next listed size
-  /// (Apple HIG, "Tracking values", SF Pro Display; 0 from 80 pt).
-  static let displayTracking: [(size: Int, value: Int)] = [
-    (20, 19), (21, 17), (22, 16), (24, 15), (25, 14), (27, 13), (30, 12), (33, 11), (36, 10), (41, 9),
-    (44, 8), (49, 7), (52, 6), (56, 5), (60, 4), (66, 3), (68, 2), (76, 1), (80, 0),
-  ]
-
   /// What Inter Display needs on top of SF Pro Display's tracking, in 1/1000 em.
   ///
   /// SF Pro Display's advances are 42/1000 em per glyph narrower than SF Pro Text's: at 20 pt the
@@ -46,19 +34,30 @@ public enum SystemTypography {
   /// matches SF Pro Text within about 0.5 %, so Inter Display needs 51 − 42 = 9 more.
   static let interDisplayCorrection = 9
 
-  /// The tracking iOS gives the system font of `design` at `size` points, in points.
+  /// The tracking iOS gives the system font of `design` at `size` points, in points, as drawn with
+  /// Specimen's stand-in faces (when Apple's own fonts are installed, `tracking(_:size:)` with the
+  /// face's own table applies instead).
   ///
   /// Only `.default` has a stand-in whose advances are close to SF's (Inter); the other designs'
   /// stand-ins (Quicksand, DejaVu) are spaced differently from SF Pro Rounded, New York and SF Mono,
   /// so applying those faces' tables to them would move widths further from iOS, and they get none.
   public static func tracking(design: Font.Design, size: CGFloat) -> CGFloat {
     guard design == .default, size.isFinite, size > 0 else { return 0 }
-    let display = size >= displayFromSize
-    let table = display ? displayTracking : textTracking
-    // Apple lists whole point sizes; a fractional size takes the value of the size below it.
-    let whole = Int(min(max(size, 1), 1000).rounded(.down))
-    let value = table.last(where: { $0.size <= whole })?.value ?? table[0].value
-    return CGFloat(value + (display ? interDisplayCorrection : 0)) / 1000 * size
+    if size >= displayFromSize {
+      return tracking(.sfProDisplay, size: size) + CGFloat(interDisplayCorrection) / 1000 * size
+    }
+    return tracking(.sfProText, size: size)
+  }
+
+  /// The tracking of Apple's `table` at `size` points, in points (0 for sizes that are not finite and positive).
+  public static func tracking(_ table: TrackingTable, size: CGFloat) -> CGFloat {
+    guard size.isFinite, size > 0 else { return 0 }
+    let rows = table.rows
+    // Apple lists whole point sizes; a fractional size takes the value of the size below it, and
+    // each value holds up to the next listed size.
+    let whole = Int(min(max(size, 1), 10_000).rounded(.down))
+    let value = rows.last(where: { $0.size <= whole })?.value ?? rows[0].value
+    return CGFloat(value) / 1000 * size
   }
 
   /// The HIG's line pitch for the text styles at the default Dynamic Type size, by point size,
