@@ -24,6 +24,7 @@ public struct Menu<Label: View, Content: View>: View {
     let configuration = MenuStyleConfiguration(
       label: .init(label), content: .init(content), primaryAction: primaryAction)
     return EnvironmentValues.current.styledBody(\.menuStyle) { $0._anyBody(configuration: configuration) }
+      .interactiveControl("Menu")
   }
 }
 

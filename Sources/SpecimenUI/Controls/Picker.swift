@@ -24,6 +24,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       label: AnyView(label), options: options,
       selectedIndex: options.firstIndex { tagMatches($0.tag, selected) })
     return EnvironmentValues.current.styledBody(\.pickerStyle) { $0._makeBody(configuration: configuration) }
+      .interactiveControl("Picker")
   }
 }
 

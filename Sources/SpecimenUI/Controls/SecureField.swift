@@ -19,6 +19,7 @@ public struct SecureField<Label: View>: View {
     let configuration = TextField<_TextFieldStyleLabel>(
       text: text, label: _TextFieldStyleLabel(label), prompt: prompt, axis: .horizontal, isSecure: true, isConfiguration: true)
     return EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
+      .interactiveControl("SecureField")
   }
 }
 

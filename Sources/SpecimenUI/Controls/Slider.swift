@@ -35,6 +35,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       maximumValueLabel
     }
     .environmentChange { if !$0.isEnabled { $0.foregroundStyle = AnyShapeStyle(ControlsPalette.tertiaryLabel) } }
+    .interactiveControl("Slider")
   }
 }
 

@@ -50,6 +50,7 @@ public struct Stepper<Label: View>: View {
         Spacer()
       }
       StepperControl(canDecrement: canDecrement && env.isEnabled, canIncrement: canIncrement && env.isEnabled)
+        .interactiveControl("Stepper")  // the +/− buttons are what a person taps, not the label
     }
   }
 }

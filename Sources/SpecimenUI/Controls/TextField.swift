@@ -40,7 +40,8 @@ public struct TextField<Label: View>: View {
     }
     let configuration = TextField<_TextFieldStyleLabel>(
       text: text, label: _TextFieldStyleLabel(label), prompt: prompt, axis: axis, isSecure: isSecure, isConfiguration: true)
-    return EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
+    return AnyView(EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
+      .interactiveControl("TextField"))
   }
 }
 

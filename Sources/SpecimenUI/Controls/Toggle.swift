@@ -20,6 +20,7 @@ public struct Toggle<Label: View>: View {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(label), isOn: isOn, isMixed: isMixed)
     return EnvironmentValues.current.styledBody(\.toggleStyle) { $0.makeErasedBody(configuration: configuration) }
+      .interactiveControl("Toggle")
   }
 }
 

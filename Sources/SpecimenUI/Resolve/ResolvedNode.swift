@@ -92,6 +92,8 @@ public final class ResolvedNode: @unchecked Sendable {
   public let type: String
   /// The value given with `.id(_:)`, as a string.
   public package(set) var id: String?
+  /// Set when the node is an interactive control's body (see `InteractiveControl`).
+  public package(set) var control: InteractiveControl?
   /// The layout direction of the environment the node was resolved in; a container whose
   /// direction is right-to-left places its children mirrored (see docs/ARCHITECTURE.md).
   public var layoutDirection: LayoutDirection { resolvedDirection ?? .leftToRight }
