@@ -13,10 +13,12 @@ import Testing
     let bad = Button {} label: { Text("Save").foregroundColor(Color(red: 0.8, green: 0.8, blue: 0.8)).frame(width: 40, height: 30) }
       .buttonStyle(.plain)
     let message = accessibilityFailure(of: bad, named: "bad") ?? ""
-    #expect(message.hasPrefix("bad: 2 accessibility finding(s):"), "\(message)")
+    // The fixed 40×30 frame also cuts and clips the text at accessibility3.
+    #expect(message.hasPrefix("bad: 4 accessibility finding(s):"), "\(message)")
+    #expect(message.contains("bad at accessibility3: truncation 1 < 0 Text \"Save\""))
     #expect(message.contains("bad: contrast 1.61 < 4.5 Text \"Save\""))
     #expect(message.contains("bad: target-size 30 < 44 Button \"Save\" at (0, 0, 40×30)"))
     // Ignoring a kind leaves it out.
-    #expect(accessibilityFailure(of: bad, named: "bad", ignoring: [.contrast, .targetSize]) == nil)
+    #expect(accessibilityFailure(of: bad, named: "bad", ignoring: [.contrast, .targetSize, .truncation, .clipping]) == nil)
   }
 }

@@ -94,7 +94,7 @@ struct AuditElement {
 /// What the placed tree knows about a drawn element: its nearest `.id` and the control it is in.
 struct ElementContext {
   var id: String?
-  var control: InteractiveControl?
+  var control: AccessibilityRole?
 
   /// The context of every text and image node of `root`, keyed by `key(frame:text:)`.
   static func collect(_ root: PlacedNode) -> [String: ElementContext] {
@@ -102,7 +102,7 @@ struct ElementContext {
     func walk(_ placed: PlacedNode, _ context: ElementContext) {
       var context = context
       if let id = placed.node.id { context.id = id }
-      if let control = placed.node.control { context.control = control }
+      if let control = placed.node.interactiveRole { context.control = control }
       switch placed.node.kind {
       case .text(let text): found[key(frame: placed.frame, text: text.string)] = context
       case .image: found[key(frame: placed.frame, text: nil)] = context
@@ -151,4 +151,16 @@ struct Affine {
           x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else { return .null }
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
+}
+
+extension ResolvedNode {
+  /// The interactive control this node is (its accessibility role: button, toggle, slider …), if any.
+  var interactiveRole: AccessibilityRole? {
+    accessibility.lazy.compactMap(\.role).first { $0.kind.isInteractive }
+  }
+}
+
+extension AccessibilityRole.Kind {
+  /// The SwiftUI type name: "Button", "TextField" …
+  var typeName: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
 }

@@ -29,7 +29,25 @@ struct CellAudit {
     let contexts = ElementContext.collect(placed)
     return try contrast(list, elements, contexts, cell: cell, disabled: disabled)
       + targetSize(placed, cell: cell)
+      + missingLabels(placed, cell: cell)
       + textFit(elements, contexts, cell: cell, dynamicTypeSize: nil)
+  }
+
+  // MARK: Missing labels
+
+  /// Interactive controls and images VoiceOver would read as nothing, from the VoiceOver elements of
+  /// the placed tree (`AccessibilityElements`, `AccessibilityElement.isMissingLabel`).
+  func missingLabels(_ root: PlacedNode, cell: String) -> [AuditFinding] {
+    AccessibilityElements.missingLabels(AccessibilityElements.elements(of: root)).map { element in
+      let type = element.kind == .image ? "Image" : element.kind.rawValue.prefix(1).uppercased() + element.kind.rawValue.dropFirst()
+      let named = element.labelSource == .imageName && !element.label.isEmpty ? " (VoiceOver falls back to the name \"\(element.label)\")" : ""
+      let fix = element.kind == .image
+        ? "give the image a label (Image(_:label:) or .accessibilityLabel) or mark it decorative (Image(decorative:), .accessibilityHidden(true))"
+        : "give the control a label VoiceOver can read: .accessibilityLabel(\"…\") or a text label"
+      return AuditFinding(cell: cell, kind: .missingLabel,
+                          element: AuditFinding.Element(type: type, id: element.identifier, text: element.label.isEmpty ? nil : element.label),
+                          frame: element.frame, value: 0, threshold: 1, hint: "VoiceOver reads nothing useful here\(named); \(fix)")
+    }
   }
 
   /// Truncation and clipping only, for a render at a larger Dynamic Type size.
@@ -155,13 +173,13 @@ struct CellAudit {
     var found: [AuditFinding] = []
     func walk(_ placed: PlacedNode, id: String?) {
       let id = placed.node.id ?? id
-      guard let control = placed.node.control else {
+      guard let control = placed.node.interactiveRole else {
         for child in placed.children { walk(child, id: id) }
         return
       }
       let f = placed.frame
       guard f.width < Self.minimumTarget - 0.01 || f.height < Self.minimumTarget - 0.01 else { return }
-      let element = AuditFinding.Element(type: control.kind, id: id, text: Self.firstLabel(placed))
+      let element = AuditFinding.Element(type: control.kind.typeName, id: id, text: Self.firstLabel(placed))
       let hint = "the tappable frame is \(String(format: "%g×%g", Double(f.width), Double(f.height))) pt; make it at least 44×44 pt "
         + "(e.g. .frame(minWidth: 44, minHeight: 44) with .contentShape(Rectangle()))"
       found.append(AuditFinding(cell: cell, kind: .targetSize, element: element, frame: f,

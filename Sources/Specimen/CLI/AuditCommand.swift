@@ -1,6 +1,6 @@
 import Foundation
 
-/// `specimen audit`: checks every cell for contrast, target size, truncation and clipping.
+/// `specimen audit`: checks every cell for contrast, target size, truncation, clipping and missing labels.
 struct AuditCommand: CLICommand {
   static let help = """
     usage: specimen audit [PATTERN…] [--json FILE] [--baseline FILE | --no-baseline] [--update-baseline]
@@ -12,6 +12,7 @@ struct AuditCommand: CLICommand {
       target-size        buttons, toggles, sliders, steppers, pickers, menus, text fields under 44×44 pt
       truncation         text ellipsized, or shrunk by minimumScaleFactor below 0.8
       clipping           text drawn outside its container's clip or the cell
+      missing-label      a control or image VoiceOver reads as nothing (an icon-only button without accessibilityLabel)
     Cells with text are also laid out at accessibility3 and accessibility5 Dynamic Type.
     Exit status: 0 when every finding is in the baseline, 1 when there are new findings (or a cell
     could not be audited), 2 on usage errors.

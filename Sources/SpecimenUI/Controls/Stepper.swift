@@ -50,8 +50,8 @@ public struct Stepper<Label: View>: View {
         Spacer()
       }
       StepperControl(canDecrement: canDecrement && env.isEnabled, canIncrement: canIncrement && env.isEnabled)
-        .interactiveControl("Stepper")  // the +/− buttons are what a person taps, not the label
     }
+    .accessibilityRole { [label] context in AccessibilityRole(kind: .stepper, label: context.resolve(label), isEnabled: context.environment.isEnabled) }
   }
 }
 

@@ -92,12 +92,14 @@ public final class ResolvedNode: @unchecked Sendable {
   public let type: String
   /// The value given with `.id(_:)`, as a string.
   public package(set) var id: String?
-  /// Set when the node is an interactive control's body (see `InteractiveControl`).
-  public package(set) var control: InteractiveControl?
   /// The layout direction of the environment the node was resolved in; a container whose
   /// direction is right-to-left places its children mirrored (see docs/ARCHITECTURE.md).
   public var layoutDirection: LayoutDirection { resolvedDirection ?? .leftToRight }
   private var resolvedDirection: LayoutDirection?
+
+  /// What the view tells assistive technologies, one layer per accessibility modifier or control,
+  /// innermost first; layout ignores it (see `AccessibilityAttributes`).
+  public package(set) var accessibility: [AccessibilityAttributes] = []
 
   /// Colours and images resolve could not find, stamped on the node a top-level resolve returned.
   public private(set) var issues: [ResolveIssue] = []

@@ -66,9 +66,15 @@ import Testing
     #expect(finding.frame == [20, 20, 30, 30])
     #expect(finding.value == 30 && finding.threshold == 44)
     #expect(finding.element == AuditFinding.Element(type: "Button", id: nil, text: "xmark"))
-    // At 44×44 it passes.
+    // It has no label: VoiceOver would read only the symbol's name.
+    let unlabelled = try Auditor.audit(view, named: "icon").filter { $0.kind == .missingLabel }
+    #expect(unlabelled.count == 1, "\(unlabelled.map(\.line))")
+    #expect(unlabelled.first?.element.type == "Button")
+    #expect(unlabelled.first?.frame == [20, 20, 30, 30])
+    // At 44×44 with an accessibility label it passes both.
     let large = Button {} label: { Image(systemName: "xmark").frame(width: 44, height: 44) }.buttonStyle(.plain)
-    #expect(try Auditor.audit(large, named: "large").filter { $0.kind == .targetSize }.isEmpty)
+      .accessibilityLabel("Close")
+    #expect(try Auditor.audit(large, named: "large").filter { $0.kind == .targetSize || $0.kind == .missingLabel }.isEmpty)
   }
 
   static var chip: some View {
@@ -132,22 +138,23 @@ struct GreyLabelStyle: ButtonStyle {
     #expect(first.status == 0, "\(first.err)")
     let report = try AuditReport.read(from: URL(fileURLWithPath: json))
     #expect(report.cells == 3)
-    #expect(report.findings.map(\.cell) == ["Icon/colorScheme-dark", "Icon/colorScheme-light"])
-    #expect(report.findings.allSatisfy { $0.kind == .targetSize && $0.frame == [12, 12, 30, 30] })
+    #expect(report.findings.map(\.cell) == ["Icon/colorScheme-dark", "Icon/colorScheme-dark", "Icon/colorScheme-light", "Icon/colorScheme-light"])
+    #expect(report.findings.map(\.kind) == [.missingLabel, .targetSize, .missingLabel, .targetSize])
+    #expect(report.findings.allSatisfy { $0.frame == [12, 12, 30, 30] })
     let text = try String(contentsOfFile: json, encoding: .utf8)
     #expect(text.hasPrefix("{\n  \"cells\" : 3,\n  \"findings\" : [\n"))
     #expect(try Data(contentsOf: URL(fileURLWithPath: baseline)) == Data(contentsOf: URL(fileURLWithPath: json)))
     // With the baseline, nothing is new.
     let second = runCLI(Self.catalog, ["audit", "--baseline", baseline])
     #expect(second.status == 0, "\(second.out)")
-    #expect(second.out.contains("audited 3 cells: 2 findings, 0 new, 2 accepted by \(baseline)"))
+    #expect(second.out.contains("audited 3 cells: 4 findings, 0 new, 4 accepted by \(baseline)"))
     // Without it, both are new and the run fails.
     let third = runCLI(Self.catalog, ["audit", "--no-baseline"])
     #expect(third.status == 1)
     #expect(third.out.contains("error: Icon/colorScheme-dark: target-size 30 < 44 Button \"xmark\" at (12, 12, 30×30)"))
     // Updating with a pattern keeps the other cells' entries.
     #expect(runCLI(Self.catalog, ["audit", "Label", "--baseline", baseline, "--update-baseline"]).status == 0)
-    #expect(try AuditReport.read(from: URL(fileURLWithPath: baseline)).findings.count == 2)
+    #expect(try AuditReport.read(from: URL(fileURLWithPath: baseline)).findings.count == 4)
   }
 
   @Test func usageErrorsExitTwo() throws {
