@@ -42,9 +42,11 @@ struct AuditElement {
     for item in items {
       switch item {
       case .text(let text):
-        found.append(AuditElement(source: .text(text), canvasFrame: transform.apply(text.frame), clip: clip, opacity: opacity))
+        found.append(AuditElement(source: .text(text), canvasFrame: transform.apply(text.frame), clip: clip,
+                                  opacity: opacity * alpha(of: text.text.paint)))
       case .image(let image) where isTemplate(image.image):
-        found.append(AuditElement(source: .image(image), canvasFrame: transform.apply(image.frame), clip: clip, opacity: opacity))
+        found.append(AuditElement(source: .image(image), canvasFrame: transform.apply(image.frame), clip: clip,
+                                  opacity: opacity * alpha(of: image.image.tint)))
       case .group(let group):
         var t = transform, c = clip, o = opacity
         switch group.effect {
@@ -56,6 +58,15 @@ struct AuditElement {
         walk(group.items, transform: t, clip: c.isNull ? .zero : c, opacity: o, into: &found)
       default: break
       }
+    }
+  }
+
+  /// The most opaque alpha of a paint: a clear run (a sizing spacer) is not judged.
+  static func alpha(of paint: Paint) -> Double {
+    switch paint {
+    case .color(let c): return c.alpha
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+      return stops.map(\.color.alpha).max() ?? 1
     }
   }
 
