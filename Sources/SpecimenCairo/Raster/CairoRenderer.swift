@@ -36,7 +36,13 @@ public struct CairoRenderer: Sendable {
       throw RenderError.surfaceFailed("image surface \(width)×\(height)")
     }
     let collector = DiagnosticsCollector()
-    for issue in list.issues { collector.report(issue.kind == .missingColor ? .missingColor : .missingAsset, .error, issue.message) }
+    for issue in list.issues {
+      switch issue.kind {
+      case .missingColor: collector.report(.missingColor, .error, issue.message)
+      case .missingImage: collector.report(.missingAsset, .error, issue.message)
+      case .invalidNumber: collector.report(.invalidNumber, .warning, issue.message)
+      }
+    }
     let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)
     canvas.draw(list, background: background)
     cairo_surface_flush(surface)

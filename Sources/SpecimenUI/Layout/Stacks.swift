@@ -13,6 +13,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let spec = StackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    ResolvedNode.Kind.stack(spec).reportUnusableLayoutArguments()
     return ResolvedNode(.stack(spec), type: "HStack", children: context.resolveChildren(content))
   }
 }
@@ -30,6 +31,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let spec = StackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    ResolvedNode.Kind.stack(spec).reportUnusableLayoutArguments()
     return ResolvedNode(.stack(spec), type: "VStack", children: context.resolveChildren(content))
   }
 }
@@ -54,7 +56,9 @@ public struct Spacer: View, PrimitiveView {
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    ResolvedNode(.spacer(minLength: minLength), type: "Spacer")
+    let kind = ResolvedNode.Kind.spacer(minLength: minLength)
+    kind.reportUnusableLayoutArguments()
+    return ResolvedNode(kind, type: "Spacer")
   }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Something resolve noticed that the render must report: a colour or image name no catalog has.
+/// Something resolve noticed that the render must report: a colour or image name no catalog has,
+/// or a layout argument that cannot be honoured as given.
 ///
 /// Resolve cannot fail, so it records these and goes on (a missing colour draws magenta).
 /// `ResolveContext.resolve` collects them while it runs and stamps them on the node it
@@ -13,6 +14,9 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
     case missingColor
     /// `Image("name")` named an image no catalog has (in the bundle it was asked for).
     case missingImage
+    /// A layout argument (a frame, padding, spacing, offset, ratio or priority) that cannot be honoured
+    /// as given: NaN, infinite, a negative fixed size, or contradictory frame bounds. A warning.
+    case invalidNumber
   }
   public var kind: Kind
   /// What went wrong, naming the colour or image, the catalogs searched and the fix.

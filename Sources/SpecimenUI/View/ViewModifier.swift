@@ -108,7 +108,10 @@ extension View {
 
   /// Wraps this view in a node of `kind` named `type`.
   package func node(_ kind: ResolvedNode.Kind, type: String) -> ModifiedContent<Self, _NodeModifier> {
-    node { child, _ in ResolvedNode(kind, type: type, children: [child]) }
+    node { child, _ in
+      kind.reportUnusableLayoutArguments()
+      return ResolvedNode(kind, type: type, children: [child])
+    }
   }
 
   /// Changes the environment of this view.

@@ -138,7 +138,7 @@ import Testing
       } else {
         (outcome, detail) = ("missing", "")
       }
-      actual.append("\(row.modifier)\t\(row.valueText)\t\(outcome)\t\(detail)")
+      actual.append("\(row.modifier)\t\(row.valueText)\t\(outcome)\t\(detail.replacingOccurrences(of: "\n", with: " "))")
       #expect(outcome == row.outcome, "\(row): expected \(row.outcome), got \(outcome): \(detail)")
       if !row.expect.isEmpty {
         #expect(detail.contains(row.expect), "\(row): '\(detail)' does not mention '\(row.expect)'")

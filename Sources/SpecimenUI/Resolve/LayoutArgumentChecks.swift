@@ -1,0 +1,96 @@
+import Foundation
+
+// Layout arguments that cannot be honoured as given (NaN, ±∞ where a length is needed, a negative
+// fixed frame, min > max) are clamped by the layout engine (see SpecimenLayout's Sanitizing.swift and
+// rules 12, 13, 18 and 25 of docs/layout-rules.md). SwiftUI lays them out too and logs a console
+// warning ("Invalid frame dimension (negative or non-finite).", "Contradictory frame constraints
+// specified."); Specimen reports the same as a render warning that names the modifier and the value,
+// so a design system sees it in the run's output instead of a silently different frame.
+//
+// The checks run where the node is made, inside a resolve pass, and cost one comparison per argument.
+
+extension ResolvedNode.Kind {
+  /// Reports, as `ResolveIssue`s of kind `.invalidNumber`, the arguments of this node's modifier that
+  /// layout cannot honour as given.
+  func reportUnusableLayoutArguments() {
+    switch self {
+    case .frame(let width, let height, _):
+      LayoutArgumentCheck.fixedFrame("width", width)
+      LayoutArgumentCheck.fixedFrame("height", height)
+    case .flexFrame(let spec):
+      LayoutArgumentCheck.flexibleFrame(min: ("minWidth", spec.minWidth), ideal: ("idealWidth", spec.idealWidth), max: ("maxWidth", spec.maxWidth))
+      LayoutArgumentCheck.flexibleFrame(min: ("minHeight", spec.minHeight), ideal: ("idealHeight", spec.idealHeight),
+                                        max: ("maxHeight", spec.maxHeight))
+    case .padding(let insets), .safeAreaPadding(let insets):
+      let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
+      for value in Set(edges.map(\.1).filter { !$0.isFinite }.map(LayoutArgumentCheck.text)).sorted() {
+        let named = edges.filter { LayoutArgumentCheck.text($0.1) == value }.map(\.0).joined(separator: ", ")
+        LayoutArgumentCheck.report(".padding(\(value)) on \(named) is not a finite length; "
+          + (value == "nan" ? "laid out as 0" : "use a finite inset"))
+      }
+    case .offset(let offset):
+      LayoutArgumentCheck.coordinate(".offset", "x", offset.width)
+      LayoutArgumentCheck.coordinate(".offset", "y", offset.height)
+    case .position(let point):
+      LayoutArgumentCheck.coordinate(".position", "x", point.x)
+      LayoutArgumentCheck.coordinate(".position", "y", point.y)
+    case .aspectRatio(let ratio?, _) where !(ratio.isFinite && ratio > 0):
+      LayoutArgumentCheck.report(".aspectRatio(\(LayoutArgumentCheck.text(ratio))) is not a positive finite ratio; "
+        + "laid out as if no ratio were given (the view's own aspect ratio)")
+    case .layoutPriority(let value) where value.isNaN:
+      LayoutArgumentCheck.report(".layoutPriority(nan) is not a number; laid out with priority 0")
+    case .stack(let spec):
+      if let spacing = spec.spacing, !spacing.isFinite {
+        let stack = spec.axis == .horizontal ? "HStack" : "VStack"
+        LayoutArgumentCheck.report("\(stack)(spacing: \(LayoutArgumentCheck.text(spacing))) is not a finite length; "
+          + (spacing.isNaN ? "laid out with spacing 0" : "use a finite spacing"))
+      }
+    case .spacer(let minLength?) where !minLength.isFinite:
+      LayoutArgumentCheck.report("Spacer(minLength: \(LayoutArgumentCheck.text(minLength))) is not a finite length; "
+        + (minLength == .infinity ? "use a finite minimum" : "laid out with minimum length 0"))
+    default:
+      break
+    }
+  }
+}
+
+/// The warnings for layout arguments, in the words SwiftUI's own console warnings use where it has them.
+enum LayoutArgumentCheck {
+  static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
+
+  /// A number as Swift prints it, with the infinities spelled `inf`.
+  static func text(_ value: CGFloat) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    return "\(Double(value))"
+  }
+
+  /// Rule 12: a fixed frame dimension that is negative or not finite is ignored.
+  static func fixedFrame(_ label: String, _ value: CGFloat?) {
+    guard let value, !(value.isFinite && value >= 0) else { return }
+    report(".frame(\(label): \(text(value))): invalid frame dimension (negative or non-finite), as SwiftUI warns; "
+      + "laid out as if \(label) were not given")
+  }
+
+  /// Rule 13: NaN counts as not given, a negative minimum as 0, and a maximum below the minimum or the
+  /// ideal is raised to it (SwiftUI: "Contradictory frame constraints specified.").
+  static func flexibleFrame(min: (String, CGFloat?), ideal: (String, CGFloat?), max: (String, CGFloat?)) {
+    for (label, value) in [min, ideal, max] {
+      guard let value, value.isNaN || (value < 0 && label != max.0) || (value.isInfinite && label != max.0) else { continue }
+      let effect = value.isNaN ? "laid out as if \(label) were not given" : value < 0 ? "laid out as 0" : "use a finite length"
+      report(".frame(\(label): \(text(value))): invalid frame dimension (negative or non-finite), as SwiftUI warns; \(effect)")
+    }
+    let lower = [min.1, ideal.1].compactMap { $0 }.filter { !$0.isNaN }.max()
+    if let upper = max.1, !upper.isNaN, let lower, upper < lower {
+      report(".frame(\(max.0): \(text(upper))) is below \(lower == min.1 ? min.0 : ideal.0) \(text(lower)): contradictory frame "
+        + "constraints, as SwiftUI warns; \(max.0) raised to \(text(lower))")
+    }
+  }
+
+  /// Offsets and positions: NaN counts as 0; an infinite one moves the view out of every image.
+  static func coordinate(_ modifier: String, _ label: String, _ value: CGFloat) {
+    guard !value.isFinite else { return }
+    report("\(modifier)(\(label): \(text(value))) is not a finite coordinate; "
+      + (value.isNaN ? "laid out as 0" : "the view is drawn nowhere"))
+  }
+}
