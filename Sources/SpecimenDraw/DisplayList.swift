@@ -42,6 +42,13 @@ public struct FillItem: Codable, Equatable, Sendable {
   /// The rectangle gradient unit points refer to.
   public var bounds: CGRect
   public var style: FillStyle
+
+  public init(path: Path, paint: Paint, bounds: CGRect, style: FillStyle = FillStyle()) {
+    self.path = path
+    self.paint = paint
+    self.bounds = bounds
+    self.style = style
+  }
 }
 
 /// A stroked path.

@@ -141,13 +141,25 @@ def main():
     expected_command = "specimen record --goldens Previews --record=failed --exact " + " ".join(EXPECTED_FAILURES)
     if parsed.command.strip() != expected_command:
         problems.append(f"record command {parsed.command.strip()!r}, expected {expected_command!r}")
+    # The Accessibility section: one article per audit finding, each with its cell image and one outline.
+    summary = parsed.find("p", id="audit-summary")
+    findings = parsed.find("article", cls="finding")
+    if not summary:
+        problems.append("no Accessibility section (#audit-summary)")
+    elif len(findings) != int(summary[0].get("data-findings", "-1")) or not findings:
+        problems.append(f"{len(findings)} finding articles, summary says {summary[0].get('data-findings')}")
+    if len(parsed.find("div", cls="outline")) != len(findings):
+        problems.append("expected one outline per finding")
+    if not any(a.get("data-cell") == "Capsule/role-none.state-normal" and a.get("data-kind") == "contrast" for a in findings):
+        problems.append("no contrast finding for Capsule/role-none.state-normal (yellow text on white)")
     folder = os.path.dirname(page)
     for tag, attrs in parsed.elements:
         if tag == "img" and not os.path.exists(os.path.join(folder, attrs.get("src", ""))):
             problems.append(f"missing image {attrs.get('src')}")
     if problems:
         sys.exit("check_report: " + page + "\n- " + "\n- ".join(problems))
-    print(f"check_report: {page} loads with no console errors; 3 failures with 4 views each, 2 sheets, record command ok")
+    print(f"check_report: {page} loads with no console errors; 3 failures with 4 views each, 2 sheets, record command ok, "
+          f"{len(findings)} accessibility findings outlined")
 
 
 if __name__ == "__main__":

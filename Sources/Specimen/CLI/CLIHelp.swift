@@ -16,6 +16,7 @@ enum CLIHelp {
       prune    remove goldens whose cell no longer exists
       diff     count the differing pixels of two PNG files (pixelmatch-compatible)
       merge    join the manifests of a sharded render into one
+      audit    check every cell for contrast, target size, truncation, clipping and labels (exit 1 on new findings)
 
     global options:
     \(AssetsOption.help)

@@ -15,7 +15,7 @@ public enum SpecimenCLI {
     var rest = arguments
     let command = rest.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "help"
     if !rest.isEmpty, !rest[0].hasPrefix("-") { rest.removeFirst() }
-    let commands: [String: CLICommand.Type] = ["list": ListCommand.self, "render": RenderCommand.self, "layout": LayoutCommand.self, "verify": VerifyCommand.self, "record": RecordCommand.self, "prune": PruneCommand.self, "diff": DiffCommand.self, "merge": MergeCommand.self]
+    let commands: [String: CLICommand.Type] = ["list": ListCommand.self, "render": RenderCommand.self, "layout": LayoutCommand.self, "verify": VerifyCommand.self, "record": RecordCommand.self, "prune": PruneCommand.self, "diff": DiffCommand.self, "merge": MergeCommand.self, "audit": AuditCommand.self]
     if command == "help" || command == "-h" || command == "--help" {
       output.out(CLIHelp.overview)
       return arguments.isEmpty ? 2 : 0

@@ -6,7 +6,7 @@ struct VerifyCommand: CLICommand {
   static let help = """
     usage: specimen verify [PATTERN…] [--goldens DIR] [--threshold T] [--include-aa] [--max-diff-pixels N]
                            [--max-diff-ratio R] [--window N:MAX] [-j N] [--artifacts DIR | --no-artifacts]
-                           [--report DIR] [--junit FILE] [--shard I/N]
+                           [--report DIR] [--junit FILE] [--shard I/N] [--audit [--audit-baseline FILE]]
 
     Renders every selected cell and compares it with its golden <goldens>/<Entry>/<cell>.png.
     Identical bytes pass at once; otherwise the pixelmatch-compatible diff counts differing pixels.
@@ -30,12 +30,19 @@ struct VerifyCommand: CLICommand {
       --junit FILE         write JUnit XML, one testcase per cell
       --shard I/N          verify only part I of N (1-based), the same cells `render --shard I/N` renders;
                            a part with no cells passes (more shards than cells)
+      --audit              also run 'specimen audit' on the same cells; a finding not in the baseline fails the run
+      --audit-baseline F   the audit baseline (default: \(AuditCommand.defaultBaseline) when it exists)
     """
 
   let arguments: ComparisonArguments
+  var audit = false
+  var auditBaseline: String?
 
   init(parsing parser: inout ArgumentParser) throws {
     let shard = try parser.value("--shard")  // before the shared options, whose positionals would take its value
+    audit = parser.flag("--audit")
+    auditBaseline = try parser.value("--audit-baseline")
+    if auditBaseline != nil, !audit { throw UsageError(message: "--audit-baseline needs --audit") }
     var arguments = try ComparisonArguments(parsing: &parser)
     if let shard {
       guard let value = Shard(shard) else { throw UsageError(message: "--shard takes I/N with 1 ≤ I ≤ N, not '\(shard)'; e.g. --shard 1/4") }
@@ -47,6 +54,19 @@ struct VerifyCommand: CLICommand {
   func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32 {
     guard let verifier = arguments.verifier(command: "verify", output: output) else { return 2 }
     let start = Date()
+    var accepted: AuditReport?
+    if audit {
+      let path = auditBaseline ?? AuditCommand.defaultBaseline
+      if FileManager.default.fileExists(atPath: path) {
+        do { accepted = try AuditReport.read(from: URL(fileURLWithPath: path)) } catch {
+          output.err("specimen verify: \(error)")
+          return 2
+        }
+      } else if auditBaseline != nil {
+        output.err("specimen verify: no audit baseline at \(path); write one with 'specimen audit --update-baseline --baseline \(path)'")
+        return 2
+      }
+    }
     let run = verifier.run(catalog)
     let seconds = Date().timeIntervalSince(start)
     if run.checks.isEmpty, !arguments.options.filters.isEmpty, !selectsAnyCell(catalog) {
@@ -54,12 +74,24 @@ struct VerifyCommand: CLICommand {
       return 2
     }
     arguments.printChecks(run, output: output)
-    let wrote = arguments.writeReports(run, catalog: catalog, seconds: seconds, output: output)
+    var auditPassed = true
+    var auditRun: AuditRun?
+    if audit {
+      let found = Auditor(options: verifier.renderOptions).run(catalog)
+      auditRun = found
+      for error in found.errors where !run.errors.contains(error) { output.err("error: audit: \(error)") }
+      let new = found.report.newFindings(against: accepted)
+      for finding in new { output.out("\(finding.kind.severity): \(finding.line)") }
+      output.out("audited \(found.cells) cells: \(found.findings.count) findings, \(new.count) new")
+      auditPassed = new.isEmpty && found.errors.allSatisfy { run.errors.contains($0) }
+    }
+    let wrote = arguments.writeReports(run, catalog: catalog, seconds: seconds, output: output,
+                                       audit: auditRun.map { ($0, verifier.renderOptions) })
     let part = arguments.options.shard.map { " (shard \($0))" } ?? ""
     output.out(String(format: "verified %d cells%@: %d passed, %d failed in %.2f s",
                       run.checks.count, part, run.checks.count - run.failures.count, run.failures.count, seconds))
     if !wrote { return 2 }
-    return run.passed ? 0 : 1
+    return run.passed && auditPassed ? 0 : 1
   }
 
   /// Whether the patterns select a cell of the whole catalog: with `--shard` a part may be empty
@@ -190,7 +222,8 @@ struct ComparisonArguments {
   }
 
   /// Writes artifacts, the HTML report and JUnit XML as asked; false when one could not be written.
-  func writeReports(_ run: VerifyRun, catalog: [CatalogEntry], seconds: Double, output: CLIOutput) -> Bool {
+  func writeReports(_ run: VerifyRun, catalog: [CatalogEntry], seconds: Double, output: CLIOutput,
+                    audit: (run: AuditRun, options: RenderOptions)? = nil) -> Bool {
     var ok = true
     if let artifacts, !run.failures.isEmpty {
       let index = Artifacts(folder: artifacts).write(run, catalog: catalog)
@@ -200,7 +233,8 @@ struct ComparisonArguments {
     }
     if let report {
       do {
-        let url = try HTMLReport(folder: report, recordCommand: recordCommand).write(run, catalog: catalog, goldens: goldens)
+        let url = try HTMLReport(folder: report, recordCommand: recordCommand)
+          .write(run, catalog: catalog, goldens: goldens, audit: audit?.run, auditOptions: audit?.options ?? RenderOptions())
         output.out("report: \(url.path)")
       } catch {
         output.err("error: report: \(error)")

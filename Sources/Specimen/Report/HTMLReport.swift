@@ -20,7 +20,8 @@ public struct HTMLReport: Sendable {
 
   /// Writes `index.html`, the artifacts under `images/` and copies of the golden sheets; returns the page's URL.
   @discardableResult
-  public func write(_ run: VerifyRun, catalog: [CatalogEntry], goldens: URL) throws -> URL {
+  public func write(_ run: VerifyRun, catalog: [CatalogEntry], goldens: URL, audit: AuditRun? = nil,
+                    auditOptions: RenderOptions = RenderOptions()) throws -> URL {
     let images = folder.appendingPathComponent("images")
     let artifacts = Artifacts(folder: images).write(run, catalog: catalog)
     var sheets: [(name: String, path: String, outlined: Bool)] = []
@@ -33,13 +34,15 @@ public struct HTMLReport: Sendable {
         sheets.append((entry.name, path, false))
       }
     }
-    let html = page(run, artifacts: artifacts, sheets: sheets)
+    let accessibility = try audit.map { try accessibilitySection($0, catalog: catalog, options: auditOptions) } ?? ""
+    let html = page(run, artifacts: artifacts, sheets: sheets, accessibility: accessibility)
     let url = folder.appendingPathComponent("index.html")
     try AtomicFile.write(Data(html.utf8), to: url)
     return url
   }
 
-  func page(_ run: VerifyRun, artifacts: Artifacts.Index, sheets: [(name: String, path: String, outlined: Bool)]) -> String {
+  func page(_ run: VerifyRun, artifacts: Artifacts.Index, sheets: [(name: String, path: String, outlined: Bool)],
+            accessibility: String = "") -> String {
     let failures = run.failures
     var body = """
       <header>
@@ -66,6 +69,7 @@ public struct HTMLReport: Sendable {
       for check in failures { body += failure(check, files: artifacts.cells[check.id] ?? Artifacts.CellFiles()) }
       body += "</section>\n"
     }
+    body += accessibility
     body += "<section id=\"sheets\">\n<h2>Sheets</h2>\n"
     for sheet in sheets {
       let note = sheet.outlined ? " <span class=\"note\">(failing cells outlined in red)</span>" : ""
@@ -85,7 +89,7 @@ public struct HTMLReport: Sendable {
       <head>
       <meta charset="utf-8">
       <title>Specimen verify: \(failures.count) failed</title>
-      <style>\(HTMLReport.css)</style>
+      <style>\(HTMLReport.css)\(accessibility.isEmpty ? "" : HTMLReport.accessibilityCSS)</style>
       </head>
       <body data-record-prefix="\(escape(prefix))">
       <script>window.addEventListener('error', function () { document.body.dataset.errors = String(Number(document.body.dataset.errors || 0) + 1); });</script>

@@ -18,6 +18,10 @@ final class TextLayout {
   let numberWarnings: [String]
   /// The font size the text was laid out with (after the checks and `minimumScaleFactor`), in points.
   let fontSize: CGFloat
+  /// The `minimumScaleFactor` shrink applied to fit (1: none).
+  let fitScale: CGFloat
+  /// Whether Pango replaced part of the text with an ellipsis.
+  let isEllipsized: Bool
 
   /// Lays out `text` for a proposal; nil dimensions mean unlimited.
   ///
@@ -70,6 +74,8 @@ final class TextLayout {
     }
     self.layout = layout
     fontSize = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
+    fitScale = fit.scale
+    isEllipsized = pango_layout_is_ellipsized(layout) != 0
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
     let japanese = TextLayout.isJapanese(text.string)
     fontWarning = text.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first

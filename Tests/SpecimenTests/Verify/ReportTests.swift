@@ -58,9 +58,16 @@ import FoundationXML
     let (folder, run) = failingRun()
     let out = ReportTests.browserReportFolder ?? folder.path("report")
     try? FileManager.default.removeItem(at: out)
+    let catalog = VerifyCatalog.entries(destructive: .orange)
+    let audit = Auditor().run(catalog)
     let url = try HTMLReport(folder: out, recordCommand: ["specimen", "record", "--goldens", "Previews"])
-      .write(run, catalog: VerifyCatalog.entries(destructive: .orange), goldens: folder.path("goldens"))
+      .write(run, catalog: catalog, goldens: folder.path("goldens"), audit: audit)
     let html = try String(contentsOf: url, encoding: .utf8)
+    // The Accessibility section: one article per finding, each with its cell image and one outline.
+    #expect(!audit.findings.isEmpty)
+    #expect(html.components(separatedBy: "<article class=\"finding ").count - 1 == audit.findings.count)
+    #expect(html.components(separatedBy: "<div class=\"outline\"").count - 1 == audit.findings.count)
+    #expect(html.contains("data-cell=\"Capsule/role-none.state-normal\" data-kind=\"contrast\""))
     #expect(html.components(separatedBy: "<article class=\"failure\"").count - 1 == 3)
     for view in ["view-side", "view-slider", "view-onion", "view-diff"] { #expect(html.contains(view)) }
     #expect(html.contains("Capsule stroke red → orange"))
@@ -68,7 +75,7 @@ import FoundationXML
     #expect(html.contains("images/Capsule.failures.png") && html.contains("images/sheets/Badge.png"))
     // Every image the page names exists beside it.
     let sources = html.components(separatedBy: "src=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
-    #expect(sources.count >= 3 * 7 + 2)
+    #expect(sources.count >= 3 * 7 + 2 + audit.findings.count)
     for source in sources { #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(source).path), "\(source)") }
   }
 
