@@ -3,7 +3,7 @@ import Foundation
 /// `specimen render`: sheets, cells and the manifest into a folder.
 struct RenderCommand: CLICommand {
   static let help = """
-    usage: specimen render [PATTERN…] [--out DIR] [--scale N] [--format png|svg|pdf] [-j N] [--shard I/N] [--exact] [--wait SECONDS]
+    usage: specimen render [PATTERN…] [--out DIR] [--scale N] [--format png|svg|pdf] [--accessibility] [-j N] [--shard I/N] [--exact] [--wait SECONDS]
 
     Renders each entry's sheet (<out>/<Entry>.png), one PNG per cell (<out>/<Entry>/<cell>.png)
     and <out>/manifest.json.
@@ -13,6 +13,8 @@ struct RenderCommand: CLICommand {
       --out DIR      output folder (default: Previews)
       --scale N      device pixels per point: 1, 2 or 3 (default: 2)
       --format F     also write each sheet as svg or pdf (repeatable); png is always written
+      --accessibility  also write <out>/<Entry>~accessibility.png: each cell beside its VoiceOver
+                     elements in reading order, outlined and numbered, with label, traits and value
       -j N           render on N threads (default: 1)
       --shard I/N    render only part I of N (1-based), for splitting a run across machines
       --exact        PATTERNs are exact entry names or cell ids, not globs
@@ -53,6 +55,7 @@ struct RenderCommand: CLICommand {
     }
     lock = try LockArguments(parsing: &parser)
     options.exactFilters = parser.flag("--exact")
+    options.accessibilitySheets = parser.flag("--accessibility")
     options.filters = parser.positionals()
     self.options = options
   }

@@ -40,6 +40,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     /// The sheet PNG, relative to the output folder (nil when not rendered in this run).
     public var sheet: File?
     public var cells: [CellRecord]
+    /// The accessibility sheet (`render --accessibility`), relative to the output folder.
+    public var accessibilitySheet: File? = nil
   }
 
   /// An axis and its value names.
@@ -97,7 +99,7 @@ public struct Manifest: Codable, Equatable, Sendable {
         + "to \(NumberText.describe(RenderLimits.scaleRange.upperBound))"
     }
     for entry in entries {
-      for file in [entry.sheet].compactMap({ $0 }) + entry.cells.compactMap(\.file) where file.width < 0 || file.height < 0 {
+      for file in [entry.sheet, entry.accessibilitySheet].compactMap({ $0 }) + entry.cells.compactMap(\.file) where file.width < 0 || file.height < 0 {
         return "\(file.path) has a negative size \(file.width)×\(file.height)"
       }
     }

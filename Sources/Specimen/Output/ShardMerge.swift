@@ -120,6 +120,7 @@ public enum ShardMerge {
         continue
       }
       merged.sheet = merged.sheet ?? entry.sheet
+      merged.accessibilitySheet = merged.accessibilitySheet ?? entry.accessibilitySheet
       merged.cells += entry.cells
       byEntry[entry.name] = merged
     }

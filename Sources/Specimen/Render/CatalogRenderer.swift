@@ -66,7 +66,9 @@ public struct CatalogRenderer: Sendable {
     let plannedByEntry = whole ? Dictionary(grouping: planned.map { ($0.entry, $0.cell) }, by: \.0).mapValues { $0.map(\.1) } : [:]
     let grids = SheetGrid.measure(sheetEntries.map { (catalog[$0], plannedByEntry[$0]) }, renderer: renderer, threads: options.jobs)
     let gridOf = Dictionary(uniqueKeysWithValues: zip(sheetEntries, grids))
-    let writer = FileJob.Writer(folder: outputFolder, renderer: renderer, vectorFormats: options.vectorFormats)
+    var configured = FileJob.Writer(folder: outputFolder, renderer: renderer, vectorFormats: options.vectorFormats)
+    configured.accessibilitySheets = options.accessibilitySheets
+    let writer = configured
     let jobs: [FileJob] = planned.compactMap { item in gridOf[item.entry].map { FileJob.cell(item.cell, $0) } }
       + sheetEntries.compactMap { index in gridOf[index].map { FileJob.sheet($0) } }
     // The biggest sheets first, one at a time (bounded memory), cells beside them; results in job order.
@@ -133,6 +135,8 @@ enum FileJob: @unchecked Sendable {
     let folder: URL
     let renderer: ViewRenderer
     let vectorFormats: Set<VectorFormat>
+    /// Whether a sheet job also writes the entry's accessibility sheet.
+    var accessibilitySheets = false
 
     func perform(_ job: FileJob) -> Outcome {
       switch job {
@@ -163,6 +167,10 @@ enum FileJob: @unchecked Sendable {
             try AtomicFile.write(data, to: folder.appendingPathComponent(path), inside: folder)
             files.append(Manifest.File(path: path, sha256: Checksum.sha256(data), width: Int(saturating: list.size.width), height: Int(saturating: list.size.height)))
           }
+          if accessibilitySheets {
+            let cells = grid.cells.map { AccessibilitySheetCell(cell: $0, grid: grid, renderer: renderer) }
+            files.append(try writePNG(AccessibilitySheetView(grid: grid, cells: cells), path: GoldenPaths.accessibilitySheet(grid.entry)))
+          }
           return Outcome(files: files)
         } catch {
           return Outcome(error: "\(grid.entry.name) sheet: \(error)")
@@ -183,11 +191,13 @@ enum FileJob: @unchecked Sendable {
 enum ManifestBuilder {
   static func entry(_ entry: CatalogEntry, jobs: [FileJob], outcomes: [FileJob.Outcome]) -> Manifest.Entry {
     var sheet: Manifest.File?
+    var accessibilitySheet: Manifest.File?
     var cells: [Manifest.CellRecord] = []
     for (job, outcome) in zip(jobs, outcomes) {
       switch job {
       case .sheet(let grid) where grid.entry.name == entry.name:
         sheet = outcome.files.first
+        accessibilitySheet = outcome.files.first { $0.path.hasSuffix("~accessibility.png") }
       case .cell(let cell, _) where cell.entry.name == entry.name:
         let values = Dictionary(cell.state.values.map { ($0.axis, $0.value) }, uniquingKeysWith: { a, _ in a })
         cells.append(Manifest.CellRecord(name: cell.name, values: values, file: outcome.files.first, error: outcome.error))
@@ -199,6 +209,6 @@ enum ManifestBuilder {
     return Manifest.Entry(
       name: entry.name, axes: entry.axes.map { Manifest.Axis(name: $0.name, values: $0.values.map(\.name)) },
       rows: layout.rows.map { entry.axes[$0].name }, columns: layout.columns.map { entry.axes[$0].name },
-      groups: layout.groups.map { entry.axes[$0].name }, sheet: sheet, cells: cells)
+      groups: layout.groups.map { entry.axes[$0].name }, sheet: sheet, cells: cells, accessibilitySheet: accessibilitySheet)
   }
 }

@@ -15,6 +15,8 @@ public struct RenderOptions: Sendable {
   /// Whether `filters` are exact entry names or cell ids rather than globs (`--exact`), so a name
   /// with `*`, `?` or `[` selects only itself.
   public var exactFilters = false
+  /// Whether each entry also gets an accessibility sheet (`render --accessibility`).
+  public var accessibilitySheets = false
 
   public init() {}
 

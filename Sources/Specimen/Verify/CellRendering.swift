@@ -56,6 +56,12 @@ public struct GoldenPaths: Sendable {
   /// `<Entry>.png`, the entry's sheet.
   public static func sheet(_ entry: CatalogEntry) -> String { "\(FileNames.safe(entry.name)).png" }
 
+  /// `<Entry>~accessibility.png`, the entry's accessibility sheet (`render --accessibility`). A safe
+  /// name has `~` only before a hexadecimal hash, so this never names another entry's sheet.
+  public static func accessibilitySheet(_ entry: CatalogEntry) -> String {
+    "\(FileNames.safe(entry.name))~accessibility.png"
+  }
+
   /// The absolute URL of a relative path.
   public func url(_ relative: String) -> URL { folder.appendingPathComponent(relative) }
 }

@@ -84,6 +84,7 @@ public struct Pruner: Sendable {
     for entry in catalog {
       let stem = FileNames.safe(entry.name)
       for ext in ["png", "svg", "pdf"] { expected.insert("\(stem).\(ext)") }
+      expected.insert(GoldenPaths.accessibilitySheet(entry))
       for cell in entry.cells { expected.formUnion([GoldenPaths.cellPNG(cell), GoldenPaths.cellSnapshot(cell)]) }
     }
     var candidates: Set<String> = []
@@ -93,6 +94,7 @@ public struct Pruner: Sendable {
         let stem = (sheet as NSString).deletingPathExtension
         candidates.formUnion([sheet, "\(stem).svg", "\(stem).pdf"])
       }
+      if let sheet = entry.accessibilitySheet?.path { candidates.insert(sheet) }
       for cell in entry.cells {
         guard let path = cell.file?.path else { continue }
         candidates.formUnion([path, (path as NSString).deletingPathExtension + ".json"])

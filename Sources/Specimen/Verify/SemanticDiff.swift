@@ -17,6 +17,7 @@ public enum SemanticDiff {
     if golden.frame.count == 4, actual.frame.count == 4, golden.frame[2...3] != actual.frame[2...3] {
       lines.append("cell content size \(size(golden)) → \(size(actual))")
     }
+    lines += AccessibilitySnapshot.changes(from: golden.accessibility, to: actual.accessibility)
     compare(golden, actual, into: &lines)
     guard lines.count > maxLines else { return lines }
     let rest = lines.count - maxLines + 1

@@ -32,13 +32,19 @@ public struct SemanticNode: Codable, Equatable, Sendable {
   public var effect: String?
   /// The placed children.
   public var children: [SemanticNode]
+  /// On the root only: the cell's VoiceOver elements in reading order, one line each
+  /// (`AccessibilitySnapshot.line`); nil in snapshots recorded before accessibility was kept.
+  public var accessibility: [String]?
 
   /// The deepest level a snapshot keeps: Foundation's JSON coders refuse documents nested deeper than
   /// 512 levels, so a node at this depth keeps its own fields and lists no children (its `effect` says so).
   public static let maxDepth = 200
 
   /// The snapshot of a placed subtree.
-  public init(_ placed: PlacedNode) { self.init(placed, depth: 0) }
+  public init(_ placed: PlacedNode) {
+    self.init(placed, depth: 0)
+    accessibility = AccessibilityElements.elements(of: placed).map(AccessibilitySnapshot.line)
+  }
 
   private init(_ placed: PlacedNode, depth: Int) {
     let node = placed.node

@@ -102,8 +102,22 @@ public struct Verifier: Sendable {
 
   /// Compares a render with golden PNG bytes and fills in the outcome, verdict, message,
   /// environment flag and (on failure) the semantic changes against `goldenSnapshot()`.
+  ///
+  /// Cells whose pixels pass still fail when the golden snapshot records VoiceOver elements and
+  /// they changed (a label, trait or value that draws nothing): accessibility is part of the golden.
   static func judge(_ rendered: RenderedCell, golden: Data, options: VerifyOptions, into result: inout CellCheck,
                     goldenSnapshot: () -> SemanticNode?) {
+    judgePixels(rendered, golden: golden, options: options, into: &result, goldenSnapshot: goldenSnapshot)
+    guard result.outcome.passes, let snapshot = goldenSnapshot() else { return }
+    let changes = AccessibilitySnapshot.changes(from: snapshot.accessibility, to: rendered.snapshot.accessibility)
+    guard !changes.isEmpty else { return }
+    result.outcome = .failed
+    result.message = "VoiceOver elements changed (pixels: \(result.message)); record again with --record=failed if intended"
+    result.semanticChanges = changes
+  }
+
+  private static func judgePixels(_ rendered: RenderedCell, golden: Data, options: VerifyOptions, into result: inout CellCheck,
+                                  goldenSnapshot: () -> SemanticNode?) {
     if golden == rendered.png {
       result.outcome = .identical
       result.message = "identical"

@@ -57,7 +57,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   /// Creates a navigation link that presents the destination view.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-  public var body: some View { label }
+  public var body: some View {
+    label.accessibilityRole { context in AccessibilityRole(kind: .button, isEnabled: context.environment.isEnabled) }
+  }
 }
 
 extension NavigationLink where Destination == Never {

@@ -36,6 +36,7 @@ public struct Button<Label: View>: View {
     let configuration = PrimitiveButtonStyleConfiguration(
       role: role, label: PrimitiveButtonStyleConfiguration.Label(label), action: action)
     return environment.styledBody(\.buttonStyle) { $0.makeBody(configuration: configuration, environment: environment) }
+      .accessibilityRole { context in AccessibilityRole(kind: .button, isEnabled: context.environment.isEnabled) }
   }
 }
 

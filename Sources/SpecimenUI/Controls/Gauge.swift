@@ -30,7 +30,9 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
       currentValueLabel: currentValueLabel.map { GaugeStyleConfiguration.CurrentValueLabel($0) },
       minimumValueLabel: minimumValueLabel.map { GaugeStyleConfiguration.MinimumValueLabel($0) },
       maximumValueLabel: maximumValueLabel.map { GaugeStyleConfiguration.MaximumValueLabel($0) })
+    let label = self.label, value = AccessibilityRole.percent(fraction)
     return EnvironmentValues.current.styledBody(\.gaugeStyle) { $0.makeErasedBody(configuration: configuration) }
+      .accessibilityRole { context in AccessibilityRole(kind: .gauge, label: context.resolve(label), value: value, isEnabled: context.environment.isEnabled) }
   }
 }
 

@@ -13,7 +13,10 @@ public struct Label<Title: View, Icon: View>: View {
 
   public var body: some View {
     let configuration = LabelStyleConfiguration(title: .init(title), icon: .init(icon))
+    let title = self.title
+    // A label reads as its title alone: SwiftUI combines it into one element whose icon is not read.
     return EnvironmentValues.current.styledBody(\.labelStyle) { $0.makeBody(configuration: configuration) }
+      .accessibilityRole { context in AccessibilityRole(kind: .label, label: context.resolve(title), isEnabled: context.environment.isEnabled) }
   }
 }
 

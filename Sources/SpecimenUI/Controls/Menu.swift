@@ -23,7 +23,9 @@ public struct Menu<Label: View, Content: View>: View {
   public var body: some View {
     let configuration = MenuStyleConfiguration(
       label: .init(label), content: .init(content), primaryAction: primaryAction)
+    let label = self.label
     return EnvironmentValues.current.styledBody(\.menuStyle) { $0._anyBody(configuration: configuration) }
+      .accessibilityRole { context in AccessibilityRole(kind: .menu, label: context.resolve(label), isEnabled: context.environment.isEnabled) }
   }
 }
 

@@ -23,7 +23,13 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     let configuration = _PickerStyleConfiguration(
       label: AnyView(label), options: options,
       selectedIndex: options.firstIndex { tagMatches($0.tag, selected) })
+    let label = self.label
+    let chosen = configuration.selectedIndex.map { options[$0] }
     return EnvironmentValues.current.styledBody(\.pickerStyle) { $0._makeBody(configuration: configuration) }
+      // The value is the selected option's text, as a menu picker reads it.
+      .accessibilityRole { context in
+        AccessibilityRole(kind: .picker, label: context.resolve(label), value: chosen.flatMap { context.resolve($0).spokenText }, isEnabled: context.environment.isEnabled)
+      }
   }
 }
 

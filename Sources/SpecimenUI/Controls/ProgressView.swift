@@ -20,7 +20,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
       fractionCompleted: fractionCompleted,
       label: label.map { ProgressViewStyleConfiguration.Label($0) },
       currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel($0) })
+    let label = self.label, value = fractionCompleted.flatMap(AccessibilityRole.percent)
     return EnvironmentValues.current.styledBody(\.progressViewStyle) { $0.makeErasedBody(configuration: configuration) }
+      .accessibilityRole { context in AccessibilityRole(kind: .progressView, label: label.map { context.resolve($0) }, value: value, isEnabled: context.environment.isEnabled) }
   }
 
   /// `value / total` clamped to 0…1, nil when there is no value (or the total is not positive).

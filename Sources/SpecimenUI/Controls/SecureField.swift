@@ -18,7 +18,9 @@ public struct SecureField<Label: View>: View {
   public var body: some View {
     let configuration = TextField<_TextFieldStyleLabel>(
       text: text, label: _TextFieldStyleLabel(label), prompt: prompt, axis: .horizontal, isSecure: true, isConfiguration: true)
+    let label = self.label
     return EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
+      .accessibilityRole { context in AccessibilityRole(kind: .secureField, label: context.resolve(label), isEnabled: context.environment.isEnabled) }
   }
 }
 

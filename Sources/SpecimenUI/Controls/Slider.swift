@@ -35,6 +35,10 @@ public struct Slider<Label: View, ValueLabel: View>: View {
       maximumValueLabel
     }
     .environmentChange { if !$0.isEnabled { $0.foregroundStyle = AnyShapeStyle(ControlsPalette.tertiaryLabel) } }
+    // VoiceOver reads a slider's value as a percentage of its range (UISlider's accessibilityValue).
+    .accessibilityRole { [label, fraction] context in
+      AccessibilityRole(kind: .slider, label: context.resolve(label), value: AccessibilityRole.percent(fraction), isEnabled: context.environment.isEnabled)
+    }
   }
 }
 

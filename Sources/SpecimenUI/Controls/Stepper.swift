@@ -51,6 +51,7 @@ public struct Stepper<Label: View>: View {
       }
       StepperControl(canDecrement: canDecrement && env.isEnabled, canIncrement: canIncrement && env.isEnabled)
     }
+    .accessibilityRole { [label] context in AccessibilityRole(kind: .stepper, label: context.resolve(label), isEnabled: context.environment.isEnabled) }
   }
 }
 

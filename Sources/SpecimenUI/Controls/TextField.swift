@@ -40,7 +40,10 @@ public struct TextField<Label: View>: View {
     }
     let configuration = TextField<_TextFieldStyleLabel>(
       text: text, label: _TextFieldStyleLabel(label), prompt: prompt, axis: axis, isSecure: isSecure, isConfiguration: true)
-    return EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
+    let label = self.label, value = text.wrappedValue.isEmpty ? nil : text.wrappedValue
+    let kind: AccessibilityRole.Kind = isSecure ? .secureField : .textField
+    return AnyView(EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
+      .accessibilityRole { context in AccessibilityRole(kind: kind, label: context.resolve(label), value: kind == .secureField ? nil : value, isEnabled: context.environment.isEnabled) })
   }
 }
 

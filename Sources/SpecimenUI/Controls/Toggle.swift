@@ -19,7 +19,10 @@ public struct Toggle<Label: View>: View {
   public var body: some View {
     let configuration = ToggleStyleConfiguration(
       label: ToggleStyleConfiguration.Label(label), isOn: isOn, isMixed: isMixed)
+    let label = self.label, value = isMixed ? "mixed" : (isOn.wrappedValue ? "on" : "off")
     return EnvironmentValues.current.styledBody(\.toggleStyle) { $0.makeErasedBody(configuration: configuration) }
+      // VoiceOver reads a switch's value as on/off (UISwitch's accessibilityValue "1"/"0").
+      .accessibilityRole { context in AccessibilityRole(kind: .toggle, label: context.resolve(label), value: value, isEnabled: context.environment.isEnabled) }
   }
 }
 

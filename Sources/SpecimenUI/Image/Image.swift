@@ -7,6 +7,10 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
   var renderingMode: TemplateRenderingMode?
   /// The bundle an asset name is looked up in (nil: the app's catalogs).
   var bundlePath: String?
+  /// The label VoiceOver reads: `Image(_:label:)`'s text (nil: the image's name).
+  var accessibilityName: String?
+  /// Whether the image was made with `Image(decorative:)`, so VoiceOver skips it.
+  var isDecorative = false
 
   /// Creates a system symbol image.
   public init(systemName: String) { source = .symbol(systemName) }
@@ -16,9 +20,15 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
     bundlePath = bundle?.bundlePath
   }
   /// Creates a labeled image with an explicit label (labels are not drawn).
-  public init(_ name: String, bundle: Bundle? = nil, label: Text) { self.init(name, bundle: bundle) }
-  /// Creates an image from a decorative asset.
-  public init(decorative name: String, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+    accessibilityName = label.content
+  }
+  /// Creates an image from a decorative asset: VoiceOver skips it.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+    isDecorative = true
+  }
 
   /// A type that indicates how SwiftUI renders images.
   public enum TemplateRenderingMode: String, Hashable, Sendable, Codable {
@@ -70,7 +80,14 @@ public struct Image: View, PrimitiveView, Hashable, Sendable {
         image.symbolFallbacks = Array(variants.dropFirst())
       }
     }
-    return ResolvedNode(.image(image), type: "Image")
+    let node = ResolvedNode(.image(image), type: "Image")
+    if isDecorative || accessibilityName != nil {
+      var attributes = AccessibilityAttributes()
+      attributes.isHidden = isDecorative
+      attributes.label = accessibilityName
+      node.accessibility.append(attributes)
+    }
+    return node
   }
 }
 

@@ -97,6 +97,10 @@ public final class ResolvedNode: @unchecked Sendable {
   public var layoutDirection: LayoutDirection { resolvedDirection ?? .leftToRight }
   private var resolvedDirection: LayoutDirection?
 
+  /// What the view tells assistive technologies, one layer per accessibility modifier or control,
+  /// innermost first; layout ignores it (see `AccessibilityAttributes`).
+  public package(set) var accessibility: [AccessibilityAttributes] = []
+
   /// Colours and images resolve could not find, stamped on the node a top-level resolve returned.
   public private(set) var issues: [ResolveIssue] = []
 

@@ -91,51 +91,9 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
 }
 
 extension View {
-  /// Creates a new accessibility element, or modifies the accessibility element(s) of this view; draws nothing.
-  public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View { inert() }
-
-  /// Adds a label to the view that describes its contents; draws nothing.
-  public func accessibilityLabel(_ label: Text) -> some View { inert() }
-  /// Adds a label to the view that describes its contents; draws nothing.
-  public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { inert() }
-  /// Adds a label to the view that describes its contents; draws nothing.
-  @_disfavoredOverload
-  public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View { inert() }
-
-  /// Adds a textual description of the value that the view contains; draws nothing.
-  public func accessibilityValue(_ valueDescription: Text) -> some View { inert() }
-  /// Adds a textual description of the value that the view contains; draws nothing.
-  public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View { inert() }
-  /// Adds a textual description of the value that the view contains; draws nothing.
-  @_disfavoredOverload
-  public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View { inert() }
-
-  /// Communicates to the user what happens after performing the view's action; draws nothing.
-  public func accessibilityHint(_ hint: Text) -> some View { inert() }
-  /// Communicates to the user what happens after performing the view's action; draws nothing.
-  public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { inert() }
-  /// Communicates to the user what happens after performing the view's action; draws nothing.
-  @_disfavoredOverload
-  public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View { inert() }
-
-  /// Specifies whether to hide this view from system accessibility features; draws nothing.
-  public func accessibilityHidden(_ hidden: Bool) -> some View { inert() }
-
-  /// Uses the string you specify to identify the view; draws nothing.
-  public func accessibilityIdentifier(_ identifier: String) -> some View { inert() }
-
-  /// Adds the given traits to the view; draws nothing.
-  public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { inert() }
-
-  /// Removes the given traits from this view; draws nothing.
-  public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> some View { inert() }
-
   /// Adds an accessibility adjustable action to the view; the handler is never called in a static render.
   public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert() }
 
   /// Adds an accessibility action to the view; never called in a static render.
   public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert() }
-
-  /// Sets the sort priority order for this view's accessibility element; draws nothing.
-  public func accessibilitySortPriority(_ sortPriority: Double) -> some View { inert() }
 }

@@ -1,0 +1,42 @@
+import Foundation
+import SpecimenLayout
+
+/// The VoiceOver elements of a cell as lines of a semantic snapshot, and what changed between two lists.
+///
+/// A line names what VoiceOver reads, not where: `button "Delete" traits isButton value "on"`.
+/// Frames are left out because a moved element already changes pixels.
+public enum AccessibilitySnapshot {
+  /// One element as one stable line.
+  public static func line(_ element: AccessibilityElement) -> String {
+    var parts = ["\(element.kind.rawValue) \(quoted(element.label))"]
+    if !element.traits.isEmpty { parts.append("traits \(element.traits.joined(separator: ","))") }
+    if let value = element.value { parts.append("value \(quoted(value))") }
+    if let hint = element.hint { parts.append("hint \(quoted(hint))") }
+    if let identifier = element.identifier { parts.append("id \(quoted(identifier))") }
+    if !element.isEnabled { parts.append("disabled") }
+    return parts.joined(separator: " ")
+  }
+
+  /// The changes from the golden's element lines to the render's, one sentence each
+  /// ("VoiceOver element 1: button \"Delete\" → button \"Remove\""); empty when they agree or the golden has none recorded.
+  public static func changes(from golden: [String]?, to actual: [String]?) -> [String] {
+    guard let golden, let actual, golden != actual else { return [] }
+    var lines: [String] = []
+    for index in 0..<max(golden.count, actual.count) {
+      let a = index < golden.count ? golden[index] : nil
+      let b = index < actual.count ? actual[index] : nil
+      switch (a, b) {
+      case let (a?, b?) where a != b: lines.append("VoiceOver element \(index + 1): \(a) → \(b)")
+      case let (a?, nil): lines.append("VoiceOver element \(index + 1) removed: \(a)")
+      case let (nil, b?): lines.append("VoiceOver element \(index + 1) added: \(b)")
+      default: break
+      }
+    }
+    return lines
+  }
+
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+  }
+}
