@@ -37,6 +37,12 @@ struct AccessibilitySheetView: View {
 
   static func color(_ k: Int) -> Color { palette[k % palette.count] }
 
+  /// How many cells one column holds: at least 8, growing with the square root of the count so a
+  /// large entry's sheet stays roughly twice as wide as tall (90 cells: 7 columns of 14).
+  var rowsPerColumn: Int { max(8, Int((Double(cells.count) * 2).squareRoot().rounded(.up))) }
+
+  var columnCount: Int { (cells.count + rowsPerColumn - 1) / rowsPerColumn }
+
   var body: some View {
     VStack(alignment: .leading, spacing: 20) {
       VStack(alignment: .leading, spacing: 4) {
@@ -44,8 +50,15 @@ struct AccessibilitySheetView: View {
         Text("Each cell's VoiceOver elements in reading order: outlined and numbered in the cell; label, kind, traits and value beside it")
           .font(.system(size: 13)).foregroundColor(.secondary)
       }
-      ForEach(0..<cells.count, id: \.self) { k in
-        AccessibilitySheetRow(item: cells[k])
+      // Columns of at most `rowsPerColumn` cells, so a large entry stays within a canvas's height.
+      HStack(alignment: .top, spacing: 40) {
+        ForEach(0..<columnCount, id: \.self) { column in
+          VStack(alignment: .leading, spacing: 20) {
+            ForEach(Array(cells.indices.dropFirst(column * rowsPerColumn).prefix(rowsPerColumn)), id: \.self) { k in
+              AccessibilitySheetRow(item: cells[k])
+            }
+          }
+        }
       }
     }
     .padding(24)
@@ -64,7 +77,7 @@ struct AccessibilitySheetRow: View {
       HStack(alignment: .top, spacing: 16) {
         CellBox(cell: item.cell, size: item.size)
           .overlay(alignment: .topLeading) { AccessibilityOutlines(elements: item.elements ?? [], size: item.size) }
-        AccessibilityLegend(elements: item.elements).frame(width: 360, alignment: .leading)
+        AccessibilityLegend(elements: item.elements).frame(width: 300, alignment: .leading)
       }
     }
   }
