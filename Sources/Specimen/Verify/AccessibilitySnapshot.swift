@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiff
 import SpecimenLayout
 
 /// The VoiceOver elements of a cell as lines of a semantic snapshot, and what changed between two lists.
@@ -33,6 +34,14 @@ public enum AccessibilitySnapshot {
       }
     }
     return lines
+  }
+
+  /// The element lines of the snapshot at `url`, or nil when it has none recorded or cannot be read.
+  /// Cheaper than `SemanticNode.read`: files without the key are not decoded at all.
+  public static func read(from url: URL) -> [String]? {
+    guard let data = try? RegularFile.read(url.path), data.range(of: Data("\"accessibility\"".utf8)) != nil else { return nil }
+    struct Root: Decodable { var accessibility: [String]? }
+    return (try? JSONDecoder().decode(Root.self, from: data))?.accessibility
   }
 
   static func quoted(_ text: String) -> String {

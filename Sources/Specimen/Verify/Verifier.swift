@@ -94,9 +94,10 @@ public struct Verifier: Sendable {
       return result
     }
     result.goldenPNG = golden
-    Verifier.judge(rendered, golden: golden, options: options, into: &result) {
-      (try? SemanticNode.read(from: goldens.url(GoldenPaths.cellSnapshot(cell))))
-    }
+    let snapshotURL = goldens.url(GoldenPaths.cellSnapshot(cell))
+    Verifier.judge(rendered, golden: golden, options: options, into: &result,
+                   goldenSnapshot: { try? SemanticNode.read(from: snapshotURL) },
+                   goldenAccessibility: { AccessibilitySnapshot.read(from: snapshotURL) })
     return result
   }
 
@@ -105,11 +106,13 @@ public struct Verifier: Sendable {
   ///
   /// Cells whose pixels pass still fail when the golden snapshot records VoiceOver elements and
   /// they changed (a label, trait or value that draws nothing): accessibility is part of the golden.
+  /// `goldenAccessibility` reads only the golden snapshot's element list (nil: from `goldenSnapshot`).
   static func judge(_ rendered: RenderedCell, golden: Data, options: VerifyOptions, into result: inout CellCheck,
-                    goldenSnapshot: () -> SemanticNode?) {
+                    goldenSnapshot: () -> SemanticNode?, goldenAccessibility: (() -> [String]?)? = nil) {
     judgePixels(rendered, golden: golden, options: options, into: &result, goldenSnapshot: goldenSnapshot)
-    guard result.outcome.passes, let snapshot = goldenSnapshot() else { return }
-    let changes = AccessibilitySnapshot.changes(from: snapshot.accessibility, to: rendered.snapshot.accessibility)
+    guard result.outcome.passes else { return }
+    let recorded = goldenAccessibility.map { $0() } ?? goldenSnapshot()?.accessibility
+    let changes = AccessibilitySnapshot.changes(from: recorded, to: rendered.snapshot.accessibility)
     guard !changes.isEmpty else { return }
     result.outcome = .failed
     result.message = "VoiceOver elements changed (pixels: \(result.message)); record again with --record=failed if intended"

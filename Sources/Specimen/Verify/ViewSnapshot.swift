@@ -50,7 +50,9 @@ public struct ViewSnapshot: Sendable {
     let snapshotURL = golden.deletingPathExtension().appendingPathExtension("json")
     if let data = try? RegularFile.read(golden.path) {
       check.goldenPNG = data
-      Verifier.judge(rendered, golden: data, options: options, into: &check) { try? SemanticNode.read(from: snapshotURL) }
+      Verifier.judge(rendered, golden: data, options: options, into: &check,
+                     goldenSnapshot: { try? SemanticNode.read(from: snapshotURL) },
+                     goldenAccessibility: { AccessibilitySnapshot.read(from: snapshotURL) })
     } else {
       check.outcome = .missingGolden
       check.message = "no golden at \(golden.path)"
