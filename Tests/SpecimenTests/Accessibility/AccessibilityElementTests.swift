@@ -197,3 +197,29 @@ import Testing
     #expect(plain.children.map(\.frame) == modified.children.map(\.frame))
   }
 }
+
+/// Pickers that show every option read each option as a button.
+@Suite struct AccessibilityPickerTests {
+  static func picker() -> some View {
+    Picker("Size", selection: .constant(1)) {
+      Text("Small").tag(0)
+      Text("Medium").tag(1)
+      Text("Large").tag(2)
+    }
+  }
+
+  @Test func segmentedOptionsAreButtonsWithTheSelectionSelected() {
+    let found = AccessibilityElementTests.elements(Self.picker().pickerStyle(.segmented))
+    #expect(found.map(\.label) == ["Small", "Medium", "Large"])
+    #expect(found.map(\.traits) == [["isButton"], ["isButton", "isSelected"], ["isButton"]])
+    #expect(found.map(\.spoken) == ["Small, button", "Medium, selected button", "Large, button"])
+  }
+
+  @Test func menuPickerIsOneElementWithTheSelectionAsValue() {
+    let found = AccessibilityElementTests.elements(Self.picker().pickerStyle(.menu))
+    #expect(found.count == 1)
+    #expect(found.first?.kind == .picker)
+    #expect(found.first?.label == "Size")
+    #expect(found.first?.value == "Medium")
+  }
+}
