@@ -223,3 +223,17 @@ import Testing
     #expect(found.first?.value == "Medium")
   }
 }
+
+/// Text fields read their title, else their prompt, and their text as the value.
+@Suite struct AccessibilityTextFieldTests {
+  @Test func titleThenPromptThenValue() {
+    let titled = AccessibilityElementTests.elements(TextField("Email", text: .constant("a@b.c")))
+    #expect(titled.map(\.label) == ["Email"])
+    #expect(titled.first?.kind == .textField)
+    #expect(titled.first?.value == "a@b.c")
+    let prompted = AccessibilityElementTests.elements(TextField("", text: .constant(""), prompt: Text("Search")))
+    #expect(prompted.map(\.label) == ["Search"])
+    #expect(prompted.first?.value == nil)
+    #expect(AccessibilityElementTests.elements(SecureField("Password", text: .constant("x"))).first?.kind == .secureField)
+  }
+}
