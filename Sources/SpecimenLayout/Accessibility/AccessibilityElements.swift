@@ -68,7 +68,9 @@ public enum AccessibilityElements {
     let inner = visit(placed, layers: layers - 1)
     let direction = placed.node.layoutDirection
     var pieces: [Piece]
-    if let role = layer.role {
+    if let role = layer.role, role.exposesChildren {
+      pieces = [.group(ordered(inner, direction: direction), frame: placed.frame, priority: 0)]
+    } else if let role = layer.role {
       pieces = [.element(control(role, content: inner, frame: placed.frame, direction: direction), priority: 0)]
     } else if let children = layer.children {
       if inner.count == 1, case .element = inner[0] {

@@ -71,6 +71,9 @@ public struct AccessibilityRole: Sendable {
   public var value: String?
   /// Whether the control was enabled where it was resolved (VoiceOver reads "dimmed" when not).
   public var isEnabled: Bool
+  /// Whether the control is read as the elements inside it rather than as one element (a segmented
+  /// or inline picker: each option is a button, the selected one with `isSelected`, as UISegmentedControl).
+  public var exposesChildren = false
 
   public init(kind: Kind, label: ResolvedNode? = nil, value: String? = nil, isEnabled: Bool = true) {
     self.kind = kind

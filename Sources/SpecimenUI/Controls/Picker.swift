@@ -25,10 +25,14 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
       selectedIndex: options.firstIndex { tagMatches($0.tag, selected) })
     let label = self.label
     let chosen = configuration.selectedIndex.map { options[$0] }
+    let style = EnvironmentValues.current.pickerStyle
+    let exposes = style is SegmentedPickerStyle || style is InlinePickerStyle
     return EnvironmentValues.current.styledBody(\.pickerStyle) { $0._makeBody(configuration: configuration) }
       // The value is the selected option's text, as a menu picker reads it.
       .accessibilityRole { context in
-        AccessibilityRole(kind: .picker, label: context.resolve(label), value: chosen.flatMap { context.resolve($0).spokenText }, isEnabled: context.environment.isEnabled)
+        var role = AccessibilityRole(kind: .picker, label: context.resolve(label), value: chosen.flatMap { context.resolve($0).spokenText }, isEnabled: context.environment.isEnabled)
+        role.exposesChildren = exposes
+        return role
       }
   }
 }

@@ -43,7 +43,12 @@ public struct TextField<Label: View>: View {
     let label = self.label, value = text.wrappedValue.isEmpty ? nil : text.wrappedValue
     let kind: AccessibilityRole.Kind = isSecure ? .secureField : .textField
     return AnyView(EnvironmentValues.current.styledBody(\.textFieldStyle) { $0._anyBody(configuration: configuration) }
-      .accessibilityRole { context in AccessibilityRole(kind: kind, label: context.resolve(label), value: kind == .secureField ? nil : value, isEnabled: context.environment.isEnabled) })
+      // An empty title reads the prompt instead, as a UITextField's placeholder is read.
+      .accessibilityRole { [prompt] context in
+        let title = context.resolve(label)
+        let named = title.spokenText == nil ? prompt.map { context.resolve($0) } ?? title : title
+        return AccessibilityRole(kind: kind, label: named, value: kind == .secureField ? nil : value, isEnabled: context.environment.isEnabled)
+      })
   }
 }
 

@@ -73,6 +73,7 @@ public struct SegmentedPickerStyle: PickerStyle {
                   .offset(x: 0.5)
               }
             }
+            .pickerOptionAccessibility(isSelected: index == selected)
         }
       }
       .padding(PickerMetrics.selectedInset)
@@ -99,9 +100,11 @@ public struct InlinePickerStyle: PickerStyle {
               Image(systemName: "checkmark")
                 .font(.body.weight(.semibold))
                 .foregroundStyle(TintShapeStyle())
+                .accessibilityHidden(true)
             }
           }
           .frame(minHeight: FormMetrics.minimumRowHeight)
+          .pickerOptionAccessibility(isSelected: index == configuration.selectedIndex)
         }
       })
   }
@@ -178,4 +181,12 @@ extension PickerStyle where Self == InlinePickerStyle {
 extension PickerStyle where Self == WheelPickerStyle {
   /// A picker style that presents the options in a scrollable wheel that shows the selected option and a few neighboring options.
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+}
+
+extension View {
+  /// An option of a picker that shows every option: a button, selected when it is the selection.
+  func pickerOptionAccessibility(isSelected: Bool) -> some View {
+    accessibilityRole { context in AccessibilityRole(kind: .button, isEnabled: context.environment.isEnabled) }
+      .accessibilityAddTraits(isSelected ? .isSelected : [])
+  }
 }

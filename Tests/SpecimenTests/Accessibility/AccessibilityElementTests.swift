@@ -197,3 +197,43 @@ import Testing
     #expect(plain.children.map(\.frame) == modified.children.map(\.frame))
   }
 }
+
+/// Pickers that show every option read each option as a button.
+@Suite struct AccessibilityPickerTests {
+  static func picker() -> some View {
+    Picker("Size", selection: .constant(1)) {
+      Text("Small").tag(0)
+      Text("Medium").tag(1)
+      Text("Large").tag(2)
+    }
+  }
+
+  @Test func segmentedOptionsAreButtonsWithTheSelectionSelected() {
+    let found = AccessibilityElementTests.elements(Self.picker().pickerStyle(.segmented))
+    #expect(found.map(\.label) == ["Small", "Medium", "Large"])
+    #expect(found.map(\.traits) == [["isButton"], ["isButton", "isSelected"], ["isButton"]])
+    #expect(found.map(\.spoken) == ["Small, button", "Medium, selected button", "Large, button"])
+  }
+
+  @Test func menuPickerIsOneElementWithTheSelectionAsValue() {
+    let found = AccessibilityElementTests.elements(Self.picker().pickerStyle(.menu))
+    #expect(found.count == 1)
+    #expect(found.first?.kind == .picker)
+    #expect(found.first?.label == "Size")
+    #expect(found.first?.value == "Medium")
+  }
+}
+
+/// Text fields read their title, else their prompt, and their text as the value.
+@Suite struct AccessibilityTextFieldTests {
+  @Test func titleThenPromptThenValue() {
+    let titled = AccessibilityElementTests.elements(TextField("Email", text: .constant("a@b.c")))
+    #expect(titled.map(\.label) == ["Email"])
+    #expect(titled.first?.kind == .textField)
+    #expect(titled.first?.value == "a@b.c")
+    let prompted = AccessibilityElementTests.elements(TextField("", text: .constant(""), prompt: Text("Search")))
+    #expect(prompted.map(\.label) == ["Search"])
+    #expect(prompted.first?.value == nil)
+    #expect(AccessibilityElementTests.elements(SecureField("Password", text: .constant("x"))).first?.kind == .secureField)
+  }
+}
