@@ -5,6 +5,13 @@ import SpecimenUI
 let firstBaselineKey = VerticalAlignment.firstTextBaseline.key
 let lastBaselineKey = VerticalAlignment.lastTextBaseline.key
 
+/// Stands in `explicitKeys` for "any guide": a custom `Layout` may report any guide from its
+/// `explicitAlignment`, so it and every container around it must be asked about every key.
+private enum AnyCustomLayoutGuide: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+let anyCustomLayoutGuideKey = AlignmentKey(AnyCustomLayoutGuide.self, axis: .horizontal)
+
 extension LayoutEngine {
   /// Rule 32: the value of guide `key` for `node` laid out at `proposal` with size `size`,
   /// explicit if the node (or a descendant) sets it, otherwise the guide's default.
@@ -29,11 +36,14 @@ extension LayoutEngine {
   /// baseline, the average for any other guide, as SwiftUI does. A background/overlay/mask
   /// uses its primary only. `.offset` moves drawing only, so guides ignore it.
   func explicitGuide(_ key: AlignmentKey, _ node: ResolvedNode, _ p: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
-    // A custom layout may report any guide itself (`Layout.explicitAlignment`).
-    if case .layout(let layout) = node.kind { return customLayoutGuide(key, node, layout, p.sanitized) }
-    guard explicitKeys(node).contains(key) else { return nil }
+    let keys = explicitKeys(node)
+    guard !keys.isEmpty, keys.contains(key) || keys.contains(anyCustomLayoutGuideKey) else { return nil }
     let p = p.sanitized
     switch node.kind {
+    case .layout(let layout):
+      // A custom layout reports any guide itself (`Layout.explicitAlignment`), wherever it
+      // sits below the aligning container: modifiers and containers pass its value up.
+      return customLayoutGuide(key, node, layout, p)
     case .text(let text):
       let metrics = textMetrics(node, text, p, context)
       if key == firstBaselineKey { return metrics.firstBaseline }
@@ -81,6 +91,8 @@ extension LayoutEngine {
       keys = explicitKeys(child(of: node)).union([key])
     case .geometryReader:
       keys = []
+    case .layout:
+      keys = [anyCustomLayoutGuideKey]
     case .background, .overlay, .mask:
       keys = node.children.first.map(explicitKeys) ?? []
     default:

@@ -31,14 +31,38 @@ struct LayeringKeys: Hashable, Sendable {
   }
 }
 
-/// The identity of one measurement: a node, the proposal it got and its context.
+/// The identity of one measurement: a node, the proposal it got, its context and container.
+///
+/// Every `size` and `arrange` call builds, hashes and compares one, so it holds only plain
+/// values: the context as its stack axis and the identities of its layering guides
+/// (`AlignmentKey` equality is identity and axis, and a layering's guides are one horizontal
+/// and one vertical key), not the keys themselves with their names and default closures.
 struct CacheKey: Hashable, Sendable {
   var node: ObjectIdentifier
   var proposal: ProposedViewSize
-  var context: LayoutContext
+  var stackAxis: Axis?
+  var layeringHorizontal: ObjectIdentifier?
+  var layeringVertical: ObjectIdentifier?
   /// The nearest container's size (`.containerRelativeFrame`; the engine's `container`), so
   /// one node measured in two containers keeps two entries.
   var container: ProposedViewSize?
+
+  init(node: ObjectIdentifier, proposal: ProposedViewSize, context: LayoutContext, container: ProposedViewSize?) {
+    self.node = node
+    self.proposal = proposal
+    self.stackAxis = context.stackAxis
+    self.layeringHorizontal = context.layering?.horizontal.id
+    self.layeringVertical = context.layering?.vertical.id
+    self.container = container
+  }
+
+  /// Hashes the node and the proposal only: keys that differ in context or container alone
+  /// are rare (a node has one context), and equal keys still hash equally.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(node)
+    hasher.combine(proposal.width ?? -1)
+    hasher.combine(proposal.height ?? -1)
+  }
 }
 
 /// The per-pass memo of sizes, arrangements and text metrics, with measurement counters.

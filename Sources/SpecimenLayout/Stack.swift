@@ -141,9 +141,19 @@ extension LayoutEngine {
 /// of an HStack of flexible views measuring as inflexible across its minor axis, so an
 /// enclosing VStack sized it before a fixed sibling and gave it too little (issue 13).
 func alignedExtent(starts: [CGFloat], lengths: [CGFloat]) -> (low: CGFloat, length: CGFloat) {
-  let finite = starts.indices.filter { starts[$0].isFinite && lengths[$0].isFinite }
-  let low = finite.map { starts[$0] }.min() ?? 0
-  if lengths.contains(.infinity) { return (low, .infinity) }
-  let high = finite.map { starts[$0] + lengths[$0] }.max() ?? low
-  return (low, finiteOrZero(high - low))
+  // One pass, no temporary arrays: this runs twice per stack arrangement.
+  var low = CGFloat.infinity
+  var high = -CGFloat.infinity
+  var anyFinite = false
+  var infinite = false
+  for index in starts.indices {
+    let start = starts[index], length = lengths[index]
+    if length == .infinity { infinite = true }
+    guard start.isFinite, length.isFinite else { continue }
+    anyFinite = true
+    low = Swift.min(low, start)
+    high = Swift.max(high, start + length)
+  }
+  guard anyFinite else { return (0, infinite ? .infinity : 0) }
+  return (low, infinite ? .infinity : finiteOrZero(high - low))
 }

@@ -22,6 +22,8 @@ extension ResolvedNode.Kind {
       LayoutArgumentCheck.flexibleFrame(min: ("minHeight", spec.minHeight), ideal: ("idealHeight", spec.idealHeight),
                                         max: ("maxHeight", spec.maxHeight))
     case .padding(let insets), .safeAreaPadding(let insets):
+      // Every padded view passes here: the common all-finite case allocates nothing.
+      if insets.top.isFinite, insets.leading.isFinite, insets.bottom.isFinite, insets.trailing.isFinite { break }
       let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
       for value in Set(edges.map(\.1).filter { !$0.isFinite }.map(LayoutArgumentCheck.text)).sorted() {
         let named = edges.filter { LayoutArgumentCheck.text($0.1) == value }.map(\.0).joined(separator: ", ")
@@ -75,6 +77,11 @@ enum LayoutArgumentCheck {
   /// Rule 13: NaN counts as not given, a negative minimum as 0, and a maximum below the minimum or the
   /// ideal is raised to it (SwiftUI: "Contradictory frame constraints specified.").
   static func flexibleFrame(min: (String, CGFloat?), ideal: (String, CGFloat?), max: (String, CGFloat?)) {
+    // The common case (every bound absent or a finite non-negative length, the maximum not below
+    // the others) has nothing to report; checked without the arrays below, as every flexible frame passes here.
+    func ordinary(_ value: CGFloat?) -> Bool { value.map { $0.isFinite && $0 >= 0 } ?? true }
+    if ordinary(min.1), ordinary(ideal.1),
+       max.1.map({ !$0.isNaN && $0 >= (min.1 ?? 0) && $0 >= (ideal.1 ?? 0) }) ?? true { return }
     for (label, value) in [min, ideal, max] {
       guard let value, value.isNaN || (value < 0 && label != max.0) || (value.isInfinite && label != max.0) else { continue }
       let effect = value.isNaN ? "laid out as if \(label) were not given" : value < 0 ? "laid out as 0" : "use a finite length"

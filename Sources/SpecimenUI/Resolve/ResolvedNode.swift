@@ -7,6 +7,12 @@ import Foundation
 /// the cases of `Kind`. The layout stage reads only this tree.
 public final class ResolvedNode: @unchecked Sendable {
   /// The layout behaviour of a node. Unless a case says otherwise, it has no children.
+  ///
+  /// Layout reads `kind` several times per node and proposal, so copying it must stay cheap:
+  /// a case whose payload holds an `Any`, an `AnyHashable` or a large struct is `indirect`
+  /// (one boxed reference). Inline, such a payload makes every copy of every `Kind` go through
+  /// an outlined value-witness copy: the largest part of a 14 % rise in the instructions of
+  /// `specimen-bench layout` that these cases brought when they were added inline.
   public enum Kind {
     /// Nothing: zero size; dropped from stacks.
     case empty
@@ -57,31 +63,31 @@ public final class ResolvedNode: @unchecked Sendable {
     /// A custom `Layout` over the children.
     case layout(ErasedLayout)
     /// `.layoutValue(key:value:)`: a value for the enclosing custom layout; one child.
-    case layoutValue(LayoutValueEntry)
+    indirect case layoutValue(LayoutValueEntry)
     /// `ViewThatFits(in:)`: shows the first child that fits on the given axes.
     case viewThatFits(Axis.Set)
     /// `Grid`: `.gridRow` children are rows of cells, any other child a full-width row.
-    case grid(GridSpec)
+    indirect case grid(GridSpec)
     /// `GridRow`: the cells of one grid row, aligned vertically by the key (nil: the grid's).
     case gridRow(AlignmentKey?)
 
     // MARK: Preferences, geometry and scrolling containers (SpecimenLayout/Containers)
     /// `.preference`, `.transformPreference`, `.anchorPreference`, `.onPreferenceChange`:
     /// writes, transforms or reads one preference of its subtree; one child; layout-neutral.
-    case preference(PreferenceOperation)
+    indirect case preference(PreferenceOperation)
     /// `.overlayPreferenceValue`/`.backgroundPreferenceValue`: children are [primary]; the
     /// secondary view is made at placement from the primary's collected preference value.
-    case preferenceSecondary(PreferenceSecondary)
+    indirect case preferenceSecondary(PreferenceSecondary)
     /// `.coordinateSpace(name:)`: names the child's frame for `GeometryProxy.frame(in:)`; one child; layout-neutral.
-    case coordinateSpace(CoordinateSpaceName)
+    indirect case coordinateSpace(CoordinateSpaceName)
     /// `ScrollView`: one child (the content), proposed nil along the scroll axes and placed at its start.
     case scrollView(Axis.Set)
     /// `.containerRelativeFrame`: a frame sized from the nearest container; one child.
-    case containerRelativeFrame(ContainerRelativeFrameSpec)
+    indirect case containerRelativeFrame(ContainerRelativeFrameSpec)
     /// `.safeAreaPadding`: pads the child like `.padding` and marks the padding as unsafe area; one child.
     case safeAreaPadding(EdgeInsets)
     /// `.safeAreaInset(edge:…)`: children are [main, inset]; the inset sits on `edge` beside the main view.
-    case safeAreaInset(SafeAreaInsetSpec)
+    indirect case safeAreaInset(SafeAreaInsetSpec)
     /// `.ignoresSafeArea`: the child's frame grows into the unsafe area it touches at placement; one child.
     case ignoresSafeArea(Edge.Set)
   }
