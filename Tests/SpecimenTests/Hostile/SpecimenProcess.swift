@@ -41,7 +41,7 @@ struct SpecimenProcess {
     }
     process.standardInput = FileHandle.nullDevice
     try process.run()
-    return Running(process: process, outURL: outURL, errURL: errURL)
+    return Running(process: process, outURL: outURL, errURL: errURL, errorPipe: errorPipe)
   }
 
   /// Runs the binary to the end.
@@ -54,6 +54,8 @@ struct SpecimenProcess {
     let process: Process
     let outURL: URL
     let errURL: URL
+    /// The pipe standard error goes to, when the caller watches it (`waitForError`).
+    let errorPipe: Pipe?
 
     /// What the process has written to standard error so far.
     var errSoFar: String { (try? String(contentsOf: errURL, encoding: .utf8)) ?? "" }
@@ -66,17 +68,23 @@ struct SpecimenProcess {
         let chunk = pipe.fileHandleForReading.availableData  // blocks until data or end of file
         if chunk.isEmpty { return false }
         seen += String(decoding: chunk, as: UTF8.self)
-        if let handle = try? FileHandle(forWritingTo: errURL) {
-          _ = try? handle.seekToEnd()
-          handle.write(chunk)
-          try? handle.close()
-        }
+        appendToErrorFile(chunk)
       }
       return true
     }
 
+    private func appendToErrorFile(_ chunk: Data) {
+      guard !chunk.isEmpty, let handle = try? FileHandle(forWritingTo: errURL) else { return }
+      _ = try? handle.seekToEnd()
+      handle.write(chunk)
+      try? handle.close()
+    }
+
     /// Waits for the process to end and collects its output.
     func finish() -> Outcome {
+      // Drain a watched pipe to its end first: a child that writes more than a pipe holds
+      // (a sanitizer's report at exit) would otherwise block forever on a full pipe.
+      if let errorPipe { appendToErrorFile(errorPipe.fileHandleForReading.readDataToEndOfFile()) }
       process.waitUntilExit()
       defer {
         try? FileManager.default.removeItem(at: outURL)
