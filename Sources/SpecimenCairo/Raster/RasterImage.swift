@@ -29,15 +29,21 @@ public final class RasterImage: @unchecked Sendable {
 
   /// All pixels as straight-alpha RGBA8, row-major.
   public func rgbaBytes() -> [UInt8] {
-    let w = width, h = height, stride = Int(cairo_image_surface_get_stride(surface))
-    var out = [UInt8](repeating: 0, count: w * h * 4)
+    rgbaBytes(columns: 0..<width, rows: 0..<height)
+  }
+
+  /// The pixels of `columns` × `rows` (clamped to the image) as straight-alpha RGBA8, row-major.
+  public func rgbaBytes(columns: Range<Int>, rows: Range<Int>) -> [UInt8] {
+    let columns = columns.clamped(to: 0..<width), rows = rows.clamped(to: 0..<height)
+    let w = columns.count, stride = Int(cairo_image_surface_get_stride(surface))
+    var out = [UInt8](repeating: 0, count: w * rows.count * 4)
     guard let data = cairo_image_surface_get_data(surface) else { return out }
     out.withUnsafeMutableBufferPointer { dst in
-      for y in 0..<h {
+      for (j, y) in rows.enumerated() {
         let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
-        for x in 0..<w {
+        for (k, x) in columns.enumerated() {
           let p = Premultiplied.unpremultiply(row[x])
-          let i = (y * w + x) * 4
+          let i = (j * w + k) * 4
           dst[i] = p.r
           dst[i + 1] = p.g
           dst[i + 2] = p.b
