@@ -126,7 +126,7 @@ struct CellAudit {
     -> (ratio: Double, foreground: String, background: String)? {
     let width = min(fg.width, bg.width), height = min(fg.height, bg.height)
     guard !rect.isNull, !rect.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
-    func clampIndex(_ v: CGFloat, _ limit: Int) -> Int { Int(min(max(v, 0), CGFloat(limit))) }
+    func clampIndex(_ v: CGFloat, _ limit: Int) -> Int { min(max(Int(saturating: v), 0), limit) }
     // Whole pixels inside the box (its antialiased edge mixes box and background); the nearest pixels when none is whole.
     var x0 = clampIndex((rect.minX * scale).rounded(.up), width), x1 = clampIndex((rect.maxX * scale).rounded(.down), width)
     var y0 = clampIndex((rect.minY * scale).rounded(.up), height), y1 = clampIndex((rect.maxY * scale).rounded(.down), height)
@@ -215,7 +215,7 @@ struct CellAudit {
       } else if fit.scale < Self.minimumScale - 0.001 {
         found.append(AuditFinding(cell: cell, kind: .truncation, element: element, frame: e.canvasFrame, value: Double(fit.scale),
                                   threshold: Double(Self.minimumScale),
-                                  hint: "minimumScaleFactor shrinks the text to \(Int((fit.scale * 100).rounded())) % of its size; "
+                                  hint: "minimumScaleFactor shrinks the text to \(Int(saturating: (fit.scale * 100).rounded())) % of its size; "
                                     + "give it room or keep the shrink at 80 % or more", dynamicTypeSize: dynamicTypeSize))
       }
       // The drawn box: the layout's size from the item's origin, scaled as the frame is by transforms.

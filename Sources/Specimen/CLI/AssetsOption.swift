@@ -8,26 +8,10 @@ enum AssetsOption {
 
   /// Removes every `--assets PATH` / `--assets=PATH` from `arguments` and registers the catalogs with `library`.
   static func extract(_ arguments: inout [String], into library: AssetLibrary = .shared) throws {
-    var kept: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      var path: String?
-      if argument == "--assets" {
-        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-          throw UsageError(message: "--assets takes a path; e.g. --assets Sources/DesignSystem/Media.xcassets")
-        }
-        path = arguments[index + 1]
-        index += 2
-      } else if argument.hasPrefix("--assets=") {
-        path = String(argument.dropFirst("--assets=".count))
-        index += 1
-      } else {
-        kept.append(argument)
-        index += 1
-        continue
-      }
-      guard let path, !path.isEmpty else { throw UsageError(message: "--assets takes a path; e.g. --assets Media.xcassets") }
+    let option = RepeatablePathOption(name: "--assets",
+                                      missingValue: "--assets takes a path; e.g. --assets Sources/DesignSystem/Media.xcassets",
+                                      emptyValue: "--assets takes a path; e.g. --assets Media.xcassets")
+    try option.extract(&arguments) { path in
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
         throw UsageError(message: "--assets \(path): no such folder; give a .xcassets folder or a folder that holds one")
@@ -38,7 +22,6 @@ enum AssetsOption {
       }
       library.register(url)
     }
-    arguments = kept
   }
 }
 

@@ -10,26 +10,8 @@ enum FontPathOption {
 
   /// Removes every `--font-path PATH` / `--font-path=PATH` from `arguments` and adds the folders to the shared font library.
   static func extract(_ arguments: inout [String], add: (URL) -> Bool = FontLibrary.addFontFolder) throws {
-    var kept: [String] = []
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      var path: String?
-      if argument == "--font-path" {
-        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("-") else {
-          throw UsageError(message: "--font-path takes a folder; e.g. --font-path ~/Fonts/Apple")
-        }
-        path = arguments[index + 1]
-        index += 2
-      } else if argument.hasPrefix("--font-path=") {
-        path = String(argument.dropFirst("--font-path=".count))
-        index += 1
-      } else {
-        kept.append(argument)
-        index += 1
-        continue
-      }
-      guard let path, !path.isEmpty else { throw UsageError(message: "--font-path takes a folder; e.g. --font-path ~/Fonts/Apple") }
+    let usage = "--font-path takes a folder; e.g. --font-path ~/Fonts/Apple"
+    try RepeatablePathOption(name: "--font-path", missingValue: usage, emptyValue: usage).extract(&arguments) { path in
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
         throw UsageError(message: "--font-path \(path): no such folder; give a folder holding .ttf/.otf files")
@@ -38,6 +20,5 @@ enum FontPathOption {
         throw UsageError(message: "--font-path \(path): fonts were already loaded in this process; set SPECIMEN_FONT_PATH before it starts instead")
       }
     }
-    arguments = kept
   }
 }
