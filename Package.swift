@@ -35,8 +35,6 @@ let package = Package(
     systemLibrary("CPango", pkgConfig: "pangocairo", debian: "libpango1.0-dev"),
     systemLibrary("CRsvg", pkgConfig: "librsvg-2.0", debian: "librsvg2-dev"),
     systemLibrary("CPNG", pkgConfig: "libpng", debian: "libpng-dev"),
-    // PDF images of asset catalogs (single-scale vector image sets).
-    systemLibrary("CPoppler", pkgConfig: "poppler-glib", debian: "libpoppler-glib-dev"),
     // PNG checksums (Adler-32, CRC-32); its compressor and zlib's are the PNG benchmark's comparison rows.
     systemLibrary("CLibdeflate", pkgConfig: "libdeflate", debian: "libdeflate-dev"),
     systemLibrary("CZlib", pkgConfig: "zlib", debian: "zlib1g-dev"),
@@ -51,7 +49,7 @@ let package = Package(
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
       name: "SpecimenCairo",
-      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "CCairo", "CPango", "CRsvg", "CPNG", "CPoppler", "CLibdeflate"]
+      dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenDraw", "CCairo", "CPango", "CRsvg", "CPNG", "CLibdeflate"]
     ),
     // Image comparison: PNG decoding and the pixelmatch-compatible diff; sees only pixels.
     .target(name: "SpecimenDiff", dependencies: ["CPNG"]),

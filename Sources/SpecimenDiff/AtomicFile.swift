@@ -125,17 +125,32 @@ extension AtomicFile {
   }
 }
 
-/// What is at a path, read with `lstat` (a symbolic link is reported as itself, not followed).
+/// What is at a path: read with `lstat` (a symbolic link is itself) or, from `followingLinksAt`, with `stat`.
 public enum FileKind: Equatable, Sendable, CustomStringConvertible {
   case missing, regular, directory, symbolicLink, fifo, characterDevice, blockDevice, socket, other
 
+  /// What is at `path` itself (a symbolic link is `.symbolicLink`).
   public init(atPath path: String) {
     var info = stat()
     guard lstat(path, &info) == 0 else {
       self = .missing
       return
     }
-    switch info.st_mode & S_IFMT {
+    self.init(mode: info.st_mode)
+  }
+
+  /// What is at `path` after following symbolic links: a dangling link is `.missing`, a link loop `.symbolicLink`.
+  public init(followingLinksAt path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      self = errno == ELOOP ? .symbolicLink : .missing
+      return
+    }
+    self.init(mode: info.st_mode)
+  }
+
+  private init(mode: mode_t) {
+    switch mode & S_IFMT {
     case S_IFREG: self = .regular
     case S_IFDIR: self = .directory
     case S_IFLNK: self = .symbolicLink

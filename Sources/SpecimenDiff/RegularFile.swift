@@ -14,7 +14,7 @@ public enum RegularFile {
 
   /// What is at `path` after following symbolic links.
   public static func kind(_ path: String) -> FileKind {
-    FileKind(atPath: (path as NSString).resolvingSymlinksInPath)
+    FileKind(followingLinksAt: path)
   }
 
   /// Whether `path` is missing (a dangling link counts as missing).

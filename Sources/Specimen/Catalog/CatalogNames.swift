@@ -49,7 +49,8 @@ extension CatalogEntry {
     guard found.isEmpty else { return found }
     var cellByKey: [String: String] = [:]
     for cell in cells {
-      let key = fileKey(GoldenPaths.cellPNG(cell))
+      // Every cell file of an entry sits in the entry's folder, so the cell's own file name decides.
+      let key = fileKey(FileNames.safe(cell.name))
       if let first = cellByKey[key] {
         found.append("\(name): cells '\(first)' and '\(cell.name)' would write the same file \(GoldenPaths.cellPNG(cell)); rename an axis or value")
       } else {
@@ -62,5 +63,5 @@ extension CatalogEntry {
 
 /// A file name as a case-insensitive, normalising file system compares it.
 private func fileKey(_ name: String) -> String {
-  name.precomposedStringWithCanonicalMapping.lowercased()
+  name.utf8.allSatisfy { $0 < 0x80 } ? name.lowercased() : name.precomposedStringWithCanonicalMapping.lowercased()
 }

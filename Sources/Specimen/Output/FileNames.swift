@@ -11,10 +11,10 @@ public enum FileNames {
 
   /// A safe file-name stem for `name`.
   public static func safe(_ name: String) -> String {
+    if isSafeAlready(name) { return name }
     var out = ""
     for scalar in name.unicodeScalars {
-      let keep = CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_" || scalar == "."
-      out.unicodeScalars.append(keep ? scalar : "-")
+      out.unicodeScalars.append(keeps(scalar) ? scalar : "-")
     }
     while out.contains("--") { out = out.replacingOccurrences(of: "--", with: "-") }
     while out.hasPrefix(".") || out.hasPrefix("-") { out.removeFirst() }
@@ -28,6 +28,41 @@ public enum FileNames {
       out = "\(stem)~\(hash)"
     }
     return out
+  }
+
+  /// Whether `name` is its own safe stem: ASCII letters, digits, `-`, `_` and `.` only, no `--`, not
+  /// starting or ending with `.` or `-`, and short enough (the common case, decided without copying).
+  private static func isSafeAlready(_ name: String) -> Bool {
+    let bytes = name.utf8
+    guard let first = bytes.first, let last = bytes.last, bytes.count <= maxLength else { return false }
+    let dot = UInt8(ascii: "."), dash = UInt8(ascii: "-")
+    guard first != dot, first != dash, last != dot, last != dash else { return false }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "_"), dot:
+        break
+      case dash where previous != dash:
+        break
+      default:
+        return false
+      }
+      previous = byte
+    }
+    return true
+  }
+
+  /// Letters and digits of every script (built once: `CharacterSet.alphanumerics` builds a new set per use).
+  private static let letters = CharacterSet.alphanumerics
+
+  /// Whether `scalar` stays as it is in a file name.
+  private static func keeps(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar {
+    case "a"..."z", "A"..."Z", "0"..."9", "-", "_", ".": return true
+    case _ where scalar.isASCII: return false
+    default: return letters.contains(scalar)
+    }
   }
 
   /// FNV-1a over the UTF-8 bytes, truncated to 32 bits: stable across runs and machines.

@@ -39,9 +39,49 @@ public enum AccessibilitySnapshot {
   /// The element lines of the snapshot at `url`, or nil when it has none recorded or cannot be read.
   /// Cheaper than `SemanticNode.read`: files without the key are not decoded at all.
   public static func read(from url: URL) -> [String]? {
-    guard let data = try? RegularFile.read(url.path), data.range(of: Data("\"accessibility\"".utf8)) != nil else { return nil }
+    guard let data = try? RegularFile.read(url.path), let key = data.range(of: Data("\"accessibility\"".utf8)) else { return nil }
+    // Snapshots are written with sorted keys, so the list is the root's first member: decode only
+    // that array instead of the whole tree (a whole-file decode was a twentieth of a verify).
+    if data[..<key.lowerBound].allSatisfy({ $0 == UInt8(ascii: "{") || isJSONSpace($0) }),
+       let list = leadingArray(in: data[key.upperBound...]),
+       let lines = try? JSONDecoder().decode([String].self, from: list) {
+      return lines
+    }
     struct Root: Decodable { var accessibility: [String]? }
     return (try? JSONDecoder().decode(Root.self, from: data))?.accessibility
+  }
+
+  /// The JSON array that follows `: ` at the start of `bytes`, up to its closing bracket, or nil.
+  static func leadingArray(in bytes: Data.SubSequence) -> Data? {
+    var index = bytes.startIndex
+    while index < bytes.endIndex, isJSONSpace(bytes[index]) { index += 1 }
+    guard index < bytes.endIndex, bytes[index] == UInt8(ascii: ":") else { return nil }
+    index += 1
+    while index < bytes.endIndex, isJSONSpace(bytes[index]) { index += 1 }
+    guard index < bytes.endIndex, bytes[index] == UInt8(ascii: "[") else { return nil }
+    let start = index
+    var depth = 0
+    var inString = false
+    var escaped = false
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if inString {
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+      } else if byte == UInt8(ascii: "\"") {
+        inString = true
+      } else if byte == UInt8(ascii: "[") {
+        depth += 1
+      } else if byte == UInt8(ascii: "]") {
+        depth -= 1
+        if depth == 0 { return Data(bytes[start...index]) }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  private static func isJSONSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   static func quoted(_ text: String) -> String {

@@ -20,22 +20,22 @@ public struct Verifier: Sendable {
   }
 
   /// The scale to render at: the option, else the goldens' manifest, else 2.
-  var scale: CGFloat {
-    if let scale = options.scale { return scale }
-    if let manifest = try? Manifest.read(from: goldens.url("manifest.json")) { return CGFloat(manifest.scale) }
-    return 2  // an unusable manifest is reported by `run` (see `manifestProblem`)
-  }
+  var scale: CGFloat { goldensScale.scale }
 
   /// Why the goldens' manifest cannot give the scale, if it exists and cannot.
-  var manifestProblem: String? {
-    guard options.scale == nil else { return nil }
+  var manifestProblem: String? { goldensScale.problem }
+
+  /// The scale and any manifest problem, from one read of the goldens' manifest (none when `--scale` is given).
+  private var goldensScale: (scale: CGFloat, problem: String?) {
+    if let scale = options.scale { return (scale, nil) }
     let url = goldens.url("manifest.json")
-    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-    do { _ = try Manifest.read(from: url) } catch { return "\(error); verified at scale 2" }
-    return nil
+    guard FileManager.default.fileExists(atPath: url.path) else { return (2, nil) }
+    do { return (CGFloat(try Manifest.read(from: url).scale), nil) } catch { return (2, "\(error); verified at scale 2") }
   }
 
-  var renderOptions: RenderOptions {
+  var renderOptions: RenderOptions { renderOptions(scale: scale) }
+
+  private func renderOptions(scale: CGFloat) -> RenderOptions {
     var render = RenderOptions()
     render.filters = options.filters
     render.exactFilters = options.exactFilters
@@ -53,7 +53,8 @@ public struct Verifier: Sendable {
   /// Checks every selected cell, calling `each` on the worker thread right after a cell is checked
   /// (the recorder writes there, so a long run writes as it goes).
   func run(_ catalog: [CatalogEntry], each: @escaping @Sendable (inout CellCheck) -> Void) -> VerifyRun {
-    let plan = VerifyPlan(catalog: catalog, options: renderOptions)
+    let manifest = goldensScale
+    let plan = VerifyPlan(catalog: catalog, options: renderOptions(scale: manifest.scale))
     let renderer = ViewRenderer(scale: plan.options.scale)
     let checks = WorkPool.map(plan.cells.count, threads: options.jobs) { [self] k in
       let (cell, size) = plan.cells[k]
@@ -61,7 +62,7 @@ public struct Verifier: Sendable {
       each(&result)
       return result
     }
-    return VerifyRun(checks: checks, errors: plan.errors + [manifestProblem].compactMap { $0 }, scale: plan.options.scale,
+    return VerifyRun(checks: checks, errors: plan.errors + [manifest.problem].compactMap { $0 }, scale: plan.options.scale,
                      grids: plan.grids.mapValues(GridBox.init))
   }
 

@@ -1,5 +1,4 @@
 import CCairo
-import CPoppler
 import CRsvg
 import Foundation
 import SpecimenDraw
@@ -54,7 +53,7 @@ extension ImageStore {
       cairo_save(cr)
       cairo_translate(cr, Double(frame.minX), Double(frame.minY))
       cairo_scale(cr, Double(frame.width / page.size.width), Double(frame.height / page.size.height))
-      poppler_page_render(page.page, cr)
+      page.functions.render(page.page, cr)
       cairo_restore(cr)
       librsvgLock.unlock()
       return (true, file.path)
@@ -87,36 +86,39 @@ extension ImageStore {
 
 /// The first page of a PDF, opened with poppler-glib.
 final class PDFPage: @unchecked Sendable {
+  let functions: Poppler.Functions
   let document: OpaquePointer
   let page: OpaquePointer
   let size: CGSize
 
   init?(path: String) {
-    var error: UnsafeMutablePointer<GError>?
+    guard let functions = Poppler.functions else { return nil }
+    var error: UnsafeMutableRawPointer?
     let uri = URL(fileURLWithPath: path).absoluteString
-    guard let document = poppler_document_new_from_file(uri, nil, &error) else {
-      if let error { g_error_free(error) }
+    guard let document = functions.newFromFile(uri, nil, &error) else {
+      if let error { functions.freeError(error) }
       return nil
     }
-    guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
-      g_object_unref(UnsafeMutableRawPointer(document))
+    guard functions.pageCount(document) > 0, let page = functions.getPage(document, 0) else {
+      functions.unref(UnsafeMutableRawPointer(document))
       return nil
     }
     var w = 0.0, h = 0.0
-    poppler_page_get_size(page, &w, &h)
+    functions.pageSize(page, &w, &h)
     guard w.isFinite, h.isFinite, w > 0, h > 0, w < 100_000, h < 100_000 else {
-      g_object_unref(UnsafeMutableRawPointer(page))
-      g_object_unref(UnsafeMutableRawPointer(document))
+      functions.unref(UnsafeMutableRawPointer(page))
+      functions.unref(UnsafeMutableRawPointer(document))
       return nil
     }
+    self.functions = functions
     self.document = document
     self.page = page
     size = CGSize(width: w, height: h)
   }
 
   deinit {
-    g_object_unref(UnsafeMutableRawPointer(page))
-    g_object_unref(UnsafeMutableRawPointer(document))
+    functions.unref(UnsafeMutableRawPointer(page))
+    functions.unref(UnsafeMutableRawPointer(document))
   }
 }
 

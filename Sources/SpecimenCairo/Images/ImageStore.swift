@@ -159,7 +159,9 @@ public final class ImageStore: @unchecked Sendable {
         return
       }
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not read \(URL(fileURLWithPath: drawnPath).lastPathComponent)"
-        + (item.image.source.catalogName.map { " in \($0)" } ?? "") + "; check that it is a valid SVG, PDF, PNG or JPEG"
+        + (item.image.source.catalogName.map { " in \($0)" } ?? "")
+        + (drawnPath.lowercased().hasSuffix(".pdf") && Poppler.functions == nil
+          ? "; \(Poppler.missing)" : "; check that it is a valid SVG, PDF, PNG or JPEG")
       report(message)
       canvas.diagnostics.report(.unreadableImage, .error, message)
       drawPlaceholder(item, on: canvas)

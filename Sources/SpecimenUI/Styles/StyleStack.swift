@@ -21,7 +21,7 @@ extension EnvironmentValues {
     var outer = self
     _ = outer[StyleStack<S>.self].popLast()
     let stack = outer[StyleStack<S>.self]
-    if EnvironmentObjectCheck.failIfMissing(style, environment: outer) { return AnyView(EmptyView()) }
+    if EnvironmentObjectCheck.failIfMissing(style: style, environment: outer) { return AnyView(EmptyView()) }
     let body = EnvironmentValues.$current.withValue(outer) { make(style) }
     return AnyView(body.environmentChange { $0[StyleStack<S>.self] = stack })
   }

@@ -59,6 +59,24 @@ import Testing
     #expect(AccessibilitySnapshot.changes(from: nil, to: ["text \"A\""]).isEmpty)
   }
 
+  /// The element list is read from the start of a snapshot (brackets and quotes inside labels
+  /// included), from anywhere in a hand-edited one, and not at all from one without it.
+  @Test func elementListsAreReadFromSnapshots() throws {
+    let folder = TemporaryFolder("a11y-read")
+    let lines = ["button \"[Save] \\\"now\\\"\" traits isButton", "text \"]\""]
+    let written = String(decoding: try JSONEncoder().encode(["accessibility": lines]), as: UTF8.self)
+    let cases = [
+      ("sorted", "{\n  " + written.dropFirst().dropLast() + ",\n  \"children\" : [ ]\n}", lines as [String]?),
+      ("edited", #"{"children": [], "accessibility": ["text \"B\""]}"#, ["text \"B\""]),
+      ("none", #"{"children": [{"text": "accessibility"}]}"#, nil),
+    ]
+    for (name, json, expected) in cases {
+      let url = folder.path("\(name).json")
+      try Data(json.utf8).write(to: url)
+      #expect(AccessibilitySnapshot.read(from: url) == expected, "\(name)")
+    }
+  }
+
   static let catalog = [
     CatalogEntry("Icons", axes: [.colorScheme]) { _ in
       HStack(spacing: 12) {

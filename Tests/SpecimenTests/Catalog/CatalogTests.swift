@@ -86,6 +86,18 @@ private func entry(_ axes: [StateAxis], arrangement: SheetArrangement = .automat
     #expect(FileNames.safe("role-none.state-normal") == "role-none.state-normal")
     #expect(FileNames.safe("a/b") == FileNames.safe("a/b"))
   }
+
+  /// Names that are already safe come back unchanged; one character more and they are rewritten and hashed.
+  @Test(arguments: [
+    ("state-normal", true), ("a.b_c-9", true), ("-lead", false), ("trail.", false), ("a--b", false),
+    ("a b", false), ("é", true), (String(repeating: "x", count: FileNames.maxLength), true),
+    (String(repeating: "x", count: FileNames.maxLength + 1), false),
+  ])
+  func safeNamesAreKeptAndOthersHashed(_ name: String, _ kept: Bool) {
+    let safe = FileNames.safe(name)
+    #expect((safe == name) == kept)
+    if !kept { #expect(safe.contains("~")) }
+  }
 }
 
 @Suite struct RenderRunTests {

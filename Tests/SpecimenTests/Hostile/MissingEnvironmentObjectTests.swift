@@ -29,6 +29,16 @@ import Testing
     var body: some View { Circle().fill(theme.accent).frame(width: 8, height: 8) }
   }
 
+  /// A dynamic property of the team's own that reads the store, stored without a wrapper.
+  struct StoreReader: DynamicProperty {
+    @EnvironmentObject var store: Store
+  }
+
+  struct StoreLabel: View {
+    let reader = StoreReader()
+    var body: some View { Text("Go").foregroundStyle(reader.store.accent) }
+  }
+
   /// Renders an entry with a control cell and one cell of `view`; returns the run and the second cell's record.
   static func run(_ view: @escaping @Sendable () -> AnyView) throws -> (CatalogRenderer.RunResult, Manifest.CellRecord?, URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-envobj-\(UUID().uuidString)")
@@ -45,12 +55,14 @@ import Testing
     ("@EnvironmentObject in a ButtonStyle", "`StoreButtonStyle` reads @EnvironmentObject Store", ".environmentObject(Store(…))"),
     ("@Environment(Theme.self) in a ViewModifier", "`ThemeModifier` reads @Environment(Theme.self) Theme", ".environment(Theme(…))"),
     ("@Environment(Theme.self) in a View", "`ThemeBadge` reads @Environment(Theme.self) Theme", ".environment(Theme(…))"),
+    ("@EnvironmentObject in a stored DynamicProperty", "`StoreLabel` reads @EnvironmentObject Store", ".environmentObject(Store(…))"),
   ])
   func aMissingObjectFailsOnlyItsCell(name: String, reader: String, fix: String) throws {
     let (result, cell, folder) = try Self.run {
       switch name {
       case let n where n.contains("ButtonStyle"): AnyView(Button("Go") {}.buttonStyle(StoreButtonStyle()))
       case let n where n.contains("ViewModifier"): AnyView(Text("Go").modifier(ThemeModifier()))
+      case let n where n.contains("DynamicProperty"): AnyView(StoreLabel())
       default: AnyView(HStack { ThemeBadge() })
       }
     }

@@ -83,6 +83,21 @@ import Testing
     #expect(FileKind(atPath: folder.path("Other/colorScheme-dark.png").path) == .regular)
   }
 
+  /// Reading follows links with one `stat`: a link to a file reads it, a dangling link is missing,
+  /// and a link loop is refused as a symbolic link.
+  @Test func readsFollowLinksAndRefuseLoops() throws {
+    let folder = TemporaryFolder("links")
+    try Data("x".utf8).write(to: folder.path("file"))
+    try FileManager.default.createSymbolicLink(atPath: folder.path("link").path, withDestinationPath: "file")
+    try FileManager.default.createSymbolicLink(atPath: folder.path("dangling").path, withDestinationPath: "nowhere")
+    try FileManager.default.createSymbolicLink(atPath: folder.path("loop").path, withDestinationPath: "loop")
+    #expect(try RegularFile.read(folder.path("link").path) == Data("x".utf8))
+    #expect(FileKind(followingLinksAt: folder.path("dangling").path) == .missing)
+    #expect(FileKind(followingLinksAt: folder.path("loop").path) == .symbolicLink)
+    let error = #expect(throws: RegularFile.Failure.self) { try RegularFile.read(folder.path("loop").path) }
+    #expect(error?.reason == "it is a symbolic link, not a regular file; replace it with the file Specimen expects")
+  }
+
   @Test(arguments: ["fifo", "folder", "/dev/null", "/dev/zero", "link", "socket"])
   func diffRefusesSpecialOutputs(_ kind: String) throws {
     let folder = TemporaryFolder("special-diff")
