@@ -25,6 +25,8 @@ public final class ImageStore: @unchecked Sendable {
   private var svgCache: [String: SVGDocument] = [:]
   private var pngCache: [String: OpaquePointer] = [:]
   private var pdfCache: [String: PDFPage] = [:]
+  /// Where each symbol or loose asset name was found (nil: nowhere), so a run asks the file system once per name.
+  private var foundFiles: [ResolvedImage.Source: String?] = [:]
   private var problemSet: Set<String> = []
   /// Files the loaders refused (not a regular file, over a size limit), by path, with the reason.
   private var refusals: [String: String] = [:]
@@ -54,6 +56,24 @@ public final class ImageStore: @unchecked Sendable {
   func file(for source: ResolvedImage.Source) -> String? {
     guard AssetFiles.nameRefusal(source.name) == nil else { return nil }
     switch source {
+    case .symbol, .asset:
+      lock.lock()
+      let known = foundFiles[source]
+      lock.unlock()
+      if let known { return known }
+      let found = searchFile(for: source)
+      lock.lock()
+      foundFiles[source] = found
+      lock.unlock()
+      return found
+    case .catalog(let image):
+      return image.file(forScale: 2)?.path
+    }
+  }
+
+  /// Looks for a symbol's or loose asset's file in the asset folders (and Bootstrap Icons for symbols).
+  private func searchFile(for source: ResolvedImage.Source) -> String? {
+    switch source {
     case .symbol(let name):
       return SymbolMap.file(for: name, assetFolders: assetFolders)
     case .asset(let name):
@@ -64,8 +84,8 @@ public final class ImageStore: @unchecked Sendable {
         }
       }
       return nil
-    case .catalog(let image):
-      return image.file(forScale: 2)?.path
+    case .catalog:
+      return nil
     }
   }
 

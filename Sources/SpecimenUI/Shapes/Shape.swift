@@ -106,12 +106,29 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
       outline = ContainerShapeResolution.outline(stroked.base, in: context.environment)
     }
     let leaf = ShapeLeaf(
-      name: String(describing: type(of: outline)).components(separatedBy: "<").first ?? "Shape",
+      name: ShapeNames.name(of: type(of: outline)),
       path: { [outline] in outline.path(in: $0) },
       sizeThatFits: { [outline] in outline.sizeThatFits($0) },
       drawing: drawing,
       paint: style._paint(in: context.environment, level: 0))
     return ResolvedNode(.shape(leaf), type: leaf.name)
+  }
+}
+
+/// A shape type's name without generic arguments (`RoundedRectangle`), worked out once per type:
+/// describing a type demangles its name, which cost more than the rest of a shape's resolve.
+enum ShapeNames {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
+
+  static func name(of type: any Shape.Type) -> String {
+    let id = ObjectIdentifier(type)
+    lock.lock()
+    defer { lock.unlock() }
+    if let name = names[id] { return name }
+    let name = String(describing: type).components(separatedBy: "<").first ?? "Shape"
+    names[id] = name
+    return name
   }
 }
 
