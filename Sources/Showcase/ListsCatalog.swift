@@ -17,13 +17,17 @@ enum ListsCatalog {
     ], cellWidth: 430
   ) { state in
     let list = SettingsList()
-    switch state.label {
-    case "grouped": list.listStyle(.grouped)
-    case "plain": list.listStyle(.plain)
-    case "inset": list.listStyle(.inset)
-    case "sidebar": list.listStyle(.sidebar)
-    default: list.listStyle(.insetGrouped)
+    Group {
+      switch state.label {
+      case "grouped": list.listStyle(.grouped)
+      case "plain": list.listStyle(.plain)
+      case "inset": list.listStyle(.inset)
+      case "sidebar": list.listStyle(.sidebar)
+      default: list.listStyle(.insetGrouped)
+      }
     }
+    // A list fills its proposal like a scroll view: 460 pt shows every style's last footer.
+    .frame(height: 460)
   }
 
   /// A settings screen in a NavigationStack, with a large or inline title and a toolbar button.
@@ -65,7 +69,6 @@ struct SettingsList: View {
         Text("Focus silences calls and alerts while you work.")
       }
     }
-    .frame(height: 360)
   }
 }
 
