@@ -196,6 +196,25 @@ def bench_verify():
         "audit -j 2": [SPECIMEN, "audit", "-j", "2"],
     }, runs=10, warmup=1, ignore_failure=True)
     log(json.dumps(results["verify"]))
+    # Before and after (issue 11: hardening may not slow verify by more than 5 %): with
+    # SPECIMEN_BASELINE set to a checkout of an earlier commit (its release `specimen` built and its
+    # Previews recorded), the cells both have are verified by each build against its own goldens,
+    # in one hyperfine run.
+    baseline = os.environ.get("SPECIMEN_BASELINE")
+    if baseline:
+        old = os.path.join(baseline, ".build", "release", "specimen")
+        entries = BASELINE_ENTRIES
+        results["baseline"] = hyperfine("baseline", {
+            "verify -j 2, shared entries": [SPECIMEN, "verify", "-j", "2", "--no-artifacts", "--goldens", "Previews"] + entries,
+            "baseline verify -j 2, shared entries": [old, "verify", "-j", "2", "--no-artifacts", "--goldens",
+                                                     os.path.join(baseline, "Previews")] + entries,
+        }, runs=20, warmup=2)
+        log(json.dumps(results["baseline"]))
+
+
+# Entries the Showcase had before issue 11's work (54d36d9), for the before-and-after comparison.
+BASELINE_ENTRIES = ["ButtonStyle.builtIn", "ToggleStyle.builtIn", "GaugeStyle.builtIn", "TextFieldStyle.builtIn",
+                    "SeedViews", "ButtonStyle.controlSize", "ProgressViewStyle.builtIn"]
 
 
 # ---------------------------------------------------------------- 4. memory
@@ -389,6 +408,11 @@ def write_report(started):
     add(f"| verify `-j 2` ≥ 1.7× faster than `-j 1` | {speedup:.2f}× | {verdict(speedup >= 1.7)} |")
     audit_ratio = v["audit -j 2"] / v["verify -j 2"]
     add(f"| audit of the whole Showcase ≤ 1.5× verify (`-j 2`, same run) | {v['audit -j 2']:.3f} s, {audit_ratio:.2f}× | {verdict(audit_ratio <= 1.5)} |")
+    if "baseline" in results:
+        b = results["baseline"]
+        now, before = b["verify -j 2, shared entries"], b["baseline verify -j 2, shared entries"]
+        add(f"| verify of the entries the baseline also has ≤ 1.05× the baseline's (`-j 2`, same run) | "
+            f"{now:.3f} s against {before:.3f} s, {now / before:.2f}× | {verdict(now / before <= 1.05)} |")
     ratio = m[10000]["kb"] / m[1000]["kb"]
     add(f"| peak RSS at 10 000 cells within 1.2× of 1 000 | {ratio:.2f}× | {verdict(ratio <= 1.2)} |")
     one = c["specimen, one cell"]
