@@ -85,14 +85,16 @@ public struct Verifier: Sendable {
       result.message = "rendered with errors: \(renderErrors.joined(separator: "; "))"
       return result
     }
-    if !RegularFile.isMissing(goldens.url(path).path), RegularFile.kind(goldens.url(path).path) != .regular {
+    let goldenPath = goldens.url(path).path
+    let kind = RegularFile.kind(goldenPath)
+    if kind != .missing, kind != .regular {
       result.outcome = .unreadableGolden
-      result.message = "the golden \(goldens.url(path).path) is \(RegularFile.kind(goldens.url(path).path)), not a PNG file; remove it and run specimen record to write the golden"
+      result.message = "the golden \(goldenPath) is \(kind), not a PNG file; remove it and run specimen record to write the golden"
       return result
     }
-    guard let golden = try? RegularFile.read(goldens.url(path).path) else {
+    guard kind == .regular, let golden = try? RegularFile.read(goldenPath) else {
       result.outcome = .missingGolden
-      result.message = "no golden at \(goldens.url(path).path); run specimen record --record=missing to write it"
+      result.message = "no golden at \(goldenPath); run specimen record --record=missing to write it"
       return result
     }
     result.goldenPNG = golden
