@@ -7,17 +7,28 @@ public enum TruncationMode: String, Hashable, Sendable, Codable {
 
 /// A string-literal key for localized text; Specimen shows the key itself.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
+  /// The text with its interpolations filled in.
   let key: String
-  public init(_ value: String) { key = value }
-  public init(stringLiteral value: String) { key = value }
-  public init(stringInterpolation: StringInterpolation) { key = stringInterpolation.output }
+  /// The same, as the Markdown `Text` reads: interpolated values escaped, so only the literal parts are Markdown.
+  let markdown: String
+  public init(_ value: String) { (key, markdown) = (value, value) }
+  public init(stringLiteral value: String) { (key, markdown) = (value, value) }
+  public init(stringInterpolation: StringInterpolation) { (key, markdown) = (stringInterpolation.output, stringInterpolation.markdown) }
 
   /// Builds the text of an interpolated key.
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
+    var markdown = ""
     public init(literalCapacity: Int, interpolationCount: Int) {}
-    public mutating func appendLiteral(_ literal: String) { output += literal }
-    public mutating func appendInterpolation<T>(_ value: T) { output += "\(value)" }
+    public mutating func appendLiteral(_ literal: String) {
+      output += literal
+      markdown += literal
+    }
+    public mutating func appendInterpolation<T>(_ value: T) {
+      let text = "\(value)"
+      output += text
+      markdown += InlineMarkdown.escaped(text)
+    }
   }
 }
 
@@ -29,6 +40,8 @@ public struct Text: View, PrimitiveView, Equatable {
   var weight: Font.Weight?
   var isItalic = false
   var isMonospacedDigit = false
+  /// Drawn in the font's monospaced design (Markdown code spans).
+  var isCode = false
   var decoration = TextDecoration()
   var textCaseOverride: Text.Case?? = nil
   var foreground: Color?
@@ -42,15 +55,34 @@ public struct Text: View, PrimitiveView, Equatable {
   public init(verbatim content: String) { self.content = content }
   @_disfavoredOverload
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
+  /// Creates a text view that displays localized content identified by a key, reading its inline
+  /// Markdown (bold, italic, strikethrough, code, links) as SwiftUI does; see `InlineMarkdown`.
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    self.content = key.key
+    guard InlineMarkdown.mayHaveMarkup(key.markdown) else {
+      self = Text(verbatim: key.key)
+      return
+    }
+    let parts: [Text] = InlineMarkdown.runs(key.markdown).map { run in
+      var part = Text(verbatim: run.text)
+      if run.isBold { part.weight = .bold }
+      part.isItalic = run.isItalic
+      if run.isStrikethrough { part.decoration.strikethrough = true }
+      part.isCode = run.isCode
+      if run.isLink { part.foreground = .accentColor }
+      return part
+    }
+    switch parts.count {
+    case 0: self = Text(verbatim: "")
+    case 1: self = parts[0]
+    default: self = parts.dropFirst().reduce(parts[0], +)
+    }
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   public static func == (a: Text, b: Text) -> Bool {
     a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic && a.foreground == b.foreground
-      && a.isMonospacedDigit == b.isMonospacedDigit && a.decoration == b.decoration && a.textCaseOverride == b.textCaseOverride
+      && a.isMonospacedDigit == b.isMonospacedDigit && a.isCode == b.isCode && a.decoration == b.decoration && a.textCaseOverride == b.textCaseOverride
       && a.tracking == b.tracking && a.baselineOffset == b.baselineOffset && a.segments == b.segments
   }
 
@@ -155,6 +187,7 @@ public struct Text: View, PrimitiveView, Equatable {
     if let weight = weight ?? outer?.weight ?? env.fontWeight { font = font.weight(weight) }
     if isItalic || outer?.isItalic == true || env.isItalic { font = font.italic() }
     if isMonospacedDigit || outer?.isMonospacedDigit == true || env.isMonospacedDigit { font = font.monospacedDigit() }
+    if isCode { font = font.monospaced() }
     return font.resolve(in: env)
   }
 

@@ -1,0 +1,207 @@
+import Foundation
+
+/// The inline Markdown SwiftUI draws in a `Text` made from a `LocalizedStringKey`.
+///
+/// `Text("Tap **Continue** to agree to the [terms](https://example.com)")` draws "Continue" bold
+/// and "terms" in the accent colour: SwiftUI reads a localized key as Markdown with only inline
+/// syntax (Foundation's `.inlineOnlyPreservingWhitespace`), while `Text(verbatim:)` and a `String`
+/// variable are drawn as written. What is read here, after CommonMark and GitHub's extension:
+/// `*em*`/`_em_` (italic), `**strong**`/`__strong__` (bold), `***both***`, `~~strike~~`,
+/// `` `code` `` (the font's monospaced design), `[text](url)` (accent colour) and backslash
+/// escapes. Anything else, headings and lists included, stays literal text. Interpolated values
+/// are escaped by `LocalizedStringKey`, so `Text("Hi \(name)")` never reads a name as Markdown.
+/// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+/// https://spec.commonmark.org/0.31.2/#emphasis-and-strong-emphasis
+enum InlineMarkdown {
+  /// A stretch of text with the styles Markdown gave it.
+  struct Run: Equatable {
+    var text: String
+    var isBold = false
+    var isItalic = false
+    var isStrikethrough = false
+    var isCode = false
+    var isLink = false
+
+    func sameStyle(as other: Run) -> Bool {
+      isBold == other.isBold && isItalic == other.isItalic && isStrikethrough == other.isStrikethrough
+        && isCode == other.isCode && isLink == other.isLink
+    }
+  }
+
+  /// The styled runs of `source`, neighbours of one style merged.
+  static func runs(_ source: String) -> [Run] {
+    var runs: [Run] = []
+    parse(Array(source), style: Run(text: ""), into: &runs)
+    return runs
+  }
+
+  /// Whether `source` has a character that could start Markdown (the common case has none).
+  static func mayHaveMarkup(_ source: String) -> Bool {
+    source.utf8.contains { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "~")
+      || $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\") }
+  }
+
+  /// `text` with every character Markdown could read as syntax escaped.
+  static func escaped(_ text: String) -> String {
+    guard mayHaveMarkup(text) else { return text }
+    var out = ""
+    for character in text {
+      if "*_~`[]\\".contains(character) { out.append("\\") }
+      out.append(character)
+    }
+    return out
+  }
+
+  private static func append(_ text: String, _ style: Run, to runs: inout [Run]) {
+    guard !text.isEmpty else { return }
+    if let last = runs.last, last.sameStyle(as: style) {
+      runs[runs.count - 1].text += text
+    } else {
+      var run = style
+      run.text = text
+      runs.append(run)
+    }
+  }
+
+  private static func parse(_ s: [Character], style: Run, into runs: inout [Run]) {
+    var literal = ""
+    var i = 0
+    func flush() {
+      append(literal, style, to: &runs)
+      literal = ""
+    }
+    while i < s.count {
+      let c = s[i]
+      if c == "\\", i + 1 < s.count, s[i + 1].isASCII, s[i + 1].isPunctuation || s[i + 1].isSymbol {
+        literal.append(s[i + 1])
+        i += 2
+        continue
+      }
+      if c == "`" {
+        let width = runLength(s, from: i)
+        if let close = closingBackticks(s, from: i + width, width: width) {
+          flush()
+          var code = style
+          code.isCode = true
+          append(String(s[(i + width)..<close]), code, to: &runs)
+          i = close + width
+        } else {
+          literal += String(s[i..<(i + width)])
+          i += width
+        }
+        continue
+      }
+      if c == "[", let (textEnd, urlEnd) = link(s, from: i) {
+        flush()
+        var linked = style
+        linked.isLink = true
+        parse(Array(s[(i + 1)..<textEnd]), style: linked, into: &runs)
+        i = urlEnd + 1
+        continue
+      }
+      if c == "*" || c == "_" || c == "~" {
+        let width = runLength(s, from: i)
+        let usable = c == "~" ? width <= 2 : width <= 3
+        if usable, canOpen(s, at: i, width: width), let close = closer(s, char: c, width: width, from: i + width) {
+          var inner = style
+          switch (c, width) {
+          case ("~", _): inner.isStrikethrough = true
+          case (_, 1): inner.isItalic = true
+          case (_, 2): inner.isBold = true
+          default:
+            inner.isBold = true
+            inner.isItalic = true
+          }
+          flush()
+          parse(Array(s[(i + width)..<close]), style: inner, into: &runs)
+          i = close + width
+          continue
+        }
+        literal += String(s[i..<(i + width)])
+        i += width
+        continue
+      }
+      literal.append(c)
+      i += 1
+    }
+    flush()
+  }
+
+  /// How many copies of `s[i]` start at `i`.
+  private static func runLength(_ s: [Character], from i: Int) -> Int {
+    var j = i
+    while j < s.count, s[j] == s[i] { j += 1 }
+    return j - i
+  }
+
+  /// The start of the next backtick run exactly `width` long after `start`.
+  private static func closingBackticks(_ s: [Character], from start: Int, width: Int) -> Int? {
+    var j = start
+    while j < s.count {
+      if s[j] == "`" {
+        let length = runLength(s, from: j)
+        if length == width { return j }
+        j += length
+      } else {
+        j += 1
+      }
+    }
+    return nil
+  }
+
+  /// A delimiter run opens when the next character is not white space (and, for `_`, the one
+  /// before is not a letter or digit: `snake_case_name` stays as written).
+  private static func canOpen(_ s: [Character], at i: Int, width: Int) -> Bool {
+    guard i + width < s.count, !s[i + width].isWhitespace else { return false }
+    if s[i] == "_", i > 0, s[i - 1].isLetter || s[i - 1].isNumber { return false }
+    return true
+  }
+
+  /// The start of the first run of exactly `width` copies of `char` after `start` that can close:
+  /// preceded by something other than white space (and, for `_`, not followed by a letter or digit).
+  private static func closer(_ s: [Character], char: Character, width: Int, from start: Int) -> Int? {
+    var j = start
+    while j < s.count {
+      if s[j] == "\\" {
+        j += 2
+        continue
+      }
+      if s[j] == "`" {
+        let length = runLength(s, from: j)
+        if let close = closingBackticks(s, from: j + length, width: length) { j = close + length } else { j += length }
+        continue
+      }
+      guard s[j] == char else {
+        j += 1
+        continue
+      }
+      let length = runLength(s, from: j)
+      let afterOK = char != "_" || j + length >= s.count || !(s[j + length].isLetter || s[j + length].isNumber)
+      if length == width, j > start, !s[j - 1].isWhitespace, afterOK { return j }
+      j += length
+    }
+    return nil
+  }
+
+  /// `[text](destination)` at `i`: the index of `]` and of `)`, or nil.
+  private static func link(_ s: [Character], from i: Int) -> (Int, Int)? {
+    var depth = 0
+    var j = i
+    while j < s.count {
+      if s[j] == "\\" {
+        j += 2
+        continue
+      }
+      if s[j] == "[" { depth += 1 }
+      if s[j] == "]" {
+        depth -= 1
+        if depth == 0 { break }
+      }
+      j += 1
+    }
+    guard j < s.count, j + 1 < s.count, s[j + 1] == "(" else { return nil }
+    guard let close = s[(j + 2)...].firstIndex(of: ")"), !s[(j + 2)..<close].contains(where: \.isWhitespace) || close == j + 2
+    else { return nil }
+    return (j, close)
+  }
+}
