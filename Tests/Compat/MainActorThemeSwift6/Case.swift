@@ -3,7 +3,7 @@ import SpecimenUI
 
 // Four 44-pt rows: the accent button (#3366CC), the toggle's green track (#339966) right of a white gap,
 // the purple badge (#6633CC), and the outline button's orange stroke (#FF9900) at the left edge.
-public let compatCase = CompatCase("MainActorThemeSwift6", width: 160, height: 176,
+nonisolated(unsafe) public let compatCase = CompatCase("MainActorThemeSwift6", width: 160, height: 176,
     probes: [.at(4, 22, "#3366CC"), .at(135, 66, "#339966"), .at(100, 66, "#FFFFFF"), .at(4, 110, "#6633CC"),
              .at(1, 154, "#FF9900"), .at(20, 154, "#FFFFFF")]) {
     VStack(spacing: 0) {
