@@ -83,3 +83,21 @@ struct OutlineButtonStyle: ButtonStyle {
             )
     }
 }
+
+struct ThemedCapsule: ViewModifier {
+    func body(content: Content) -> some View {
+        let theme = AppTheme.shared
+        let padding = [4.0, 4.0].reduce(0, +)
+        return content
+            .foregroundColor(.white)
+            .padding(padding)
+            .frame(maxWidth: .infinity)
+            .background(Capsule().fill(theme.accent))
+    }
+}
+
+extension View {
+    func themedCapsule() -> some View {
+        modifier(ThemedCapsule())
+    }
+}
