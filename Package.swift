@@ -148,6 +148,8 @@ let compatCases = [
   "LabelIconTrailing",
   "LabelInLabelStyle",
   "LiquidGlassButton",
+  "MainActorTheme",
+  "MainActorThemeSwift6",
   "MenuButtonStyle",
   "MenuStyleWrapsConfiguration",
   "MonospacedDigitFont",

@@ -46,14 +46,15 @@ public struct LayoutEngine: Sendable {
   public func sizeThatFits(_ node: ResolvedNode, _ proposal: ProposedViewSize) -> CGSize {
     cache.retain(node)
     let root = rootNode(node)
-    return inRootScope(proposal).size(root, proposal, .none)
+    // Layout calls closures user bodies made (GeometryReader contents, alignment guides): see MainActorBridge.
+    return MainActorBridge.withRenderIsolation { inRootScope(proposal).size(root, proposal, .none) }
   }
 
   /// Places `node` at (0, 0) at the size it chooses for `proposal`, and all its descendants.
   public func place(_ node: ResolvedNode, in proposal: ProposedViewSize) -> PlacedNode {
     cache.retain(node)
     let root = rootNode(node)
-    return inRootScope(proposal).place(root, proposal.sanitized, .none, at: .zero)
+    return MainActorBridge.withRenderIsolation { inRootScope(proposal).place(root, proposal.sanitized, .none, at: .zero) }
   }
 
   /// How many times a leaf (shape, text, image, spacer, divider) was really measured: cache misses.

@@ -20,12 +20,13 @@ public struct CompatCase {
   public var probes: [Probe]
 
   public init<V: View>(_ name: String, width: CGFloat, height: CGFloat, colorScheme: ColorScheme = .light,
-                       probes: [Probe], @ViewBuilder view: () -> V) {
+                       probes: [Probe], @ViewBuilder view: @MainActor () -> V) {
     self.name = name
     self.width = width
     self.height = height
     self.colorScheme = colorScheme
-    self.view = AnyView(view())
+    // The view is main-actor code, as a SwiftUI view builder is; built here through the bridge.
+    self.view = MainActorBridge.call { AnyView(view()) }
     self.probes = probes
   }
 

@@ -40,6 +40,8 @@ import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
 import CompatLiquidGlassButton
+import CompatMainActorTheme
+import CompatMainActorThemeSwift6
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMonospacedDigitFont
@@ -119,6 +121,8 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
   CompatLiquidGlassButton.compatCase,
+  CompatMainActorTheme.compatCase,
+  CompatMainActorThemeSwift6.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMonospacedDigitFont.compatCase,

@@ -132,7 +132,7 @@ private struct ProgressLike: View {
   }
 }
 
-@Suite struct ShimsCompileTests {
+@Suite @MainActor struct ShimsCompileTests {
   @Test func seedLikeViewsResolve() {
     let context = ResolveContext()
     _ = context.resolve(FocusedField())

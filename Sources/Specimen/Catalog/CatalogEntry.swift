@@ -26,22 +26,23 @@ public struct CatalogEntry: Sendable {
   public init<Content: View>(
     _ name: String, axes: [StateAxis], arrangement: SheetArrangement = .automatic,
     reduction: AxisReduction = .full, cellWidth: CGFloat? = nil,
-    @ViewBuilder content: @escaping @Sendable (CellState) -> Content
+    @ViewBuilder content: @escaping @MainActor @Sendable (CellState) -> Content
   ) {
     self.name = name
     self.axes = axes
     self.arrangement = arrangement
     self.reduction = reduction
     self.cellWidth = cellWidth
-    // Erase first, so the shared closure captures no generic metatype.
-    let erased = UncheckedSendable<(CellState) -> AnyView> { AnyView(content($0)) }
+    // Erase first, so the shared closure captures no generic metatype. The closure is main-actor
+    // code, as SwiftUI's view builders are; render threads call it through `MainActorBridge`.
+    let erased = UncheckedSendable<(CellState) -> AnyView> { state in MainActorBridge.call { AnyView(content(state)) } }
     self.content = { erased.value($0) }
   }
 
   /// An entry with one axis for rows and one for columns.
   public init<Content: View>(
     _ name: String, rows: StateAxis, columns: StateAxis, cellWidth: CGFloat? = nil,
-    @ViewBuilder content: @escaping @Sendable (CellState) -> Content
+    @ViewBuilder content: @escaping @MainActor @Sendable (CellState) -> Content
   ) {
     self.init(name, axes: [rows, columns], arrangement: SheetArrangement(rows: [rows.name], columns: [columns.name]),
               cellWidth: cellWidth, content: content)

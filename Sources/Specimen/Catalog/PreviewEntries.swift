@@ -19,8 +19,8 @@ extension CatalogEntry {
   }
 
   /// An entry with one cell per top-level view of `previews` (as `PreviewProvider.previews` lists them).
-  public static func previews<V: View>(_ name: String, @ViewBuilder _ previews: @escaping () -> V) -> CatalogEntry {
-    let make = UncheckedSendable<() -> [PreviewVariant]> { PreviewVariant.variants(of: previews()) }
+  public static func previews<V: View>(_ name: String, @ViewBuilder _ previews: @escaping @MainActor () -> V) -> CatalogEntry {
+    let make = UncheckedSendable<() -> [PreviewVariant]> { PreviewVariant.variants(of: MainActorBridge.call(previews)) }
     let variants = make.value()
     var problems = variants.isEmpty ? ["\(name): its previews list no views; return at least one view from `previews`"] : []
     var used: Set<String> = []

@@ -3,7 +3,7 @@ import Foundation
 /// A primitive modifier that adds one accessibility layer to each view it modifies, without a
 /// layout node: the layer is stamped on the view's own resolved node (like `.id(_:)`), so
 /// accessibility never changes layout or drawing.
-public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let layer: (ResolveContext) -> AccessibilityAttributes
   package func makeNodes(content: any View, in context: ResolveContext) -> [ResolvedNode] {
@@ -16,7 +16,7 @@ public struct _AccessibilityModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds the accessibility layer `change` makes from a fresh one.
   package func accessibilityLayer(_ change: @escaping (inout AccessibilityAttributes, ResolveContext) -> Void) -> some View {
     modifier(_AccessibilityModifier { context in
@@ -33,7 +33,7 @@ extension View {
 }
 
 // Apple, "Accessibility modifiers" (SwiftUI): names, argument labels and defaults below follow it.
-extension View {
+nonisolated extension View {
   /// Creates a new accessibility element, or modifies the accessibility element(s) of this view.
   public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
     accessibilityLayer { attributes, _ in attributes.children = children }

@@ -11,7 +11,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the primary and secondary levels of the foreground style in the child view.
   public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
     palette([AnyShapeStyle(primary), AnyShapeStyle(secondary)])

@@ -5,7 +5,7 @@ import Foundation
 /// Drawn as a still frame by `ListBody` in the environment's list style (`.listStyle`);
 /// `Section`s become sections with headers and footers, other views rows. A list takes its
 /// whole proposal, like a scroll view, and shows its first rows.
-public struct List<SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   public var body: some View {

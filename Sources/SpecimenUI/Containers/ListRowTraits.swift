@@ -48,7 +48,7 @@ func listRowTraits(of view: any View) -> ListRowTraits {
 }
 
 /// The modifier behind the list-row modifiers: it draws its content unchanged and sets a trait.
-public struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier, ListRowTraitModifier {
+nonisolated public struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier, ListRowTraitModifier {
   public typealias Body = Never
   let change: (inout ListRowTraits) -> Void
   func apply(to traits: inout ListRowTraits) { change(&traits) }
@@ -57,7 +57,7 @@ public struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier, ListRowTra
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies an inset to the rows in a list (nil: the list style's default insets).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     modifier(_ListRowTraitModifier { $0.insets = insets?.sanitizedForSafeArea })

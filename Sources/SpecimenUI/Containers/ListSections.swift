@@ -34,7 +34,7 @@ enum FormMetrics {
 ///
 /// Grouped styles draw on `systemGroupedBackground` (hidden by `.scrollContentBackground(.hidden)`);
 /// plain and inset styles on `systemBackground`. Rows see `isInForm`, so controls draw as rows.
-struct ListBody: View {
+nonisolated struct ListBody: View {
   let sections: [FormSection]
   var isForm = false
   @Environment(\.listStyleKind) private var styleKind
@@ -63,7 +63,7 @@ struct ListBody: View {
 }
 
 /// One section of a list: header, rows (in a card for grouped styles), footer.
-struct ListSectionView: View {
+nonisolated struct ListSectionView: View {
   let section: FormSection
   let style: ListStyleKind
   let rowSpacing: CGFloat
@@ -193,7 +193,7 @@ struct ListSectionView: View {
 }
 
 /// Clips its content to `shape` when `when` is true.
-struct ClipIf: ViewModifier {
+nonisolated struct ClipIf: ViewModifier {
   let shape: RoundedRectangle
   let when: Bool
   func body(content: Content) -> some View {

@@ -21,62 +21,62 @@ public enum ListStyleKind: Sendable {
 
 /// The list style that describes a platform's default behavior and appearance for a list:
 /// inset-grouped on iOS 16 and later.
-public struct DefaultListStyle: ListStyle {
+nonisolated public struct DefaultListStyle: ListStyle {
   public init() {}
   public var listStyleKind: ListStyleKind { .insetGrouped }
 }
 
 /// The list style that describes the behavior and appearance of an inset grouped list.
-public struct InsetGroupedListStyle: ListStyle {
+nonisolated public struct InsetGroupedListStyle: ListStyle {
   public init() {}
   public var listStyleKind: ListStyleKind { .insetGrouped }
 }
 
 /// The list style that describes the behavior and appearance of a grouped list.
-public struct GroupedListStyle: ListStyle {
+nonisolated public struct GroupedListStyle: ListStyle {
   public init() {}
   public var listStyleKind: ListStyleKind { .grouped }
 }
 
 /// The list style that describes the behavior and appearance of a plain list.
-public struct PlainListStyle: ListStyle {
+nonisolated public struct PlainListStyle: ListStyle {
   public init() {}
   public var listStyleKind: ListStyleKind { .plain }
 }
 
 /// The list style that describes the behavior and appearance of an inset list.
-public struct InsetListStyle: ListStyle {
+nonisolated public struct InsetListStyle: ListStyle {
   public init() {}
   public var listStyleKind: ListStyleKind { .inset }
 }
 
 /// The list style that describes the behavior and appearance of a sidebar list.
-public struct SidebarListStyle: ListStyle {
+nonisolated public struct SidebarListStyle: ListStyle {
   public init() {}
   public var listStyleKind: ListStyleKind { .sidebar }
 }
 
-extension ListStyle where Self == DefaultListStyle {
+nonisolated extension ListStyle where Self == DefaultListStyle {
   /// The list style that describes a platform's default behavior and appearance for a list.
   public static var automatic: DefaultListStyle { DefaultListStyle() }
 }
-extension ListStyle where Self == InsetGroupedListStyle {
+nonisolated extension ListStyle where Self == InsetGroupedListStyle {
   /// The list style that describes the behavior and appearance of an inset grouped list.
   public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }
-extension ListStyle where Self == GroupedListStyle {
+nonisolated extension ListStyle where Self == GroupedListStyle {
   /// The list style that describes the behavior and appearance of a grouped list.
   public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
-extension ListStyle where Self == PlainListStyle {
+nonisolated extension ListStyle where Self == PlainListStyle {
   /// The list style that describes the behavior and appearance of a plain list.
   public static var plain: PlainListStyle { PlainListStyle() }
 }
-extension ListStyle where Self == InsetListStyle {
+nonisolated extension ListStyle where Self == InsetListStyle {
   /// The list style that describes the behavior and appearance of an inset list.
   public static var inset: InsetListStyle { InsetListStyle() }
 }
-extension ListStyle where Self == SidebarListStyle {
+nonisolated extension ListStyle where Self == SidebarListStyle {
   /// The list style that describes the behavior and appearance of a sidebar list.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
@@ -103,7 +103,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for lists within this view.
   public func listStyle<S: ListStyle>(_ style: S) -> some View {
     let kind = style.listStyleKind

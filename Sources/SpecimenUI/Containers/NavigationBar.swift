@@ -46,7 +46,7 @@ struct ToolbarItemsKey: PreferenceKey {
   static func reduce(value: inout [AnyView], nextValue: () -> [AnyView]) { value += nextValue() }
 }
 
-extension View {
+nonisolated extension View {
   /// Configures the view's title for purposes of navigation, using a string.
   @_disfavoredOverload
   public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
@@ -104,7 +104,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
 }
 
 /// A model that represents an item which you can place in the toolbar or navigation bar.
-public struct ToolbarItem<ID, Content: View>: View {
+nonisolated public struct ToolbarItem<ID, Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
   public var body: some View { content }
@@ -127,7 +127,7 @@ extension ToolbarItem where ID == String {
 }
 
 /// A model that represents a group of `ToolbarItem`s which can be placed in the toolbar or navigation bar.
-public struct ToolbarItemGroup<Content: View>: View {
+nonisolated public struct ToolbarItemGroup<Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
   /// Creates a toolbar item group with a specified placement and content.
@@ -146,7 +146,7 @@ extension ToolbarItem: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlac
 extension ToolbarItemGroup: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
 
 /// The navigation bar of a stack's root: its bar items, and its title inline or large.
-struct NavigationBarView: View {
+nonisolated struct NavigationBarView: View {
   let title: Text?
   let large: Bool
   let items: [ContentSubview]

@@ -6,7 +6,7 @@ import Foundation
 /// from its resolved tree (the preferences they set), so they work from any depth of the
 /// root's content. The bar sits above the root like a `.safeAreaInset(edge: .top)`: a list's
 /// background, which ignores the safe area, reaches under it, as on iOS at the top of a scroll.
-public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
+nonisolated public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
   let root: Root
 
   public var body: Never { primitiveBody(Self.self) }
@@ -29,7 +29,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
 }
 
 /// A view for presenting a stack of views that represents a visible path in a navigation hierarchy (deprecated; drawn like NavigationStack on an iPhone).
-public struct NavigationView<Content: View>: View, PrimitiveView {
+nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   let content: Content
   /// Creates a destination-based navigation view.
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -53,7 +53,7 @@ public struct NavigationPath: Equatable, Sendable {
 }
 
 /// A view that controls a navigation presentation; drawn as its label.
-public struct NavigationLink<Label: View, Destination: View>: View {
+nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   /// Creates a navigation link that presents the destination view.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
@@ -81,7 +81,7 @@ extension NavigationLink where Label == Text {
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { self.label = Text(titleKey) }
 }
 
-extension View {
+nonisolated extension View {
   /// Associates a destination view with a presented data type for use within a navigation stack (never presented in a still frame).
   public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// start; on a non-scrolling axis it is proposed the viewport and centred, as SwiftUI does.
 /// The scroll view takes its whole proposal (a nil dimension becomes the content's length).
 /// It is a container for `.containerRelativeFrame` and names its space `.scrollView`.
-public struct ScrollView<Content: View>: View, PrimitiveView {
+nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
   /// The scroll view's content.
   public var content: Content
   /// The scrollable axes of the scroll view.
@@ -43,7 +43,7 @@ public struct ScrollViewProxy: Sendable {
 }
 
 /// A view that provides programmatic scrolling, by working with a proxy to scroll to known child views.
-public struct ScrollViewReader<Content: View>: View {
+nonisolated public struct ScrollViewReader<Content: View>: View {
   /// The view content that the reader makes from its proxy.
   public var content: (ScrollViewProxy) -> Content
   /// Creates an instance that can perform programmatic scrolling of its child scroll views.
@@ -51,7 +51,7 @@ public struct ScrollViewReader<Content: View>: View {
   public var body: some View { content(ScrollViewProxy()) }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the visibility of scroll indicators within this view (never drawn in a still frame).
   public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
 

@@ -14,7 +14,7 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
 ///
 /// Its look comes from the button style in the environment; its pressed state from the
 /// environment's `isPressed` (forced by the renderer), never from a gesture.
-public struct Button<Label: View>: View {
+nonisolated public struct Button<Label: View>: View {
   let role: ButtonRole?
   let action: () -> Void
   let label: Label

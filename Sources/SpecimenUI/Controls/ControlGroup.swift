@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container view that displays semantically-related controls in a visually-appropriate manner for the context.
-public struct ControlGroup<Content: View>: View {
+nonisolated public struct ControlGroup<Content: View>: View {
   let content: Content
 
   /// Creates a new control group with the specified children.
@@ -51,7 +51,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 }
 
 /// A view that represents the body of a control group with a specified label and content.
-public struct LabeledControlGroupContent<Content: View, Label: View>: View, SubviewList {
+nonisolated public struct LabeledControlGroupContent<Content: View, Label: View>: View, SubviewList {
   let content: Content
   let label: Label
   public var body: some View { content }

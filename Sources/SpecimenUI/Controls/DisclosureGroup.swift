@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Nothing is tapped in a static render: the group is collapsed unless created with an
 /// `isExpanded` binding whose value is true.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+nonisolated public struct DisclosureGroup<Label: View, Content: View>: View {
   let label: Label
   let content: () -> Content
   let isExpanded: Binding<Bool>

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each `Section` becomes a rounded card; views outside any section are gathered into
 /// cards of their own, as in SwiftUI. Rows see `isInForm`, so controls draw as form rows.
-public struct Form<Content: View>: View {
+nonisolated public struct Form<Content: View>: View {
   let content: Content
 
   /// Creates a form with the provided content.

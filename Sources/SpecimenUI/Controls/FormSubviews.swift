@@ -8,7 +8,7 @@ import Foundation
 /// type-erased content — without resolving anything — so each one is resolved later in the
 /// environment its container gives it, and a Picker can read each option's tag. A view
 /// with modifiers counts as one subview (SwiftUI would spread `Group { … }.padding()`).
-struct ContentSubview: View, PrimitiveView, MultiView {
+nonisolated struct ContentSubview: View, PrimitiveView, MultiView {
   /// The view itself.
   let view: any View
   /// The view's tag: its outermost `.tag(_:)`, else the id a `ForEach` gave it.
@@ -89,7 +89,7 @@ protocol TagModifierProtocol {
 }
 
 /// The modifier behind `.tag(_:)`: it draws nothing and only marks its view for a Picker.
-public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagModifierProtocol {
+nonisolated public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagModifierProtocol {
   public typealias Body = Never
   let value: V
   var anyTag: AnyHashable { AnyHashable(value) }
@@ -98,7 +98,7 @@ public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagMod
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the unique tag value of this view, which a Picker compares with its selection.
   public func tag<V: Hashable>(_ tag: V) -> some View {
     modifier(_TagModifier(value: tag))

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its look comes from the gauge style in the environment; the style receives the value as a
 /// fraction of the bounds (0…1). Marked value labels are kept for source compatibility only.
-public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
+nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
   let fraction: Double
   let label: Label
   let currentValueLabel: CurrentValueLabel?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A stylized view, with an optional label, that visually collects a logical grouping of content.
-public struct GroupBox<Label: View, Content: View>: View {
+nonisolated public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
 

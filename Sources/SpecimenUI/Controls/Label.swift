@@ -1,7 +1,7 @@
 import Foundation
 
 /// A standard label for user interface items, consisting of an icon with a title.
-public struct Label<Title: View, Icon: View>: View {
+nonisolated public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
 
@@ -37,6 +37,7 @@ extension Label where Title == Text, Icon == Image {
 }
 
 /// A type that applies a custom appearance to all labels within a view.
+@MainActor @preconcurrency
 public protocol LabelStyle {
   /// A view that represents the body of a label.
   associatedtype Body: View
@@ -49,13 +50,13 @@ public protocol LabelStyle {
 /// The properties of a label.
 public struct LabelStyleConfiguration {
   /// A type-erased title view of a label.
-  public struct Title: View, ErasedContentView {
+  nonisolated public struct Title: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased icon view of a label.
-  public struct Icon: View, ErasedContentView {
+  nonisolated public struct Icon: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -67,7 +68,7 @@ public struct LabelStyleConfiguration {
 }
 
 /// The default label style: title and icon on iOS.
-public struct DefaultLabelStyle: LabelStyle {
+nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     TitleAndIconLabelStyle().makeBody(configuration: configuration)
@@ -81,7 +82,7 @@ public struct DefaultLabelStyle: LabelStyle {
 /// `Label` with an SF Symbol has its icon's ink 1.7 pt further in and its title 11.0 pt after the
 /// icon's ink (issue "Looks like the iPhone"); the column reproduces that within 1 pt for
 /// square-ish symbols. (Apple does not publish the rule; this is Specimen's model of it.)
-public struct TitleAndIconLabelStyle: LabelStyle {
+nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -94,27 +95,27 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 }
 
 /// A label style that only displays the icon of the label.
-public struct IconOnlyLabelStyle: LabelStyle {
+nonisolated public struct IconOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.icon }
 }
 
 /// A label style that only displays the title of the label.
-public struct TitleOnlyLabelStyle: LabelStyle {
+nonisolated public struct TitleOnlyLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View { configuration.title }
 }
 
-extension LabelStyle where Self == DefaultLabelStyle {
+nonisolated extension LabelStyle where Self == DefaultLabelStyle {
   public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }
-extension LabelStyle where Self == TitleAndIconLabelStyle {
+nonisolated extension LabelStyle where Self == TitleAndIconLabelStyle {
   public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }
-extension LabelStyle where Self == IconOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == IconOnlyLabelStyle {
   public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }
-extension LabelStyle where Self == TitleOnlyLabelStyle {
+nonisolated extension LabelStyle where Self == TitleOnlyLabelStyle {
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
@@ -129,11 +130,14 @@ extension EnvironmentValues {
   }
 }
 
-extension LabelStyle {
-  func makeBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+nonisolated extension LabelStyle {
+  func makeBody(configuration: Configuration) -> AnyView {
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
+  }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for labels within this view.
   public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
     environmentChange { $0.labelStyle = style }

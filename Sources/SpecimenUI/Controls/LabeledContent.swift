@@ -1,7 +1,7 @@
 import Foundation
 
 /// A container for attaching a label to a value-bearing view.
-public struct LabeledContent<Label: View, Content: View>: View {
+nonisolated public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   /// Whether the content is a formatted value (`init(_:value:)`), which iOS shows in the secondary color.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A control for presenting a menu of actions, drawn closed: its label, as its menu style draws it.
-public struct Menu<Label: View, Content: View>: View {
+nonisolated public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (() -> Void)?

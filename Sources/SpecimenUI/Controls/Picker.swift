@@ -5,7 +5,7 @@ import Foundation
 /// Its options are the views of its content; the option whose tag (`.tag(_:)`, or the id
 /// a `ForEach` gives each view) equals the selection is the selected one — see
 /// `contentSubviews(of:)`. Its look comes from the picker style in the environment.
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>
   let label: Label
   let content: Content

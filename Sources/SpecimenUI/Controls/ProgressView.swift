@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Determinate when it has a value (its fraction is `value / total`, clamped to 0…1),
 /// indeterminate otherwise; its look comes from the progress view style in the environment.
-public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let fractionCompleted: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?

@@ -3,7 +3,7 @@ import Foundation
 /// A control into which people securely enter private text: its text is drawn as bullets ("•").
 ///
 /// It is styled by the environment's text field style, exactly like `TextField`.
-public struct SecureField<Label: View>: View {
+nonisolated public struct SecureField<Label: View>: View {
   let text: Binding<String>
   let label: Label
   let prompt: Text?

@@ -7,7 +7,7 @@ import Foundation
 /// whose centre sits at the value's fraction of the track (inset by the knob's radius). The label
 /// is not shown, as on iOS. Disabled, the fill turns tertiary grey and the labels tertiary.
 /// iOS ignores `controlSize` for sliders, and so does this view. SwiftUI has no slider style.
-public struct Slider<Label: View, ValueLabel: View>: View {
+nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: Double
   let label: Label
   let minimumValueLabel: ValueLabel?
@@ -43,7 +43,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 }
 
 /// The track, fill and knob of a slider, laid out within the full width and the knob's height.
-struct SliderTrack: View {
+nonisolated struct SliderTrack: View {
   static let knob: CGFloat = 28
   static let track: CGFloat = 4
   let fraction: Double
@@ -67,7 +67,7 @@ struct SliderTrack: View {
 }
 
 /// One part of a slider, positioned from the full track rectangle.
-struct SliderPart: Shape {
+nonisolated struct SliderPart: Shape {
   enum Part { case track, fill, knob }
   let part: Part
   let fraction: Double

@@ -7,7 +7,7 @@ import Foundation
 /// segments; the glyphs are 14×2 pt bars in the label color, tertiary when that end is
 /// unavailable (a value at its bound, or no action). Disabled, both glyphs are tertiary. iOS
 /// ignores `controlSize` for steppers, and so does this view.
-public struct Stepper<Label: View>: View {
+nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let canIncrement: Bool
   let canDecrement: Bool
@@ -108,7 +108,7 @@ extension Stepper where Label == Text {
 }
 
 /// UIStepper's minus|plus control.
-struct StepperControl: View {
+nonisolated struct StepperControl: View {
   static let size = CGSize(width: 94, height: 32)
   let canDecrement: Bool
   let canIncrement: Bool
@@ -129,7 +129,7 @@ struct StepperControl: View {
 }
 
 /// A minus or plus glyph: 14×2 pt bars centred in the segment.
-struct StepperGlyph: Shape {
+nonisolated struct StepperGlyph: Shape {
   let plus: Bool
   func path(in rect: CGRect) -> Path {
     let length: CGFloat = 14, thickness: CGFloat = 2

@@ -6,7 +6,7 @@ import Foundation
 /// placeholder grey when the text is empty, and a caret when the environment's forced
 /// `isFocused` is set. Its look comes from the text field style in the environment, whose
 /// `_body(configuration:)` receives this field reduced to the bare text (no border).
-public struct TextField<Label: View>: View {
+nonisolated public struct TextField<Label: View>: View {
   let text: Binding<String>
   let label: Label
   let prompt: Text?
@@ -109,7 +109,7 @@ extension TextField where Label == Text {
 }
 
 /// The bare field: its text (bullets when secure) in the foreground style, or its placeholder in placeholder grey, and a caret when focused.
-struct TextFieldBareBody: View {
+nonisolated struct TextFieldBareBody: View {
   let text: String
   let placeholder: AnyView
   let axis: Axis

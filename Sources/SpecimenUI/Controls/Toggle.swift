@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its look comes from the toggle style in the environment (a switch by default, as on iOS);
 /// the state is the binding's current value, forced by the caller, never by a tap.
-public struct Toggle<Label: View>: View {
+nonisolated public struct Toggle<Label: View>: View {
   let isOn: Binding<Bool>
   let isMixed: Bool
   let label: Label

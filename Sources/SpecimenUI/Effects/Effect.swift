@@ -27,7 +27,7 @@ public enum Effect: @unchecked Sendable {
   case compositingGroup
 }
 
-extension View {
+nonisolated extension View {
   /// Wraps this view in a drawing effect.
   package func effect(_ effect: Effect, type: String) -> some View { node(.effect(effect), type: type) }
 

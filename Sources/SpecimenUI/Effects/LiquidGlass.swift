@@ -47,12 +47,12 @@ struct GlassStyle: ShapeStyle {
 }
 
 /// The shape glass takes by default: a capsule.
-public struct DefaultGlassEffectShape: Shape {
+nonisolated public struct DefaultGlassEffectShape: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies the Liquid Glass effect to a view, behind it, in `shape` (a capsule by default).
   public func glassEffect<S: Shape>(_ glass: Glass = .regular, in shape: S = DefaultGlassEffectShape()) -> some View {
     background(GlassStyle(glass: glass), in: shape)
@@ -80,7 +80,7 @@ public struct GlassEffectTransition: Hashable, Sendable {
 }
 
 /// A view that combines the glass shapes of its content: here its content, each shape drawn on its own.
-public struct GlassEffectContainer<Content: View>: View {
+nonisolated public struct GlassEffectContainer<Content: View>: View {
   let content: Content
   /// Creates a glass effect container; `spacing` is how close shapes must be to merge on iOS.
   public init(spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { self.content = content() }

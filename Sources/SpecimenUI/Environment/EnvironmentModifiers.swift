@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Sets the environment value of the specified key path to the given value.
   public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
     environmentChange { $0[keyPath: keyPath] = value }

@@ -10,7 +10,7 @@ public struct ContainerRelativeFrameSpec: @unchecked Sendable {
   public var length: (CGFloat, Axis) -> CGFloat
 }
 
-extension View {
+nonisolated extension View {
   /// Positions this view within an invisible frame with a size relative to the nearest container
   /// (the nearest ScrollView, List or NavigationStack, else the cell: its proposal, less safe-area insets).
   public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {

@@ -59,7 +59,7 @@ public struct CoordinateSpaceName: @unchecked Sendable {
   public let name: AnyHashable
 }
 
-extension View {
+nonisolated extension View {
   /// Assigns a name to the view's coordinate space, so other code can operate on dimensions like points and sizes relative to the named space.
   public func coordinateSpace<T: Hashable>(name: T) -> some View {
     node(.coordinateSpace(CoordinateSpaceName(name: AnyHashable(name))), type: "coordinateSpace")

@@ -22,7 +22,7 @@ public struct SafeAreaInsetSpec: Sendable {
   public var spacing: CGFloat
 }
 
-extension View {
+nonisolated extension View {
   /// Expands the safe area of a view: its frame grows into the unsafe area on `edges` that it touches.
   ///
   /// Only the container region exists in a still render (no keyboard is up), so a view that
@@ -92,7 +92,7 @@ extension EdgeInsets {
 }
 
 /// A primitive modifier that puts its content and one more resolved view into a node of `kind` ([content, secondary]).
-public struct _SecondaryNodeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SecondaryNodeModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let type: String
   let kind: ResolvedNode.Kind

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that displays an image: an SF Symbol name or a named asset.
-public struct Image: View, PrimitiveView, Hashable, Sendable {
+nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var source: ResolvedImage.Source
   var isResizable = false
   var renderingMode: TemplateRenderingMode?

@@ -27,7 +27,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Scales images within the view according to one of the relative sizes available.
   public func imageScale(_ scale: Image.Scale) -> some View {
     environmentChange { $0.imageScale = scale }

@@ -104,7 +104,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Makes symbols within the view show a particular variant (`.none` turns an outer variant off).
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     environmentChange { environment in

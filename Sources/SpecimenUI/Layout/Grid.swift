@@ -5,7 +5,7 @@ import Foundation
 /// Each `GridRow` child is a row of cells; any other child is a row of its own spanning every
 /// column. Columns are as wide as their widest cell and rows as tall as their tallest, with
 /// the proposed space shared out like a stack's (docs/layout-containers.md).
-public struct Grid<Content: View>: View, PrimitiveView {
+nonisolated public struct Grid<Content: View>: View, PrimitiveView {
   let layout: GridLayout
   let content: Content
 
@@ -23,7 +23,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal row in a two-dimensional grid container.
-public struct GridRow<Content: View>: View, PrimitiveView {
+nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment?
   let content: Content
 
@@ -86,7 +86,7 @@ package enum GridCellUnsizedAxesKey: LayoutValueKey {
   package static let defaultValue: Axis.Set = []
 }
 
-extension View {
+nonisolated extension View {
   /// Makes this cell span `count` columns of its grid row.
   public func gridCellColumns(_ count: Int) -> some View { layoutValue(key: GridCellColumnsKey.self, value: count) }
 

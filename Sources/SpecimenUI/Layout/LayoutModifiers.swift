@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Adds an equal padding amount to specific edges of this view (16 pt when `length` is nil).
   public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
     node(.padding(EdgeInsets(edges, length ?? 16)), type: "padding")

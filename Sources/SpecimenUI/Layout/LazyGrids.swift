@@ -29,7 +29,7 @@ public struct GridItem: Sendable {
 
 /// A container that arranges its children in a grid growing vertically, columns described by
 /// `GridItem`s; a still render creates every child.
-public struct LazyVGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
   let layout: LazyGridLayout
   let content: Content
 
@@ -47,7 +47,7 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 }
 
 /// A container that arranges its children in a grid growing horizontally, rows described by `GridItem`s.
-public struct LazyHGrid<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
   let layout: LazyGridLayout
   let content: Content
 

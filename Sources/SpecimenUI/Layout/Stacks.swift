@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its subviews in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView {
+nonisolated public struct HStack<Content: View>: View, PrimitiveView {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -19,7 +19,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that arranges its subviews in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView {
+nonisolated public struct VStack<Content: View>: View, PrimitiveView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
@@ -37,7 +37,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
 }
 
 /// A view that overlays its subviews, aligning them in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView {
+nonisolated public struct ZStack<Content: View>: View, PrimitiveView {
   let alignment: Alignment
   let content: Content
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
@@ -51,7 +51,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
 }
 
 /// A flexible space that expands along the major axis of its containing stack layout.
-public struct Spacer: View, PrimitiveView {
+nonisolated public struct Spacer: View, PrimitiveView {
   public var minLength: CGFloat?
   public init(minLength: CGFloat? = nil) { self.minLength = minLength }
   public var body: Never { primitiveBody(Self.self) }
@@ -63,7 +63,7 @@ public struct Spacer: View, PrimitiveView {
 }
 
 /// A visual element that can be used to separate other content.
-public struct Divider: View, PrimitiveView {
+nonisolated public struct Divider: View, PrimitiveView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
@@ -75,12 +75,12 @@ public struct Divider: View, PrimitiveView {
 }
 
 /// A container view that defines its content as a function of its own size.
-public struct GeometryReader<Content: View>: View, PrimitiveView {
+nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   public var content: (GeometryProxy) -> Content
   public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) { self.content = content }
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    let content = self.content
+    nonisolated(unsafe) let content = self.content
     return ResolvedNode(.geometryReader({ proxy in
       let view = context.evaluate { content(proxy) }
       let node = ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: context.resolveChildren(view))

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that shows the first of its children whose ideal size fits the proposal on the
 /// constrained axes, or the last child when none fits (SwiftUI's `ViewThatFits`, iOS 16).
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   let axes: Axis.Set
   let content: Content
 
@@ -21,7 +21,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
 /// A vertical stack that SwiftUI creates lazily; a still render lays every row out, so it is
 /// a `VStack` (Apple: "The stack is 'lazy'… items aren't created until needed").
-public struct LazyVStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   let stack: VStack<Content>
 
   /// A lazy vertical stack; `pinnedViews` only matter while scrolling, so they are accepted and unused.
@@ -35,7 +35,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
 }
 
 /// A horizontal stack that SwiftUI creates lazily; laid out as an `HStack` here.
-public struct LazyHStack<Content: View>: View, PrimitiveView {
+nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   let stack: HStack<Content>
 
   /// A lazy horizontal stack; `pinnedViews` are accepted and unused.

@@ -68,7 +68,7 @@ public struct PreferenceSecondary: @unchecked Sendable {
 }
 
 /// A primitive modifier that wraps each view of its content in one preference node.
-public struct _PreferenceModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let operation: PreferenceOperation
   let type: String
@@ -80,15 +80,16 @@ public struct _PreferenceModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A primitive modifier that reads a preference of its content and draws a view made from it.
-public struct _PreferenceSecondaryModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreferenceSecondaryModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let key: AnyPreferenceKey
   let isBackground: Bool
   let alignment: Alignment
   let content: (Any) -> any View
   package func makeNodes(content primary: any View, in context: ResolveContext) -> [ResolvedNode] {
-    let make = self.content
+    nonisolated(unsafe) let make = self.content
     let spec = PreferenceSecondary(key: key, isBackground: isBackground, alignment: alignment) { value in
+      nonisolated(unsafe) let value = value
       let view = context.evaluate { make(value) }
       return context.resolve(AnyView(view))
     }
@@ -97,7 +98,7 @@ public struct _PreferenceSecondaryModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a value for the given preference.
   public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
     let op = PreferenceOperation(key: AnyPreferenceKey(key), action: .set { _ in value })

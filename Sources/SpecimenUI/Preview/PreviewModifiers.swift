@@ -2,7 +2,7 @@ import Foundation
 
 /// The modifier behind the preview modifiers: it draws nothing and changes no layout; it only
 /// records a preview trait that `PreviewVariant.variants(of:)` reads.
-public struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _PreviewTraitModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let write: @Sendable (inout PreviewTraits) -> Void
   package func makeNodes(content: any View, in context: ResolveContext) -> [ResolvedNode] {
@@ -20,7 +20,7 @@ extension _PreviewTraitModifier: PreviewTraitWriter {
   func writeTrait(_ traits: inout PreviewTraits) { write(&traits) }
 }
 
-extension View {
+nonisolated extension View {
   /// Overrides the size of the container for the preview.
   public func previewLayout(_ value: PreviewLayout) -> some View {
     modifier(_PreviewTraitModifier { $0.layout = value })

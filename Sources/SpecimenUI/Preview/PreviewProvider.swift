@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Specimen renders every provider it is given as a catalog entry with one cell per preview
 /// (see `PreviewVariant.variants(of:)`). As in SwiftUI, the protocol requires only `previews`.
-/// Source: Apple, "PreviewProvider" (SwiftUI documentation).
+/// Source: Apple, "PreviewProvider" (SwiftUI documentation). Main-actor isolated, as in the iOS 18 SDK.
+@MainActor @preconcurrency
 public protocol PreviewProvider {
   /// The type to preview.
   associatedtype Previews: View

@@ -27,7 +27,7 @@ public struct ResolveContext: Sendable {
   public func resolve<V: View>(_ view: V) -> ResolvedNode {
     guard ResolveIssues.sink != nil else {
       let sink = ResolveIssueSink()
-      let node = ResolveIssues.$sink.withValue(sink) { resolve(view) }
+      let node = MainActorBridge.withRenderIsolation { ResolveIssues.$sink.withValue(sink) { resolve(view) } }
       node.recordIssues(sink.issues)
       report.failure = sink.issues.first { $0.kind == .missingEnvironmentObject }
       return node
@@ -43,7 +43,8 @@ public struct ResolveContext: Sendable {
     guard !EnvironmentObjectCheck.failIfMissing(view, environment: environment) else {
       return ResolvedNode(.empty, type: "MissingEnvironmentObject")
     }
-    let body = EnvironmentValues.$current.withValue(environment) { view.body }
+    nonisolated(unsafe) let view = view
+    let body = evaluate { view.body }
     return inner.resolve(body)
   }
 
@@ -72,8 +73,9 @@ public struct ResolveContext: Sendable {
     return resolve(view).flattenedForContainer
   }
 
-  /// Evaluates `body` with this context's environment as the current one.
-  package func evaluate<T>(_ body: () -> T) -> T {
-    EnvironmentValues.$current.withValue(environment, operation: body)
+  /// Evaluates `body` (a view's `body`, a style's `makeBody`: main-actor-isolated, as in SwiftUI)
+  /// with this context's environment as the current one, on this thread (`MainActorBridge`).
+  package func evaluate<T>(_ body: @MainActor () -> T) -> T {
+    EnvironmentValues.$current.withValue(environment) { MainActorBridge.call(body) }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
-public struct Rectangle: InsettableShape {
+nonisolated public struct Rectangle: InsettableShape {
   var insetAmount: CGFloat = 0
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -13,7 +13,7 @@ public struct Rectangle: InsettableShape {
 }
 
 /// A rectangular shape with rounded corners.
-public struct RoundedRectangle: InsettableShape {
+nonisolated public struct RoundedRectangle: InsettableShape {
   public var cornerSize: CGSize
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
@@ -38,7 +38,7 @@ public struct RoundedRectangle: InsettableShape {
 }
 
 /// A capsule shape: a rounded rectangle whose corner radius is half its shorter side.
-public struct Capsule: InsettableShape {
+nonisolated public struct Capsule: InsettableShape {
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
@@ -55,7 +55,7 @@ public struct Capsule: InsettableShape {
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
-public struct Ellipse: InsettableShape {
+nonisolated public struct Ellipse: InsettableShape {
   var insetAmount: CGFloat = 0
   public init() {}
   public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
@@ -67,7 +67,7 @@ public struct Ellipse: InsettableShape {
 }
 
 /// A circle centered on the frame of the view containing it; it sizes itself as a square.
-public struct Circle: InsettableShape {
+nonisolated public struct Circle: InsettableShape {
   var insetAmount: CGFloat = 0
   public init() {}
   public func path(in rect: CGRect) -> Path {
@@ -92,19 +92,19 @@ extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }
 }
 
-extension Shape where Self == Rectangle {
+nonisolated extension Shape where Self == Rectangle {
   public static var rect: Rectangle { Rectangle() }
 }
-extension Shape where Self == Circle {
+nonisolated extension Shape where Self == Circle {
   public static var circle: Circle { Circle() }
 }
-extension Shape where Self == Capsule {
+nonisolated extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
 }
-extension Shape where Self == Ellipse {
+nonisolated extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }
 }
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   public static func rect(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerRadius: cornerRadius, style: style)
   }

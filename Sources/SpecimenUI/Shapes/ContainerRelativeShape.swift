@@ -6,7 +6,7 @@ import Foundation
 /// insets it by the view's distance from the container's edges, so nested corners stay
 /// concentric; Specimen resolves shapes before layout, so it uses the container's shape in
 /// the view's own bounds (the same corner radius, not a reduced one). docs/unsupported.md says so.
-public struct ContainerRelativeShape: InsettableShape {
+nonisolated public struct ContainerRelativeShape: InsettableShape {
   var insetAmount: CGFloat = 0
   public init() {}
   /// Without a container (as when asked directly for a path), the shape is a rectangle.
@@ -18,7 +18,7 @@ public struct ContainerRelativeShape: InsettableShape {
   }
 }
 
-extension Shape where Self == ContainerRelativeShape {
+nonisolated extension Shape where Self == ContainerRelativeShape {
   /// A shape that is replaced by an inset version of the current container shape.
   public static var containerRelative: ContainerRelativeShape { ContainerRelativeShape() }
 }
@@ -34,7 +34,7 @@ extension EnvironmentValues {
 }
 
 /// A type-erased insettable shape, as the container shape is stored.
-struct AnyInsettableShape: InsettableShape {
+nonisolated struct AnyInsettableShape: InsettableShape {
   let base: any Shape
   let insetBy: @Sendable (CGFloat) -> AnyInsettableShape
   init<S: InsettableShape>(_ shape: S) {
@@ -56,7 +56,7 @@ enum ContainerShapeResolution {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the container shape to use for any container relative shape within this view.
   public func containerShape<T: InsettableShape>(_ shape: T) -> some View {
     environmentChange { $0.containerShape = AnyInsettableShape(shape) }

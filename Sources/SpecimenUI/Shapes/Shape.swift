@@ -3,18 +3,18 @@ import Foundation
 /// A 2D shape that you can use when drawing a view.
 public protocol Shape: Sendable, View {
   /// Describes this shape as a path within a rectangular frame of reference.
-  func path(in rect: CGRect) -> Path
+  nonisolated func path(in rect: CGRect) -> Path
   /// Returns the size of the view that will render the shape, given a proposed size.
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
-extension Shape {
+nonisolated extension Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
 }
 
-extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+nonisolated extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
   public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle(), drawing: .fill(FillStyle())) }
 }
 
@@ -22,7 +22,7 @@ extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
 public protocol InsettableShape: Shape {
   associatedtype InsetShape: InsettableShape
   /// Returns `self` inset by `amount`.
-  func inset(by amount: CGFloat) -> InsetShape
+  nonisolated func inset(by amount: CGFloat) -> InsetShape
 }
 
 /// A style for rasterizing vector shapes.
@@ -85,7 +85,7 @@ public struct ShapeLeaf: @unchecked Sendable {
 }
 
 /// A shape filled or stroked with a style.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
+nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView {
   public var shape: Content
   public var style: Style
   var drawing: ShapeDrawing
@@ -138,7 +138,7 @@ protocol StrokedShapeProtocol {
 }
 
 /// A shape that is the stroke of another; filling it strokes the base shape.
-public struct _StrokedShape<Base: Shape>: Shape, StrokedShapeProtocol {
+nonisolated public struct _StrokedShape<Base: Shape>: Shape, StrokedShapeProtocol {
   let shape: Base
   public let style: StrokeStyle
   var base: any Shape { shape }
@@ -147,7 +147,7 @@ public struct _StrokedShape<Base: Shape>: Shape, StrokedShapeProtocol {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
-extension Shape {
+nonisolated extension Shape {
   /// Fills this shape with a color or gradient.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
     _ShapeView(shape: self, style: content, drawing: .fill(style))
@@ -170,7 +170,7 @@ extension Shape {
   public func stroke(lineWidth: CGFloat = 1) -> _StrokedShape<Self> { stroke(style: StrokeStyle(lineWidth: lineWidth)) }
 }
 
-extension InsettableShape {
+nonisolated extension InsettableShape {
   /// Strokes the insettable shape's outline inside its bounds.
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
     inset(by: style.lineWidth / 2).stroke(content, style: style)

@@ -8,12 +8,12 @@ public protocol ShapeView<Content>: View {
   /// The type of shape this can provide.
   associatedtype Content: Shape
   /// The shape that this type draws and provides for other drawing operations.
-  var shape: Content { get }
+  nonisolated var shape: Content { get }
 }
 
 extension _ShapeView: ShapeView {}
 
-extension ShapeView {
+nonisolated extension ShapeView {
   /// Fills this shape with a color or gradient, over what is already drawn.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
     FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
@@ -30,7 +30,7 @@ extension ShapeView {
   }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
   /// Strokes the insettable shape's outline inside its bounds, over what is already drawn.
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {
     StrokeBorderShapeView(shape: shape, style: content, strokeStyle: style, isAntialiased: antialiased, background: self)
@@ -43,7 +43,7 @@ extension ShapeView where Content: InsettableShape {
 }
 
 /// A shape provider that fills its shape over a background view.
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+nonisolated public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
   public var shape: Content
   public var style: Style
   public var fillStyle: FillStyle
@@ -58,7 +58,7 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
 }
 
 /// A shape provider that strokes its shape over a background view.
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+nonisolated public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
   public var shape: Content
   public var style: Style
   public var strokeStyle: StrokeStyle
@@ -75,7 +75,7 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
 }
 
 /// A shape provider that strokes the border of its insettable shape over a background view.
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
+nonisolated public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
   public var shape: Content
   public var style: Style
   public var strokeStyle: StrokeStyle

@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
   /// Trims this shape by a fractional amount based on its representation as a path.
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> _TrimmedShape<Self> {
     _TrimmedShape(shape: self, startFraction: startFraction, endFraction: endFraction)
@@ -8,7 +8,7 @@ extension Shape {
 }
 
 /// A shape drawn only between two fractions of its outline's length.
-public struct _TrimmedShape<S: Shape>: Shape {
+nonisolated public struct _TrimmedShape<S: Shape>: Shape {
   public var shape: S
   public var startFraction: CGFloat
   public var endFraction: CGFloat

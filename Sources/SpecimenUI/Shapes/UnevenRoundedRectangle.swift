@@ -17,7 +17,7 @@ public struct RectangleCornerRadii: Equatable, Hashable, Sendable {
 /// A rectangular shape with rounded corners with different values, aligned inside the frame of the view containing it.
 ///
 /// Leading corners are the left ones: like SwiftUI, shapes are not mirrored in right-to-left layout.
-public struct UnevenRoundedRectangle: InsettableShape {
+nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   public var cornerRadii: RectangleCornerRadii
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0
@@ -50,7 +50,7 @@ public struct UnevenRoundedRectangle: InsettableShape {
   }
 }
 
-extension Shape where Self == UnevenRoundedRectangle {
+nonisolated extension Shape where Self == UnevenRoundedRectangle {
   /// A rectangle with each corner rounded by its own radius.
   public static func rect(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) -> UnevenRoundedRectangle {
     UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
@@ -63,7 +63,7 @@ extension Shape where Self == UnevenRoundedRectangle {
   }
 }
 
-extension Shape where Self == RoundedRectangle {
+nonisolated extension Shape where Self == RoundedRectangle {
   /// A rectangle with rounded corners of the given size.
   public static func rect(cornerSize: CGSize, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
     RoundedRectangle(cornerSize: cornerSize, style: style)

@@ -90,7 +90,7 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
   public static let isToggle = AccessibilityTraits("isToggle")
 }
 
-extension View {
+nonisolated extension View {
   /// Adds an accessibility adjustable action to the view; the handler is never called in a static render.
   public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert() }
 

@@ -105,7 +105,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
   try body()
 }
 
-extension View {
+nonisolated extension View {
   /// Applies the given animation to this view when the specified value changes; draws nothing.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { inert() }
 

@@ -37,7 +37,7 @@ extension CustomHoverEffect {
   public func hoverEffect(_ effect: some CustomHoverEffect, isEnabled: Bool = true) -> some CustomHoverEffect { _ModifiedHoverEffect() }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies a custom hover effect; layout-neutral (the forced `isHovered` state decides how a control looks).
   public func hoverEffect(_ effect: some CustomHoverEffect, isEnabled: Bool = true) -> some View { inert() }
 

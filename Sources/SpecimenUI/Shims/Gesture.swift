@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Nothing is touched in a static render: gestures compile and are attached, but their
 /// callbacks never run and `@GestureState` keeps its initial value.
+@MainActor @preconcurrency
 public protocol Gesture<Value> {
   /// The type representing the gesture's value.
   associatedtype Value
@@ -13,14 +14,14 @@ public protocol Gesture<Value> {
   var body: Self.Body { get }
 }
 
-extension Never: Gesture {
+nonisolated extension Never: Gesture {
   public typealias Value = Never
 }
 
 /// A gesture the shims implement directly; its body is never evaluated.
 package protocol PrimitiveGesture: Gesture where Body == Never {}
 
-extension PrimitiveGesture {
+nonisolated extension PrimitiveGesture {
   public var body: Never { primitiveBody(Self.self) }
 }
 
@@ -49,7 +50,7 @@ public enum CoordinateSpace: Hashable, @unchecked Sendable {
 }
 
 /// A dragging motion that invokes an action as the drag-event sequence changes.
-public struct DragGesture: PrimitiveGesture {
+nonisolated public struct DragGesture: PrimitiveGesture {
   /// The attributes of a drag gesture.
   public struct Value: Equatable, Sendable {
     /// The time associated with the drag gesture's current event.
@@ -85,7 +86,7 @@ public struct DragGesture: PrimitiveGesture {
 }
 
 /// A gesture that succeeds when the user performs a long press.
-public struct LongPressGesture: PrimitiveGesture {
+nonisolated public struct LongPressGesture: PrimitiveGesture {
   /// The type representing the gesture's value: whether the press is still in progress.
   public typealias Value = Bool
   /// The minimum duration of the long press that must elapse before the gesture succeeds.
@@ -101,7 +102,7 @@ public struct LongPressGesture: PrimitiveGesture {
 }
 
 /// A gesture that recognizes one or more taps.
-public struct TapGesture: PrimitiveGesture {
+nonisolated public struct TapGesture: PrimitiveGesture {
   /// The type representing the gesture's value.
   public typealias Value = Void
   /// The required number of tap events.
@@ -112,7 +113,7 @@ public struct TapGesture: PrimitiveGesture {
 }
 
 /// A gesture that updates the state provided by a gesture's updating callback.
-public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
+nonisolated public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
   public typealias Value = Base.Value
   /// The originating gesture.
   public var gesture: Base
@@ -130,27 +131,27 @@ public struct GestureStateGesture<Base: Gesture, State>: PrimitiveGesture {
 }
 
 /// A gesture that calls an action while it changes.
-public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture {
+nonisolated public struct _ChangedGesture<Content: Gesture>: PrimitiveGesture {
   public typealias Value = Content.Value
   let content: Content
   let action: (Value) -> Void
 }
 
 /// A gesture that calls an action when it ends.
-public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
+nonisolated public struct _EndedGesture<Content: Gesture>: PrimitiveGesture {
   public typealias Value = Content.Value
   let content: Content
   let action: (Value) -> Void
 }
 
 /// A gesture that maps its values with a closure.
-public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
+nonisolated public struct _MapGesture<Content: Gesture, Value>: PrimitiveGesture {
   let content: Content
   let transform: (Content.Value) -> Value
 }
 
 /// A gesture containing two gestures that can happen at the same time with neither of them preceding the other.
-public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+nonisolated public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
   /// The value of a simultaneous gesture that indicates which of its two gestures receives events.
   public struct Value {
     /// The value of the first gesture.
@@ -170,7 +171,7 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: PrimitiveGes
 }
 
 /// A gesture that's a sequence of two gestures.
-public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+nonisolated public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
   /// The value of a sequence gesture that helps to detect whether the first gesture succeeded.
   public enum Value {
     /// The first gesture hasn't ended.
@@ -190,7 +191,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: PrimitiveGesture
 }
 
 /// A gesture that consists of two gestures where only one of them can succeed.
-public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
+nonisolated public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGesture {
   /// The value of an exclusive gesture that indicates which of two gestures succeeded.
   public enum Value {
     /// The first of two gestures succeeded.
@@ -210,13 +211,13 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: PrimitiveGestur
 }
 
 /// A type-erased gesture.
-public struct AnyGesture<Value>: PrimitiveGesture {
+nonisolated public struct AnyGesture<Value>: PrimitiveGesture {
   let gesture: Any
   /// Creates an instance from another gesture.
   public init<T: Gesture>(_ gesture: T) where Value == T.Value { self.gesture = gesture }
 }
 
-extension Gesture {
+nonisolated extension Gesture {
   /// Updates the provided gesture state property as the gesture's value changes.
   public func updating<State>(_ state: GestureState<State>, body: @escaping (Self.Value, inout State, inout Transaction) -> Void) -> GestureStateGesture<Self, State> {
     GestureStateGesture(base: self, state: state, body: body)
@@ -248,7 +249,7 @@ extension Gesture {
   }
 }
 
-extension Gesture where Value: Equatable {
+nonisolated extension Gesture where Value: Equatable {
   /// Adds an action to perform when the gesture's value changes.
   public func onChanged(_ action: @escaping (Self.Value) -> Void) -> _ChangedGesture<Self> {
     _ChangedGesture(content: self, action: action)

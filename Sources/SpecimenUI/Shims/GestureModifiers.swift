@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
   /// Attaches a gesture to the view with a lower precedence than gestures defined by the view; draws nothing.
   public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View { inert() }
 

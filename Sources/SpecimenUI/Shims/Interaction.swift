@@ -27,7 +27,7 @@ public struct ContentShapeKinds: OptionSet, Sendable {
   public static let accessibility = ContentShapeKinds(rawValue: 16)
 }
 
-extension View {
+nonisolated extension View {
   /// Applies a hover effect to this view; the forced `isHovered` state, not this modifier, decides how a control looks.
   public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View { inert() }
 

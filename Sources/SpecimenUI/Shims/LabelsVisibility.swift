@@ -23,7 +23,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Hides the labels of any controls contained within this view (sets `labelsVisibility` to `.hidden`).
   public func labelsHidden() -> some View { environmentChange { $0.labelsVisibility = .hidden } }
 

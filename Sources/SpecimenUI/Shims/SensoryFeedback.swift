@@ -56,7 +56,7 @@ public struct SensoryFeedback: Hashable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Plays the specified feedback when the provided trigger value changes; layout-neutral, plays nothing.
   public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { inert() }
 

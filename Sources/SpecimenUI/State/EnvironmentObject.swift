@@ -43,7 +43,7 @@ struct EnvironmentObjectSlot<Object: ObservableObject>: EnvironmentKey {
   static var defaultValue: Object? { nil }
 }
 
-extension View {
+nonisolated extension View {
   /// Supplies an observable object to a view subhierarchy, for `@EnvironmentObject` below.
   public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
     environmentChange { $0[EnvironmentObjectSlot<T>.self] = object }

@@ -56,7 +56,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 
-extension View {
+nonisolated extension View {
   /// Modifies this view by binding its focus state to the given Boolean state value.
   ///
   /// Draws nothing; when the state was explicitly set to true, the view's content is

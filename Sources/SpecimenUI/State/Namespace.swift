@@ -39,7 +39,7 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
-extension View {
+nonisolated extension View {
   /// Defines a group of views with synchronized geometry; a still render draws each view where it is laid out.
   public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
                                                   anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }

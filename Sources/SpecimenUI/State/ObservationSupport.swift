@@ -29,7 +29,7 @@ extension Environment {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Places an observable object in the view's environment, for `@Environment(Type.self)` below.
   public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
     environmentChange { $0[ObservableObjectSlot<T>.self] = object }

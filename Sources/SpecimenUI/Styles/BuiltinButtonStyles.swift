@@ -1,7 +1,7 @@
 import Foundation
 
 /// The default button style, based on the button's context: borderless on iOS.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     BorderlessButtonStyle().makeBody(configuration: configuration)
@@ -9,7 +9,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style that doesn't apply a border: the label in the tint color (red for destructive).
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -20,7 +20,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to indicate the pressed, focused, or enabled state.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -30,7 +30,7 @@ public struct PlainButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style that applies standard border artwork based on the button's context.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     ButtonChrome(label: configuration.label, role: configuration.role, prominent: false)
@@ -38,7 +38,7 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style that applies standard border prominent artwork based on the button's context.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     ButtonChrome(label: configuration.label, role: configuration.role, prominent: true)
@@ -46,7 +46,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The padded, filled shape shared by the bordered styles.
-struct ButtonChrome<Label: View>: View {
+nonisolated struct ButtonChrome<Label: View>: View {
   let label: Label
   let role: ButtonRole?
   let prominent: Bool
@@ -105,23 +105,23 @@ enum ButtonChromeStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
   /// The default button style, based on the button's context.
   public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// A button style that doesn't apply a border.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// A button style that doesn't style or decorate its content while idle.
   public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
   /// A button style that applies standard border artwork based on the button's context.
   public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+nonisolated extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// A button style that applies standard border prominent artwork based on the button's context.
   public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
 }

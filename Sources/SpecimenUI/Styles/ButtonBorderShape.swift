@@ -31,7 +31,7 @@ public struct ButtonBorderShape: Equatable, Sendable {
 }
 
 /// A type-erased shape.
-public struct AnyShape: Shape {
+nonisolated public struct AnyShape: Shape {
   let base: any Shape
   public init<S: Shape>(_ shape: S) { base = shape }
   public func path(in rect: CGRect) -> Path { base.path(in: rect) }
@@ -48,7 +48,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the border shape for buttons in this view.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     environmentChange { $0.buttonBorderShape = shape }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A type that applies standard interaction behavior and a custom appearance to all buttons within a view hierarchy.
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
@@ -13,7 +14,7 @@ public protocol ButtonStyle {
 /// The properties of a button: its label, role and whether it is pressed.
 public struct ButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -28,6 +29,7 @@ public struct ButtonStyleConfiguration {
 }
 
 /// A type that applies custom interaction behavior and a custom appearance to all buttons within a view hierarchy.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
   /// A view that represents the body of a button.
   associatedtype Body: View
@@ -40,7 +42,7 @@ public protocol PrimitiveButtonStyle {
 /// The properties of a button for a primitive style.
 public struct PrimitiveButtonStyleConfiguration {
   /// A type-erased label of a button.
-  public struct Label: View, PrimitiveView {
+  nonisolated public struct Label: View, PrimitiveView {
     let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -63,12 +65,14 @@ enum AnyButtonStyle {
   func makeBody(configuration: PrimitiveButtonStyleConfiguration, environment: EnvironmentValues) -> AnyView {
     switch self {
     case .primitive(let style):
-      return AnyView(style.makeBody(configuration: configuration))
+      nonisolated(unsafe) let (style, configuration) = (style, configuration)
+      return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration)) }
     case .style(let style):
-      let config = ButtonStyleConfiguration(
+      nonisolated(unsafe) let config = ButtonStyleConfiguration(
         role: configuration.role, label: ButtonStyleConfiguration.Label(configuration.label),
         isPressed: environment.isPressed)
-      return AnyView(style.makeBody(configuration: config))
+      nonisolated(unsafe) let style = style
+      return MainActorBridge.call { AnyView(style.makeBody(configuration: config)) }
     }
   }
 }
@@ -84,7 +88,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for buttons within this view to a button style with a custom appearance and standard interaction behavior.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environmentChange { $0.buttonStyle = .style(style) }

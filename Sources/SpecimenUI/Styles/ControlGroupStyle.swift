@@ -1,6 +1,7 @@
 import Foundation
 
 /// Defines the implementation of all control groups within a view hierarchy.
+@MainActor @preconcurrency
 public protocol ControlGroupStyle {
   /// A view representing the body of a control group.
   associatedtype Body: View
@@ -13,7 +14,7 @@ public protocol ControlGroupStyle {
 /// The properties of a control group.
 public struct ControlGroupStyleConfiguration {
   /// A type-erased content of a control group.
-  public struct Content: View, PrimitiveView, MultiView, SubviewList {
+  nonisolated public struct Content: View, PrimitiveView, MultiView, SubviewList {
     let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -22,7 +23,7 @@ public struct ControlGroupStyleConfiguration {
     var subviewList: [ContentSubview] { contentSubviews(of: content) }
   }
   /// A type-erased label of a control group.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -39,7 +40,7 @@ public struct ControlGroupStyleConfiguration {
 /// bordered button; the container is `tertiarySystemFill` (rgba(118,118,128,0.12), dark
 /// 0.24) with an 8 pt continuous corner radius; 1 pt `separator` lines, inset 8 pt top
 /// and bottom, sit between neighbours.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let items = contentSubviews(of: configuration.content)
@@ -66,7 +67,7 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 }
 
 /// A control group style that presents its content as navigation controls: side by side, with no container.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let items = contentSubviews(of: configuration.content)
@@ -89,18 +90,21 @@ enum ControlGroupMetrics {
   static let separatorInset: CGFloat = 8
 }
 
-extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
   /// The default control group style.
   public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }
 
-extension ControlGroupStyle where Self == NavigationControlGroupStyle {
+nonisolated extension ControlGroupStyle where Self == NavigationControlGroupStyle {
   /// The navigation control group style.
   public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }
 
-extension ControlGroupStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+nonisolated extension ControlGroupStyle {
+  func _anyBody(configuration: Configuration) -> AnyView {
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
+  }
 }
 
 struct ControlGroupStyleKey: EnvironmentKey {
@@ -115,7 +119,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for control groups within this view.
   public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
     environmentChange { $0.controlGroupStyle = style }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A type that specifies the appearance and interaction of disclosure groups within a view hierarchy.
+@MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
   /// A view that represents the body of a disclosure group.
   associatedtype Body: View
@@ -13,13 +14,13 @@ public protocol DisclosureGroupStyle {
 /// The properties of a disclosure group instance.
 public struct DisclosureGroupStyleConfiguration {
   /// A type-erased label of a disclosure group.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased content of a disclosure group.
-  public struct Content: View, PrimitiveView, MultiView, SubviewList {
+  nonisolated public struct Content: View, PrimitiveView, MultiView, SubviewList {
     let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -45,7 +46,7 @@ public struct DisclosureGroupStyleConfiguration {
 ///
 /// iOS 17: `chevron.right` in the tint, footnote-sized and semibold, turned 90° (pointing
 /// down) when expanded; the content is shown only when expanded.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+nonisolated public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let expanded = configuration.isExpanded
@@ -65,13 +66,16 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
   }
 }
 
-extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+nonisolated extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   /// A disclosure group style that resolves its appearance automatically based on the current context.
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
-extension DisclosureGroupStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+nonisolated extension DisclosureGroupStyle {
+  func _anyBody(configuration: Configuration) -> AnyView {
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
+  }
 }
 
 struct DisclosureGroupStyleKey: EnvironmentKey {
@@ -86,7 +90,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for disclosure groups within this view.
   public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
     environmentChange { $0.disclosureGroupStyle = style }

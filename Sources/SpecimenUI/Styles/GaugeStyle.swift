@@ -1,6 +1,7 @@
 import Foundation
 
 /// Defines the implementation of all gauge instances within a view hierarchy.
+@MainActor @preconcurrency
 public protocol GaugeStyle {
   /// A view representing the body of a gauge.
   associatedtype Body: View
@@ -13,25 +14,25 @@ public protocol GaugeStyle {
 /// The properties of a gauge instance.
 public struct GaugeStyleConfiguration {
   /// A type-erased label of a gauge, describing its purpose.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased value label of a gauge that contains the current value.
-  public struct CurrentValueLabel: View, ErasedContentView {
+  nonisolated public struct CurrentValueLabel: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased label describing the minimum value of a gauge.
-  public struct MinimumValueLabel: View, ErasedContentView {
+  nonisolated public struct MinimumValueLabel: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased label describing the maximum value of a gauge.
-  public struct MaximumValueLabel: View, ErasedContentView {
+  nonisolated public struct MaximumValueLabel: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -60,14 +61,15 @@ extension EnvironmentValues {
   }
 }
 
-extension GaugeStyle {
+nonisolated extension GaugeStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    AnyView(makeBody(configuration: configuration) as Body)
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for gauges within this view.
   public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
     environmentChange { $0.gaugeStyle = style }

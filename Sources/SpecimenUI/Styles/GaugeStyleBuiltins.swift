@@ -1,7 +1,7 @@
 import Foundation
 
 /// The default gauge view style in the current context: `linearCapacity` on iOS.
-public struct DefaultGaugeStyle: GaugeStyle {
+nonisolated public struct DefaultGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearCapacityGaugeStyle().makeBody(configuration: configuration)
@@ -12,7 +12,7 @@ public struct DefaultGaugeStyle: GaugeStyle {
 ///
 /// Label (and the current value label, trailing) above a 4 pt capsule: `systemFill` track,
 /// tint fill; minimum and maximum value labels below its ends in `.caption`, secondary.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct LinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearGaugeBody(configuration: configuration, barHeight: 4, marker: false)
@@ -23,7 +23,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 ///
 /// Label above; minimum label, a 6 pt `systemFill` capsule with a 10 pt knocked-out marker at the
 /// value, maximum label, in a row.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearGaugeBody(configuration: configuration, barHeight: 6, marker: true)
@@ -33,7 +33,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 /// A gauge style that displays bar that fills from leading to trailing edges as the value increases.
 ///
 /// As `linearCapacity` with a 6 pt bar, the widget-sized variant.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     LinearGaugeBody(configuration: configuration, barHeight: 6, marker: false)
@@ -45,7 +45,7 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 /// A 60 pt circle, 6 pt stroke: a 270° `systemFill` arc open at the bottom, the tint from its start
 /// to the value, a marker dot at the value; the current value label (or the label) in the centre,
 /// bounds labels at the gap's ends, or else the label in the gap when a current value is shown.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let fraction = configuration.value
@@ -77,7 +77,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 ///
 /// A 60 pt circle, 6 pt stroke: a `systemFill` ring with the tint from 12 o'clock clockwise to the
 /// value; the current value label (or the label) in the centre.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+nonisolated public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     ZStack {
@@ -95,7 +95,7 @@ enum GaugeMetrics {
 }
 
 /// The centre of a circular gauge: the current value label, else the label.
-struct GaugeCentre: View {
+nonisolated struct GaugeCentre: View {
   let configuration: GaugeStyleConfiguration
   var body: some View {
     Group {
@@ -113,7 +113,7 @@ struct GaugeCentre: View {
 }
 
 /// The value marker of the open ring: a dot on the 270° arc at `fraction`.
-struct GaugeMarker: Shape {
+nonisolated struct GaugeMarker: Shape {
   let fraction: Double
   let lineWidth: CGFloat
   func path(in rect: CGRect) -> Path {
@@ -126,7 +126,7 @@ struct GaugeMarker: Shape {
 }
 
 /// The linear gauges: label row, bar (filled, or with a marker), bounds labels.
-struct LinearGaugeBody: View {
+nonisolated struct LinearGaugeBody: View {
   let configuration: GaugeStyleConfiguration
   let barHeight: CGFloat
   let marker: Bool
@@ -170,7 +170,7 @@ struct LinearGaugeBody: View {
 }
 
 /// The marker of the linear accessory gauge: a dot as tall as the bar plus 4 pt, at `fraction` of the width.
-struct LinearGaugeMarker: Shape {
+nonisolated struct LinearGaugeMarker: Shape {
   let fraction: Double
   /// Read from the environment the shape is made in: shapes are not mirrored by layout.
   var rightToLeft = EnvironmentValues.current.layoutDirection == .rightToLeft
@@ -182,27 +182,27 @@ struct LinearGaugeMarker: Shape {
   }
 }
 
-extension GaugeStyle where Self == DefaultGaugeStyle {
+nonisolated extension GaugeStyle where Self == DefaultGaugeStyle {
   /// The default gauge view style in the current context of the view being styled.
   public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }
-extension GaugeStyle where Self == LinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == LinearCapacityGaugeStyle {
   /// A gauge style that displays a bar that fills from leading to trailing edges as the gauge's current value increases.
   public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
   /// A gauge style that displays bar with a marker that appears at a point along the bar to indicate the gauge's current value.
   public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
   /// A gauge style that displays bar that fills from leading to trailing edges as the gauge's current value increases.
   public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
   /// A gauge style that displays an open ring with a marker that appears at a point along the ring to indicate the gauge's current value.
   public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
-extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
+nonisolated extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
   /// A gauge style that displays a closed ring that's partially filled in to indicate the gauge's current value.
   public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A type that specifies the appearance and interaction of all group boxes within a view hierarchy.
+@MainActor @preconcurrency
 public protocol GroupBoxStyle {
   /// A view that represents the body of a group box.
   associatedtype Body: View
@@ -13,13 +14,13 @@ public protocol GroupBoxStyle {
 /// The properties of a group box instance.
 public struct GroupBoxStyleConfiguration {
   /// A type-erased label of a group box.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased content of a group box.
-  public struct Content: View, ErasedContentView {
+  nonisolated public struct Content: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -35,7 +36,7 @@ public struct GroupBoxStyleConfiguration {
 /// iOS 17: label in `.headline` above the content (8 pt apart), both leading-aligned,
 /// 16 pt padding, a `secondarySystemBackground` fill (rgb(242,242,247), dark rgb(28,28,30))
 /// with an 8 pt continuous corner radius; the box takes the width it is offered.
-public struct DefaultGroupBoxStyle: GroupBoxStyle {
+nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
@@ -60,13 +61,16 @@ enum GroupBoxMetrics {
   static let cornerRadius: CGFloat = 8
 }
 
-extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
+nonisolated extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
   /// The default style for group box views.
   public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }
 
-extension GroupBoxStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+nonisolated extension GroupBoxStyle {
+  func _anyBody(configuration: Configuration) -> AnyView {
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
+  }
 }
 
 struct GroupBoxStyleKey: EnvironmentKey {
@@ -81,7 +85,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for group boxes within this view.
   public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
     environmentChange { $0.groupBoxStyle = style }

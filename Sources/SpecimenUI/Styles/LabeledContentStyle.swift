@@ -1,6 +1,7 @@
 import Foundation
 
 /// The appearance and behavior of a labeled content instance.
+@MainActor @preconcurrency
 public protocol LabeledContentStyle {
   /// A view that represents the appearance and behavior of labeled content.
   associatedtype Body: View
@@ -13,13 +14,13 @@ public protocol LabeledContentStyle {
 /// The properties of a labeled content instance.
 public struct LabeledContentStyleConfiguration {
   /// A type-erased label of a labeled content instance.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased content of a labeled content instance.
-  public struct Content: View, ErasedContentView {
+  nonisolated public struct Content: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -36,7 +37,7 @@ public struct LabeledContentStyleConfiguration {
 ///
 /// A value given as a string (`LabeledContent("Name", value: "…")`) is drawn in the
 /// secondary color; `.labelsHidden()` leaves only the content.
-public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+nonisolated public struct AutomaticLabeledContentStyle: LabeledContentStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -56,13 +57,16 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
   }
 }
 
-extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+nonisolated extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
   /// A labeled content style that resolves its appearance automatically based on the current context.
   public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }
 
-extension LabeledContentStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+nonisolated extension LabeledContentStyle {
+  func _anyBody(configuration: Configuration) -> AnyView {
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
+  }
 }
 
 struct LabeledContentStyleKey: EnvironmentKey {
@@ -77,7 +81,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a style for labeled content.
   public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
     environmentChange { $0.labeledContentStyle = style }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A type that applies standard interaction behavior and a custom appearance to all menus within a view hierarchy.
+@MainActor @preconcurrency
 public protocol MenuStyle {
   /// A view that represents the body of a menu.
   associatedtype Body: View
@@ -13,13 +14,13 @@ public protocol MenuStyle {
 /// The properties of a menu: its label and its (closed, so undrawn) content.
 public struct MenuStyleConfiguration {
   /// A type-erased label of a menu.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased content of a menu.
-  public struct Content: View, ErasedContentView {
+  nonisolated public struct Content: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -30,7 +31,7 @@ public struct MenuStyleConfiguration {
 }
 
 /// The default menu style: on iOS, the label drawn like a borderless button (in the tint color).
-public struct DefaultMenuStyle: MenuStyle {
+nonisolated public struct DefaultMenuStyle: MenuStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     Button(action: configuration.primaryAction ?? {}) { configuration.label }
@@ -39,7 +40,7 @@ public struct DefaultMenuStyle: MenuStyle {
 }
 
 /// A menu style that displays a button that toggles the display of the menu's contents when pressed: the label drawn by the current button style.
-public struct ButtonMenuStyle: MenuStyle {
+nonisolated public struct ButtonMenuStyle: MenuStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     Button(action: configuration.primaryAction ?? {}) { configuration.label }
@@ -47,30 +48,33 @@ public struct ButtonMenuStyle: MenuStyle {
 }
 
 /// A menu style that displays a borderless button that toggles the display of the menu's contents when pressed.
-public struct BorderlessButtonMenuStyle: MenuStyle {
+nonisolated public struct BorderlessButtonMenuStyle: MenuStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     DefaultMenuStyle().makeBody(configuration: configuration)
   }
 }
 
-extension MenuStyle where Self == DefaultMenuStyle {
+nonisolated extension MenuStyle where Self == DefaultMenuStyle {
   /// The default menu style, based on the menu's context.
   public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
-extension MenuStyle where Self == ButtonMenuStyle {
+nonisolated extension MenuStyle where Self == ButtonMenuStyle {
   /// A menu style that displays a button that toggles the display of the menu's contents when pressed.
   public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
+nonisolated extension MenuStyle where Self == BorderlessButtonMenuStyle {
   /// A menu style that displays a borderless button that toggles the display of the menu's contents when pressed.
   public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
-extension MenuStyle {
-  func _anyBody(configuration: Configuration) -> AnyView { AnyView(makeBody(configuration: configuration) as Body) }
+nonisolated extension MenuStyle {
+  func _anyBody(configuration: Configuration) -> AnyView {
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
+  }
 }
 
 struct MenuStyleKey: EnvironmentKey {
@@ -93,7 +97,7 @@ public struct MenuOrder: Hashable, Sendable {
   public static let fixed = MenuOrder(name: "fixed")
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for menus within this view.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
     environmentChange { $0.menuStyle = style }

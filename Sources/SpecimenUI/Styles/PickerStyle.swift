@@ -30,7 +30,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for pickers within this view.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
     environmentChange { $0.pickerStyle = style }

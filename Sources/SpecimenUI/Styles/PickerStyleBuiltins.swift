@@ -1,7 +1,7 @@
 import Foundation
 
 /// The default picker style, based on the picker's context: the menu style on iOS.
-public struct DefaultPickerStyle: PickerStyle {
+nonisolated public struct DefaultPickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
     MenuPickerStyle()._makeBody(configuration: configuration)
@@ -12,7 +12,7 @@ public struct DefaultPickerStyle: PickerStyle {
 ///
 /// iOS 17: on its own the picker shows only the current value and the chevrons; in a Form
 /// the label leads the row and the value sits at its trailing edge. `.labelsHidden()` hides the label.
-public struct MenuPickerStyle: PickerStyle {
+nonisolated public struct MenuPickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
     let env = EnvironmentValues.current
@@ -42,7 +42,7 @@ public struct MenuPickerStyle: PickerStyle {
 /// 8 pt corner radius; segments share the width equally; the selected one is a white
 /// (dark rgb(99,99,102)) rounded rect inset 2 pt, 7 pt radius, with a soft shadow; titles
 /// 13 pt, medium (semibold when selected); 1 × 16 pt separators between two unselected segments.
-public struct SegmentedPickerStyle: PickerStyle {
+nonisolated public struct SegmentedPickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
     let env = EnvironmentValues.current
@@ -85,7 +85,7 @@ public struct SegmentedPickerStyle: PickerStyle {
 }
 
 /// A picker style that presents the options inline: one row per option, a tinted checkmark on the selected one.
-public struct InlinePickerStyle: PickerStyle {
+nonisolated public struct InlinePickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
     let options = configuration.options
@@ -115,7 +115,7 @@ public struct InlinePickerStyle: PickerStyle {
 /// iOS 17 `UIPickerView`, drawn still: 32 pt rows, the selected one centred on a
 /// `tertiarySystemFill` rounded band (8 pt radius) and up to three rows above and below it
 /// fading out (opacity 1 − 0.25 per row); the wheel is 7 rows (224 pt) tall.
-public struct WheelPickerStyle: PickerStyle {
+nonisolated public struct WheelPickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
     let options = configuration.options
@@ -158,32 +158,32 @@ enum PickerMetrics {
   static let wheelRowsAroundSelection = 3
 }
 
-extension PickerStyle where Self == DefaultPickerStyle {
+nonisolated extension PickerStyle where Self == DefaultPickerStyle {
   /// The default picker style, based on the picker's context.
   public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }
 
-extension PickerStyle where Self == MenuPickerStyle {
+nonisolated extension PickerStyle where Self == MenuPickerStyle {
   /// A picker style that presents the options as a menu when the user presses a button.
   public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
-extension PickerStyle where Self == SegmentedPickerStyle {
+nonisolated extension PickerStyle where Self == SegmentedPickerStyle {
   /// A picker style that presents the options in a segmented control.
   public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
-extension PickerStyle where Self == InlinePickerStyle {
+nonisolated extension PickerStyle where Self == InlinePickerStyle {
   /// A picker style that presents the options inline with other views in the current container.
   public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
-extension PickerStyle where Self == WheelPickerStyle {
+nonisolated extension PickerStyle where Self == WheelPickerStyle {
   /// A picker style that presents the options in a scrollable wheel that shows the selected option and a few neighboring options.
   public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }
 
-extension View {
+nonisolated extension View {
   /// An option of a picker that shows every option: a button, selected when it is the selection.
   func pickerOptionAccessibility(isSelected: Bool) -> some View {
     accessibilityRole { context in AccessibilityRole(kind: .button, isEnabled: context.environment.isEnabled) }

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A type that applies standard interaction behavior to all progress views within a view hierarchy.
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
   /// A view representing the body of a progress view.
   associatedtype Body: View
@@ -13,13 +14,13 @@ public protocol ProgressViewStyle {
 /// The properties of a progress view instance.
 public struct ProgressViewStyleConfiguration {
   /// A type-erased label describing the task represented by the progress view.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
   }
   /// A type-erased label that describes the current value of a progress view.
-  public struct CurrentValueLabel: View, ErasedContentView {
+  nonisolated public struct CurrentValueLabel: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -44,14 +45,15 @@ extension EnvironmentValues {
   }
 }
 
-extension ProgressViewStyle {
+nonisolated extension ProgressViewStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    AnyView(makeBody(configuration: configuration) as Body)
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for progress views in this view.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
     environmentChange { $0.progressViewStyle = style }

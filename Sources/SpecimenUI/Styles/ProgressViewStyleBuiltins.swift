@@ -1,7 +1,7 @@
 import Foundation
 
 /// The default progress view style: linear when determinate, circular when indeterminate (as on iOS).
-public struct DefaultProgressViewStyle: ProgressViewStyle {
+nonisolated public struct DefaultProgressViewStyle: ProgressViewStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     if configuration.fractionCompleted == nil {
@@ -17,7 +17,7 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 /// The label sits above a 4 pt capsule track in `systemFill`; the completed fraction is a capsule
 /// in the tint from the leading edge. The current value label sits below in `.caption`, secondary.
 /// Indeterminate, the bar is empty. Disabled draws at 50% opacity.
-public struct LinearProgressViewStyle: ProgressViewStyle {
+nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
   /// The track's thickness, as UIProgressView's default style.
   static let trackHeight: CGFloat = 4
   let tint: Color?
@@ -46,7 +46,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 }
 
 /// A capsule covering the leading `fraction` of its bounds (the right side when right-to-left).
-struct LeadingFractionCapsule: Shape {
+nonisolated struct LeadingFractionCapsule: Shape {
   let fraction: Double
   /// Read from the environment the shape is made in: shapes are not mirrored by layout.
   var rightToLeft = EnvironmentValues.current.layoutDirection == .rightToLeft
@@ -64,7 +64,7 @@ struct LeadingFractionCapsule: Shape {
 /// counter-clockwise, 20 pt (`.medium`), or 37 pt (`.large`) for `controlSize` large and extraLarge,
 /// in the secondary label color unless a tint is set. Determinate, a ring of the same size: a
 /// `systemFill` track with the tint from 12 o'clock clockwise. The label sits below in secondary.
-public struct CircularProgressViewStyle: ProgressViewStyle {
+nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   let tint: Color?
 
   public init() { tint = nil }
@@ -91,7 +91,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 }
 
 /// A track ring with the tint over the first `fraction` of it, starting at 12 o'clock.
-struct ProgressRing: View {
+nonisolated struct ProgressRing: View {
   let fraction: Double
   let lineWidth: CGFloat
   let tint: AnyShapeStyle
@@ -109,7 +109,7 @@ struct ProgressRing: View {
 }
 
 /// UIActivityIndicatorView's eight spokes, the top one opaque and the rest fading counter-clockwise.
-struct ActivitySpinner: View {
+nonisolated struct ActivitySpinner: View {
   static let opacities: [Double] = [1, 0.85, 0.72, 0.6, 0.5, 0.42, 0.35, 0.3]
   let color: AnyShapeStyle
   /// The spokes' thickness: 12% of the spinner's side (2.4 pt medium, 4.4 pt large).
@@ -126,7 +126,7 @@ struct ActivitySpinner: View {
 }
 
 /// One spoke of the spinner: a radial line from 45% to 90% of the radius, `index` × 45° counter-clockwise from 12 o'clock.
-struct SpinnerSpoke: Shape {
+nonisolated struct SpinnerSpoke: Shape {
   let index: Int
   func path(in rect: CGRect) -> Path {
     let radius = min(rect.width, rect.height) / 2
@@ -141,15 +141,15 @@ struct SpinnerSpoke: Shape {
   }
 }
 
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == DefaultProgressViewStyle {
   /// The default progress view style in the current context of the view being styled.
   public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == LinearProgressViewStyle {
   /// A progress view that visually indicates its progress using a horizontal bar.
   public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
+nonisolated extension ProgressViewStyle where Self == CircularProgressViewStyle {
   /// The style of a progress view that uses a circular gauge to indicate the partial completion of an activity.
   public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }

@@ -14,13 +14,13 @@ public protocol TextFieldStyle {
 }
 
 /// The type-erased label of the text field a text field style receives.
-public struct _TextFieldStyleLabel: View, ErasedContentView {
+nonisolated public struct _TextFieldStyleLabel: View, ErasedContentView {
   package let content: AnyView
   init(_ content: some View) { self.content = AnyView(content) }
   public var body: Never { primitiveBody(Self.self) }
 }
 
-extension TextFieldStyle {
+nonisolated extension TextFieldStyle {
   /// The style's body for `configuration`, type-erased.
   func _anyBody(configuration: TextField<_TextFieldStyleLabel>) -> AnyView {
     AnyView(_body(configuration: configuration) as _Body)
@@ -39,7 +39,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for text fields within this view.
   public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
     environmentChange { $0.textFieldStyle = style }

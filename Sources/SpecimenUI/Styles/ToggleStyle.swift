@@ -1,6 +1,7 @@
 import Foundation
 
 /// The appearance and behavior of a toggle.
+@MainActor @preconcurrency
 public protocol ToggleStyle {
   /// A view that represents the appearance and interaction of a toggle.
   associatedtype Body: View
@@ -13,7 +14,7 @@ public protocol ToggleStyle {
 /// The properties of a toggle instance.
 public struct ToggleStyleConfiguration {
   /// A type-erased label of a toggle.
-  public struct Label: View, ErasedContentView {
+  nonisolated public struct Label: View, ErasedContentView {
     package let content: AnyView
     init(_ content: some View) { self.content = AnyView(content) }
     public var body: Never { primitiveBody(Self.self) }
@@ -44,14 +45,15 @@ extension EnvironmentValues {
   }
 }
 
-extension ToggleStyle {
+nonisolated extension ToggleStyle {
   /// This style's body for `configuration`, type-erased so an existential style can make it.
   func makeErasedBody(configuration: Configuration) -> AnyView {
-    AnyView(makeBody(configuration: configuration) as Body)
+    nonisolated(unsafe) let (style, configuration) = (self, configuration)
+    return MainActorBridge.call { AnyView(style.makeBody(configuration: configuration) as Body) }
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the style for toggles in a view hierarchy.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     environmentChange { $0.toggleStyle = style }

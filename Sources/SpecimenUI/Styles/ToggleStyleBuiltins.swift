@@ -1,7 +1,7 @@
 import Foundation
 
 /// The default toggle style: a switch, as on iOS.
-public struct DefaultToggleStyle: ToggleStyle {
+nonisolated public struct DefaultToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     SwitchToggleStyle().makeBody(configuration: configuration)
@@ -14,7 +14,7 @@ public struct DefaultToggleStyle: ToggleStyle {
 /// `secondarySystemFill` when off, a 27 pt white knob inset 2 pt with a soft shadow; pressed, the
 /// knob stretches to 34 pt as on iOS. Disabled, the row draws at 50% opacity. iOS ignores
 /// `controlSize` for switches, and so does this style.
-public struct SwitchToggleStyle: ToggleStyle {
+nonisolated public struct SwitchToggleStyle: ToggleStyle {
   /// The on-colour given to `init(tint:)`; nil uses the environment's tint.
   let tint: Color?
   public init() { tint = nil }
@@ -38,7 +38,7 @@ public struct SwitchToggleStyle: ToggleStyle {
 }
 
 /// UISwitch's track and knob.
-struct SwitchTrack: View {
+nonisolated struct SwitchTrack: View {
   static let size = CGSize(width: 51, height: 31)
   static let knob: CGFloat = 27
   let isOn: Bool
@@ -65,7 +65,7 @@ struct SwitchTrack: View {
 ///
 /// Drawn like iOS 17: the label in the tint with `.bordered` padding and corner radius; when on,
 /// the rounded background is the tint at 15% opacity (like `.bordered`), when off there is none.
-public struct ButtonToggleStyle: ToggleStyle {
+nonisolated public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -88,7 +88,7 @@ public struct ButtonToggleStyle: ToggleStyle {
 /// The box is macOS 14's: 14 pt (10/12/14/16/16 for mini…extraLarge) with a 3.5 pt corner radius
 /// (scaled); off, a white (dark: 25% white) fill with a grey hairline; on, the tint with a white
 /// checkmark; mixed, a white dash. The label follows 6 pt after the box; disabled draws at 50%.
-public struct CheckboxToggleStyle: ToggleStyle {
+nonisolated public struct CheckboxToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
@@ -113,7 +113,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
 }
 
 /// The checkbox square with its mark.
-struct CheckboxBox: View {
+nonisolated struct CheckboxBox: View {
   let isOn: Bool
   let isMixed: Bool
   let side: CGFloat
@@ -142,7 +142,7 @@ struct CheckboxBox: View {
 }
 
 /// A checkmark drawn within its bounds.
-struct CheckmarkShape: Shape {
+nonisolated struct CheckmarkShape: Shape {
   func path(in rect: CGRect) -> Path {
     Path { path in
       path.move(to: CGPoint(x: rect.minX + rect.width * 0.26, y: rect.minY + rect.height * 0.52))
@@ -152,19 +152,19 @@ struct CheckmarkShape: Shape {
   }
 }
 
-extension ToggleStyle where Self == DefaultToggleStyle {
+nonisolated extension ToggleStyle where Self == DefaultToggleStyle {
   /// The default toggle style.
   public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }
-extension ToggleStyle where Self == SwitchToggleStyle {
+nonisolated extension ToggleStyle where Self == SwitchToggleStyle {
   /// A toggle style that displays a leading label and a trailing switch.
   public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
-extension ToggleStyle where Self == ButtonToggleStyle {
+nonisolated extension ToggleStyle where Self == ButtonToggleStyle {
   /// A toggle style that displays as a button with its label as the title.
   public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }
-extension ToggleStyle where Self == CheckboxToggleStyle {
+nonisolated extension ToggleStyle where Self == CheckboxToggleStyle {
   /// A toggle style that displays a checkbox followed by its label.
   ///
   /// macOS-only in SwiftUI, so iOS design systems often declare their own `CheckboxToggleStyle`

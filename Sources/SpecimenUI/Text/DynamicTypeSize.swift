@@ -41,7 +41,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the Dynamic Type size within the view to the given value.
   public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
     environmentChange { $0.dynamicTypeSize = size }

@@ -10,7 +10,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Modifies the fonts of all child views to use fixed-width digits, if possible, while leaving other characters proportionally spaced.
   public func monospacedDigit() -> some View { environmentChange { $0.isMonospacedDigit = true } }
 }

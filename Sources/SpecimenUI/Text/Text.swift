@@ -33,7 +33,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 }
 
 /// A view that displays one or more lines of read-only text.
-public struct Text: View, PrimitiveView, Equatable {
+nonisolated public struct Text: View, PrimitiveView, Equatable {
   var content: String
   /// Modifiers applied to the text itself (font, weight …), innermost first.
   var font: Font?

@@ -78,7 +78,7 @@ extension Text {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets a transform for the case of the text contained in this view when displayed.
   public func textCase(_ textCase: Text.Case?) -> some View { environmentChange { $0.textCase = textCase } }
   /// Applies an underline to the text in this view.

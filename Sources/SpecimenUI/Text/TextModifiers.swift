@@ -37,7 +37,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the tracking (extra space after each character, in points) for the text in this view.
   public func tracking(_ tracking: CGFloat) -> some View {
     environmentChange { $0.textTracking = tracking.isFinite ? tracking : 0 }

@@ -4,6 +4,7 @@ import Foundation
 ///
 /// Compose a view from other views in `body`. Primitive views (text, shapes, stacks,
 /// modifiers) have `Body == Never`; the resolver turns them into `ResolvedNode`s.
+@MainActor @preconcurrency
 public protocol View {
   /// The type of view representing the body of this view.
   associatedtype Body: View
@@ -12,9 +13,9 @@ public protocol View {
   @ViewBuilder var body: Self.Body { get }
 }
 
-extension Never: View {
+nonisolated extension Never: View {
   public typealias Body = Never
-  public var body: Never { fatalError("Never has no body") }
+  nonisolated public var body: Never { fatalError("Never has no body") }
 }
 
 /// Called by the `body` of primitive views, which are resolved directly and never asked for a body.
@@ -35,7 +36,7 @@ package protocol MultiView {
 }
 
 /// A view that doesn't contain any content.
-public struct EmptyView: View, PrimitiveView, MultiView {
+nonisolated public struct EmptyView: View, PrimitiveView, MultiView {
   public init() {}
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode { ResolvedNode(.empty, type: "EmptyView") }
@@ -43,7 +44,7 @@ public struct EmptyView: View, PrimitiveView, MultiView {
 }
 
 /// A type-erased view.
-public struct AnyView: View, PrimitiveView, MultiView {
+nonisolated public struct AnyView: View, PrimitiveView, MultiView {
   let view: any View
   public init<V: View>(_ view: V) {
     if let erased = view as? AnyView { self.view = erased.view } else { self.view = view }
@@ -55,7 +56,7 @@ public struct AnyView: View, PrimitiveView, MultiView {
 }
 
 /// A view created from a swift tuple of view values.
-public struct TupleView<T>: View, PrimitiveView, MultiView {
+nonisolated public struct TupleView<T>: View, PrimitiveView, MultiView {
   public var value: T
   let elements: [any View]
 
@@ -79,7 +80,7 @@ public struct TupleView<T>: View, PrimitiveView, MultiView {
 }
 
 /// A type that collects multiple instances of a content type into a single unit.
-public struct Group<Content: View>: View, PrimitiveView, MultiView {
+nonisolated public struct Group<Content: View>: View, PrimitiveView, MultiView {
   let content: Content
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { primitiveBody(Self.self) }
@@ -111,7 +112,7 @@ extension Optional: MultiView where Wrapped: View {
 }
 
 /// Content chosen by an `if`/`else` or `switch` in a view builder.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, MultiView {
+nonisolated public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView, MultiView {
   enum Storage {
     case trueContent(TrueContent)
     case falseContent(FalseContent)

@@ -1,6 +1,7 @@
 import Foundation
 
 /// A modifier that you apply to a view or another view modifier, producing a different version of the original value.
+@MainActor @preconcurrency
 public protocol ViewModifier {
   /// The type of view representing the body.
   associatedtype Body: View
@@ -11,7 +12,7 @@ public protocol ViewModifier {
 }
 
 /// The content a `ViewModifier`'s body receives: the view the modifier was applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView, MultiView {
+nonisolated public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView, MultiView {
   let content: any View
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content) }
@@ -47,16 +48,17 @@ extension ModifiedContent: View, PrimitiveView, MultiView where Content: View, M
       return primitive.makeNodes(content: content, in: context)
     }
     guard !EnvironmentObjectCheck.failIfMissing(modifier, environment: context.environment) else { return [] }
+    nonisolated(unsafe) let (modifier, content) = (modifier, content)
     let body = context.evaluate { modifier.body(content: _ViewModifier_Content<Modifier>(content: content)) }
     return context.resolveChildren(body)
   }
 }
 
-extension ViewModifier where Body == Never {
+nonisolated extension ViewModifier where Body == Never {
   public func body(content: Content) -> Never { primitiveBody(Self.self) }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies a modifier to a view and returns a new view.
   public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
@@ -64,7 +66,7 @@ extension View {
 }
 
 /// A primitive modifier that changes the environment of its content.
-public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let change: (inout EnvironmentValues) -> Void
   package func makeNodes(content: any View, in context: ResolveContext) -> [ResolvedNode] {
@@ -73,7 +75,7 @@ public struct _EnvironmentModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A primitive modifier that wraps its content in one layout or effect node.
-public struct _NodeModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _NodeModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   let wrap: (ResolvedNode, ResolveContext) -> ResolvedNode
   package func makeNodes(content: any View, in context: ResolveContext) -> [ResolvedNode] {
@@ -83,7 +85,7 @@ public struct _NodeModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A primitive modifier that puts a secondary view behind, over or as a mask of its content.
-public struct _SecondaryModifier: ViewModifier, PrimitiveModifier {
+nonisolated public struct _SecondaryModifier: ViewModifier, PrimitiveModifier {
   public typealias Body = Never
   enum Role { case background, overlay, mask }
   let role: Role
@@ -101,7 +103,7 @@ public struct _SecondaryModifier: ViewModifier, PrimitiveModifier {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Wraps this view in one node made by `wrap`.
   package func node(_ wrap: @escaping (ResolvedNode, ResolveContext) -> ResolvedNode) -> ModifiedContent<Self, _NodeModifier> {
     modifier(_NodeModifier(wrap: wrap))

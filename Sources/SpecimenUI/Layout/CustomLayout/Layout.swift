@@ -98,7 +98,7 @@ public struct LayoutProperties: Sendable {
 }
 
 /// A layout container built from a `Layout` value and content (what `callAsFunction` returns).
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+nonisolated struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
   let layout: L
   let content: Content
   var body: Never { primitiveBody(Self.self) }

@@ -16,7 +16,7 @@ public struct LayoutValueEntry: @unchecked Sendable {
   public let value: Any
 }
 
-extension View {
+nonisolated extension View {
   /// Associates `value` with `key` for the custom layout that contains this view.
   public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
     node(.layoutValue(LayoutValueEntry(key: ObjectIdentifier(key), value: value)), type: "layoutValue")
