@@ -87,6 +87,10 @@ extension Text {
   /// Each run keeps its font, foreground color, underline, strikethrough, kerning, tracking and
   /// baseline offset, as `Text + Text` keeps each part's; the text's own modifiers and the
   /// environment fill in what a run does not set.
+  ///
+  /// Disfavoured so that a string literal makes a `LocalizedStringKey`, as with SwiftUI (Foundation
+  /// on Linux lets a literal be an `AttributedString` too, which would skip Markdown and localization).
+  @_disfavoredOverload
   public init(_ attributedContent: AttributedString) {
     typealias A = AttributeScopes.SwiftUIAttributes
     let parts: [Text] = attributedContent.runs.map { run in

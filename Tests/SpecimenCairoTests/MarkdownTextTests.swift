@@ -1,0 +1,60 @@
+import Foundation
+import SpecimenCairo
+import SpecimenDraw
+import SpecimenLayout
+@testable import SpecimenUI
+import Testing
+
+/// A `Text` made from a string literal (a `LocalizedStringKey`) reads inline Markdown as SwiftUI
+/// does; verbatim text, `String` values and interpolated values are drawn as written.
+@Suite struct MarkdownTextTests {
+  static func png(_ text: Text) throws -> Data {
+    try Render.image(text.font(.system(size: 17)), scale: 2).plainPNGData()
+  }
+
+  /// Each Markdown source and the same text built from styled parts.
+  static let cases: [(String, @Sendable () -> Text)] = [
+    ("Tap **Continue** now", { Text("Tap ") + Text("Continue").bold() + Text(" now") }),
+    ("Tap __Continue__ now", { Text("Tap ") + Text("Continue").bold() + Text(" now") }),
+    ("An *italic* word", { Text("An ") + Text("italic").italic() + Text(" word") }),
+    ("Both ***at once***", { Text("Both ") + Text("at once").bold().italic() }),
+    ("~~Gone~~ here", { Text("Gone").strikethrough() + Text(" here") }),
+    ("Run `swift build`", { Text("Run ") + Text("swift build").font(.system(size: 17).monospaced()) }),
+    ("Read the [terms](https://example.com).", { Text("Read the ") + Text("terms").foregroundColor(.accentColor) + Text(".") }),
+    ("**Bold with *italic* inside**", { Text("Bold with ").bold() + Text("italic").bold().italic() + Text(" inside").bold() }),
+  ]
+
+  @Test(arguments: 0..<cases.count)
+  func markdownDrawsAsTheStyledParts(_ index: Int) throws {
+    let (source, expected) = Self.cases[index]
+    #expect(try Self.png(Text(LocalizedStringKey(source))) == Self.png(expected()), "\(source)")
+  }
+
+  @Test(arguments: [
+    ("snake_case_name", "snake_case_name"),
+    ("2 * 3 * 4", "2 * 3 * 4"),
+    (#"Not \*emphasis\*"#, "Not *emphasis*"),
+    ("**unclosed", "**unclosed"),
+    ("[no link]", "[no link]"),
+    ("# Heading stays", "# Heading stays"),
+  ])
+  func textThatIsNotMarkdownStaysAsWritten(_ source: String, _ drawn: String) throws {
+    #expect(InlineMarkdown.runs(source).map(\.text).joined() == drawn)
+    #expect(try Self.png(Text(LocalizedStringKey(source))) == Self.png(Text(verbatim: drawn)))
+  }
+
+  @Test func verbatimStringsAndInterpolatedValuesAreNotMarkdown() throws {
+    let name = "**Ann**"
+    let literal = try Self.png(Text(verbatim: "Hi **Ann**"))
+    #expect(try Self.png(Text("Hi \(name)")) == literal)
+    #expect(try Self.png(Text(name)) == Self.png(Text(verbatim: name)))
+    #expect(try Self.png(Text("Hi **Ann**")) != literal)
+  }
+
+  @Test func runsCarryEachStyle() {
+    let runs = InlineMarkdown.runs("a **b** *c* ~~d~~ `e` [f](g)")
+    #expect(runs.map(\.text) == ["a ", "b", " ", "c", " ", "d", " ", "e", " ", "f"])
+    #expect(runs[1].isBold && runs[3].isItalic && runs[5].isStrikethrough && runs[7].isCode && runs[9].isLink)
+    #expect(!runs[0].isBold && !runs[2].isItalic)
+  }
+}
