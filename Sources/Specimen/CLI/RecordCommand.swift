@@ -74,6 +74,10 @@ struct RecordCommand: CLICommand {
       unresolvedRun.checks = result.run.checks.filter { check in result.unresolved.contains { $0.id == check.id } }
       _ = arguments.writeReports(unresolvedRun, catalog: catalog, seconds: seconds, output: output)
     }
+    let updated = result.run.checks.filter(\.snapshotUpdated).count
+    if updated > 0 {
+      output.out("added VoiceOver element lists to \(updated) golden snapshots recorded before Specimen wrote them (their PNGs are unchanged)")
+    }
     output.out(String(format: "record (%@): %d cells checked, %d written, %d unchanged, %d still failing in %.2f s",
                       mode.rawValue, result.run.checks.count, result.written.count,
                       result.run.checks.count - result.written.count - result.unresolved.count, result.unresolved.count, seconds))

@@ -49,6 +49,10 @@ public struct CellCheck: Sendable {
   var actualSnapshot: SemanticNode?
   /// Whether a record run wrote this cell's golden.
   var written = false
+  /// The cell passes, but its golden snapshot predates VoiceOver element lists and the render has some.
+  var goldenLacksElements = false
+  /// `record --record=all` added the element list to this passing cell's golden snapshot.
+  var snapshotUpdated = false
   /// Why a record run could not write this cell's golden.
   var writeError: String?
 

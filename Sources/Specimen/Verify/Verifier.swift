@@ -116,6 +116,7 @@ public struct Verifier: Sendable {
     judgePixels(rendered, golden: golden, options: options, into: &result, goldenSnapshot: goldenSnapshot)
     guard result.outcome.passes else { return }
     let recorded = goldenAccessibility.map { $0() } ?? goldenSnapshot()?.accessibility
+    result.goldenLacksElements = recorded == nil && rendered.snapshot.accessibility != nil
     let changes = AccessibilitySnapshot.changes(from: recorded, to: rendered.snapshot.accessibility)
     guard !changes.isEmpty else { return }
     result.outcome = .failed

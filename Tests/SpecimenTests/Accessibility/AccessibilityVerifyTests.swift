@@ -86,6 +86,30 @@ import Testing
     }
   ]
 
+  /// `record --record=all` gives an older golden's snapshot its element list and leaves its PNG alone;
+  /// `--record=failed` leaves both alone.
+  @Test func recordAllAddsElementListsToOlderSnapshots() throws {
+    let folder = TemporaryFolder("a11y-upgrade")
+    _ = Recorder(verifier: Verifier(goldens: folder.url), mode: .all).run(Self.catalog)
+    let json = folder.path("Icons/colorScheme-light.json"), png = folder.path("Icons/colorScheme-light.png")
+    let listed = try Data(contentsOf: json)
+    var tree = try #require(try JSONSerialization.jsonObject(with: listed) as? [String: Any])
+    tree["accessibility"] = nil
+    let older = try JSONSerialization.data(withJSONObject: tree, options: [.sortedKeys, .prettyPrinted])
+    try older.write(to: json)
+    let pngBefore = try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date
+    let failed = Recorder(verifier: Verifier(goldens: folder.url), mode: .failed).run(Self.catalog)
+    #expect(failed.written.isEmpty)
+    #expect(try Data(contentsOf: json) == older)
+    let all = Recorder(verifier: Verifier(goldens: folder.url), mode: .all).run(Self.catalog)
+    #expect(all.written.isEmpty, "no PNG is rewritten")
+    #expect(all.run.checks.filter(\.snapshotUpdated).map(\.id) == ["Icons/colorScheme-light"])
+    #expect(AccessibilitySnapshot.read(from: json) == AccessibilitySnapshot.read(from: folder.path("Icons/colorScheme-dark.json")))
+    #expect(AccessibilitySnapshot.read(from: json)?.isEmpty == false)
+    let pngAfter = try FileManager.default.attributesOfItem(atPath: png.path)[.modificationDate] as? Date
+    #expect(pngAfter == pngBefore)
+  }
+
   @Test func accessibilitySheetIsWrittenAndDeterministic() throws {
     var options = RenderOptions()
     options.accessibilitySheets = true
