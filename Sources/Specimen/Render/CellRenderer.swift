@@ -27,7 +27,7 @@ public struct CellRenderer: @unchecked Sendable {
   /// Lays out cell `index`'s content as the grid measures it (the first of a render's layout passes) and returns its size.
   public func measure(_ index: Int) -> CGSize {
     let cell = cells[index]
-    return renderer.place(cell.view, in: ProposedViewSize(width: cell.entry.cellWidth, height: nil)).frame.size
+    return SheetGrid.measure(cell, renderer: renderer)
   }
 
   /// The PNG bytes of cell `index`, as written to `<Entry>/<cell>.png`.

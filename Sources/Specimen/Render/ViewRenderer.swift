@@ -23,8 +23,21 @@ public struct ViewRenderer: Sendable {
   /// pixel grid of `scale` as SwiftUI snaps them (docs/pixel-snapping.md).
   /// A tree deeper than `ViewDepth.limit` is cut there (see `checkedPlace`).
   public func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> PlacedNode {
+    place(view, in: proposal, environment: environment, snapped: true)
+  }
+
+  private func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
+                              snapped: Bool) -> PlacedNode {
     let node = ResolveContext(environment: environment).resolve(view)
-    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal).snapped(toPixelsOf: scale)
+    let placed = LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal)
+    return snapped ? placed.snapped(toPixelsOf: scale) : placed
+  }
+
+  /// The size `view` takes for `proposal`, before pixel snapping: what a box must hold for the view
+  /// to lay out as it was measured. (A snapped size can be a fraction of a pixel smaller, and text
+  /// proposed that much less than its width wraps.)
+  public func size<V: View>(of view: V, in proposal: ProposedViewSize) -> CGSize {
+    place(view, in: proposal, snapped: false).frame.size
   }
 
   /// The placed tree of `view`, or `ViewDepthError` when it nests deeper than `ViewDepth.limit`,

@@ -76,7 +76,7 @@ struct SheetGrid {
 
   /// The size of `cell`'s content proposed the entry's width and no height.
   static func measure(_ cell: Cell, renderer: ViewRenderer) -> CGSize {
-    renderer.place(cell.view, in: ProposedViewSize(width: cell.entry.cellWidth, height: nil)).frame.size
+    renderer.size(of: cell.view, in: ProposedViewSize(width: cell.entry.cellWidth, height: nil))
   }
 
   /// The grids of `entries` (each with `cells`, nil meaning all its cells), their cells measured

@@ -80,8 +80,8 @@ enum ButtonChromeStyle {
     case .mini: return (8, 3, 5, .caption)
     case .small: return (10, 5, 6, .subheadline)
     case .regular: return (12, 7, 8, .body)
-    case .large: return (20, 15, 9, .body)
-    case .extraLarge: return (24, 18, 14, .body)
+    // `.extraLarge` "resolves to `.large` on platforms other than visionOS" (Apple's ControlSize documentation).
+    case .large, .extraLarge: return (20, 15, 9, .body)
     }
   }
 
