@@ -112,6 +112,7 @@ let package = Package(
 // suite's `everyFolderIsACase` test fails when a folder is missing here.
 let compatCases = [
   "AccentColorStyle",
+  "AdaptiveEnvironmentCard",
   "AttributedStringRuns",
   "ButtonInButtonStyle",
   "CGColorBridge",
@@ -152,6 +153,7 @@ let compatCases = [
   "MainActorThemeSwift6",
   "MenuButtonStyle",
   "MenuStyleWrapsConfiguration",
+  "MeshGradientHero",
   "MonospacedDigitFont",
   "NSColorDynamic",
   "NSColorHex",
@@ -160,11 +162,14 @@ let compatCases = [
   "PlatformColorAlias",
   "PressedScaleOpacity",
   "PrimitiveButtonInStyle",
+  "RedactedPlaceholder",
+  "RotatedShapeGauge",
   "SafeAreaWindowScene",
   "SensoryFeedbackButton",
   "SensoryFeedbackForms",
   "StaticStyleMembersSwift6",
   "SwitchToggleTint",
+  "SymbolEffectsStill",
   "TextCaseTracking",
   "TextFieldUnderline",
   "ThemeEnvironment",
@@ -189,6 +194,7 @@ let compatCases = [
   "UIFontMetricsScaled",
   "UIFontPreferred",
   "UIScreenWidth",
+  "VisualEffectScrollTransition",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {

@@ -4,6 +4,7 @@ import Specimen
 import SpecimenUI
 import Testing
 import CompatAccentColorStyle
+import CompatAdaptiveEnvironmentCard
 import CompatAttributedStringRuns
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
@@ -44,6 +45,7 @@ import CompatMainActorTheme
 import CompatMainActorThemeSwift6
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
+import CompatMeshGradientHero
 import CompatMonospacedDigitFont
 import CompatNSColorDynamic
 import CompatNSColorHex
@@ -52,11 +54,14 @@ import CompatObservableThemeEnvironment
 import CompatPlatformColorAlias
 import CompatPressedScaleOpacity
 import CompatPrimitiveButtonInStyle
+import CompatRedactedPlaceholder
+import CompatRotatedShapeGauge
 import CompatSafeAreaWindowScene
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatStaticStyleMembersSwift6
 import CompatSwitchToggleTint
+import CompatSymbolEffectsStill
 import CompatTextCaseTracking
 import CompatTextFieldUnderline
 import CompatThemeEnvironment
@@ -81,10 +86,12 @@ import CompatUIColorWithAlpha
 import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
+import CompatVisualEffectScrollTransition
 
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
+  CompatAdaptiveEnvironmentCard.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
@@ -125,6 +132,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMainActorThemeSwift6.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
+  CompatMeshGradientHero.compatCase,
   CompatMonospacedDigitFont.compatCase,
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
@@ -133,11 +141,14 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPlatformColorAlias.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
+  CompatRedactedPlaceholder.compatCase,
+  CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatSwitchToggleTint.compatCase,
+  CompatSymbolEffectsStill.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatThemeEnvironment.compatCase,
@@ -162,6 +173,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIFontMetricsScaled.compatCase,
   CompatUIFontPreferred.compatCase,
   CompatUIScreenWidth.compatCase,
+  CompatVisualEffectScrollTransition.compatCase,
 ]
 
 @Suite struct CompatibilitySuite {

@@ -46,6 +46,7 @@ public enum ColorNames {
     case .linearGradient(let stops, _, _): return "linear gradient " + stops.map { name($0.color) }.joined(separator: " → ")
     case .radialGradient(let stops, _, _, _): return "radial gradient " + stops.map { name($0.color) }.joined(separator: " → ")
     case .angularGradient(let stops, _, _, _): return "angular gradient " + stops.map { name($0.color) }.joined(separator: " → ")
+    case .meshGradient(let mesh): return "mesh gradient \(mesh.width)×\(mesh.height) " + mesh.colors.map { name($0) }.joined(separator: ", ")
     }
   }
 }

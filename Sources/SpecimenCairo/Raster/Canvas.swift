@@ -131,6 +131,16 @@ final class Canvas {
       }
       let stops = stops.map { GradientStop(color: checkedColor($0.color, "Gradient.Stop color"), location: checkedLocation($0.location)) }
       setPattern(AngularGradient.mesh(stops: stops, center: center, startAngle: a0, endAngle: a1, bounds: bounds), stops: nil)
+    case .meshGradient(let mesh):
+      guard mesh.isWellFormed else {
+        diagnostics.report(.invalidNumber, .warning, "MeshGradient(width: \(mesh.width), height: \(mesh.height)) has "
+          + "\(mesh.points.count) points and \(mesh.colors.count) colors; it needs width × height of each, with width and height "
+          + "2…64; drawn clear")
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        return
+      }
+      let colors = mesh.colors.map { checkedColor($0, "MeshGradient color") }
+      setPattern(MeshGradientPattern.pattern(mesh, colors: colors, bounds: bounds), stops: nil)
     }
   }
 

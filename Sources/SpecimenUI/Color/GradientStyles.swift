@@ -102,7 +102,7 @@ public struct AngularGradient: ShapeStyle {
 }
 
 /// Makes a gradient style a view: a rectangle filling its frame, like a `Color`.
-private func gradientNode(_ name: String, _ paint: Paint) -> ResolvedNode {
+func gradientNode(_ name: String, _ paint: Paint) -> ResolvedNode {
   let leaf = ShapeLeaf(
     name: name, path: { Path($0) }, sizeThatFits: { $0.replacingUnspecifiedDimensions() },
     drawing: .fill(FillStyle()), paint: paint)

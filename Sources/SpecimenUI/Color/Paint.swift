@@ -53,6 +53,8 @@ public enum Paint: Hashable, Sendable, Codable {
   case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
   case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
   case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+  /// A mesh gradient (iOS 18 `MeshGradient`), drawn cell by cell (MeshGradient.swift).
+  case meshGradient(MeshPaint)
 
   /// The paint with every color's alpha multiplied by `factor`.
   public func multiplyingAlpha(_ factor: Double) -> Paint {
@@ -66,6 +68,9 @@ public enum Paint: Hashable, Sendable, Codable {
       return .radialGradient(stops: scale(s), center: c, startRadius: r0, endRadius: r1)
     case .angularGradient(let s, let c, let a0, let a1):
       return .angularGradient(stops: scale(s), center: c, startAngle: a0, endAngle: a1)
+    case .meshGradient(var mesh):
+      mesh.colors = mesh.colors.map { $0.multiplyingAlpha(factor) }
+      return .meshGradient(mesh)
     }
   }
 
@@ -75,6 +80,7 @@ public enum Paint: Hashable, Sendable, Codable {
     case .color(let c): return c
     case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
       return s.first?.color ?? .clear
+    case .meshGradient(let mesh): return mesh.colors.first ?? .clear
     }
   }
 }

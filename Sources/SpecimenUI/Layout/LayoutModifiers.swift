@@ -142,11 +142,17 @@ nonisolated extension View {
   }
 }
 
-/// The background style in the current context (white in light mode, black in dark).
+/// The background style in the current context: the one set with `.backgroundStyle(_:)`, else the
+/// system background (white in light mode, black in dark).
 public struct BackgroundStyle: ShapeStyle {
   public init() {}
   public func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
-    .color(environment.colorScheme == .dark ? .black : .white)
+    if let style = environment.backgroundStyle {
+      var outer = environment
+      outer.backgroundStyle = nil  // `.backgroundStyle(.background)` means the system background, not itself
+      return style._paint(in: outer, level: level)
+    }
+    return .color(environment.colorScheme == .dark ? .black : .white)
   }
 }
 

@@ -38,6 +38,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Modifiers applied to the text itself (font, weight …), innermost first.
   var font: Font?
   var weight: Font.Weight?
+  /// The design set by `fontDesign(_:)` on this text (FontDesignWidth.swift).
+  var design: Font.Design?
   var isItalic = false
   var isMonospacedDigit = false
   /// Drawn in the font's monospaced design (Markdown code spans).
@@ -155,6 +157,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let env = context.environment
+    if env.redactionReasons.contains(.placeholder) { return placeholderNode(in: context) }  // Redaction.swift
     let decoration = self.decoration.merged(over: env.textDecoration)
     var text = ResolvedText(
       string: cased(content, env), font: resolvedFont(in: env, outer: nil), paint: resolvedPaint(in: env, outer: nil),
@@ -185,6 +188,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   func resolvedFont(in env: EnvironmentValues, outer: Text?) -> ResolvedFont {
     var font = self.font ?? outer?.font ?? env.font ?? .body
     if let weight = weight ?? outer?.weight ?? env.fontWeight { font = font.weight(weight) }
+    if font.design == nil, let design = design ?? outer?.design ?? env.fontDesign { font.design = design }
     if isItalic || outer?.isItalic == true || env.isItalic { font = font.italic() }
     if isMonospacedDigit || outer?.isMonospacedDigit == true || env.isMonospacedDigit { font = font.monospacedDigit() }
     if isCode { font = font.monospaced() }

@@ -1,0 +1,86 @@
+import Foundation
+
+extension Shape {
+  /// Rotates this shape around an anchor point of its frame (SwiftUI's `Shape.rotation(_:anchor:)`).
+  ///
+  /// The outline turns inside the same frame, so chained `trim`/`stroke` follow the rotated path
+  /// (e.g. a gauge arc that starts at the bottom left).
+  public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> RotatedShape<Self> {
+    RotatedShape(shape: self, angle: angle, anchor: anchor)
+  }
+
+  /// Scales this shape about an anchor point of its frame (SwiftUI's `Shape.scale(x:y:anchor:)`).
+  public func scale(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    ScaledShape(shape: self, scale: CGSize(width: x, height: y), anchor: anchor)
+  }
+
+  /// Scales this shape uniformly about an anchor point of its frame.
+  public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
+    self.scale(x: scale, y: scale, anchor: anchor)
+  }
+}
+
+/// A shape with a rotation applied to its path.
+public struct RotatedShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var angle: Angle
+  public var anchor: UnitPoint
+
+  public init(shape: Content, angle: Angle, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.angle = angle
+    self.anchor = anchor
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let pivot = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+    let radians = angle.radians.isFinite ? angle.radians : 0
+    let c = cos(radians), s = sin(radians)
+    return shape.path(in: rect).mappingPoints { p in
+      let dx = p.x - pivot.x, dy = p.y - pivot.y
+      return CGPoint(x: pivot.x + dx * c - dy * s, y: pivot.y + dx * s + dy * c)
+    }
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape with a scale applied to its path.
+public struct ScaledShape<Content: Shape>: Shape {
+  public var shape: Content
+  public var scale: CGSize
+  public var anchor: UnitPoint
+
+  public init(shape: Content, scale: CGSize, anchor: UnitPoint = .center) {
+    self.shape = shape
+    self.scale = scale
+    self.anchor = anchor
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let pivot = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
+    let sx = scale.width.isFinite ? scale.width : 1, sy = scale.height.isFinite ? scale.height : 1
+    return shape.path(in: rect).mappingPoints { p in
+      CGPoint(x: pivot.x + (p.x - pivot.x) * sx, y: pivot.y + (p.y - pivot.y) * sy)
+    }
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+extension Path {
+  /// This path with every point and control point moved by `transform` (an affine map keeps curves exact).
+  func mappingPoints(_ transform: (CGPoint) -> CGPoint) -> Path {
+    var copy = Path()
+    for element in elements {
+      switch element {
+      case .move(let p): copy.move(to: transform(p))
+      case .line(let p): copy.addLine(to: transform(p))
+      case .quadCurve(let p, let c): copy.addQuadCurve(to: transform(p), control: transform(c))
+      case .curve(let p, let c1, let c2): copy.addCurve(to: transform(p), control1: transform(c1), control2: transform(c2))
+      case .closeSubpath: copy.closeSubpath()
+      }
+    }
+    return copy
+  }
+}

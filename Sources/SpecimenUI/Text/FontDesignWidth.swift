@@ -1,0 +1,62 @@
+import Foundation
+
+extension Font {
+  /// A width to use for fonts that have multiple widths (iOS 16).
+  ///
+  /// Values follow SwiftUI's: compressed −0.3, condensed −0.2, standard 0, expanded 0.2
+  /// (developer.apple.com/documentation/swiftui/font/width). The width is kept on the font but the
+  /// stand-in faces have one width, so text is drawn at the standard width (docs/unsupported.md).
+  public struct Width: Hashable, Sendable {
+    /// The width value, −1 (narrowest) … 1 (widest).
+    public var value: CGFloat
+    /// Creates a width from a value.
+    public init(_ value: CGFloat) { self.value = value.isFinite ? min(max(value, -1), 1) : 0 }
+    /// The narrowest width.
+    public static let compressed = Width(-0.3)
+    /// A narrow width.
+    public static let condensed = Width(-0.2)
+    /// The standard width.
+    public static let standard = Width(0)
+    /// A wide width.
+    public static let expanded = Width(0.2)
+  }
+
+  /// This font with the given width (drawn at the standard width; see `Font.Width`).
+  public func width(_ width: Width) -> Font { self }
+}
+
+struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
+struct FontWidthKey: EnvironmentKey { static let defaultValue: Font.Width? = nil }
+
+extension EnvironmentValues {
+  /// The font design set by `.fontDesign(_:)` on a container; applies to fonts that name no design.
+  package var fontDesign: Font.Design? {
+    get { self[FontDesignKey.self] }
+    set { self[FontDesignKey.self] = newValue }
+  }
+  /// The font width set by `.fontWidth(_:)` on a container.
+  package var fontWidth: Font.Width? {
+    get { self[FontWidthKey.self] }
+    set { self[FontWidthKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the font design of the text in this view (iOS 16.1); fonts that already name a design keep theirs.
+  public func fontDesign(_ design: Font.Design?) -> some View { environmentChange { $0.fontDesign = design } }
+
+  /// Sets the font width of the text in this view (iOS 16.4; drawn at the standard width, see `Font.Width`).
+  public func fontWidth(_ width: Font.Width?) -> some View { environmentChange { $0.fontWidth = width } }
+}
+
+extension Text {
+  /// This text with the given font design (iOS 16.1); a font that names a design keeps it.
+  public func fontDesign(_ design: Font.Design?) -> Text {
+    var copy = self
+    copy.design = design
+    return copy
+  }
+
+  /// This text with the given font width (iOS 16.4; drawn at the standard width, see `Font.Width`).
+  public func fontWidth(_ width: Font.Width?) -> Text { self }
+}
