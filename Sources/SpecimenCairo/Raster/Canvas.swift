@@ -139,6 +139,10 @@ final class Canvas {
         cairo_set_source_rgba(cr, 0, 0, 0, 0)
         return
       }
+      if let bad = mesh.points.first(where: { !$0.x.isFinite || !$0.y.isFinite }) {
+        diagnostics.report(.invalidNumber, .warning, "MeshGradient point (\(NumberText.describe(Double(bad.x), decimals: 2)), "
+          + "\(NumberText.describe(Double(bad.y), decimals: 2))) is not finite; drawn at 0")
+      }
       let colors = mesh.colors.map { checkedColor($0, "MeshGradient color") }
       setPattern(MeshGradientPattern.pattern(mesh, colors: colors, bounds: bounds), stops: nil)
     }

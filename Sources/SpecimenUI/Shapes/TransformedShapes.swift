@@ -59,7 +59,10 @@ public struct ScaledShape<Content: Shape>: Shape {
 
   public func path(in rect: CGRect) -> Path {
     let pivot = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let sx = scale.width.isFinite ? scale.width : 1, sy = scale.height.isFinite ? scale.height : 1
+    // Non-finite factors draw unscaled, and factors are kept within ±1 000 (as `.scaleEffect` is) so
+    // coordinates stay within what Cairo can draw.
+    func checked(_ f: CGFloat) -> CGFloat { f.isFinite ? min(max(f, -1_000), 1_000) : 1 }
+    let sx = checked(scale.width), sy = checked(scale.height)
     return shape.path(in: rect).mappingPoints { p in
       CGPoint(x: pivot.x + (p.x - pivot.x) * sx, y: pivot.y + (p.y - pivot.y) * sy)
     }

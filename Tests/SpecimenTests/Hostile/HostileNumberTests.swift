@@ -77,6 +77,12 @@ import Testing
     "angularGradient.startAngle": (0, { v in
       AnyView(AngularGradient(colors: [.red, .blue], center: .center, startAngle: .degrees(v), endAngle: .degrees(360)).frame(width: 40, height: 20))
     }),
+    "meshGradient.point": (0.5, { v in
+      AnyView(MeshGradient(width: 2, height: 2, points: [[0, 0], [Float(v), 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
+        .frame(width: 40, height: 20))
+    }),
+    "shape.rotation": (45, { AnyView(Rectangle().rotation(.degrees($0)).fill(Color.red).frame(width: 20, height: 20)) }),
+    "shape.scale": (0.5, { AnyView(Circle().scale($0).fill(Color.red).frame(width: 20, height: 20).clipped()) }),
     "progress.value": (0.5, { AnyView(ProgressView(value: $0).frame(width: 100)) }),
     "progress.total": (2, { AnyView(ProgressView(value: 0.5, total: $0).frame(width: 100)) }),
     "slider.value": (0.5, { AnyView(Slider(value: .constant($0), in: 0...1).frame(width: 100)) }),
