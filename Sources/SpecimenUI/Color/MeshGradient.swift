@@ -22,7 +22,7 @@ extension Gradient {
 /// bilinearly, so `smoothsColors` and Bézier control points are accepted but cells have straight
 /// edges and linear colour (docs/unsupported.md). A grid whose counts do not match draws nothing, with
 /// a render warning.
-public struct MeshGradient: ShapeStyle, Sendable {
+nonisolated public struct MeshGradient: ShapeStyle, Sendable {
   /// The positions of the grid's vertices.
   public enum Locations: Sendable {
     /// Vertex positions only; edges between them are straight here.
@@ -149,7 +149,7 @@ public struct MeshPaint: Hashable, Sendable, Codable {
   }
 }
 
-extension MeshGradient: View, PrimitiveView {
+nonisolated extension MeshGradient: View, PrimitiveView {
   public typealias Body = Never
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {

@@ -2,7 +2,7 @@ import Foundation
 
 // The data-driven `List` initializers that take a selection binding. A still frame draws the rows;
 // the selection is not drawn (docs/unsupported.md, "List selection").
-extension List {
+nonisolated extension List {
   /// Creates a list of identifiable data that supports selecting one row.
   public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)

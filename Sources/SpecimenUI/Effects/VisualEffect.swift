@@ -133,7 +133,7 @@ public struct UnitCurve: Hashable, Sendable {
   public static func bezier(startControlPoint: UnitPoint, endControlPoint: UnitPoint) -> UnitCurve { UnitCurve(name: "bezier") }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies effects computed from this view's laid-out geometry (iOS 17).
   ///
   /// The closure gets the view's own frame (in the proxy) after layout; its effects draw without changing

@@ -11,7 +11,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the background style in this view (iOS 16): what `.background(in:)` and `ShapeStyle.background` fill with.
   public func backgroundStyle<S: ShapeStyle>(_ style: S) -> some View {
     environmentChange { $0.backgroundStyle = AnyShapeStyle(style) }

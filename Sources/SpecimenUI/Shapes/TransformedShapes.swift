@@ -1,6 +1,6 @@
 import Foundation
 
-extension Shape {
+nonisolated extension Shape {
   /// Rotates this shape around an anchor point of its frame (SwiftUI's `Shape.rotation(_:anchor:)`).
   ///
   /// The outline turns inside the same frame, so chained `trim`/`stroke` follow the rotated path
@@ -21,7 +21,7 @@ extension Shape {
 }
 
 /// A shape with a rotation applied to its path.
-public struct RotatedShape<Content: Shape>: Shape {
+nonisolated public struct RotatedShape<Content: Shape>: Shape {
   public var shape: Content
   public var angle: Angle
   public var anchor: UnitPoint
@@ -46,7 +46,7 @@ public struct RotatedShape<Content: Shape>: Shape {
 }
 
 /// A shape with a scale applied to its path.
-public struct ScaledShape<Content: Shape>: Shape {
+nonisolated public struct ScaledShape<Content: Shape>: Shape {
   public var shape: Content
   public var scale: CGSize
   public var anchor: UnitPoint

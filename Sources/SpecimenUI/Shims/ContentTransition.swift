@@ -31,7 +31,7 @@ public struct ContentTransition: Equatable, Sendable {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Modifies the view to use a given transition as its method of animating changes to the contents of
   /// its views; layout-neutral, a still render draws the current content.
   public func contentTransition(_ transition: ContentTransition) -> some View { inert() }

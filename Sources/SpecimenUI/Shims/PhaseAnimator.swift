@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that stands for the content a `phaseAnimator` or `keyframeAnimator` modifier was applied to.
-public struct PlaceholderContentView<Value: View>: View {
+nonisolated public struct PlaceholderContentView<Value: View>: View {
   let content: Value
   public var body: some View { content }
 }
@@ -10,7 +10,7 @@ public struct PlaceholderContentView<Value: View>: View {
 ///
 /// A still render draws the content in the first phase: where a phase animator with a trigger
 /// rests, and where one without a trigger starts its cycle.
-public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
+nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   let firstPhase: Phase?
   let content: (Phase) -> Content
 
@@ -33,7 +33,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Animates this view through `phases` each time `trigger` changes; drawn in the first phase.
   public func phaseAnimator<Phase: Equatable>(_ phases: some Sequence<Phase>, trigger: some Equatable,
                                               @ViewBuilder content: @escaping (PlaceholderContentView<Self>, Phase) -> some View,

@@ -46,7 +46,7 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets where scroll views in this view settle; layout-neutral in a still render.
   public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { inert() }
 

@@ -208,7 +208,7 @@ extension SymbolEffect where Self == RotateSymbolEffect {
   public static var rotate: RotateSymbolEffect { RotateSymbolEffect() }
 }
 
-extension View {
+nonisolated extension View {
   /// Applies an indefinite symbol effect to symbol images in this view while `isActive` is true.
   ///
   /// A still render draws the resting symbol; an active disappear effect hides the symbols

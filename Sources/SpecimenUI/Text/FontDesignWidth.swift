@@ -41,7 +41,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Sets the font design of the text in this view (iOS 16.1); fonts that already name a design keep theirs.
   public func fontDesign(_ design: Font.Design?) -> some View { environmentChange { $0.fontDesign = design } }
 
@@ -49,7 +49,7 @@ extension View {
   public func fontWidth(_ width: Font.Width?) -> some View { environmentChange { $0.fontWidth = width } }
 }
 
-extension Text {
+nonisolated extension Text {
   /// This text with the given font design (iOS 16.1); a font that names a design keeps it.
   public func fontDesign(_ design: Font.Design?) -> Text {
     var copy = self

@@ -22,7 +22,7 @@ extension EnvironmentValues {
   }
 }
 
-extension View {
+nonisolated extension View {
   /// Adds a reason to apply a redaction to this view hierarchy.
   ///
   /// With `.placeholder`, each `Text` draws as a rounded bar of its size in the quaternary foreground
@@ -39,7 +39,7 @@ extension View {
   public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
 }
 
-extension Text {
+nonisolated extension Text {
   /// This text as a placeholder: its glyphs laid out but clear, over a rounded bar of the quaternary style.
   func placeholderNode(in context: ResolveContext) -> ResolvedNode {
     context.resolve(
