@@ -114,6 +114,7 @@ let compatCases = [
   "AccentColorStyle",
   "AdaptiveEnvironmentCard",
   "AttributedStringRuns",
+  "BlurGlowButton",
   "ButtonInButtonStyle",
   "CGColorBridge",
   "ColorLiteralButton",

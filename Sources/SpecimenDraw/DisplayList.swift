@@ -98,6 +98,8 @@ public enum GroupEffect: Codable, Equatable, Sendable {
   case transform([Double])
   /// Composite the items first, then draw the result.
   case isolate
+  /// A Gaussian blur (σ in points) of the group's pixels; opaque keeps the group's alpha.
+  case blur(radius: CGFloat, opaque: Bool)
 }
 
 /// A per-pixel color transformation, as SwiftUI's color effects.

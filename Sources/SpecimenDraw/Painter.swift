@@ -88,6 +88,7 @@ public enum Painter {
     case .clip(let path, let style): return .clip(shapePath(path, in: bounds), style)
     case .shadow(let color, let radius, let x, let y): return .shadow(color: color, radius: radius, x: x, y: y)
     case .compositingGroup: return .isolate
+    case .blur(let radius, let opaque): return radius > 0 || !radius.isFinite ? .blur(radius: radius, opaque: opaque) : nil
     case .rotation(let angle, let anchor):
       let ax = bounds.minX + anchor.x * bounds.width, ay = bounds.minY + anchor.y * bounds.height
       let c = cos(angle.radians), s = sin(angle.radians)

@@ -6,6 +6,7 @@ import Testing
 import CompatAccentColorStyle
 import CompatAdaptiveEnvironmentCard
 import CompatAttributedStringRuns
+import CompatBlurGlowButton
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatColorLiteralButton
@@ -93,6 +94,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAttributedStringRuns.compatCase,
+  CompatBlurGlowButton.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatColorLiteralButton.compatCase,

@@ -124,6 +124,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     case .rotation(let a, _): return "rotation \(format(a.degrees))°"
     case .scale(let x, let y, _): return "scale \(format(x))×\(format(y))"
     case .compositingGroup: return "compositingGroup"
+    case .blur(let r, let opaque): return "blur radius \(format(r))" + (opaque ? " opaque" : "")
     }
   }
 }

@@ -69,6 +69,28 @@ extension Canvas {
       }
       layer.apply(ColorMatrix(filter))
       layer.paint(on: self)
+    case .blur(let requested, let opaque):
+      var radius = requested
+      if !radius.isFinite || radius < 0 {
+        warnNumber(".blur radius", Double(radius), "drawn without the blur (radii must be finite and ≥ 0)")
+        radius = 0
+      } else if radius > RenderLimits.maxShadowRadius {
+        warnNumber(".blur radius", Double(radius), "drawn with radius \(NumberText.describe(Double(RenderLimits.maxShadowRadius))), "
+          + "the largest blur radius (RenderLimits.maxShadowRadius)")
+        radius = RenderLimits.maxShadowRadius
+      }
+      let margin = opaque ? 0 : radius * 3 + 2
+      guard radius > 0, let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -margin, dy: -margin), items: group.items) else {
+        if radius > 0 {
+          diagnostics.report(.invalidNumber, .warning, ".blur(radius: \(NumberText.describe(Double(requested)))) on a view of "
+            + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
+            + "drawn without the blur")
+        }
+        draw(group.items)
+        return
+      }
+      layer.blur(radius: radius, opaque: opaque)
+      layer.paint(on: self)
     case .shadow(let color, let radius, let x, let y):
       let (radius, x, y) = checkedShadow(radius: radius, x: x, y: y)
       let color = checkedColor(color, ".shadow color")

@@ -54,6 +54,8 @@ enum InkBounds {
       case .shadow(_, let radius, let x, let y):
         let margin = radius * 3 + 4
         return inner.union(inner.offsetBy(dx: x, dy: y)).insetBy(dx: -margin, dy: -margin)
+      case .blur(let radius, _):
+        return inner.insetBy(dx: -(min(max(radius, 0), 256) * 3 + 2), dy: -(min(max(radius, 0), 256) * 3 + 2))
       case .filter:
         return inner.union(group.bounds).insetBy(dx: -2, dy: -2)
       case .opacity, .blend, .clip, .mask, .isolate:

@@ -99,6 +99,38 @@ final class Offscreen {
   }
 }
 
+extension Offscreen {
+  /// Blurs every channel of this layer's premultiplied pixels with a Gaussian of σ = `radius` points;
+  /// `opaque` keeps each pixel's original alpha (SwiftUI's opaque blur has no transparent fringe).
+  func blur(radius: CGFloat, opaque: Bool) {
+    let count = width * height
+    var channels = [[Float]](repeating: [Float](repeating: 0, count: count), count: 4)
+    var y = 0
+    withPixels { row in
+      for x in 0..<self.width {
+        let p = row[x], i = y * self.width + x
+        channels[0][i] = Float(p >> 24); channels[1][i] = Float((p >> 16) & 0xFF)
+        channels[2][i] = Float((p >> 8) & 0xFF); channels[3][i] = Float(p & 0xFF)
+      }
+      y += 1
+    }
+    let original = channels[0]
+    for c in 0..<4 { GaussianBlur.blur(&channels[c], width: width, height: height, sigma: Double(radius * rasterScale)) }
+    y = 0
+    withPixels { row in
+      for x in 0..<self.width {
+        let i = y * self.width + x
+        var a = min(max(channels[0][i].rounded(), 0), 255)
+        var scale: Float = 1
+        if opaque, a > 0 { scale = original[i] / a; a = original[i] }
+        func byte(_ v: Float) -> UInt32 { UInt32(min(max((v * scale).rounded(), 0), a)) }
+        row[x] = UInt32(a) << 24 | byte(channels[1][i]) << 16 | byte(channels[2][i]) << 8 | byte(channels[3][i])
+      }
+      y += 1
+    }
+  }
+}
+
 /// An approximate Gaussian blur by three box blurs (W. Jarosz, "Fast Image Convolutions", 2001).
 enum GaussianBlur {
   static func blur(_ data: inout [Float], width: Int, height: Int, sigma: Double) {

@@ -25,6 +25,8 @@ public enum Effect: @unchecked Sendable {
   /// Scale about a unit point of the child's bounds.
   case scale(x: CGFloat, y: CGFloat, anchor: UnitPoint)
   case compositingGroup
+  /// A Gaussian blur of the child's drawing (`.blur(radius:opaque:)`, Blur.swift).
+  case blur(radius: CGFloat, opaque: Bool)
 }
 
 nonisolated extension View {

@@ -48,6 +48,8 @@ extension VisualEffect {
   }
   /// Sets the view's opacity.
   public func opacity(_ opacity: Double) -> some VisualEffect { chained { AnyView($0.opacity(opacity)) } }
+  /// Blurs the view.
+  public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { chained { AnyView($0.blur(radius: radius, opaque: opaque)) } }
   /// Brightens the view.
   public func brightness(_ amount: Double) -> some VisualEffect { chained { AnyView($0.brightness(amount)) } }
   /// Changes the view's contrast.

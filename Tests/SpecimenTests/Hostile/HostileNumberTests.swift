@@ -81,6 +81,7 @@ import Testing
       AnyView(MeshGradient(width: 2, height: 2, points: [[0, 0], [Float(v), 0], [0, 1], [1, 1]], colors: [.red, .blue, .green, .yellow])
         .frame(width: 40, height: 20))
     }),
+    "blur.radius": (3, { AnyView(Color.red.frame(width: 20, height: 20).blur(radius: $0).padding(10)) }),
     "shape.rotation": (45, { AnyView(Rectangle().rotation(.degrees($0)).fill(Color.red).frame(width: 20, height: 20)) }),
     "shape.scale": (0.5, { AnyView(Circle().scale($0).fill(Color.red).frame(width: 20, height: 20).clipped()) }),
     "progress.value": (0.5, { AnyView(ProgressView(value: $0).frame(width: 100)) }),
