@@ -509,6 +509,9 @@ def write_report(started):
     add("make bench   # builds release, installs hyperfine/imagemagick/librsvg2-bin and the PyPI peers, runs:")
     for command in dict.fromkeys(commands):
         # Paths relative to the repository, so the file names no machine's folders.
+        baseline = os.environ.get("SPECIMEN_BASELINE")
+        if baseline:
+            command = command.replace(os.path.abspath(baseline), "$SPECIMEN_BASELINE").replace(baseline, "$SPECIMEN_BASELINE")
         add(command.replace(WORK, "$WORK").replace(ROOT + os.sep, ""))
     add("```")
     add("")
