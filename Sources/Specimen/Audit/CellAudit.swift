@@ -142,6 +142,7 @@ struct CellAudit {
       let b = opaque((bgBytes[o], bgBytes[o + 1], bgBytes[o + 2], bgBytes[o + 3]))
       samples.append((WCAGContrast.ratio(WCAGContrast.luminance(f.0, f.1, f.2), WCAGContrast.luminance(b.0, b.1, b.2)), f, b))
     }
+    guard !samples.isEmpty else { return nil }
     samples.sort { $0.ratio < $1.ratio }
     let pick = samples[min(samples.count - 1, Int(Double(samples.count) * contrastPercentile))]
     return (pick.ratio, hex(pick.fg), hex(pick.bg))

@@ -123,8 +123,9 @@ extension Offscreen {
         var a = min(max(channels[0][i].rounded(), 0), 255)
         var scale: Float = 1
         if opaque, a > 0 { scale = original[i] / a; a = original[i] }
-        func byte(_ v: Float) -> UInt32 { UInt32(min(max((v * scale).rounded(), 0), a)) }
-        row[x] = UInt32(a) << 24 | byte(channels[1][i]) << 16 | byte(channels[2][i]) << 8 | byte(channels[3][i])
+        // Checked conversions: a NaN channel becomes 0 instead of trapping (CheckedNumbers.swift).
+        func byte(_ v: Float) -> UInt32 { UInt32(saturating: min(max((v * scale).rounded(), 0), a)) }
+        row[x] = UInt32(saturating: a) << 24 | byte(channels[1][i]) << 16 | byte(channels[2][i]) << 8 | byte(channels[3][i])
       }
       y += 1
     }

@@ -35,37 +35,18 @@ protocol EnvironmentObjectReading {
 /// wrapper, remembered per type) and, when an object is missing, skips the body and records a
 /// `ResolveIssue` that fails the cell with the type and the fix.
 enum EnvironmentObjectCheck {
-  /// What a type's stored properties hold, as far as this check cares.
-  private enum Holdings { case nothing, readers }
-
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var holdings: [ObjectIdentifier: Holdings] = [:]
+  /// Per type: whether its stored properties hold an environment-object reader, worked out from its
+  /// field types without reflecting a value (`Mirror` casts each new type to `CustomReflectable`, and
+  /// each first-time cast scans every protocol conformance in the program: that made this check a
+  /// tenth of a verify).
+  private static let readerTypes = TypeMemo<Bool>()
 
   /// The message for the first object `value` needs that `environment` lacks, or nil.
   static func missing<T>(in value: T, environment: EnvironmentValues) -> String? {
     // The dynamic type: a style arrives as an existential (`any ToggleStyle`).
     let dynamicType = type(of: value as Any)
-    switch holdings(of: dynamicType) {
-    case .nothing: return nil
-    case .readers:
-      return scan(value, environment: environment).map { $0.message(reader: "`\(dynamicType)`") }
-    }
-  }
-
-  /// What `type` holds, worked out once per type from its field types, without reflecting a value
-  /// (`Mirror` casts each new type to `CustomReflectable`, and each first-time cast scans every
-  /// protocol conformance in the program: that made this check a tenth of a verify).
-  private static func holdings(of type: Any.Type) -> Holdings {
-    let id = ObjectIdentifier(type)
-    lock.lock()
-    let known = holdings[id]
-    lock.unlock()
-    if let known { return known }
-    let found: Holdings = holdsReaders(type, depth: 0) ? .readers : .nothing
-    lock.lock()
-    holdings[id] = found
-    lock.unlock()
-    return found
+    guard readerTypes.value(for: dynamicType, make: { holdsReaders($0, depth: 0) }) else { return nil }
+    return scan(value, environment: environment).map { $0.message(reader: "`\(dynamicType)`") }
   }
 
   /// Whether `type` stores an environment-object reader, directly or inside a dynamic property of its

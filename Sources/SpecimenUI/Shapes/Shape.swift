@@ -118,17 +118,10 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
 /// A shape type's name without generic arguments (`RoundedRectangle`), worked out once per type:
 /// describing a type demangles its name, which cost more than the rest of a shape's resolve.
 enum ShapeNames {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
+  private static let names = TypeMemo<String>()
 
   static func name(of type: any Shape.Type) -> String {
-    let id = ObjectIdentifier(type)
-    lock.lock()
-    defer { lock.unlock() }
-    if let name = names[id] { return name }
-    let name = String(describing: type).components(separatedBy: "<").first ?? "Shape"
-    names[id] = name
-    return name
+    names.value(for: type) { String(describing: $0).components(separatedBy: "<").first ?? "Shape" }
   }
 }
 
