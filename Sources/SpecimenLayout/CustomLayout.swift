@@ -81,7 +81,7 @@ final class SubviewHost: LayoutSubviewHost, @unchecked Sendable {
 
   func priority(_ index: Int) -> Double { engine.priority(nodes[index]) }
 
-  func spacing(_ index: Int) -> ViewSpacing { engine.isSpacer(nodes[index]) ? .zero : ViewSpacing() }
+  func spacing(_ index: Int) -> ViewSpacing { engine.viewSpacing(nodes[index], context) }
 
   func layoutValue(_ index: Int, _ key: ObjectIdentifier) -> Any? { engine.layoutValue(nodes[index], key) }
 

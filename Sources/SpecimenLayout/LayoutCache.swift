@@ -77,6 +77,7 @@ final class LayoutCache: @unchecked Sendable {
   private var arrangements: [CacheKey: Arrangement] = [:]
   private var metrics: [CacheKey: TextMetrics] = [:]
   private var explicitKeys: [ObjectIdentifier: Set<AlignmentKey>] = [:]
+  private var spacings: [ObjectIdentifier: ViewSpacing] = [:]
   private var retained: [ResolvedNode] = []
   private var layoutSlots: [ObjectIdentifier: LayoutCacheSlot] = [:]
   private var leafCounts: [ObjectIdentifier: Int] = [:]
@@ -97,6 +98,8 @@ final class LayoutCache: @unchecked Sendable {
   func store(metrics value: TextMetrics, _ key: CacheKey) { locked { metrics[key] = value } }
   func explicitKeys(_ id: ObjectIdentifier) -> Set<AlignmentKey>? { locked { explicitKeys[id] } }
   func store(explicitKeys value: Set<AlignmentKey>, _ id: ObjectIdentifier) { locked { explicitKeys[id] = value } }
+  func spacing(_ id: ObjectIdentifier) -> ViewSpacing? { locked { spacings[id] } }
+  func store(spacing value: ViewSpacing, _ id: ObjectIdentifier) { locked { spacings[id] = value } }
 
   /// The cache of custom layout `node` for this pass (made empty on first use).
   func layoutCacheSlot(_ node: ResolvedNode) -> LayoutCacheSlot {

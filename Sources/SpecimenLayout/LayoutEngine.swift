@@ -25,6 +25,11 @@ public struct LayoutEngine: Sendable {
   /// The root container: the root proposal less the safe area (set per `place`/`sizeThatFits`
   /// call; as the memo is per engine, use one engine per root proposal).
   var rootContainer: ProposedViewSize?
+  /// Device pixels per point of the screen the layout is for: spacing around text is rounded up to
+  /// its pixels, as on iOS (2 by default, like `ViewRenderer`).
+  public var displayScale: CGFloat = 2 {
+    didSet { if !(displayScale.isFinite && displayScale > 0) { displayScale = 2 } }
+  }
 
   /// Creates an engine that measures text and images with `measurers`.
   public init(measurers: Measurers) {

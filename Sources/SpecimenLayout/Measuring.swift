@@ -19,11 +19,32 @@ public struct TextMetrics: Hashable, Sendable {
   public var firstBaseline: CGFloat
   /// Distance from the top to the last line's baseline.
   public var lastBaseline: CGFloat
+  /// The vertical metrics of the text's largest font, which the default spacing around text in a
+  /// stack is computed from (`ViewSpacing`); nil for a measurer that does not know them, and then
+  /// the text is spaced like any other view.
+  public var font: TextFontMetrics?
 
-  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat) {
+  public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, font: TextFontMetrics? = nil) {
     self.size = size
     self.firstBaseline = firstBaseline
     self.lastBaseline = lastBaseline
+    self.font = font
+  }
+}
+
+/// A font's vertical metrics in points: ascent above and descent below the baseline (both
+/// positive), leading (the extra space between two lines' boxes) and cap height.
+public struct TextFontMetrics: Hashable, Sendable {
+  public var ascender: CGFloat
+  public var descender: CGFloat
+  public var leading: CGFloat
+  public var capHeight: CGFloat
+
+  public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+    self.ascender = ascender
+    self.descender = descender
+    self.leading = leading
+    self.capHeight = capHeight
   }
 }
 

@@ -8,7 +8,7 @@ extension LayoutEngine {
                     _ p: ProposedViewSize) -> Arrangement {
     guard !children.isEmpty else { return .leaf(.zero) }
     let context = LayoutContext(stackAxis: axis, layering: nil)
-    let gaps = spacing(children, explicitSpacing)
+    let gaps = stackGaps(children, axis: axis, explicitSpacing)
     let totalSpacing = gaps.reduce(0, +)
     let minor = p[axis.other]
 
@@ -35,16 +35,6 @@ extension LayoutEngine {
     }
     let stackSize = CGSize(axis, major: majorSize, minor: measuredMinor)
     return Arrangement(size: stackSize, slots: slots, guideSlots: slots.count)
-  }
-
-  /// Rule 25: the gap before each child (0 before the first): the explicit spacing, or 8
-  /// between two views and 0 next to a Spacer.
-  private func spacing(_ children: [ResolvedNode], _ explicit: CGFloat?) -> [CGFloat] {
-    children.indices.map { index in
-      guard index > 0 else { return 0 }
-      if let explicit { return finiteOrZero(explicit) }
-      return isSpacer(children[index - 1]) || isSpacer(children[index]) ? 0 : defaultSpacing
-    }
   }
 
   /// Rules 26–31: what each child is proposed, in declaration order.

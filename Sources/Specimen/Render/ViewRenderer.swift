@@ -16,6 +16,13 @@ public struct ViewRenderer: Sendable {
     self.background = background
   }
 
+  /// A fresh layout engine (one per pass) for this renderer's screen scale.
+  var engine: LayoutEngine {
+    var engine = LayoutEngine(measurers: ViewRenderer.measurers)
+    engine.displayScale = scale
+    return engine
+  }
+
   /// Text and image measurement with Pango and the shared image store.
   public static let measurers = Measurers(text: PangoTextMeasurer(), image: ImageStore.shared)
 
@@ -29,7 +36,7 @@ public struct ViewRenderer: Sendable {
   private func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                               snapped: Bool) -> PlacedNode {
     let node = ResolveContext(environment: environment).resolve(view)
-    let placed = LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal)
+    let placed = engine.place(node, in: proposal)
     return snapped ? placed.snapped(toPixelsOf: scale) : placed
   }
 
@@ -47,7 +54,7 @@ public struct ViewRenderer: Sendable {
     let node = context.resolve(view)
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
     if let failure = context.renderFailure { throw MissingEnvironmentObjectError(failure) }
-    return LayoutEngine(measurers: ViewRenderer.measurers).place(node, in: proposal).snapped(toPixelsOf: scale)
+    return engine.place(node, in: proposal).snapped(toPixelsOf: scale)
   }
 
   /// The display list of `view` laid out for `proposal`.
