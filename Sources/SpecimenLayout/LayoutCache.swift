@@ -78,6 +78,7 @@ final class LayoutCache: @unchecked Sendable {
   private var metrics: [CacheKey: TextMetrics] = [:]
   private var explicitKeys: [ObjectIdentifier: Set<AlignmentKey>] = [:]
   private var spacings: [ObjectIdentifier: ViewSpacing] = [:]
+  private var gaps: [ObjectIdentifier: [CGFloat]] = [:]
   private var retained: [ResolvedNode] = []
   private var layoutSlots: [ObjectIdentifier: LayoutCacheSlot] = [:]
   private var leafCounts: [ObjectIdentifier: Int] = [:]
@@ -100,6 +101,8 @@ final class LayoutCache: @unchecked Sendable {
   func store(explicitKeys value: Set<AlignmentKey>, _ id: ObjectIdentifier) { locked { explicitKeys[id] = value } }
   func spacing(_ id: ObjectIdentifier) -> ViewSpacing? { locked { spacings[id] } }
   func store(spacing value: ViewSpacing, _ id: ObjectIdentifier) { locked { spacings[id] = value } }
+  func gaps(_ id: ObjectIdentifier) -> [CGFloat]? { locked { gaps[id] } }
+  func store(gaps value: [CGFloat], _ id: ObjectIdentifier) { locked { gaps[id] = value } }
 
   /// The cache of custom layout `node` for this pass (made empty on first use).
   func layoutCacheSlot(_ node: ResolvedNode) -> LayoutCacheSlot {

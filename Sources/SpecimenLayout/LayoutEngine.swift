@@ -104,9 +104,9 @@ public struct LayoutEngine: Sendable {
       if let layering = context.layering {
         return arrangeZStack(node.flattenedChildren, layering, p)
       }
-      return arrangeStack(node.flattenedChildren, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, p)
+      return arrangeStack(node.flattenedChildren, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, p, owner: node)
     case .stack(let spec):
-      return arrangeStack(node.flattenedChildren, axis: spec.axis, alignment: spec.alignment, spacing: spec.spacing, p)
+      return arrangeStack(node.flattenedChildren, axis: spec.axis, alignment: spec.alignment, spacing: spec.spacing, p, owner: node)
     case .zstack(let alignment):
       return arrangeZStack(node.flattenedChildren, LayeringKeys(alignment), p)
     case .frame(let width, let height, let alignment):
@@ -131,7 +131,7 @@ public struct LayoutEngine: Sendable {
       return arrangeGrid(node.flattenedChildren, spec, p)
     case .gridRow:
       // Outside a Grid a row is laid out like a group (a centred VStack).
-      return arrangeStack(node.flattenedChildren, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, p)
+      return arrangeStack(node.flattenedChildren, axis: .vertical, alignment: HorizontalAlignment.center.key, spacing: nil, p, owner: node)
     case .viewThatFits(let axes):
       return arrangeViewThatFits(node.flattenedChildren, axes, p)
     case .layoutPriority, .alignmentGuide, .effect, .layoutValue:

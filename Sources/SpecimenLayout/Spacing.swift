@@ -60,6 +60,15 @@ extension LayoutEngine {
     }
   }
 
+  /// `stackGaps` for the children of `owner`, memoised per owner.
+  func stackGaps(of owner: ResolvedNode, _ children: [ResolvedNode], axis: Axis, _ explicit: CGFloat?) -> [CGFloat] {
+    let id = ObjectIdentifier(owner)
+    if let cached = cache.gaps(id) { return cached }
+    let gaps = stackGaps(children, axis: axis, explicit)
+    cache.store(gaps: gaps, id)
+    return gaps
+  }
+
   /// Text's preferences from its largest font and its ideal one-pass layout.
   private func textSpacing(_ node: ResolvedNode, _ text: ResolvedText, _ context: LayoutContext) -> ViewSpacing {
     let ideal = textMetrics(node, text, .unspecified, context)
@@ -79,7 +88,13 @@ extension LayoutEngine {
       axis == .vertical ? (.top, .bottom, .horizontal) : (.leading, .trailing, .vertical)
     var result = ViewSpacing(edgesOf: viewSpacing(first, context), leading)
     result.formUnion(viewSpacing(last, context), edges: trailing)
-    for child in children { result.formUnion(viewSpacing(child, context), edges: across) }
+    // Most children share one set of preferences (an ordinary view's): merge each distinct set once.
+    var distinct: [ViewSpacing] = []
+    for child in children {
+      let spacing = viewSpacing(child, context)
+      if !distinct.contains(spacing) { distinct.append(spacing) }
+    }
+    for spacing in distinct { result.formUnion(spacing, edges: across) }
     return result
   }
 

@@ -3,12 +3,13 @@ import SpecimenUI
 
 extension LayoutEngine {
   /// Rules 25–34: lays out an HStack or VStack (also a `.group` in a unary position, as a
-  /// centred VStack with default spacing).
+  /// centred VStack with default spacing). `owner`, the node whose children these are, keys the
+  /// memo of the gaps between them (they do not depend on the proposal).
   func arrangeStack(_ children: [ResolvedNode], axis: Axis, alignment: AlignmentKey, spacing explicitSpacing: CGFloat?,
-                    _ p: ProposedViewSize) -> Arrangement {
+                    _ p: ProposedViewSize, owner: ResolvedNode? = nil) -> Arrangement {
     guard !children.isEmpty else { return .leaf(.zero) }
     let context = LayoutContext(stackAxis: axis, layering: nil)
-    let gaps = stackGaps(children, axis: axis, explicitSpacing)
+    let gaps = owner.map { stackGaps(of: $0, children, axis: axis, explicitSpacing) } ?? stackGaps(children, axis: axis, explicitSpacing)
     let totalSpacing = gaps.reduce(0, +)
     let minor = p[axis.other]
 

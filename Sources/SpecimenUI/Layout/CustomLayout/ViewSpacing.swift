@@ -81,14 +81,15 @@ public struct ViewSpacing: Equatable, Sendable {
 
   /// A view's default preferences: none of its own, and zero next to text on every edge, so the
   /// distance to another ordinary view is the system spacing and to a text the text's choice.
-  public init() {
-    entries = [
-      Entry(category: .edgeBelowText, edge: .top, value: .distance(0)),
-      Entry(category: .edgeAboveText, edge: .bottom, value: .distance(0)),
-      Entry(category: .edgeRightText, edge: .leading, value: .distance(0)),
-      Entry(category: .edgeLeftText, edge: .trailing, value: .distance(0)),
-    ]
-  }
+  public init() { entries = ViewSpacing.ordinaryEntries }
+
+  /// The entries of `init()`, made once (layout asks for them for nearly every view).
+  private static let ordinaryEntries = [
+    Entry(category: .edgeBelowText, edge: .top, value: .distance(0)),
+    Entry(category: .edgeAboveText, edge: .bottom, value: .distance(0)),
+    Entry(category: .edgeRightText, edge: .leading, value: .distance(0)),
+    Entry(category: .edgeLeftText, edge: .trailing, value: .distance(0)),
+  ]
 
   /// Zero on every edge, for any neighbour: the view touches its neighbours (a Spacer).
   public static let zero = ViewSpacing(entries: Edge.allCases.map { Entry(category: nil, edge: $0, value: .distance(0)) })
