@@ -136,3 +136,29 @@ private struct SpacingColumn: Layout {
     }
   }
 }
+
+/// `Font.leading(_:)`: ±2 pt of line pitch on iOS (Apple, `Font.Leading.tight`/`.loose`).
+@Suite("Font leading adjustments")
+struct FontLeadingTests {
+  func height(_ font: Font, lines: String = "one\ntwo") -> CGFloat {
+    PangoTextMeasurer().measure(ResolvedText(string: lines, font: font.resolve()), in: .unspecified).size.height
+  }
+
+  @Test("loose adds 2 pt and tight takes 2 pt from each line after the first; one line is unchanged")
+  func pitch() {
+    let standard = height(.body), loose = height(.body.leading(.loose)), tight = height(.body.leading(.tight))
+    // Body: one line 17 × 2444/2048 = 20.287, then a 22 pt pitch.
+    #expect(abs(standard - 42.287) <= 0.02, "\(standard)")
+    #expect(abs(loose - 44.287) <= 0.02, "\(loose)")
+    #expect(abs(tight - 40.287) <= 0.02, "\(tight)")
+    #expect(abs(height(.body.leading(.loose), lines: "one") - height(.body, lines: "one")) <= 0.001)
+    // A fixed-size system font: 17 pt has the body pitch (22), loosened to 24.
+    #expect(abs(height(.system(size: 17).leading(.loose)) - 44.287) <= 0.02)
+    #expect(Font.body.leading(.loose).leading(.standard) == Font.body)
+  }
+
+  @Test("a custom font is unchanged, as Apple says some fonts are")
+  func customUnchanged() {
+    #expect(Font.custom("Inter", size: 17).leading(.loose) == Font.custom("Inter", size: 17))
+  }
+}

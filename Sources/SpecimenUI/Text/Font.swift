@@ -12,6 +12,8 @@ public struct Font: Hashable, Sendable {
   var weight: Weight?
   var isItalic = false
   var isMonospacedDigit = false
+  /// `leading(_:)`: the line spacing adjustment (FontLeading.swift).
+  var lineSpacingAdjustment: Leading = .standard
 
   init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
     self.base = base
@@ -142,9 +144,13 @@ public struct Font: Hashable, Sendable {
     switch base {
     case .textStyle(let style):
       return ResolvedFont(family: nil, design: design ?? .default, size: style.pointSize(at: dynamicTypeSize),
-                          weight: (weight ?? style.defaultWeight).value, italic: isItalic, leading: style.leading(at: dynamicTypeSize))
+                          weight: (weight ?? style.defaultWeight).value, italic: isItalic,
+                          leading: style.leading(at: dynamicTypeSize) + lineSpacingAdjustment.points)
     case .system(let size):
-      return ResolvedFont(family: nil, design: design ?? .default, size: size, weight: (weight ?? .regular).value, italic: isItalic)
+      // A fixed-size system font keeps the size-derived pitch unless `leading(_:)` adjusts it.
+      let leading = lineSpacingAdjustment == .standard ? nil : SystemTypography.linePitch(size: size) + lineSpacingAdjustment.points
+      return ResolvedFont(family: nil, design: design ?? .default, size: size, weight: (weight ?? .regular).value, italic: isItalic,
+                          leading: leading)
     case .custom(let name, let size, let relativeTo):
       let scaled = relativeTo.map { size * $0.pointSize(at: dynamicTypeSize) / $0.pointSize } ?? size
       return ResolvedFont(family: name.isEmpty ? nil : name, design: design ?? .default, size: scaled,
