@@ -32,22 +32,6 @@ public struct TextMetrics: Hashable, Sendable {
   }
 }
 
-/// A font's vertical metrics in points: ascent above and descent below the baseline (both
-/// positive), leading (the extra space between two lines' boxes) and cap height.
-public struct TextFontMetrics: Hashable, Sendable {
-  public var ascender: CGFloat
-  public var descender: CGFloat
-  public var leading: CGFloat
-  public var capHeight: CGFloat
-
-  public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat) {
-    self.ascender = ascender
-    self.descender = descender
-    self.leading = leading
-    self.capHeight = capHeight
-  }
-}
-
 /// Gives images their intrinsic size. `SpecimenCairo` implements it with librsvg and libpng.
 public protocol ImageMeasurer: Sendable {
   /// The natural size of `image` in points (for symbols, sized by the image's font).

@@ -73,9 +73,7 @@ extension LayoutEngine {
   private func textSpacing(_ node: ResolvedNode, _ text: ResolvedText, _ context: LayoutContext) -> ViewSpacing {
     let ideal = textMetrics(node, text, .unspecified, context)
     guard let font = ideal.font else { return ViewSpacing() }
-    let metrics = TextSpacingMetrics(ascend: font.ascender, descend: font.descender, leading: font.leading,
-                                     pixelLength: 1 / displayScale)
-    return .text(font: metrics, capHeight: font.capHeight, firstBaseline: ideal.firstBaseline,
+    return .text(font: font, pixelLength: 1 / displayScale, firstBaseline: ideal.firstBaseline,
                  lastBaseline: ideal.lastBaseline, height: ideal.size.height)
   }
 

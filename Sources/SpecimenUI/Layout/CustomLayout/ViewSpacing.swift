@@ -147,50 +147,57 @@ public struct ViewSpacing: Equatable, Sendable {
     return result
   }
 
-  /// The preferences of a run of text: its largest font's metrics (`font`), its first and last
-  /// baselines and height when laid out at its ideal size, and the screen's pixel length.
-  package static func text(font: TextSpacingMetrics, capHeight: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat,
+  /// The preferences of a run of text: its largest font's metrics, its first and last baselines
+  /// and height when laid out at its ideal size, and the pixel length of the screen.
+  package static func text(font: TextFontMetrics, pixelLength: CGFloat, firstBaseline: CGFloat, lastBaseline: CGFloat,
                            height: CGFloat) -> ViewSpacing {
-    let lineHeight = font.ascend + font.descend
+    let metrics = TextSpacingMetrics(font: font, pixelLength: pixelLength)
+    let lineHeight = font.ascender + font.descender
     // One tenth of the line height, rounded up to a whole pixel, is the gap SwiftUI keeps around text.
-    let gap = TextSpacingMetrics.roundedUp(lineHeight * 0.1, font.pixelLength)
+    let gap = TextSpacingMetrics.roundedUp(lineHeight * 0.1, pixelLength)
     let defaultLineSpacing = lineHeight + gap
     let entries = [
-      Entry(category: .textToText, edge: .top, value: .bottomText(font)),
-      Entry(category: .textToText, edge: .bottom, value: .topText(font)),
+      Entry(category: .textToText, edge: .top, value: .bottomText(metrics)),
+      Entry(category: .textToText, edge: .bottom, value: .topText(metrics)),
       Entry(category: .textBaseline, edge: .bottom, value: .distance(lastBaseline - height)),
       Entry(category: .textBaseline, edge: .top, value: .distance(-firstBaseline)),
-      Entry(category: .edgeAboveText, edge: .top, value: .distance(defaultLineSpacing - font.ascend)),
-      Entry(category: .edgeBelowText, edge: .bottom, value: .distance(max(defaultLineSpacing - capHeight, gap + font.descend))),
+      Entry(category: .edgeAboveText, edge: .top, value: .distance(defaultLineSpacing - font.ascender)),
+      Entry(category: .edgeBelowText, edge: .bottom, value: .distance(max(defaultLineSpacing - font.capHeight, gap + font.descender))),
     ]
     guard entries.allSatisfy({ $0.value.scalar?.isFinite ?? true }), lineHeight.isFinite else { return ViewSpacing() }
     return ViewSpacing(entries: entries)
   }
 }
 
-/// The vertical metrics of a text's largest font that stacks space text by (SwiftUI's
-/// `Spacing.TextMetrics`): ascent above and descent below the baseline, the font's leading
-/// (extra space between lines), and the screen's pixel length that spacing is rounded up to.
-public struct TextSpacingMetrics: Equatable, Sendable {
-  public var ascend: CGFloat
-  public var descend: CGFloat
+/// A font's vertical metrics in points: ascent above and descent below the baseline (both
+/// positive), leading (the extra space between two lines' boxes) and cap height. Stacks space text
+/// by its largest font's (`ViewSpacing`).
+public struct TextFontMetrics: Hashable, Sendable {
+  public var ascender: CGFloat
+  public var descender: CGFloat
   public var leading: CGFloat
-  public var pixelLength: CGFloat
+  public var capHeight: CGFloat
 
-  public init(ascend: CGFloat, descend: CGFloat, leading: CGFloat, pixelLength: CGFloat) {
-    self.ascend = ascend
-    self.descend = descend
+  public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat) {
+    self.ascender = ascender
+    self.descender = descender
     self.leading = leading
-    self.pixelLength = pixelLength
+    self.capHeight = capHeight
   }
+}
+
+/// A text's font metrics with the pixel length of its screen (SwiftUI's `Spacing.TextMetrics`).
+struct TextSpacingMetrics: Equatable, Sendable {
+  var font: TextFontMetrics
+  var pixelLength: CGFloat
 
   /// The line's whole pitch: ascent, descent and leading.
-  var lineSpacing: CGFloat { ascend + descend + leading }
+  var lineSpacing: CGFloat { font.ascender + font.descender + font.leading }
 
   /// The gap between a text and the text below it: the lower text's leading, rounded up to a pixel
   /// of the upper text's screen.
   static func spacing(upper: TextSpacingMetrics, lower: TextSpacingMetrics) -> CGFloat {
-    roundedUp(lower.leading, upper.pixelLength)
+    roundedUp(lower.font.leading, upper.pixelLength)
   }
 
   /// `value` rounded up to a whole number of `pixelLength`s (unchanged when the length is not positive).
