@@ -147,7 +147,7 @@ public struct Path: Hashable, Sendable, Codable {
 
   /// Traces a rounded rectangle with radii per corner (top-right, bottom-right, bottom-left,
   /// top-left); a circular radius (equal sides) is clamped to half the shorter side.
-  private mutating func addRoundedRect(in r: CGRect, corners: [CGSize], style: RoundedCornerStyle) {
+  mutating func addRoundedRect(in r: CGRect, corners: [CGSize], style: RoundedCornerStyle) {
     guard r.width.isFinite, r.height.isFinite, r.width >= 0, r.height >= 0 else { return }
     let limit = min(r.width, r.height) / 2
     if corners.allSatisfy({ $0.width == 0 || $0.height == 0 }) || limit == 0 { addRect(r); return }

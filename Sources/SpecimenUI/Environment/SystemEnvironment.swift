@@ -1,0 +1,91 @@
+import Foundation
+
+// Environment values the system provides on iOS (locale, calendar, time zone, presentation and
+// URL actions). A still frame has nothing presented and no system to open a URL with, so the
+// actions do nothing unless a view installs its own with `.environment(_:_:)`.
+// Apple: EnvironmentValues.locale / calendar / timeZone / openURL / dismiss / isPresented /
+// presentationMode (deprecated in iOS 15, still common in iOS 13-era views).
+
+/// An action that opens a URL (`@Environment(\.openURL)`).
+public struct OpenURLAction: @unchecked Sendable {
+  /// The outcome of a handler that opens a URL.
+  public struct Result: Sendable, Equatable {
+    let kind: String
+    /// The handler opened the URL.
+    public static let handled = Result(kind: "handled")
+    /// The handler discarded the URL.
+    public static let discarded = Result(kind: "discarded")
+    /// The handler asks the system to open the URL.
+    public static let systemAction = Result(kind: "systemAction")
+    /// The handler asks the system to open another URL.
+    public static func systemAction(_ url: URL) -> Result { Result(kind: "systemAction") }
+  }
+
+  let handler: (URL) -> Result
+
+  /// Creates an action that opens a URL with a handler.
+  public init(handler: @escaping (URL) -> Result) { self.handler = handler }
+
+  /// Opens a URL (runs the installed handler; the default does nothing in a still frame).
+  public func callAsFunction(_ url: URL) { _ = handler(url) }
+
+  /// Opens a URL and reports whether it was accepted (`.handled` or a system action).
+  public func callAsFunction(_ url: URL, completion: (_ accepted: Bool) -> Void) {
+    completion(handler(url) != .discarded)
+  }
+}
+
+/// An action that dismisses a presentation (`@Environment(\.dismiss)`).
+public struct DismissAction: Sendable {
+  /// Dismisses the current presentation (nothing is presented in a still frame).
+  public func callAsFunction() {}
+}
+
+/// An indication whether a view is currently presented by another view (iOS 13's `presentationMode`).
+public struct PresentationMode: Sendable {
+  /// Whether the view is currently presented.
+  public var isPresented: Bool
+  /// Dismisses the view if it is currently presented.
+  public mutating func dismiss() { isPresented = false }
+}
+
+struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
+struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
+struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } } }
+struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
+struct PresentationModeKey: EnvironmentKey {
+  static var defaultValue: Binding<PresentationMode> { .constant(PresentationMode(isPresented: false)) }
+}
+
+extension EnvironmentValues {
+  /// The current locale that views should use (en_US unless set, so stills are the same on every machine).
+  public var locale: Locale {
+    get { self[LocaleKey.self] }
+    set { self[LocaleKey.self] = newValue }
+  }
+  /// The current calendar that views should use (Gregorian unless set).
+  public var calendar: Calendar {
+    get { self[CalendarKey.self] }
+    set { self[CalendarKey.self] = newValue }
+  }
+  /// The current time zone that views should use (UTC unless set).
+  public var timeZone: TimeZone {
+    get { self[TimeZoneKey.self] }
+    set { self[TimeZoneKey.self] = newValue }
+  }
+  /// An action that opens a URL.
+  public var openURL: OpenURLAction {
+    get { self[OpenURLKey.self] }
+    set { self[OpenURLKey.self] = newValue }
+  }
+  /// An action that dismisses the current presentation.
+  public var dismiss: DismissAction { DismissAction() }
+  /// Whether the view is in a presentation (false in a still frame).
+  public var isPresented: Bool { self[IsPresentedKey.self] }
+  /// A binding to the current presentation mode of the view associated with this environment.
+  public var presentationMode: Binding<PresentationMode> {
+    get { self[PresentationModeKey.self] }
+    set { self[PresentationModeKey.self] = newValue }
+  }
+}

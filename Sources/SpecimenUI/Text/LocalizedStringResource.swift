@@ -1,0 +1,55 @@
+import Foundation
+
+/// A reference to a localizable string (Foundation's `LocalizedStringResource`, iOS 16), which
+/// Linux Foundation lacks. Specimen has no string tables, so it resolves to its default value
+/// (the key itself when none is given), as `LocalizedStringKey` does. The `Text`, `Button` and
+/// `LabeledContent` initializers taking one are disfavored, so a string literal still makes a
+/// `LocalizedStringKey` (and reads Markdown) as before.
+public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringInterpolation, CustomStringConvertible {
+  /// The key looked up in the table.
+  public let key: String
+  /// The string shown when no table has the key.
+  let defaultValue: String
+  /// The table the key is looked up in.
+  public let table: String?
+  /// The locale the string is localized into.
+  public var locale: Locale
+
+  public init(_ keyAndValue: String, table: String? = nil, locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
+    (key, defaultValue, self.table, self.locale) = (keyAndValue, keyAndValue, table, locale)
+  }
+  public init(_ key: StaticString, defaultValue: String, table: String? = nil, locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
+    (self.key, self.defaultValue, self.table, self.locale) = ("\(key)", defaultValue, table, locale)
+  }
+  public init(stringLiteral value: String) { self.init(value) }
+  public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
+
+  public var description: String { defaultValue }
+}
+
+extension String {
+  /// The localized string a resource refers to (its default value in Specimen).
+  public init(localized resource: LocalizedStringResource) { self = resource.defaultValue }
+}
+
+extension Text {
+  /// Creates a text view that displays a localized string resource.
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) { self.init(LocalizedStringKey(resource.defaultValue)) }
+}
+
+extension LabeledContent where Label == Text {
+  /// Creates a labeled view whose label is a localized string resource.
+  @_disfavoredOverload
+  public init(_ titleResource: LocalizedStringResource, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleResource) }
+  }
+}
+
+extension Button where Label == Text {
+  /// Creates a button whose label is a localized string resource.
+  @_disfavoredOverload
+  public init(_ titleResource: LocalizedStringResource, action: @escaping () -> Void) {
+    self.init(action: action) { Text(titleResource) }
+  }
+}
