@@ -1,11 +1,12 @@
-import CompatSupport
+import CompatAccentColorStyle
 import Foundation
 import Specimen
 import SpecimenUI
 import Testing
-import CompatAccentColorStyle
 import CompatAdaptiveEnvironmentCard
+import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
+import CompatBezierCornerShapes
 import CompatBlurGlowButton
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
@@ -41,7 +42,9 @@ import CompatImportUIKit
 import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
+import CompatLegacyNavigationBarItems
 import CompatLiquidGlassButton
+import CompatLocalizedStringResourceText
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
 import CompatMenuButtonStyle
@@ -61,8 +64,10 @@ import CompatSafeAreaWindowScene
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatStaticStyleMembersSwift6
+import CompatSupport
 import CompatSwitchToggleTint
 import CompatSymbolEffectsStill
+import CompatSystemEnvironmentActions
 import CompatTextCaseTracking
 import CompatTextFieldUnderline
 import CompatThemeEnvironment
@@ -93,7 +98,9 @@ import CompatVisualEffectScrollTransition
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
+  CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
+  CompatBezierCornerShapes.compatCase,
   CompatBlurGlowButton.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
@@ -129,7 +136,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
+  CompatLegacyNavigationBarItems.compatCase,
   CompatLiquidGlassButton.compatCase,
+  CompatLocalizedStringResourceText.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMenuButtonStyle.compatCase,
@@ -151,6 +160,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatStaticStyleMembersSwift6.compatCase,
   CompatSwitchToggleTint.compatCase,
   CompatSymbolEffectsStill.compatCase,
+  CompatSystemEnvironmentActions.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatThemeEnvironment.compatCase,

@@ -51,7 +51,7 @@ public struct PresentationMode: Sendable {
 
 struct LocaleKey: EnvironmentKey { static var defaultValue: Locale { Locale(identifier: "en_US") } }
 struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar(identifier: .gregorian) } }
-struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(identifier: "UTC")! } }
+struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone(secondsFromGMT: 0)! } }
 struct OpenURLKey: EnvironmentKey { static var defaultValue: OpenURLAction { OpenURLAction { _ in .discarded } } }
 struct IsPresentedKey: EnvironmentKey { static let defaultValue = false }
 struct PresentationModeKey: EnvironmentKey {
@@ -69,7 +69,7 @@ extension EnvironmentValues {
     get { self[CalendarKey.self] }
     set { self[CalendarKey.self] = newValue }
   }
-  /// The current time zone that views should use (UTC unless set).
+  /// The current time zone that views should use (GMT unless set).
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
     set { self[TimeZoneKey.self] = newValue }

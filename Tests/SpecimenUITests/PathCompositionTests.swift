@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import SpecimenUI
+
+/// CoreGraphics/UIKit path API that snapshot-tested views build shapes with.
+@Suite struct PathCompositionTests {
+  @Test func affineTransformsComposeInCoreGraphicsOrder() {
+    // Scale then translate: (1, 1) → (2, 3) → (12, 3).
+    let t = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(translationX: 10, y: 0))
+    #expect(CGPoint(x: 1, y: 1).applying(t) == CGPoint(x: 12, y: 3))
+    // translatedBy applies the translation first: (1, 1) → (11, 1) → (22, 3).
+    #expect(CGPoint(x: 1, y: 1).applying(CGAffineTransform(scaleX: 2, y: 3).translatedBy(x: 10, y: 0)) == CGPoint(x: 22, y: 3))
+    let back = CGPoint(x: 12, y: 3).applying(t.inverted())
+    #expect(abs(back.x - 1) < 1e-9 && abs(back.y - 1) < 1e-9)
+    // A singular transform inverts to itself, as CoreGraphics documents.
+    let singular = CGAffineTransform(scaleX: 0, y: 1)
+    #expect(singular.inverted() == singular)
+    #expect(CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2)).width.rounded() == 20)
+  }
+
+  @Test func addPathMapsTheAddedPathOnly() {
+    var path = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
+    path.addPath(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), transform: CGAffineTransform(translationX: 20, y: 10))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 24, height: 14))
+    #expect(path.currentPoint == CGPoint(x: 20, y: 10))
+    #expect(Path(path.cgPath) == path)
+  }
+
+  @Test func rectCornersHaveUIKitRawValues() {
+    #expect(UIRectCorner.topLeft.rawValue == 1 && UIRectCorner.topRight.rawValue == 2)
+    #expect(UIRectCorner.bottomLeft.rawValue == 4 && UIRectCorner.bottomRight.rawValue == 8)
+    #expect(UIRectCorner.allCorners.contains([.topLeft, .bottomRight]))
+    #expect(![UIRectCorner.topLeft, .bottomRight].contains(.allCorners))
+  }
+
+  @Test func bezierRoundsOnlyTheChosenCornersAndClampsTheRadius() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+    let bezier = UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 50, height: 50))
+    // The radius clamps to half the height (20): the outline leaves the left edge 20 pt down.
+    let points = bezier.cgPath.storage.elements.compactMap { element -> CGPoint? in
+      if case .line(let p) = element { return p }
+      if case .move(let p) = element { return p }
+      return nil
+    }
+    #expect(points.contains(CGPoint(x: 100, y: 0)))    // square top-right corner
+    #expect(points.contains(CGPoint(x: 100, y: 40)))   // square bottom-right corner
+    #expect(points.contains(CGPoint(x: 0, y: 40)))     // square bottom-left corner
+    #expect(points.contains(CGPoint(x: 0, y: 20)))     // the top-left arc starts 20 pt up the left edge
+    #expect(bezier.bounds == rect)
+  }
+
+  @Test func bezierArcsTurnClockwiseOnTheScreen() {
+    // UIKit: clockwise from 0 to π/2 on a y-down screen passes below the centre.
+    let arc = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+    #expect(arc.bounds.minY > -0.001 && arc.bounds.maxY > 9.9)
+    let other = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: false)
+    #expect(other.bounds.minY < -9.9)
+  }
+
+  @Test func mutablePathsTakeATransformPerCall() {
+    let path = CGMutablePath()
+    path.addRect(CGRect(x: 0, y: 0, width: 2, height: 2), transform: CGAffineTransform(scaleX: 5, y: 5))
+    path.addLine(to: CGPoint(x: 30, y: 0))
+    #expect(path.boundingBox == CGRect(x: 0, y: 0, width: 30, height: 10))
+    #expect(path.currentPoint == CGPoint(x: 30, y: 0))
+  }
+}
