@@ -148,6 +148,7 @@ let compatCases = [
   "HoverEffectClosure",
   "ImportSwiftUICore",
   "ImportUIKit",
+  "KeyboardShortcutButtons",
   "LabelBadgeIcon",
   "LabelIconTrailing",
   "LabelInLabelStyle",

@@ -39,6 +39,7 @@ import CompatHierarchicalStyles
 import CompatHoverEffectClosure
 import CompatImportSwiftUICore
 import CompatImportUIKit
+import CompatKeyboardShortcutButtons
 import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
@@ -133,6 +134,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatHoverEffectClosure.compatCase,
   CompatImportSwiftUICore.compatCase,
   CompatImportUIKit.compatCase,
+  CompatKeyboardShortcutButtons.compatCase,
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
