@@ -166,6 +166,7 @@ let compatCases = [
   "NSColorSystem",
   "ObservableThemeEnvironment",
   "PlatformColorAlias",
+  "PresentationsNotDrawn",
   "PressedScaleOpacity",
   "PrimitiveButtonInStyle",
   "RedactedPlaceholder",

@@ -57,6 +57,7 @@ import CompatNSColorHex
 import CompatNSColorSystem
 import CompatObservableThemeEnvironment
 import CompatPlatformColorAlias
+import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
 import CompatPrimitiveButtonInStyle
 import CompatRedactedPlaceholder
@@ -152,6 +153,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorSystem.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatPlatformColorAlias.compatCase,
+  CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
   CompatRedactedPlaceholder.compatCase,
