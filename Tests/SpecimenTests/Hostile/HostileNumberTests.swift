@@ -95,6 +95,16 @@ import Testing
     "path.lineTo": (15, { v in
       AnyView(Path { $0.move(to: .zero); $0.addLine(to: CGPoint(x: v, y: 15)) }.stroke(Color.red).frame(width: 20, height: 20))
     }),
+    "bezier.cornerRadius": (6, { v in
+      AnyView(Color.red.frame(width: 40, height: 20).clipShape(BezierCorners(radius: v)))
+    }),
+    "bezier.arcRadius": (8, { v in
+      AnyView(BezierArc(radius: v).stroke(Color.red).frame(width: 20, height: 20))
+    }),
+    "path.transformScale": (2, { v in
+      AnyView(Path { $0.addPath(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), transform: CGAffineTransform(scaleX: v, y: v).rotated(by: v)) }
+        .fill(Color.red).frame(width: 20, height: 20))
+    }),
     "symbol.fontSize": (17, { AnyView(Image(systemName: "star").font(.system(size: $0))) }),
     "image.resizableWidth": (20, { AnyView(Image(systemName: "star").resizable().frame(width: $0, height: 20)) }),
     "text.formatNumber": (3, { AnyView(Text($0, format: .number)) }),
@@ -219,3 +229,20 @@ import Testing
     #expect(run.checks.allSatisfy { $0.outcome == .identical }, "\(run.checks.map(\.message))")
   }
 }
+
+/// A UIKit-built shape with its top corners rounded by `radius` (hostile corner radii).
+private struct BezierCorners: Shape {
+  let radius: CGFloat
+  func path(in rect: CGRect) -> Path {
+    Path(UIBezierPath(roundedRect: rect, byRoundingCorners: [.topLeft, .topRight], cornerRadii: CGSize(width: radius, height: radius)).cgPath)
+  }
+}
+
+/// A UIKit-built arc of `radius` (hostile arc radii).
+private struct BezierArc: Shape {
+  let radius: CGFloat
+  func path(in rect: CGRect) -> Path {
+    Path(UIBezierPath(arcCenter: CGPoint(x: rect.midX, y: rect.midY), radius: radius, startAngle: 0, endAngle: .pi, clockwise: true).cgPath)
+  }
+}
+
