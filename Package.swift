@@ -174,6 +174,7 @@ let compatCases = [
   "SafeAreaWindowScene",
   "SensoryFeedbackButton",
   "SensoryFeedbackForms",
+  "SizeCategoryLinkRow",
   "StaticStyleMembersSwift6",
   "SwitchToggleTint",
   "SymbolEffectsStill",

@@ -65,6 +65,7 @@ import CompatRotatedShapeGauge
 import CompatSafeAreaWindowScene
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
+import CompatSizeCategoryLinkRow
 import CompatStaticStyleMembersSwift6
 import CompatSupport
 import CompatSwitchToggleTint
@@ -161,6 +162,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSafeAreaWindowScene.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
+  CompatSizeCategoryLinkRow.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatSwitchToggleTint.compatCase,
   CompatSymbolEffectsStill.compatCase,
