@@ -160,3 +160,26 @@ private func colors(_ node: ResolvedNode) -> [RGBA] {
     #expect(find(node)?.children.count == 2)
   }
 }
+
+/// A view whose ForEach rows read the view's own `@Environment` property inside the content closure.
+private struct SchemeRows: View {
+  @Environment(\.colorScheme) var scheme
+
+  var body: some View {
+    VStack {
+      ForEach(0..<2, id: \.self) { _ in
+        (scheme == .dark ? Color.purple : Color.orange).frame(width: 4, height: 4)
+      }
+    }
+  }
+}
+
+@Suite struct ForEachEnvironmentTests {
+  /// SwiftUI fills a view's `@Environment` properties before its body runs, so a ForEach row built
+  /// later still sees the environment the view sits in, not the root's.
+  @Test func contentClosureSeesTheEnvironmentOfItsPlace() {
+    let node = ResolveContext().resolve(SchemeRows().environment(\.colorScheme, .dark))
+    // Purple in its dark variant (191, 90, 242), not orange.
+    #expect(colors(node) == [RGBA(191, 90, 242), RGBA(191, 90, 242)], "\(colors(node))")
+  }
+}

@@ -5,19 +5,14 @@ import Foundation
 /// Sources: UIKit's default `UITableView.rowHeight` and the HIG's 44 × 44 pt minimum target
 /// (row height 44); UIKit's table-cell content margins (11 pt above and below a row's content,
 /// so a 22-pt body line makes a 44-pt row); the system layout margins of an iPhone Plus/Max
-/// (20 pt: the inset-grouped card's inset from the list's sides, a row's leading and
-/// trailing content inset, and the separator's leading inset, which UIKit aligns with the
-/// text); `UITableView.Style.insetGrouped`'s 10-pt corner radius; and the grouped styles'
-/// section spacing of 35 pt with headers and footers in the footnote style 7 pt from their
-/// section. Narrower iPhones use 16-pt layout margins; Specimen does not know the device, so
-/// it uses 20 everywhere.
+/// (`EnvironmentValues.systemLayoutMargin`, 16 pt on most iPhones and 20 on Plus/Max widths: the
+/// inset-grouped card's inset from the list's sides, a row's leading and trailing content inset,
+/// and the separator's leading inset, which UIKit aligns with the text);
+/// `UITableView.Style.insetGrouped`'s 10-pt corner radius; and the grouped styles' section
+/// spacing of 35 pt with headers and footers in the footnote style 7 pt from their section.
 enum FormMetrics {
-  /// The cards' inset from the list's sides (inset-grouped, inset and sidebar styles).
-  static let cardInset: CGFloat = 20
   /// The cards' corner radius.
   static let cornerRadius: CGFloat = 10
-  /// A row's content inset from the card's sides (and the separators' leading inset).
-  static let rowHorizontalInset: CGFloat = 20
   /// A row's content inset from its top and bottom.
   static let rowVerticalInset: CGFloat = 11
   /// The least height of a row.
@@ -40,6 +35,7 @@ nonisolated struct ListBody: View {
   @Environment(\.listStyleKind) private var styleKind
   @Environment(\.listRowSpacing) private var rowSpacing
   @Environment(\.scrollContentBackground) private var contentBackground
+  @Environment(\.systemLayoutMargin) private var margin
 
   var body: some View {
     let style = styleKind ?? .insetGrouped
@@ -49,7 +45,7 @@ nonisolated struct ListBody: View {
           ListSectionView(section: sections[index], style: style, rowSpacing: rowSpacing ?? 0, isFirst: index == 0)
         }
       }
-      .padding(.horizontal, style.isCard || style == .inset ? FormMetrics.cardInset : 0)
+      .padding(.horizontal, style.isCard || style == .inset ? margin : 0)
       .padding(.bottom, style.isGrouped ? FormMetrics.sectionSpacing : 0)
     }
     .background {
@@ -68,6 +64,7 @@ nonisolated struct ListSectionView: View {
   let style: ListStyleKind
   let rowSpacing: CGFloat
   let isFirst: Bool
+  @Environment(\.systemLayoutMargin) private var margin
 
   var body: some View {
     let rows = section.rows
@@ -96,7 +93,7 @@ nonisolated struct ListSectionView: View {
         AnyView(footer)
           .font(.footnote)
           .foregroundStyle(HierarchicalShapeStyle.secondary)
-          .padding(.horizontal, FormMetrics.rowHorizontalInset)
+          .padding(.horizontal, margin)
           .padding(.top, FormMetrics.headerSpacing)
       }
     }
@@ -132,7 +129,7 @@ nonisolated struct ListSectionView: View {
       // Sidebar headers: headline weight in the primary color, not capitalised.
       AnyView(header)
         .font(.headline)
-        .padding(.horizontal, FormMetrics.rowHorizontalInset)
+        .padding(.horizontal, margin)
         .padding(.bottom, FormMetrics.headerSpacing)
     case .plain:
       // Plain headers: a 28-pt band of footnote-semibold secondary text at the row inset.
@@ -141,13 +138,13 @@ nonisolated struct ListSectionView: View {
         .font(.footnote.weight(.semibold))
         .foregroundStyle(HierarchicalShapeStyle.secondary)
         .frame(maxWidth: .infinity, minHeight: FormMetrics.plainHeaderHeight, alignment: .leading)
-        .padding(.horizontal, FormMetrics.rowHorizontalInset)
+        .padding(.horizontal, margin)
     default:
       AnyView(header)
         .textCase(.uppercase)
         .font(.footnote)
         .foregroundStyle(HierarchicalShapeStyle.secondary)
-        .padding(.horizontal, FormMetrics.rowHorizontalInset)
+        .padding(.horizontal, margin)
         .padding(.bottom, FormMetrics.headerSpacing)
     }
   }
@@ -156,8 +153,8 @@ nonisolated struct ListSectionView: View {
   private func row(_ index: Int, separator: Bool) -> some View {
     let subview = section.rows[index]
     let traits = listRowTraits(of: subview.view)
-    let insets = traits.insets ?? EdgeInsets(top: FormMetrics.rowVerticalInset, leading: FormMetrics.rowHorizontalInset,
-                                             bottom: FormMetrics.rowVerticalInset, trailing: FormMetrics.rowHorizontalInset)
+    let insets = traits.insets ?? EdgeInsets(top: FormMetrics.rowVerticalInset, leading: margin,
+                                             bottom: FormMetrics.rowVerticalInset, trailing: margin)
     let hidden = traits.separatorBottom == .hidden || (index + 1 < section.rows.count
       && listRowTraits(of: section.rows[index + 1].view).separatorTop == .hidden)
     return subview

@@ -17,14 +17,13 @@ public struct NavigationBarItem: Sendable {
 ///
 /// The bar is 44 pt tall (HIG, "Navigation bars"; UIKit's standard bar height); a large title
 /// adds a 52-pt row below it (96 pt in all) holding the title in the large-title style, 34 pt
-/// bold, at the 20-pt layout margin (an iPhone Plus/Max; 16 on narrower phones) with 8 pt below
+/// bold, at the system layout margin (16 pt, 20 on an iPhone Plus/Max: `systemLayoutMargin`) with 8 pt below
 /// it. An inline title is the headline style, 17 pt semibold, centred. Bar buttons are 17-pt
 /// body text in the tint color, 16 pt from the bar's sides.
 enum NavigationBarMetrics {
   static let barHeight: CGFloat = 44
   static let largeTitleRowHeight: CGFloat = 52
   static let largeTitleBottomInset: CGFloat = 8
-  static let margin: CGFloat = 20
   static let itemInset: CGFloat = 16
 }
 
@@ -150,6 +149,7 @@ nonisolated struct NavigationBarView: View {
   let title: Text?
   let large: Bool
   let items: [ContentSubview]
+  @Environment(\.systemLayoutMargin) private var margin
 
   var body: some View {
     VStack(spacing: 0) {
@@ -171,7 +171,7 @@ nonisolated struct NavigationBarView: View {
       if let title, large {
         title.font(.largeTitle.bold()).lineLimit(1)
           .frame(maxWidth: .infinity, alignment: .bottomLeading)
-          .padding(.horizontal, NavigationBarMetrics.margin)
+          .padding(.horizontal, margin)
           .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
           .frame(height: NavigationBarMetrics.largeTitleRowHeight, alignment: .bottom)
       }

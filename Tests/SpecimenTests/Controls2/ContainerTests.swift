@@ -18,32 +18,33 @@ import Testing
     }
   }
 
-  /// Cards are inset 20 pt; rows are 44 pt; the header is uppercase footnote text 7 pt above its card.
+  /// Cards are inset 16 pt (the default iPhone 16's layout margin); rows are 44 pt; the header is
+  /// uppercase footnote text 7 pt above its card.
   @Test func sectionsAreInsetCardsWith44PointRows() throws {
     let placed = C2.place(form, width: 390, height: 600)
     #expect(placed.frame.size == CGSize(width: 390, height: 600))
     let cards = C2.nodes("RoundedRectangle", in: placed)
     #expect(cards.count == 2)
     for card in cards {
-      #expect(card.frame.minX == 20 && card.frame.width == 350, "\(card.frame)")
+      #expect(card.frame.minX == 16 && card.frame.width == 358, "\(card.frame)")
     }
     #expect(cards[0].frame.height == 88)  // two 44 pt rows
     #expect(cards[1].frame.height == 44)
     let header = try C2.text("ACCOUNT", in: placed)
     #expect(header.text.font.size == 13)
-    #expect(header.node.frame.minX == 40)
+    #expect(header.node.frame.minX == 32)
     #expect(abs(header.node.frame.maxY + 7 - cards[0].frame.minY) < 0.01)
     let name = try C2.text("Name", in: placed).node.frame
-    #expect(name.minX == 40)
+    #expect(name.minX == 32)
     // Centred in its 44 pt row, then each edge snapped to the nearest half point (scale 2,
     // docs/pixel-snapping.md): the centre moves by at most a quarter point.
     #expect(abs(name.midY - (cards[0].frame.minY + 22)) <= 0.25)
     #expect(cards[1].frame.minY - cards[0].frame.maxY == 35)
-    // One separator, between the two rows of the first card, inset 20 pt from the card's leading edge.
+    // One separator, between the two rows of the first card, inset 16 pt from the card's leading edge.
     let dividers = C2.nodes("Divider", in: placed)
     #expect(dividers.count == 1)
-    #expect(dividers.first?.frame.minX == 40)
-    #expect(dividers.first?.frame.maxX == 370)
+    #expect(dividers.first?.frame.minX == 32)
+    #expect(dividers.first?.frame.maxX == 374)
   }
 
   @Test func groupedBackgroundAndCardColors() throws {

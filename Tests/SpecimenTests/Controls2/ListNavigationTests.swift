@@ -13,11 +13,11 @@ import Testing
   }
 
   /// The separator between an inset-grouped list's rows: a hairline at the first row's bottom,
-  /// from the text's leading edge (card 20 + content 20) to the card's trailing edge.
+  /// from the text's leading edge (card 16 + content 16 on the default iPhone 16 screen) to the card's trailing edge.
   @Test func separatorIsInsetToTheText() throws {
     let placed = C2.place(twoRows, width: 390, height: 300)
     let divider = try #require(C2.nodes("Divider", in: placed).first).frame
-    #expect(divider.minX == 40 && divider.maxX == 370)
+    #expect(divider.minX == 32 && divider.maxX == 374)
     #expect(abs(divider.maxY - (35 + 44)) < 0.001)
     let image = try C2.render(twoRows, width: 390, height: 300)
     // The hairline: separator color over the white card.
@@ -34,7 +34,7 @@ import Testing
     let placed = C2.place(list, width: 390, height: 300)
     let header = try C2.text("ALERTS", in: placed)
     #expect(header.text.font.size == 13)
-    #expect(header.node.frame.minX == 40)
+    #expect(header.node.frame.minX == 32)
     let card = try #require(C2.nodes("RoundedRectangle", in: placed).first).frame
     #expect(abs(header.node.frame.maxY + 7 - card.minY) < 0.01)
     let footer = try C2.text("Note", in: placed)
@@ -52,9 +52,22 @@ import Testing
 
   @Test func plainRowsSpanTheList() throws {
     let placed = C2.place(twoRows.listStyle(.plain), width: 390, height: 300)
-    #expect(try C2.text("Wi-Fi", in: placed).node.frame.minX == 20)
+    #expect(try C2.text("Wi-Fi", in: placed).node.frame.minX == 16)
     // Plain lists also draw a separator under the last row.
     #expect(C2.nodes("Divider", in: placed).count == 2)
+  }
+
+  /// UIKit's layout margins follow the screen: 16 pt on an iPhone 16 (393 pt), 20 on a Plus or Max (from 414 pt).
+  @Test func marginsFollowTheScreenWidth() throws {
+    let phone = C2.place(twoRows, width: 390, height: 300)
+    let plus = C2.place(twoRows.environmentChange { $0.screenSize = CGSize(width: 430, height: 932) }, width: 430, height: 300)
+    let phoneCard = try #require(C2.nodes("RoundedRectangle", in: phone).first).frame
+    let plusCard = try #require(C2.nodes("RoundedRectangle", in: plus).first).frame
+    #expect(phoneCard.minX == 16 && phoneCard.maxX == 374, "\(phoneCard)")
+    #expect(plusCard.minX == 20 && plusCard.maxX == 410, "\(plusCard)")
+    #expect(try C2.text("Wi-Fi", in: phone).node.frame.minX == 32)
+    let plusText = try C2.text("Wi-Fi", in: plus).node.frame
+    #expect(plusText.minX == 40, "\(plusText)")
   }
 
   @Test func rowModifiers() throws {
@@ -64,7 +77,7 @@ import Testing
       Text("C")
     }
     let placed = C2.place(list, width: 390, height: 300)
-    #expect(try C2.text("A", in: placed).node.frame.minX == 24)
+    #expect(try C2.text("A", in: placed).node.frame.minX == 20)
     // A's separator is hidden by B's top edge, B's own by its bottom edge.
     #expect(C2.nodes("Divider", in: placed).isEmpty)
     let b = try C2.text("B", in: placed).node.frame
@@ -94,9 +107,10 @@ import Testing
     }
   }
 
-  /// Large title: 34 pt bold at the 20-pt margin in the 52-pt row under the 44-pt bar; content from y = 96.
+  /// Large title: 34 pt bold at the 20-pt margin of a Plus-width screen in the 52-pt row under the
+  /// 44-pt bar; content from y = 96.
   @Test func largeTitle() throws {
-    let placed = C2.place(stack(.large), width: 430, height: 500)
+    let placed = C2.place(stack(.large).environmentChange { $0.screenSize = CGSize(width: 430, height: 932) }, width: 430, height: 500)
     let title = try C2.text("Settings", in: placed)
     #expect(title.text.font.size == 34 && title.text.font.weight == 700)
     #expect(title.node.frame.minX == 20)

@@ -65,8 +65,8 @@ import Testing
     let placed = C2.place(form, width: 390, height: 300)
     let label = try C2.text("Color", in: placed).node.frame
     let value = try C2.text("Red", in: placed).node.frame
-    #expect(label.minX == 40)
-    #expect(value.maxX < 390 - 40 && value.maxX > 390 - 80)
+    #expect(label.minX == 32)
+    #expect(value.maxX < 390 - 32 && value.maxX > 390 - 72)
     #expect(C2.texts(in: placed).count == 2)
   }
 }
