@@ -18,16 +18,6 @@ public struct ButtonBorderShape: Equatable, Sendable {
   public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
   /// A rounded rectangle with a fixed corner radius.
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
-
-  /// The concrete shape, given the control size's default corner radius.
-  func shape(cornerRadius: CGFloat) -> AnyShape {
-    switch kind {
-    case .automatic, .roundedRectangle(nil): return AnyShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
-    case .roundedRectangle(let radius?): return AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
-    case .capsule: return AnyShape(Capsule(style: .continuous))
-    case .circle: return AnyShape(Circle())
-    }
-  }
 }
 
 /// A type-erased shape.
