@@ -120,3 +120,29 @@ struct RGBAImageView {
   init(_ image: RasterImage) { self.image = image }
   func alpha(_ x: CGFloat, _ y: CGFloat) -> UInt8 { image.pixel(x: Int(x * 2), y: Int(y * 2)).a }
 }
+
+/// SF Symbols' size by point size, weight and image scale (OpenSwiftUI ImageScale.swift: circle.fill's diameter).
+@Suite struct SymbolSizeTests {
+  func height(_ size: CGFloat, weight: Int = 400, scale: Image.Scale = .medium) -> CGFloat {
+    let image = ResolvedImage(source: .symbol("circle.fill"), isResizable: false, renderingMode: .template,
+                              tint: .color(RGBA(0, 0, 0)), font: ResolvedFont(size: size, weight: weight), scale: scale)
+    return ImageStore.shared.intrinsicSize(of: image).height
+  }
+
+  @Test func mediumRegularSymbolIsNinetyNinePointSixOnePercentOfThePointSize() {
+    #expect(height(17) == 16.93)  // 99.61 % (it was 17.00)
+    #expect(height(100) == 99.61)
+  }
+
+  @Test func smallAndLargeScales() {
+    #expect(height(100, scale: .small) == 78.86)  // it was 78.00
+    #expect(height(100, scale: .large) == 127.2)  // it was 129.00
+  }
+
+  @Test func heavierWeightsDrawLargerSymbols() {
+    #expect(height(100, weight: 900) == 106.64)
+    #expect(height(100, weight: 100) == 94.63)
+    #expect(height(100, weight: 700) == 104.15)  // bold (0.4): 99.61 + 0.4 / 0.62 × 7.03
+    #expect(height(100, weight: 1000) == 106.64)  // clamped to black
+  }
+}
