@@ -68,6 +68,7 @@ nonisolated struct ButtonChrome<Label: View>: View {
     let padding = ButtonChromeStyle.padding(env.controlSize, env.dynamicTypeSize)
     let colors = ButtonChromeStyle.colors(role: role, prominent: prominent, env)
     return label
+      .environmentChange { $0.buttonContainerIsBordered = true }
       .font(env.font ?? ButtonChromeStyle.defaultFont(env.controlSize))
       .multilineTextAlignment(.center)
       .imageScale(env.dynamicTypeSize.isAccessibilitySize ? .small : .medium)

@@ -30,11 +30,21 @@ nonisolated public struct AnyShape: Shape {
 
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 
+/// Whether the view is the label of a bordered button (`.bordered`, `.borderedProminent`).
+struct ButtonContainerIsBorderedKey: EnvironmentKey { static let defaultValue = false }
+
 extension EnvironmentValues {
   /// The border shape bordered buttons use.
   public var buttonBorderShape: ButtonBorderShape {
     get { self[ButtonBorderShapeKey.self] }
     set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+
+  /// Whether the view is the label of a bordered button: there the automatic label style shows
+  /// only the icon when the border shape is a circle.
+  var buttonContainerIsBordered: Bool {
+    get { self[ButtonContainerIsBorderedKey.self] }
+    set { self[ButtonContainerIsBorderedKey.self] = newValue }
   }
 }
 

@@ -146,3 +146,54 @@ struct RGBAImageView {
     #expect(height(100, weight: 1000) == 106.64)  // clamped to black
   }
 }
+
+/// Labels inside bordered buttons (OpenSwiftUI FallbackLabelStyle.swift, TitleAndIconLabelStyle.swift).
+@Suite struct LabelInButtonTests {
+  @Test func circleBorderedButtonShowsOnlyTheIcon() {
+    func size(_ label: some View) -> CGSize {
+      ViewRenderer().place(Button {} label: { label }.buttonStyle(.bordered).buttonBorderShape(.circle), in: .unspecified).frame.size
+    }
+    let iconOnly = size(Image(systemName: "plus"))
+    #expect(size(Label("Add", systemImage: "plus")) == iconOnly)
+    // Any other shape, or a borderless button, keeps the title.
+    let capsule = ViewRenderer().place(Button {} label: { Label("Add", systemImage: "plus") }.buttonStyle(.bordered).buttonBorderShape(.capsule), in: .unspecified)
+    #expect(capsule.frame.width > iconOnly.width + 20)
+    let borderless = ViewRenderer().place(Button {} label: { Label("Add", systemImage: "plus") }.buttonStyle(.borderless).buttonBorderShape(.circle), in: .unspecified)
+    #expect(placed("Text", in: borderless).count == 1)
+  }
+
+  @Test func titleStaysLeadingInAButtonThatCentresItsLabel() throws {
+    let view = Button {} label: {
+      Label { Text("A\nWWWWWWWW") } icon: { Color.red.frame(width: 10, height: 10) }
+    }.buttonStyle(.bordered)
+    let root = ViewRenderer().place(view, in: .unspecified)
+    let title = try #require(placed("Text", in: root).first).frame
+    let image = try ViewRenderer(scale: 2, background: nil).rasterize(view, in: .unspecified)
+    // The first line's "A" starts at the title's leading edge (centred, it would start about 40 pt in).
+    let row = title.minY + title.height / 4
+    let inked = stride(from: title.minX, to: title.minX + 12, by: 0.5).contains { x in
+      let p = image.pixel(x: Int(x * 2), y: Int(row * 2))
+      return p.b > 200 && p.r < 80 && p.a > 150
+    }
+    #expect(inked)
+  }
+
+  @Test func aMultilineTextLabelIsCentredInBorderedAndBorderlessButtons() throws {
+    for style in [AnyPrimitiveStyle.bordered, .automatic] {
+      let view = Button {} label: { Text("A\nWWWWWWWW") }.buttonStyle(style.value)
+      let root = ViewRenderer().place(view, in: .unspecified)
+      let title = try #require(placed("Text", in: root).first).frame
+      let image = try ViewRenderer(scale: 2, background: nil).rasterize(view, in: .unspecified)
+      let row = title.minY + title.height / 4
+      func inked(_ from: CGFloat, _ to: CGFloat) -> Bool {
+        stride(from: from, to: to, by: 0.5).contains { x in
+          let p = image.pixel(x: Int(x * 2), y: Int(row * 2))
+          return p.b > 200 && p.r < 80 && p.a > 150
+        }
+      }
+      // "A" sits in the middle of the first line, none of it at the leading edge (it was leading before).
+      #expect(!inked(title.minX, title.minX + 12), "\(style)")
+      #expect(inked(title.midX - 8, title.midX + 8), "\(style)")
+    }
+  }
+}
