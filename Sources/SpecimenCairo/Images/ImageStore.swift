@@ -99,7 +99,7 @@ public final class ImageStore: @unchecked Sendable {
   public func intrinsicSize(of image: ResolvedImage) -> CGSize {
     if case .catalog(let catalogImage) = image.source { return catalogSize(catalogImage, resolved: image) }
     if case .symbol = image.source {
-      let height = image.font.size * SymbolMap.heightRatio * image.scale.factor
+      let height = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: image.font.weight)
       var width = height
       if let path = file(for: image), let document = svg(path), document.ink.height > 0 {
         width = height * document.ink.width / document.ink.height

@@ -1,17 +1,44 @@
 import Foundation
+import SpecimenUI
 
 /// Maps SF Symbol names onto SVG icons: the project's `Assets/Icons` first, then Bootstrap Icons (Debian's `bootstrap-icons`).
 ///
 /// Symbols are sized like SF Symbols: the icon's ink is scaled to a height set by the font's
-/// point size (`heightRatio` × the image scale's factor) and its width follows the ink's aspect
-/// ratio, so a chevron is narrow and a globe round, as on iOS.
+/// point size, weight and the image scale (`inkHeight(pointSize:scale:weight:)`) and its width
+/// follows the ink's aspect ratio, so a chevron is narrow and a globe round, as on iOS.
 enum SymbolMap {
   /// Where Debian's bootstrap-icons package installs its SVGs.
   static let bootstrapFolder = "/usr/share/bootstrap-icons/svg"
 
-  /// A medium symbol's ink height relative to its font's point size (SF Symbols: about one point
-  /// size for full-height symbols such as `trash` or `person`, measured at 17 pt body).
-  static let heightRatio: CGFloat = 1.0
+  /// The ink height of a full-height symbol (one as tall as `circle.fill`) for a font of
+  /// `pointSize` and CSS `weight` (100…900) at image `scale`.
+  ///
+  /// iOS 18 sizes symbols by `circle.fill`'s diameter, a percentage of the point size per scale
+  /// at ultraLight / regular / black: small 74.46 / 78.86 / 83.98, medium 94.63 / 99.61 / 106.64,
+  /// large 121.66 / 127.2 / 135.89, interpolated linearly in UIKit's weight values (ultraLight
+  /// −0.8, regular 0, black 0.62) (OpenSwiftUI `Sources/OpenSwiftUICore/View/Image/ImageScale.swift`,
+  /// `circleDotFillSize`). So a regular body (17 pt) symbol is 16.93 pt tall, a bold one 17.70.
+  static func inkHeight(pointSize: CGFloat, scale: Image.Scale, weight: Int) -> CGFloat {
+    let (light, nominal, heavy): (CGFloat, CGFloat, CGFloat)
+    switch scale {
+    case .small: (light, nominal, heavy) = (74.46, 78.86, 83.98)
+    case .medium: (light, nominal, heavy) = (94.63, 99.61, 106.64)
+    case .large: (light, nominal, heavy) = (121.66, 127.2, 135.89)
+    }
+    let w = kitWeight(weight)
+    let percentage = w < 0 ? light + (w + 0.8) / 0.8 * (nominal - light) : nominal + w / 0.62 * (heavy - nominal)
+    return percentage * 0.01 * pointSize
+  }
+
+  /// UIKit's `UIFont.Weight` value for a CSS weight: ultraLight (100) −0.8, thin −0.6, light −0.4,
+  /// regular (400) 0, medium 0.23, semibold 0.3, bold 0.4, heavy 0.56, black (900) 0.62; linear
+  /// between the hundreds and clamped outside 100…900.
+  static func kitWeight(_ weight: Int) -> CGFloat {
+    let table: [CGFloat] = [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
+    let position = min(max(CGFloat(weight) / 100 - 1, 0), 8)
+    let lower = Int(position.rounded(.down)), upper = min(lower + 1, 8)
+    return table[lower] + (position - CGFloat(lower)) * (table[upper] - table[lower])
+  }
 
   /// SF Symbol name → Bootstrap Icons name (the seed styles' symbols and the most common in apps).
   static let bootstrapNames: [String: String] = [

@@ -67,11 +67,18 @@ public struct LabelStyleConfiguration {
   public var icon: Icon
 }
 
-/// The default label style: title and icon on iOS.
+/// The default label style: title and icon on iOS, except the icon alone in a bordered button
+/// whose border shape is `.circle` (iOS 18's fallback label style, OpenSwiftUI
+/// `FallbackLabelStyle.swift`).
 nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    let env = EnvironmentValues.current
+    if env.buttonContainerIsBordered && env.buttonBorderShape == .circle {
+      IconOnlyLabelStyle().makeBody(configuration: configuration)
+    } else {
+      TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
   }
 }
 
@@ -89,7 +96,8 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     let font = (env.font ?? .body).resolve(in: env)
     return HStack(spacing: 8) {
       configuration.icon.frame(minWidth: SystemTypography.lineHeight(size: font.size))
-      configuration.title
+      // The title keeps leading alignment even inside a button that centres its label (OpenSwiftUI `TitleAndIconLabelStyle.swift`).
+      configuration.title.multilineTextAlignment(.leading)
     }
   }
 }

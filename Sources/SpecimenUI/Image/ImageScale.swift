@@ -5,13 +5,15 @@ extension Image {
   public enum Scale: String, Hashable, Sendable, Codable, CaseIterable {
     case small, medium, large
 
-    /// The symbol height relative to the medium scale: small about 78 % and large about 129 % of
-    /// medium (Apple, WWDC19 "Introducing SF Symbols"; HIG "SF Symbols", "Symbol scales").
+    /// The symbol height relative to the medium scale at regular weight: `circle.fill` is 78.86 %
+    /// of the point size small, 99.61 % medium and 127.2 % large on iOS 18 (OpenSwiftUI
+    /// `Sources/OpenSwiftUICore/View/Image/ImageScale.swift`), so small is 0.7917 and large
+    /// 1.2770 of medium (Apple's HIG "SF Symbols", "Symbol scales", describes the three scales).
     public var factor: CGFloat {
       switch self {
-      case .small: return 0.78
+      case .small: return 78.86 / 99.61
       case .medium: return 1
-      case .large: return 1.29
+      case .large: return 127.2 / 99.61
       }
     }
   }

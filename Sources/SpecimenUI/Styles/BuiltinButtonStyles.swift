@@ -9,23 +9,32 @@ nonisolated public struct DefaultButtonStyle: PrimitiveButtonStyle {
 }
 
 /// A button style that doesn't apply a border: the label in the tint color (red for destructive).
+///
+/// As on iOS 18 (OpenSwiftUI `BorderlessButtonStyle.swift`): the default font is `.subheadline` at
+/// the `.small` and `.mini` control sizes and `.body` otherwise (a font set in the environment
+/// wins); a multi-line label is centred; pressed, the label fades to 20% (40% in dark mode);
+/// disabled, it is tertiary.
 nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
     return configuration.label
-      .foregroundStyle(ButtonChromeStyle.labelStyle(role: configuration.role, prominent: false, env))
-      .opacity(env.isPressed ? ButtonChromeStyle.pressedOpacity : 1)
+      .opacity(env.isPressed ? ButtonChromeStyle.borderlessPressedOpacity(env) : 1)
+      .font(env.font ?? ButtonChromeStyle.defaultFont(env.controlSize))
+      .multilineTextAlignment(.center)
+      .foregroundStyle(ButtonChromeStyle.borderlessLabelStyle(role: configuration.role, env))
   }
 }
 
 /// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to indicate the pressed, focused, or enabled state.
+///
+/// Pressed, the label fades to 75%; disabled, to 50% (OpenSwiftUI `PlainButtonStyle.swift`).
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
     return configuration.label
-      .opacity(env.isPressed ? ButtonChromeStyle.pressedOpacity : (env.isEnabled ? 1 : 0.5))
+      .opacity(env.isEnabled ? (env.isPressed ? 0.75 : 1) : 0.5)
   }
 }
 
@@ -46,6 +55,9 @@ nonisolated public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
 }
 
 /// The padded, filled shape shared by the bordered styles.
+///
+/// Label and platter fade separately when pressed or disabled, as iOS 18 draws them
+/// (`ButtonChromeStyle.colors`); at accessibility Dynamic Type sizes symbols use the small scale.
 nonisolated struct ButtonChrome<Label: View>: View {
   let label: Label
   let role: ButtonRole?
@@ -53,55 +65,142 @@ nonisolated struct ButtonChrome<Label: View>: View {
 
   var body: some View {
     let env = EnvironmentValues.current
-    let metrics = ButtonChromeStyle.metrics(env.controlSize)
-    let shape = env.buttonBorderShape.shape(cornerRadius: metrics.cornerRadius)
+    let padding = ButtonChromeStyle.padding(env.controlSize, env.dynamicTypeSize)
+    let colors = ButtonChromeStyle.colors(role: role, prominent: prominent, env)
     return label
-      .foregroundStyle(ButtonChromeStyle.labelStyle(role: role, prominent: prominent, env))
-      .font(env.font ?? metrics.font)
-      .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal))
-      .background(shape.fill(ButtonChromeStyle.fill(role: role, prominent: prominent, env)))
-      .opacity(env.isPressed ? ButtonChromeStyle.pressedOpacity : 1)
+      .environmentChange { $0.buttonContainerIsBordered = true }
+      .font(env.font ?? ButtonChromeStyle.defaultFont(env.controlSize))
+      .multilineTextAlignment(.center)
+      .imageScale(env.dynamicTypeSize.isAccessibilitySize ? .small : .medium)
+      .opacity(colors.labelOpacity)
+      .foregroundStyle(colors.label)
+      .padding(padding)
+      .background(ZStack {
+        SystemButtonShape(base: env.buttonBorderShape, controlSize: env.controlSize).fill(colors.shape)
+        if let overlay = colors.shapeOverlay {
+          SystemButtonShape(base: env.buttonBorderShape, controlSize: env.controlSize).fill(overlay)
+        }
+      })
   }
 }
 
 /// Metrics and colors of iOS's button styles.
+///
+/// Every number comes from OpenSwiftUI's reverse-engineered iOS 18 button styles
+/// (`BorderedButtonSpecs.swift`, `BorderedButtonStyle_Phone.swift`, `ButtonBorderShape.swift`),
+/// and agrees with issue "Looks like the iPhone"'s screenshot measurement of `.large`
+/// (50.3 pt tall with a body label, continuous corner 4.7 pt in 1 pt below the top).
+/// See docs/control-metrics.md for every value and its source.
 enum ButtonChromeStyle {
-  /// How much a pressed button fades (iOS highlights by dimming its content).
-  static let pressedOpacity = 0.3
-
-  /// Padding, corner radius and font per control size, after UIButton.Configuration's small/medium/large sizes.
-  ///
-  /// `.large` is measured on iOS 17–18 screenshots (issue "Looks like the iPhone"): a large
-  /// `.borderedProminent` button with a body label is 50.3 pt tall (20.3 pt line + 2 × 15), and its
-  /// continuous corner's fill starts 4.7 pt in, 1 pt below the top, which is a 9 pt radius.
-  /// See docs/control-metrics.md for every value and its source.
-  static func metrics(_ size: ControlSize) -> (horizontal: CGFloat, vertical: CGFloat, cornerRadius: CGFloat, font: Font) {
+  /// The bordered styles' padding: 10 × 5 at `.mini` and `.small`, 12 × 7 at `.regular`, 20 × 15 at
+  /// `.large` (`.extraLarge` "resolves to `large` on platforms other than visionOS", Apple's
+  /// `ControlSize` documentation); accessibility Dynamic Type sizes add 2 pt a step on each side.
+  static func padding(_ size: ControlSize, _ typeSize: DynamicTypeSize = .large) -> EdgeInsets {
+    let (horizontal, vertical): (CGFloat, CGFloat)
     switch size {
-    case .mini: return (8, 3, 5, .caption)
-    case .small: return (10, 5, 6, .subheadline)
-    case .regular: return (12, 7, 8, .body)
-    // `.extraLarge` "resolves to `.large` on platforms other than visionOS" (Apple's ControlSize documentation).
-    case .large, .extraLarge: return (20, 15, 9, .body)
+    case .mini, .small: (horizontal, vertical) = (10, 5)
+    case .regular: (horizontal, vertical) = (12, 7)
+    case .large, .extraLarge: (horizontal, vertical) = (20, 15)
     }
+    let extra = typeSize.isAccessibilitySize ? CGFloat(typeSize.rawValue - DynamicTypeSize.accessibility1.rawValue + 1) * 2 : 0
+    return EdgeInsets(top: vertical, leading: horizontal + extra, bottom: vertical, trailing: horizontal + extra)
   }
 
-  /// The label: an explicit foreground style wins; else white on prominent, the tint (red for destructive) otherwise.
-  static func labelStyle(role: ButtonRole?, prominent: Bool, _ env: EnvironmentValues) -> AnyShapeStyle {
+  /// The label font when the environment sets none: `.subheadline` at `.mini`/`.small`, else `.body`.
+  static func defaultFont(_ size: ControlSize) -> Font {
+    size == .mini || size == .small ? .subheadline : .body
+  }
+
+  /// How far a pressed borderless label fades: to 20%, or 40% in dark mode.
+  static func borderlessPressedOpacity(_ env: EnvironmentValues) -> Double { env.colorScheme == .dark ? 0.4 : 0.2 }
+
+  /// The borderless label: an explicit foreground style wins; else tertiary when disabled, red
+  /// when destructive, the tint otherwise.
+  static func borderlessLabelStyle(role: ButtonRole?, _ env: EnvironmentValues) -> AnyShapeStyle {
     if !env.isEnabled { return AnyShapeStyle(HierarchicalShapeStyle.tertiary) }
     if let explicit = env.foregroundStyle { return explicit }
-    if prominent { return AnyShapeStyle(Color.white) }
     return role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
   }
 
-  /// The fill: the tint (or red) for prominent; the tint at 15% for bordered, or iOS's grey fill when no tint is set.
-  static func fill(role: ButtonRole?, prominent: Bool, _ env: EnvironmentValues) -> AnyShapeStyle {
-    let dark = env.colorScheme == .dark
-    let grey = Color(red: 118 / 255, green: 118 / 255, blue: 128 / 255, opacity: dark ? 0.24 : 0.12)
-    if !env.isEnabled { return AnyShapeStyle(grey) }
-    let tint: AnyShapeStyle = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(TintShapeStyle())
-    if prominent { return tint }
-    if role == .destructive || env.tint != nil { return AnyShapeStyle(tint.opacity(0.15)) }
-    return AnyShapeStyle(grey)
+  /// A bordered button's paints: the label, how much it fades, the platter, and what is laid over the platter.
+  struct Colors {
+    var label: AnyShapeStyle
+    var labelOpacity: Double = 1
+    var shape: AnyShapeStyle
+    var shapeOverlay: AnyShapeStyle? = nil
+  }
+
+  /// The bordered styles' colors in every state (iOS 18, opaque background).
+  ///
+  /// Prominent: the tint (`.tint`, else red for destructive, else the accent) under a white label;
+  /// pressed, the platter at 75% (dark: 20% white over it) and the label at 75%. Bordered with a
+  /// `.tint`: the tint at 18% (yellow 20%; dark 25%, red and pink 20%) under a tinted label;
+  /// pressed, the platter at 65% (dark 140%) and the label at 75%. Bordered without a tint:
+  /// `secondarySystemFill` under the accent (red for destructive); pressed, the fill at 75% and
+  /// the label at 75% (dark: 5% white over the fill). Disabled: `secondarySystemFill` under a
+  /// tertiary label at 75%. An explicit foreground style colors the label in every enabled state.
+  static func colors(role: ButtonRole?, prominent: Bool, _ env: EnvironmentValues) -> Colors {
+    let fill = AnyShapeStyle(Color(UIColor.secondarySystemFill))
+    guard env.isEnabled else {
+      return Colors(label: AnyShapeStyle(HierarchicalShapeStyle.tertiary), labelOpacity: 0.75, shape: fill)
+    }
+    let dark = env.colorScheme == .dark, pressed = env.isPressed
+    let defaultTint = role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(Color.accentColor)
+    var colors: Colors
+    if prominent {
+      let tint = env.tint ?? defaultTint
+      colors = Colors(label: AnyShapeStyle(Color.white), shape: tint)
+      if pressed {
+        colors.labelOpacity = 0.75
+        if dark { colors.shapeOverlay = AnyShapeStyle(Color.white.opacity(0.2)) } else { colors.shape = AnyShapeStyle(tint.opacity(0.75)) }
+      }
+    } else if let tint = env.tint {
+      let color = tint.style as? Color
+      let base: Double = dark ? (color == .red || color == .pink ? 0.2 : 0.25) : (color == .yellow ? 0.2 : 0.18)
+      colors = Colors(label: tint, shape: AnyShapeStyle(tint.opacity(base * (pressed ? (dark ? 1.4 : 0.65) : 1))))
+      if pressed && !dark { colors.labelOpacity = 0.75 }
+    } else {
+      colors = Colors(label: defaultTint, shape: fill)
+      if pressed {
+        if dark { colors.shapeOverlay = AnyShapeStyle(Color.white.opacity(0.05)) } else {
+          colors.shape = AnyShapeStyle(Color(UIColor.secondarySystemFill).opacity(0.75))
+          colors.labelOpacity = 0.75
+        }
+      }
+    }
+    if let explicit = env.foregroundStyle { colors.label = explicit }
+    return colors
+  }
+}
+
+/// The platter shape of a bordered button: `ButtonBorderShape` resolved for a control size.
+///
+/// `.automatic` is a continuous rounded rectangle whose radius is 17.5% of the height rounded up
+/// at `.regular`, `.large` and `.extraLarge` (9 pt on a 50.3 pt large button, 7 pt on a 34.3 pt regular one),
+/// and a capsule at `.small` and `.mini`; `.roundedRectangle` without a radius uses the 17.5% rule
+/// at every size (OpenSwiftUI `ButtonBorderShape.swift`, `ResolvedBorderShape`).
+nonisolated struct SystemButtonShape: Shape {
+  let base: ButtonBorderShape
+  let controlSize: ControlSize
+
+  func path(in rect: CGRect) -> Path {
+    let proportional = RoundedRectangle(cornerRadius: Self.radius(height: rect.height), style: .continuous)
+    switch base.kind {
+    case .automatic:
+      // `.extraLarge` counts as `.large`: it "resolves to `large` on platforms other than visionOS".
+      if controlSize != .mini && controlSize != .small { return proportional.path(in: rect) }
+      return Capsule(style: .continuous).path(in: rect)
+    case .roundedRectangle(nil): return proportional.path(in: rect)
+    case .roundedRectangle(let radius?): return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
+    case .capsule: return Capsule(style: .continuous).path(in: rect)
+    case .circle: return Circle().path(in: rect)
+    }
+  }
+
+  /// The automatic corner radius for a platter `height` tall: 17.5% of it, rounded up (0 for a non-finite height).
+  static func radius(height: CGFloat) -> CGFloat {
+    guard height.isFinite, height > 0 else { return 0 }
+    return (height * 0.35 * 0.5).rounded(.up)
   }
 }
 

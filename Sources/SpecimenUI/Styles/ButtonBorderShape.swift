@@ -18,16 +18,6 @@ public struct ButtonBorderShape: Equatable, Sendable {
   public static let roundedRectangle = ButtonBorderShape(kind: .roundedRectangle(nil))
   /// A rounded rectangle with a fixed corner radius.
   public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape(kind: .roundedRectangle(radius)) }
-
-  /// The concrete shape, given the control size's default corner radius.
-  func shape(cornerRadius: CGFloat) -> AnyShape {
-    switch kind {
-    case .automatic, .roundedRectangle(nil): return AnyShape(RoundedRectangle(cornerRadius: cornerRadius, style: .continuous))
-    case .roundedRectangle(let radius?): return AnyShape(RoundedRectangle(cornerRadius: radius, style: .continuous))
-    case .capsule: return AnyShape(Capsule(style: .continuous))
-    case .circle: return AnyShape(Circle())
-    }
-  }
 }
 
 /// A type-erased shape.
@@ -40,11 +30,21 @@ nonisolated public struct AnyShape: Shape {
 
 struct ButtonBorderShapeKey: EnvironmentKey { static let defaultValue = ButtonBorderShape.automatic }
 
+/// Whether the view is the label of a bordered button (`.bordered`, `.borderedProminent`).
+struct ButtonContainerIsBorderedKey: EnvironmentKey { static let defaultValue = false }
+
 extension EnvironmentValues {
   /// The border shape bordered buttons use.
   public var buttonBorderShape: ButtonBorderShape {
     get { self[ButtonBorderShapeKey.self] }
     set { self[ButtonBorderShapeKey.self] = newValue }
+  }
+
+  /// Whether the view is the label of a bordered button: there the automatic label style shows
+  /// only the icon when the border shape is a circle.
+  var buttonContainerIsBordered: Bool {
+    get { self[ButtonContainerIsBorderedKey.self] }
+    set { self[ButtonContainerIsBorderedKey.self] = newValue }
   }
 }
 

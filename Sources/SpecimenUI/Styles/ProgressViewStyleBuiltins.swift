@@ -61,9 +61,12 @@ nonisolated struct LeadingFractionCapsule: Shape {
 /// A progress view that uses a circular gauge to indicate the partial completion of an activity.
 ///
 /// Indeterminate, it is UIActivityIndicatorView: eight rounded spokes fading from the top
-/// counter-clockwise, 20 pt (`.medium`), or 37 pt (`.large`) for `controlSize` large and extraLarge,
-/// in the secondary label color unless a tint is set. Determinate, a ring of the same size: a
-/// `systemFill` track with the tint from 12 o'clock clockwise. The label sits below in secondary.
+/// counter-clockwise, in the secondary label color unless a tint is set. Its side is 14 pt at
+/// `.mini`/`.small`, 20 pt at `.regular` and 37 pt at `.large`/`.extraLarge`, each scaled with the
+/// Dynamic Type size like `@ScaledMetric` (OpenSwiftUI `UIKitProgressView.swift`,
+/// `CircularUIKitProgressView`). Determinate, a ring of the same size: a `systemFill` track with
+/// the tint from 12 o'clock clockwise. Below it, in the secondary color, the label and then the
+/// current value label in `.caption` (OpenSwiftUI `CircularProgressViewStyle.swift`).
 nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   let tint: Color?
 
@@ -71,9 +74,20 @@ nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
   /// Creates a circular progress view style with a tint color.
   public init(tint: Color) { self.tint = tint }
 
+  /// The spinner's side at a control size and Dynamic Type size.
+  static func side(_ size: ControlSize, _ typeSize: DynamicTypeSize) -> CGFloat {
+    let base: CGFloat
+    switch size {
+    case .mini, .small: base = 14
+    case .regular: base = 20
+    case .large, .extraLarge: base = 37
+    }
+    return ScaledMetric(wrappedValue: base).value(at: typeSize)
+  }
+
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    let side: CGFloat = env.controlSize == .large || env.controlSize == .extraLarge ? 37 : 20
+    let side = Self.side(env.controlSize, env.dynamicTypeSize)
     let explicitTint = tint.map { AnyShapeStyle($0) } ?? env.tint
     VStack(spacing: 8) {
       if let fraction = configuration.fractionCompleted {
@@ -83,8 +97,13 @@ nonisolated public struct CircularProgressViewStyle: ProgressViewStyle {
         ActivitySpinner(color: explicitTint ?? AnyShapeStyle(ControlsPalette.secondaryLabel), lineWidth: side * 0.12)
           .frame(width: side, height: side)
       }
-      configuration.label
+      if configuration.label != nil || configuration.currentValueLabel != nil {
+        VStack {
+          configuration.label
+          configuration.currentValueLabel.font(.caption)
+        }
         .foregroundStyle(ControlsPalette.secondaryLabel)
+      }
     }
     .opacity(env.isEnabled ? 1 : ControlsPalette.disabledOpacity)
   }

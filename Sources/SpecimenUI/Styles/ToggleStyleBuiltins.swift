@@ -63,23 +63,23 @@ nonisolated struct SwitchTrack: View {
 
 /// A toggle style that displays as a button with its label as the title.
 ///
-/// Drawn like iOS 17: the label in the tint with `.bordered` padding and corner radius; when on,
-/// the rounded background is the tint at 15% opacity (like `.bordered`), when off there is none.
+/// As iOS 18 draws it (OpenSwiftUI `BorderlessButtonStyle.swift`, the conditionally bordered
+/// button): a borderless button's label (tint color, `.subheadline` at small sizes, 20% when
+/// pressed, 40% in dark mode) with the bordered styles' padding, on the tint at 18% in the
+/// button border shape when on and on nothing when off.
 nonisolated public struct ButtonToggleStyle: ToggleStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    let metrics = ButtonChromeStyle.metrics(env.controlSize)
-    let label: AnyShapeStyle = env.isEnabled
-      ? (env.foregroundStyle ?? AnyShapeStyle(TintShapeStyle())) : AnyShapeStyle(ControlsPalette.tertiaryLabel)
-    let fill: AnyShapeStyle = !configuration.isOn
-      ? AnyShapeStyle(Color.clear)
-      : (env.isEnabled ? AnyShapeStyle(TintShapeStyle().opacity(0.15)) : AnyShapeStyle(Color.gray.opacity(0.12)))
     configuration.label
-      .foregroundStyle(label)
-      .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal, bottom: metrics.vertical, trailing: metrics.horizontal))
-      .background(RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous).fill(fill))
-      .opacity(env.isPressed ? 0.7 : 1)
+      .opacity(env.isPressed ? ButtonChromeStyle.borderlessPressedOpacity(env) : 1)
+      .font(env.font ?? ButtonChromeStyle.defaultFont(env.controlSize))
+      .multilineTextAlignment(.center)
+      .foregroundStyle(ButtonChromeStyle.borderlessLabelStyle(role: nil, env))
+      .padding(ButtonChromeStyle.padding(env.controlSize, env.dynamicTypeSize))
+      .background(
+        SystemButtonShape(base: env.buttonBorderShape, controlSize: env.controlSize)
+          .fill(TintShapeStyle().opacity(configuration.isOn ? 0.18 : 0)))
   }
 }
 

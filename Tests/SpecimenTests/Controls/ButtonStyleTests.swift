@@ -25,9 +25,10 @@ import Testing
 
   @Test func borderedFillsTheTintAtReducedOpacity() throws {
     let p = try fillPixel(.bordered, tint: .orange)
-    // At 15% alpha Cairo's premultiplied storage keeps about 5 bits per channel, so allow ±2 after un-premultiplying.
-    #expect(p.r >= 253 && abs(Int(p.g) - 149) <= 2 && p.b <= 2, "\(p)")
-    #expect(abs(Int(p.a) - 38) <= 1, "alpha \(p.a) should be 15% of 255")
+    // At 18% alpha Cairo's premultiplied storage keeps 46 levels per channel (one level is 5.5 after
+    // un-premultiplying, and Cairo truncates), so allow one level.
+    #expect(p.r >= 250 && abs(Int(p.g) - 149) <= 6 && p.b <= 6, "\(p)")
+    #expect(abs(Int(p.a) - 46) <= 1, "alpha \(p.a) should be 18% of 255 (iOS 18; it was 15%)")
   }
 
   @Test func destructiveProminentFillsRed() throws {
