@@ -18,6 +18,7 @@ import CompatControlActiveState
 import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
+import CompatEmptyStateScreens
 import CompatEnvironmentObjectTheme
 import CompatFillStrokeBorderChain
 import CompatFillStrokeChain
@@ -45,6 +46,7 @@ import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
 import CompatLegacyNavigationBarItems
 import CompatLiquidGlassButton
+import CompatListRowBadges
 import CompatLocalizedStringResourceText
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
@@ -71,6 +73,7 @@ import CompatSupport
 import CompatSwitchToggleTint
 import CompatSymbolEffectsStill
 import CompatSystemEnvironmentActions
+import CompatTabBarScreens
 import CompatTextCaseTracking
 import CompatTextFieldUnderline
 import CompatThemeEnvironment
@@ -115,6 +118,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
+  CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
@@ -142,6 +146,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLabelInLabelStyle.compatCase,
   CompatLegacyNavigationBarItems.compatCase,
   CompatLiquidGlassButton.compatCase,
+  CompatListRowBadges.compatCase,
   CompatLocalizedStringResourceText.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
@@ -167,6 +172,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSwitchToggleTint.compatCase,
   CompatSymbolEffectsStill.compatCase,
   CompatSystemEnvironmentActions.compatCase,
+  CompatTabBarScreens.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatThemeEnvironment.compatCase,

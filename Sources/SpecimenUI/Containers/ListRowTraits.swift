@@ -14,6 +14,8 @@ struct ListRowTraits {
   /// `.listSectionSeparator` (read on a Section): the visibility of the section's outer separators.
   var sectionSeparatorTop = Visibility.automatic
   var sectionSeparatorBottom = Visibility.automatic
+  /// `.badge`: the text drawn at the row's trailing edge (nil: none).
+  var badge: Text?
 }
 
 /// A modifier that sets one of a row's list traits; it draws nothing itself.

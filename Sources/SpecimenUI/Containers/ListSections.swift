@@ -157,8 +157,7 @@ nonisolated struct ListSectionView: View {
                                              bottom: FormMetrics.rowVerticalInset, trailing: margin)
     let hidden = traits.separatorBottom == .hidden || (index + 1 < section.rows.count
       && listRowTraits(of: section.rows[index + 1].view).separatorTop == .hidden)
-    return subview
-      .frame(maxWidth: .infinity, alignment: .leading)
+    return ListRowBadged(row: subview, badge: traits.badge)
       .padding(insets)
       .frame(minHeight: FormMetrics.minimumRowHeight)
       .background { rowBackground(traits) }

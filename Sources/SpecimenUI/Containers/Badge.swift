@@ -1,0 +1,61 @@
+import Foundation
+
+// `.badge(_:)` (iOS 15): supplementary text a container shows next to a view. A List or Form
+// row draws it at its trailing edge in the secondary color, like iOS's cell "value" text
+// (Apple: View.badge(_:) — "Badges appear in list rows, tab bars, toolbar items, and menus";
+// the documentation's screenshot shows the count right-aligned in grey). A tab item's badge is
+// drawn by the tab bar; anywhere else a badge draws nothing, as in SwiftUI.
+
+nonisolated extension View {
+  /// Generates a badge for the view from an integer value; zero hides the badge.
+  public func badge(_ count: Int) -> some View {
+    modifier(_ListRowTraitModifier { $0.badge = count == 0 ? nil : Text(verbatim: String(count)) })
+  }
+
+  /// Generates a badge for the view from a text view; nil hides the badge.
+  public func badge(_ label: Text?) -> some View {
+    modifier(_ListRowTraitModifier { $0.badge = label })
+  }
+
+  /// Generates a badge for the view from a localized string key; nil hides the badge.
+  public func badge(_ key: LocalizedStringKey?) -> some View {
+    modifier(_ListRowTraitModifier { $0.badge = key.map { Text($0) } })
+  }
+
+  /// Generates a badge for the view from a string; nil hides the badge.
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    modifier(_ListRowTraitModifier { $0.badge = label.map { Text(verbatim: String($0)) } })
+  }
+
+  /// Specifies the prominence of badges created by this view (iOS 17); drawn at the standard prominence.
+  public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert() }
+}
+
+/// The visual prominence of a badge.
+public struct BadgeProminence: Hashable, Sendable {
+  let level: Int
+  /// The standard level of prominence for a badge.
+  public static let standard = BadgeProminence(level: 0)
+  /// The highest level of prominence for a badge (iOS draws it as a red capsule).
+  public static let increased = BadgeProminence(level: 1)
+  /// The lowest level of prominence for a badge.
+  public static let decreased = BadgeProminence(level: -1)
+}
+
+/// A list row's content with its badge, if any, at the trailing edge in the secondary color.
+nonisolated struct ListRowBadged: View {
+  let row: ContentSubview
+  let badge: Text?
+
+  var body: some View {
+    if let badge {
+      HStack {
+        row.frame(maxWidth: .infinity, alignment: .leading)
+        badge.foregroundStyle(HierarchicalShapeStyle.secondary).layoutPriority(1)
+      }
+    } else {
+      row.frame(maxWidth: .infinity, alignment: .leading)
+    }
+  }
+}

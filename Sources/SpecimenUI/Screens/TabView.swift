@@ -1,0 +1,197 @@
+import Foundation
+
+/// A view that switches between multiple child views using interactive user interface elements.
+///
+/// Each view of its content is a tab; its `.tabItem { }` (or an iOS 18 `Tab`'s label) is the
+/// tab's item and its `.tag(_:)` (or the `Tab`'s value) the value `selection` is compared with.
+/// A still shows the selected tab's content (the first tab's when nothing matches) and, in the
+/// automatic style, iOS's bottom tab bar; `.tabViewStyle(.page)` shows the page and its index dots.
+nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View {
+  let selection: Binding<SelectionValue>?
+  let content: Content
+
+  /// Creates an instance that selects from content associated with `Selection` values.
+  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+    self.selection = selection
+    self.content = content()
+  }
+
+  public var body: some View {
+    let tabs = contentSubviews(of: content)
+    let selected = selection.flatMap { binding in tabs.firstIndex { tagMatches($0.tag, AnyHashable(binding.wrappedValue)) } } ?? 0
+    return TabViewBody(tabs: tabs, selectedIndex: selected)
+  }
+}
+
+extension TabView where SelectionValue == Int {
+  /// Creates a tab view whose selection is the first tab.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(selection: nil, content: content)
+  }
+}
+
+/// The still of a tab view: the selected tab's content, then the bar or index the style asks for.
+nonisolated struct TabViewBody: View {
+  let tabs: [ContentSubview]
+  let selectedIndex: Int
+
+  var body: some View {
+    let style = EnvironmentValues.current.tabViewStyle
+    let page = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    return VStack(spacing: 0) {
+      ZStack(alignment: .bottom) {
+        // Each tab fills the space above the bar, its content centred (a hosting controller's view).
+        Group { if let page { page } }
+          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        if let mode = style.pageIndexDisplayMode, mode.shows(pageCount: tabs.count) {
+          PageIndexDots(count: tabs.count, selected: selectedIndex)
+        }
+      }
+      if style.pageIndexDisplayMode == nil, !tabs.isEmpty {
+        TabBar(tabs: tabs, selectedIndex: selectedIndex)
+      }
+    }
+  }
+}
+
+/// iOS's bottom tab bar at rest (UIKit `UITabBar`, compact width).
+///
+/// 49 pt tall (UIKit's compact tab bar height; HIG "Tab bars") plus the bottom safe area, which
+/// Specimen's layouts do not have; the `.bar` material behind a hairline on top (UIKit's
+/// standard appearance, shown whenever content scrolls under the bar); items share the width
+/// equally, each its symbol over a 10-pt medium title (UITabBarItem's default title font), the
+/// selected item in the tint color and the others in system gray. The symbol's size (body, large
+/// scale) and its 32-pt row are Specimen's estimate.
+nonisolated struct TabBar: View {
+  let tabs: [ContentSubview]
+  let selectedIndex: Int
+
+  static let height: CGFloat = 49
+  static let symbolRowHeight: CGFloat = 32
+
+  var body: some View {
+    HStack(spacing: 0) {
+      ForEach(Array(tabs.indices), id: \.self) { index in
+        item(tabs[index], selected: index == selectedIndex)
+      }
+    }
+    .frame(maxWidth: .infinity)
+    .frame(height: Self.height, alignment: .top)
+    .background(Rectangle().fill(.bar))
+    .overlay(alignment: .top) { Divider() }
+  }
+
+  private func item(_ tab: ContentSubview, selected: Bool) -> some View {
+    let parts = tabItemLabel(of: tab.view).map { contentSubviews(of: $0) } ?? []
+    let badge = listRowTraits(of: tab.view).badge
+    return VStack(spacing: 0) {
+      ForEach(Array(parts.indices), id: \.self) { index in
+        TabItemPart(part: parts[index])
+      }
+    }
+    .labelStyle(TabItemLabelStyle())
+    .overlay(alignment: .top) {
+      if let badge { TabItemBadge(text: badge) }
+    }
+    .foregroundStyle(selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.gray))
+    .frame(maxWidth: .infinity)
+  }
+}
+
+/// One view of a tab item: an image in the symbol row, anything else (a `Label` too, whose icon
+/// the tab item label style puts in the symbol row) in the title font.
+nonisolated struct TabItemPart: View {
+  let part: ContentSubview
+  var body: some View {
+    if part.view is Image {
+      TabItemLabelStyle.symbol(part)
+    } else {
+      part.font(TabItemLabelStyle.titleFont).lineLimit(1)
+    }
+  }
+}
+
+/// The tab bar's look for a `Label` item: the icon in the symbol row above the title.
+nonisolated struct TabItemLabelStyle: LabelStyle {
+  /// UITabBarItem's default title font: the system font at 10 pt, medium.
+  static let titleFont = Font.system(size: 10, weight: .medium)
+
+  static func symbol(_ icon: some View) -> some View {
+    icon.font(.body).imageScale(.large).frame(height: TabBar.symbolRowHeight)
+  }
+
+  func makeBody(configuration: Configuration) -> some View {
+    VStack(spacing: 0) {
+      Self.symbol(configuration.icon)
+      configuration.title.font(Self.titleFont).lineLimit(1)
+    }
+  }
+}
+
+/// A tab item's badge: white caption2 text on a red capsule at the symbol's top trailing corner
+/// (iOS's tab badge; the 18-pt height and offsets are Specimen's estimate).
+nonisolated struct TabItemBadge: View {
+  let text: Text
+  var body: some View {
+    text.font(.caption2).foregroundStyle(Color.white)
+      .padding(.horizontal, 5)
+      .frame(minWidth: 18, minHeight: 18)
+      .background(Capsule().fill(Color.red))
+      .offset(x: 14, y: 2)
+  }
+}
+
+/// Page index dots: one 8-pt dot per page, 8 pt apart, the current one opaque (UIPageControl's
+/// look; sizes are Specimen's estimate), white as on iOS, 10 pt above the bottom.
+nonisolated struct PageIndexDots: View {
+  let count: Int
+  let selected: Int
+  var body: some View {
+    HStack(spacing: 8) {
+      ForEach(0..<max(0, min(count, 100)), id: \.self) { index in
+        Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35)).frame(width: 8, height: 8)
+      }
+    }
+    .padding(.bottom, 10)
+  }
+}
+
+// MARK: - tabItem
+
+/// A view that may carry a tab item in its modifiers.
+protocol TabItemCarrier {
+  /// The outermost tab item among this view's modifiers.
+  var carriedTabItem: AnyView? { get }
+}
+
+extension ModifiedContent: TabItemCarrier where Content: View, Modifier: ViewModifier {
+  var carriedTabItem: AnyView? {
+    if let item = modifier as? _TabItemModifier { return item.label }
+    return (content as? any TabItemCarrier)?.carriedTabItem
+  }
+}
+
+extension AnyView: TabItemCarrier {
+  var carriedTabItem: AnyView? { (view as? any TabItemCarrier)?.carriedTabItem }
+}
+
+/// The tab item of `view`, read through its modifiers.
+func tabItemLabel(of view: any View) -> AnyView? {
+  (view as? any TabItemCarrier)?.carriedTabItem
+}
+
+/// The modifier behind `.tabItem { }`: it draws its content unchanged and marks it for a TabView.
+nonisolated public struct _TabItemModifier: ViewModifier, PrimitiveModifier {
+  public typealias Body = Never
+  let label: AnyView
+  package func makeNodes(content: any View, in context: ResolveContext) -> [ResolvedNode] {
+    context.resolveChildren(content)
+  }
+}
+
+nonisolated extension View {
+  /// Sets the tab bar item associated with this view.
+  public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    modifier(_TabItemModifier(label: AnyView(label())))
+  }
+}
