@@ -20,6 +20,7 @@ import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
 import CompatEmptyStateScreens
 import CompatEnvironmentObjectTheme
+import CompatEventFormPickers
 import CompatFillStrokeBorderChain
 import CompatFillStrokeChain
 import CompatFormattedCurrency
@@ -65,6 +66,7 @@ import CompatPrimitiveButtonInStyle
 import CompatRedactedPlaceholder
 import CompatRotatedShapeGauge
 import CompatSafeAreaWindowScene
+import CompatSearchableContacts
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatSizeCategoryLinkRow
@@ -120,6 +122,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDisabledEnvironmentStyle.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
+  CompatEventFormPickers.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
   CompatFormattedCurrency.compatCase,
@@ -165,6 +168,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRedactedPlaceholder.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
+  CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatSizeCategoryLinkRow.compatCase,

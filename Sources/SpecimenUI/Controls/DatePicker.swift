@@ -1,0 +1,200 @@
+import Foundation
+
+/// A control for selecting an absolute date.
+///
+/// Drawn at rest as iOS 17–18 draws the compact style in a row: the label, then one grey
+/// rounded field per component holding the bound date (clamped into `in:` range) formatted in
+/// the environment's locale and time zone (`\.locale`, `\.timeZone`: en_US and UTC unless set),
+/// medium date ("Jan 9, 2007") then short time ("9:41 AM"). The graphical and wheel styles are
+/// drawn like the compact one (their calendar and wheels are not drawn yet; docs/unsupported.md).
+nonisolated public struct DatePicker<Label: View>: View {
+  let selection: Binding<Date>
+  let range: ClosedRange<Date>?
+  let displayedComponents: DatePickerComponents
+  let label: Label
+
+  /// Creates an instance that selects a `Date` with an unbounded range.
+  public init(selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+              @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, range: nil, displayedComponents: displayedComponents, label: label())
+  }
+
+  /// Creates an instance that selects a `Date` in a closed range.
+  public init(selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+              @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, range: range, displayedComponents: displayedComponents, label: label())
+  }
+
+  /// Creates an instance that selects a `Date` on or after some start date.
+  public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+              @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, range: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents, label: label())
+  }
+
+  /// Creates an instance that selects a `Date` on or before some end date.
+  public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
+              @ViewBuilder label: () -> Label) {
+    self.init(selection: selection, range: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: label())
+  }
+
+  init(selection: Binding<Date>, range: ClosedRange<Date>?, displayedComponents: DatePickerComponents, label: Label) {
+    self.selection = selection
+    self.range = range
+    self.displayedComponents = displayedComponents
+    self.label = label
+  }
+
+  public var body: some View {
+    let env = EnvironmentValues.current
+    let date = DatePickerFormat.shown(selection.wrappedValue, in: range)
+    let fields = DatePickerFormat.fields(date, components: displayedComponents, locale: env.locale, timeZone: env.timeZone)
+    let showsLabel = env.labelsVisibility != .hidden
+    return HStack {
+      if showsLabel {
+        label
+        Spacer(minLength: 8)
+      }
+      HStack(spacing: DatePickerMetrics.fieldSpacing) {
+        ForEach(Array(fields.indices), id: \.self) { index in
+          Text(verbatim: fields[index])
+            .padding(.horizontal, DatePickerMetrics.fieldHorizontalPadding)
+            .frame(minHeight: DatePickerMetrics.fieldHeight)
+            .background(RoundedRectangle(cornerRadius: DatePickerMetrics.fieldCornerRadius, style: .continuous)
+              .fill(FormPalette.tertiarySystemFill))
+        }
+      }
+      .lineLimit(1)
+      .fixedSize()
+    }
+  }
+}
+
+/// The compact date picker's field metrics: Specimen's estimate from iOS 17 screenshots (Apple
+/// publishes none); the fill is `tertiarySystemFill`, as UIKit's compact `UIDatePicker` uses.
+enum DatePickerMetrics {
+  static let fieldHeight: CGFloat = 34
+  static let fieldHorizontalPadding: CGFloat = 11
+  static let fieldCornerRadius: CGFloat = 6
+  static let fieldSpacing: CGFloat = 6
+}
+
+/// The text a date picker shows, made deterministic and safe for any bound value.
+enum DatePickerFormat {
+  /// The furthest a shown date may be from 2001 (about ±3,000 years), so formatting never meets a huge or non-finite interval.
+  static let limit: TimeInterval = 1e11
+
+  /// `date` clamped into `range` (when there is one) and into formattable bounds; a non-finite date shows the reference date.
+  static func shown(_ date: Date, in range: ClosedRange<Date>?) -> Date {
+    var date = date
+    if let range { date = min(max(date, range.lowerBound), range.upperBound) }
+    let seconds = date.timeIntervalSinceReferenceDate
+    guard seconds.isFinite else { return Date(timeIntervalSinceReferenceDate: 0) }
+    return Date(timeIntervalSinceReferenceDate: min(max(seconds, -limit), limit))
+  }
+
+  /// One string per displayed component: the medium date, then the short time.
+  static func fields(_ date: Date, components: DatePickerComponents, locale: Locale, timeZone: TimeZone) -> [String] {
+    var fields: [String] = []
+    func format(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+      let formatter = DateFormatter()
+      formatter.locale = locale
+      formatter.timeZone = timeZone
+      formatter.dateStyle = dateStyle
+      formatter.timeStyle = timeStyle
+      // ICU puts a narrow no-break space before AM/PM; a plain space draws the same gap in every font.
+      return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
+    }
+    if components.contains(.date) { fields.append(format(date: .medium, time: .none)) }
+    if components.contains(.hourAndMinute) { fields.append(format(date: .none, time: .short)) }
+    return fields
+  }
+}
+
+extension DatePicker where Label == Text {
+  /// Creates an instance that selects a `Date` with an unbounded range, labelled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: nil, displayedComponents: displayedComponents, label: Text(titleKey))
+  }
+  /// Creates an instance that selects a `Date` in a closed range, labelled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+              displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: range, displayedComponents: displayedComponents, label: Text(titleKey))
+  }
+  /// Creates an instance that selects a `Date` on or after some start date, labelled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+              displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents, label: Text(titleKey))
+  }
+  /// Creates an instance that selects a `Date` on or before some end date, labelled with a localized string key.
+  public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+              displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: Text(titleKey))
+  }
+  /// Creates an instance that selects a `Date` with an unbounded range, labelled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: nil, displayedComponents: displayedComponents, label: Text(title))
+  }
+  /// Creates an instance that selects a `Date` in a closed range, labelled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+                                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: range, displayedComponents: displayedComponents, label: Text(title))
+  }
+  /// Creates an instance that selects a `Date` on or after some start date, labelled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+                                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents, label: Text(title))
+  }
+  /// Creates an instance that selects a `Date` on or before some end date, labelled with a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+                                 displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
+    self.init(selection: selection, range: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: Text(title))
+  }
+}
+
+/// The components a date picker shows.
+public struct DatePickerComponents: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Displays hour and minute components based on the locale.
+  public static let hourAndMinute = DatePickerComponents(rawValue: 1 << 0)
+  /// Displays day, month, and year based on the locale.
+  public static let date = DatePickerComponents(rawValue: 1 << 1)
+}
+
+/// A type that specifies the appearance and interaction of all date pickers within a view hierarchy.
+public protocol DatePickerStyle: Sendable {}
+
+/// The default style for date pickers (compact on iOS).
+public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
+/// A date picker style that displays the components in a compact, textual format.
+public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
+/// A date picker style that displays an interactive calendar or clock (drawn like compact in a still).
+public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
+/// A date picker style that displays each component as columns in a scrollable wheel (drawn like compact in a still).
+public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
+
+extension DatePickerStyle where Self == DefaultDatePickerStyle {
+  /// The default style for date pickers.
+  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
+}
+extension DatePickerStyle where Self == CompactDatePickerStyle {
+  /// A date picker style that displays the components in a compact, textual format.
+  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+}
+extension DatePickerStyle where Self == GraphicalDatePickerStyle {
+  /// A date picker style that displays an interactive calendar or clock.
+  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+}
+extension DatePickerStyle where Self == WheelDatePickerStyle {
+  /// A date picker style that displays each component as columns in a scrollable wheel.
+  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+}
+
+nonisolated extension View {
+  /// Sets the style for date pickers within this view (every style is drawn like compact in a still).
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
+}
