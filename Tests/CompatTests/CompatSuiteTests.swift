@@ -69,6 +69,7 @@ import CompatSafeAreaWindowScene
 import CompatSearchableContacts
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
+import CompatShareEditButtons
 import CompatSizeCategoryLinkRow
 import CompatStaticStyleMembersSwift6
 import CompatSupport
@@ -81,6 +82,7 @@ import CompatTextFieldUnderline
 import CompatThemeEnvironment
 import CompatThemeProtocol
 import CompatThemeStoreObservable
+import CompatTimelineClock
 import CompatTintShapeStyle
 import CompatToggleCheckbox
 import CompatToggleCustomSwitch
@@ -171,6 +173,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
+  CompatShareEditButtons.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatSwitchToggleTint.compatCase,
@@ -182,6 +185,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatThemeEnvironment.compatCase,
   CompatThemeProtocol.compatCase,
   CompatThemeStoreObservable.compatCase,
+  CompatTimelineClock.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,

@@ -1,0 +1,127 @@
+import Foundation
+
+/// A view that updates according to a schedule that you provide.
+///
+/// A still is one moment: the content is drawn once with `context.date` set to the render's
+/// fixed reference date (`timelineReferenceDate`, 9:41:00 AM UTC on January 9, 2007 —
+/// Apple's keynote time; an explicit schedule's first date instead), so renders are
+/// byte-identical whenever they run.
+nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
+  let schedule: Schedule
+  let content: (TimelineViewDefaultContext) -> Content
+
+  /// Information passed to a timeline view's content callback.
+  public typealias Context = TimelineContext
+
+  /// Creates a new timeline view that uses the given schedule.
+  public init(_ schedule: Schedule, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> Content) {
+    self.schedule = schedule
+    self.content = content
+  }
+
+  public var body: some View {
+    let date = schedule.entries(from: timelineReferenceDate, mode: .normal).first { _ in true } ?? timelineReferenceDate
+    return content(TimelineContext(date: date, cadence: .live))
+  }
+}
+
+/// Information passed to a timeline view's content callback.
+public struct TimelineContext: Sendable {
+  /// The rate at which time-based content updates.
+  public enum Cadence: Comparable, Sendable {
+    /// Updates the view continuously.
+    case live
+    /// Updates the view approximately once per second.
+    case seconds
+    /// Updates the view approximately once per minute.
+    case minutes
+  }
+  /// The date from the schedule that triggered the current view update.
+  public let date: Date
+  /// The rate at which the timeline updates the view (`.live` in a still, the finest).
+  public let cadence: Cadence
+}
+
+/// The date every `TimelineView` shows in a render: 2007-01-09 09:41:00 UTC.
+let timelineReferenceDate = Date(timeIntervalSince1970: 1_168_335_660)
+
+/// The context type of every timeline view, whatever its schedule.
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>.Context
+
+/// A type that provides a sequence of dates for use as a schedule.
+public protocol TimelineSchedule {
+  /// The sequence of dates within a schedule.
+  associatedtype Entries: Sequence where Entries.Element == Date
+  /// Provides a sequence of dates starting around a given date.
+  func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
+}
+
+/// A mode of operation for timeline schedule updates.
+public enum TimelineScheduleMode: Sendable {
+  /// A mode that produces schedule updates at the schedule's natural cadence.
+  case normal
+  /// A mode that produces schedule updates at a reduced rate.
+  case lowFrequency
+}
+
+/// A schedule for updating a timeline view at the start of every minute.
+public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
+  public init() {}
+  /// The start date itself (a still shows one moment).
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
+}
+
+/// A schedule for updating a timeline view at regular intervals.
+public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
+  let start: Date
+  let interval: TimeInterval
+  /// Creates a periodic update schedule.
+  public init(from startDate: Date, by interval: TimeInterval) {
+    self.start = startDate
+    self.interval = interval
+  }
+  /// The start date itself (a still shows one moment).
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
+}
+
+/// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
+public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+  /// Create a pausable schedule of dates updating at a frequency no more quickly than the provided interval.
+  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+  /// The start date itself (a still shows one moment).
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
+}
+
+/// A schedule for updating a timeline view at explicit points in time.
+public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule where Entries.Element == Date {
+  let dates: Entries
+  /// Create a schedule for updating a timeline view at explicit points in time.
+  public init(_ dates: Entries) { self.dates = dates }
+  /// The schedule's dates, whatever the start date.
+  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries { dates }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+  /// A schedule for updating a timeline view at the start of every minute.
+  public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+  /// A schedule for updating a timeline view at regular intervals.
+  public static func periodic(from startDate: Date, by interval: TimeInterval) -> PeriodicTimelineSchedule {
+    PeriodicTimelineSchedule(from: startDate, by: interval)
+  }
+}
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  /// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
+  public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+  /// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false) -> AnimationTimelineSchedule {
+    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+  }
+}
+extension TimelineSchedule {
+  /// A schedule for updating a timeline view at explicit points in time.
+  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S> where Self == ExplicitTimelineSchedule<S> {
+    ExplicitTimelineSchedule(dates)
+  }
+}
