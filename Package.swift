@@ -119,6 +119,7 @@ let compatCases = [
   "BlurGlowButton",
   "ButtonInButtonStyle",
   "CGColorBridge",
+  "CanvasSparkline",
   "ColorLiteralButton",
   "ColorMixViaUIColor",
   "ColorSchemeOverride",

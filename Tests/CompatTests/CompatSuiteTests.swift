@@ -10,6 +10,7 @@ import CompatBezierCornerShapes
 import CompatBlurGlowButton
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
+import CompatCanvasSparkline
 import CompatColorLiteralButton
 import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
@@ -114,6 +115,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBlurGlowButton.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
+  CompatCanvasSparkline.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
   CompatColorSchemeOverride.compatCase,

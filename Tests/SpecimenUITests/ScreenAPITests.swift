@@ -42,4 +42,18 @@ import Testing
     #expect(PageTabViewStyle.IndexDisplayMode.always.shows(pageCount: 1))
     #expect(PageTabViewStyle.IndexDisplayMode.never.shows(pageCount: 5) == false)
   }
+
+  @Test func canvasTransformsIgnoreNonFiniteNumbers() {
+    var context = GraphicsContext()
+    context.translateBy(x: .nan, y: 5)
+    context.scaleBy(x: .infinity, y: 2)
+    context.rotate(by: .radians(.nan))
+    let t = context.transform
+    let parts = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+    #expect(parts.allSatisfy { $0.isFinite })
+    #expect(context.transform.ty == 5)
+    context.stroke(Path(), with: .color(.red), lineWidth: .nan)
+    context.draw(Image(systemName: "star"), in: CGRect(x: CGFloat.nan, y: 0, width: 1e300, height: 10))
+    #expect(context.operations.count == 1)  // the stroke; the non-finite image rect is skipped
+  }
 }

@@ -1,0 +1,158 @@
+import Foundation
+
+/// A view type that supports immediate mode drawing.
+///
+/// The renderer closure runs once with the size the canvas is given; each operation it
+/// records on its `GraphicsContext` (fill or stroke a path with a color or shape style, draw a
+/// text or an image) becomes an ordinary shape, text or image view placed at the context's
+/// transform, drawn in order — so a canvas draws exactly what its paths say with Specimen's
+/// existing shape and text drawing. Transforms move paths exactly; text and images are placed
+/// at their transformed anchor point but not rotated or scaled. `resolve(_:)`, layers, clipping,
+/// filters and symbols are not provided (docs/unsupported.md).
+nonisolated public struct Canvas<Symbols: View>: View {
+  let renderer: (inout GraphicsContext, CGSize) -> Void
+
+  public var body: some View {
+    let renderer = self.renderer
+    return GeometryReader { proxy in
+      let size = CGSize(width: proxy.size.width.isFinite ? max(0, proxy.size.width) : 0,
+                        height: proxy.size.height.isFinite ? max(0, proxy.size.height) : 0)
+      var context = GraphicsContext()
+      renderer(&context, size)
+      let operations = context.operations
+      return ZStack(alignment: .topLeading) {
+        ForEach(Array(operations.indices), id: \.self) { index in
+          operations[index].view
+        }
+      }
+      .frame(width: size.width, height: size.height, alignment: .topLeading)
+    }
+  }
+}
+
+extension Canvas where Symbols == EmptyView {
+  /// Creates and configures a canvas.
+  public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+              renderer: @escaping (inout GraphicsContext, CGSize) -> Void) {
+    self.renderer = renderer
+  }
+}
+
+/// The set of values to use when drawing colors into a drawing context.
+public enum ColorRenderingMode: Hashable, Sendable {
+  case nonLinear, linear, extendedLinear
+}
+
+/// An immediate mode drawing destination, and its current state (`Canvas`'s renderer draws into it).
+public struct GraphicsContext {
+  /// A color or pattern that you can use to outline or fill a path.
+  public struct Shading {
+    let style: AnyShapeStyle
+    /// A shading that fills with a color.
+    public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
+    /// A shading that fills with the given shape style.
+    public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
+    /// A shading that fills with the foreground style.
+    public static var foreground: Shading { Shading(style: AnyShapeStyle(.foreground)) }
+  }
+
+  /// One recorded drawing operation.
+  struct Operation {
+    let view: AnyView
+  }
+
+  var operations: [Operation] = []
+  /// The current transform matrix, applied to paths and anchor points.
+  public var transform: CGAffineTransform = .identity
+  /// The opacity of drawing operations in the context.
+  public var opacity: Double = 1
+
+  init() {}
+
+  /// Moves subsequent drawing operations by an amount in each dimension.
+  public mutating func translateBy(x: CGFloat, y: CGFloat) {
+    transform = CGAffineTransform(translationX: finite(x), y: finite(y)).concatenating(transform)
+  }
+  /// Scales subsequent drawing operations by an amount in each dimension.
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+    transform = CGAffineTransform(scaleX: finite(x), y: finite(y)).concatenating(transform)
+  }
+  /// Rotates subsequent drawing operations by an angle.
+  public mutating func rotate(by angle: Angle) {
+    transform = CGAffineTransform(rotationAngle: finite(angle.radians)).concatenating(transform)
+  }
+  /// Appends the given transform to the context's existing transform.
+  public mutating func concatenate(_ matrix: CGAffineTransform) {
+    transform = matrix.concatenating(transform)
+  }
+
+  /// Draws a path into the context and fills the outlined region.
+  public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+    let shape = path.applying(transform)
+    record(shape.fill(shading.style, style: style))
+  }
+
+  /// Draws a path into the context with a specified stroke style.
+  public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    var style = style
+    style.lineWidth = finite(style.lineWidth) * scaleFactor
+    record(path.applying(transform).stroke(style: style).fill(shading.style))
+  }
+
+  /// Draws a path into the context with a specified line width.
+  public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+    stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
+  }
+
+  /// Draws a text view with its anchor point at `point` (after the context's transform).
+  public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    record(AnchoredView(content: AnyView(text.fixedSize()), point: point.applying(transform), anchor: anchor))
+  }
+
+  /// Draws an image with its anchor point at `point` (after the context's transform).
+  public mutating func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+    record(AnchoredView(content: AnyView(image.fixedSize()), point: point.applying(transform), anchor: anchor))
+  }
+
+  /// Draws an image into the context, resized to fill `rect` (after the context's transform).
+  public mutating func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+    let box = rect.applying(transform)
+    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
+    record(image.resizable().frame(width: max(0, box.width), height: max(0, box.height))
+      .offset(x: box.minX, y: box.minY))
+  }
+
+  private mutating func record(_ view: some View) {
+    operations.append(Operation(view: AnyView(view.opacity(opacity))))
+  }
+
+  /// How much the transform scales lengths (the square root of its determinant's magnitude).
+  private var scaleFactor: CGFloat {
+    let det = abs(transform.a * transform.d - transform.b * transform.c)
+    return det.isFinite ? det.squareRoot() : 1
+  }
+}
+
+/// A non-finite number entering a canvas transform or line width counts as 0.
+private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+/// A view placed with its anchor at a point of the canvas.
+nonisolated struct AnchoredView: View {
+  let content: AnyView
+  let point: CGPoint
+  let anchor: UnitPoint
+  var body: some View {
+    let x = point.x.isFinite ? point.x : 0
+    let y = point.y.isFinite ? point.y : 0
+    let ax = anchor.x.isFinite ? anchor.x : 0.5
+    let ay = anchor.y.isFinite ? anchor.y : 0.5
+    // A zero-size box at the point, the content's anchor aligned on its top-leading corner.
+    return Color.clear.frame(width: 0, height: 0)
+      .overlay(alignment: .topLeading) {
+        content
+          .alignmentGuide(HorizontalAlignment.leading) { $0.width * ax }
+          .alignmentGuide(VerticalAlignment.top) { $0.height * ay }
+      }
+      .offset(x: x, y: y)
+  }
+}
