@@ -6,7 +6,7 @@ import SpecimenUI
 // an active edit mode, a semibold "Done" (ink at x 33-37 on its row); `.transient` reads back
 // as editing (green swatch).
 public let compatCase = CompatCase("ShareEditButtons", width: 160, height: 170,
-    probes: [.at(10, 3, "#007AFF"), .at(5, 33, "#34C759"), .at(10, 59, "#007AFF"), .at(2, 89, "#007AFF"), .at(33, 95, "#FFFFFF"), .at(36, 120, "#007AFF"), .at(5, 145, "#34C759")]) {
+    probes: [.at(4, 9, "#007AFF"), .at(5, 33, "#34C759"), .at(4, 65, "#007AFF"), .at(2, 89, "#007AFF"), .at(33, 95, "#FFFFFF"), .at(36, 120, "#007AFF"), .at(5, 145, "#34C759")]) {
     ArticleActions()
         .frame(width: 160, height: 170, alignment: .topLeading)
 }

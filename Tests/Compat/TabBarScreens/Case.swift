@@ -6,7 +6,7 @@ import SpecimenUI
 // symbol system gray, and the badge's red capsule sits at the tray's top right. Right: the paged
 // view shows page 2 (indigo) with three index dots, the current one white.
 public let compatCase = CompatCase("TabBarScreens", width: 600, height: 300,
-    probes: [.at(5, 5, "#FF9500"), .at(20, 280, "#F9F9F9"), .at(150, 276, "#FF3B30"), .at(49, 256, "#8E8E93"), .at(150, 256, "#FF3B30"), .at(450, 200, "#5856D6"), .at(450, 286, "#FFFFFF"), .at(434, 286, "#9291E4")]) {
+    probes: [.at(5, 5, "#FF9500"), .at(20, 280, "#F9F9F9"), .at(150, 276, "#FF3B30"), .at(49, 256, "#8E8E93"), .at(163, 255, "#FF3B30"), .at(450, 200, "#5856D6"), .at(450, 286, "#FFFFFF"), .at(434, 286, "#9291E4")]) {
     HStack(spacing: 0) {
         RootTabs().frame(width: 300)
         OnboardingPager().frame(width: 300)
