@@ -9,7 +9,7 @@ import SpecimenUI
 public let dividerThickness: CGFloat = 0.5
 
 /// The system spacing: the default gap between stack children and a Spacer's default minimum (rules 25, 37).
-public let defaultSpacing: CGFloat = 8
+public let defaultSpacing: CGFloat = ViewSpacing.systemSpacing
 
 extension LayoutEngine {
   /// The size of a leaf node, or nil if `node` is a container.

@@ -21,18 +21,4 @@ extension LayoutEngine {
       return 0
     }
   }
-
-  /// Rule 25: whether `node` declares zero spacing next to it (a Spacer, seen through wrappers
-  /// that don't add space around it; padding does add space, so it hides the Spacer).
-  func isSpacer(_ node: ResolvedNode) -> Bool {
-    switch node.kind {
-    case .spacer:
-      return true
-    case .layoutPriority, .fixedSize, .background, .overlay, .mask, .effect, .offset, .alignmentGuide, .frame, .flexFrame,
-         .preference, .preferenceSecondary, .coordinateSpace, .ignoresSafeArea, .layoutValue:
-      return node.children.first.map(isSpacer) ?? false
-    default:
-      return false
-    }
-  }
 }

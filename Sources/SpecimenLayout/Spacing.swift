@@ -86,13 +86,7 @@ extension LayoutEngine {
       axis == .vertical ? (.top, .bottom, .horizontal) : (.leading, .trailing, .vertical)
     var result = ViewSpacing(edgesOf: viewSpacing(first, context), leading)
     result.formUnion(viewSpacing(last, context), edges: trailing)
-    // Most children share one set of preferences (an ordinary view's): merge each distinct set once.
-    var distinct: [ViewSpacing] = []
-    for child in children {
-      let spacing = viewSpacing(child, context)
-      if !distinct.contains(spacing) { distinct.append(spacing) }
-    }
-    for spacing in distinct { result.formUnion(spacing, edges: across) }
+    for child in children { result.formUnion(viewSpacing(child, context), edges: across) }
     return result
   }
 

@@ -79,10 +79,11 @@ final class TextLayout {
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
     let japanese = TextLayout.isJapanese(text.string)
     fontWarning = text.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first
-    let frame = TextLayout.frame(of: layout, text, fit, session: session)
+    let system = SystemLineBox(text, fit, session: session)
+    let frame = TextLayout.frame(of: layout, text, system: system)
     logical = frame.box
     metrics = TextMetrics(size: frame.box.size, firstBaseline: frame.first - frame.box.minY, lastBaseline: frame.last - frame.box.minY,
-                          font: TextLayout.fontMetrics(of: layout, text, fit, session: session))
+                          font: TextLayout.fontMetrics(of: layout, text, fit, system: system))
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -92,8 +93,8 @@ final class TextLayout {
   /// System text takes iOS's line box: SF's ascent above the first baseline and SF's descent below
   /// the last (`SystemLineBox`); other text keeps Pango's logical extents. Reserved lines
   /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`) add height below the last line.
-  static func frame(of layout: OpaquePointer, _ text: ResolvedText, _ fit: TextFit,
-                    session: PangoSession) -> (box: CGRect, first: CGFloat, last: CGFloat) {
+  static func frame(of layout: OpaquePointer, _ text: ResolvedText,
+                    system: SystemLineBox?) -> (box: CGRect, first: CGFloat, last: CGFloat) {
     var rect = PangoRectangle()
     pango_layout_get_extents(layout, nil, &rect)
     let scale = CGFloat(PANGO_SCALE)
@@ -106,7 +107,6 @@ final class TextLayout {
     }
     var box = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
                      width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
-    let system = SystemLineBox(text, fit, session: session)
     if let system {
       box.origin.y = first - system.ascent
       box.size.height = last + system.descent - box.minY
@@ -125,7 +125,7 @@ final class TextLayout {
                    session: PangoSession) -> Bool {
     if pango_layout_is_ellipsized(layout) != 0 { return false }
     if let width, width.isFinite, overflows(layout, width) { return false }
-    if let height, height.isFinite, frame(of: layout, text, fit, session: session).box.height > height + 0.001 { return false }
+    if let height, height.isFinite, frame(of: layout, text, system: SystemLineBox(text, fit, session: session)).box.height > height + 0.001 { return false }
     return true
   }
 
@@ -239,8 +239,8 @@ final class TextLayout {
 
   /// The vertical metrics of the text's largest font: SF's for system text (`SystemLineBox`, with the
   /// HIG pitch's extra space as leading), else the layout font's own from Pango.
-  static func fontMetrics(of layout: OpaquePointer, _ text: ResolvedText, _ fit: TextFit, session: PangoSession) -> TextFontMetrics? {
-    if let system = SystemLineBox(text, fit, session: session) {
+  static func fontMetrics(of layout: OpaquePointer, _ text: ResolvedText, _ fit: TextFit, system: SystemLineBox?) -> TextFontMetrics? {
+    if let system {
       let size = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
       return TextFontMetrics(ascender: system.ascent, descender: system.descent,
                              leading: max(0, system.pitch - system.ascent - system.descent), capHeight: size * SystemTypography.capHeight)

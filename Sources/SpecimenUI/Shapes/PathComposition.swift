@@ -16,18 +16,7 @@ extension Path {
 
   /// The path with every point mapped by `transform`.
   public func applying(_ transform: CGAffineTransform) -> Path {
-    func m(_ p: CGPoint) -> CGPoint { p.applying(transform) }
-    var copy = Path()
-    for element in elements {
-      switch element {
-      case .move(let p): copy.move(to: m(p))
-      case .line(let p): copy.addLine(to: m(p))
-      case .quadCurve(let p, let c): copy.addQuadCurve(to: m(p), control: m(c))
-      case .curve(let p, let c1, let c2): copy.addCurve(to: m(p), control1: m(c1), control2: m(c2))
-      case .closeSubpath: copy.closeSubpath()
-      }
-    }
-    return copy
+    mappingPoints { $0.applying(transform) }
   }
 
   /// The last point of the path, or nil when it is empty (after a close: the subpath's start).

@@ -102,7 +102,7 @@ public struct ViewSpacing: Equatable, Sendable {
   }
 
   /// The system spacing (Apple: "the system default spacing"; 8 pt on iOS).
-  static let systemSpacing: CGFloat = 8
+  package static let systemSpacing: CGFloat = 8
 
   /// Rules 1 and 2 of the type's comment; nil when neither edge has a preference.
   private func distance(from: Edge, to: Edge, of next: ViewSpacing) -> CGFloat? {
