@@ -4,6 +4,8 @@ import SpecimenUI
 /// The guide keys text declares explicitly (rule 32: stacks align text on its baselines).
 let firstBaselineKey = VerticalAlignment.firstTextBaseline.key
 let lastBaselineKey = VerticalAlignment.lastTextBaseline.key
+/// Text also marks its leading edge, where a list row's separator starts by default (iOS 16+).
+let firstTextLeadingKey = HorizontalAlignment.firstTextLeading.key
 
 /// Stands in `explicitKeys` for "any guide": a custom `Layout` may report any guide from its
 /// `explicitAlignment`, so it and every container around it must be asked about every key.
@@ -33,7 +35,8 @@ extension LayoutEngine {
   /// Text sets its first and last baselines from its `TextMetrics`; `.alignmentGuide` sets
   /// its key from the closure; a container merges its children's explicit values (offset
   /// into its space): the topmost for the first baseline, the bottommost for the last
-  /// baseline, the average for any other guide, as SwiftUI does. A background/overlay/mask
+  /// baseline, the average for any other guide, as SwiftUI does; the leading-most for the
+  /// first text's leading edge (the list-row separator's default start). A background/overlay/mask
   /// uses its primary only. `.offset` moves drawing only, so guides ignore it.
   func explicitGuide(_ key: AlignmentKey, _ node: ResolvedNode, _ p: ProposedViewSize, _ context: LayoutContext) -> CGFloat? {
     let keys = explicitKeys(node)
@@ -45,6 +48,7 @@ extension LayoutEngine {
       // sits below the aligning container: modifiers and containers pass its value up.
       return customLayoutGuide(key, node, layout, p)
     case .text(let text):
+      if key == firstTextLeadingKey { return 0 }
       let metrics = textMetrics(node, text, p, context)
       if key == firstBaselineKey { return metrics.firstBaseline }
       if key == lastBaselineKey { return metrics.lastBaseline }
@@ -73,6 +77,7 @@ extension LayoutEngine {
     guard let first = values.first else { return nil }
     if key == firstBaselineKey { return values.min() }
     if key == lastBaselineKey { return values.max() }
+    if key == firstTextLeadingKey { return values.min() }
     return values.count == 1 ? first : values.reduce(0, +) / CGFloat(values.count)
   }
 
@@ -84,7 +89,7 @@ extension LayoutEngine {
     let keys: Set<AlignmentKey>
     switch node.kind {
     case .text:
-      keys = [firstBaselineKey, lastBaselineKey]
+      keys = [firstBaselineKey, lastBaselineKey, firstTextLeadingKey]
     case .image(let image):
       keys = image.hasTextBaseline ? [firstBaselineKey, lastBaselineKey] : []
     case .alignmentGuide(let key, _):

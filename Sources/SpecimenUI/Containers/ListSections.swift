@@ -157,21 +157,22 @@ nonisolated struct ListSectionView: View {
                                              bottom: FormMetrics.rowVerticalInset, trailing: margin)
     let hidden = traits.separatorBottom == .hidden || (index + 1 < section.rows.count
       && listRowTraits(of: section.rows[index + 1].view).separatorTop == .hidden)
-    return ListRowBadged(row: subview, badge: traits.badge)
-      .padding(insets)
-      .frame(minHeight: FormMetrics.minimumRowHeight)
-      .background { rowBackground(traits) }
-      .overlay(alignment: .bottom) {
-        // Like UIKit, the separator lies inside the row above it (so rows stay 44 pt), inset
-        // to the row content's leading edge and reaching the trailing edge.
-        if separator && !hidden {
-          if let tint = traits.separatorTint {
-            Rectangle().fill(tint).frame(height: ListSectionView.hairline).padding(.leading, insets.leading)
-          } else {
-            Divider().padding(.leading, insets.leading)
-          }
+    // Like UIKit, the separator lies inside the row above it (so rows stay 44 pt). As on iOS 16+,
+    // it starts under the row's first text (`listRowSeparatorLeading`; the content inset when
+    // the row has no text) and reaches the row's trailing edge (`listRowSeparatorTrailing`).
+    return ListRowSeparatorLayout(defaultLeading: insets.leading) {
+      ListRowBadged(row: subview, badge: traits.badge)
+        .padding(insets)
+        .frame(minHeight: FormMetrics.minimumRowHeight)
+        .background { rowBackground(traits) }
+      if separator && !hidden {
+        if let tint = traits.separatorTint {
+          Rectangle().fill(tint).frame(height: ListSectionView.hairline)
+        } else {
+          Divider()
         }
       }
+    }
   }
 
   /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise).

@@ -28,6 +28,47 @@ import Testing
     #expect(C2.near(C2.pixel(image, 10, 78.75), 242, 242, 247, 255))
   }
 
+  /// iOS 16+: a row's separator starts under its first text, not its icon (`listRowSeparatorLeading`).
+  @Test func separatorStartsUnderTheFirstText() throws {
+    let list = List {
+      HStack { Image(systemName: "star.fill"); Text("Favourites") }
+      Label("Sounds", systemImage: "bell")
+      Text("Plain")
+    }
+    let placed = C2.place(list, width: 390, height: 400)
+    let dividers = C2.nodes("Divider", in: placed).map(\.frame)
+    #expect(dividers.count == 2)
+    let favourites = try C2.text("Favourites", in: placed).node.frame
+    let sounds = try C2.text("Sounds", in: placed).node.frame
+    #expect(favourites.minX > 40, "\(favourites)")
+    #expect(abs(dividers[0].minX - favourites.minX) < 0.001 && dividers[0].maxX == 374, "\(dividers[0])")
+    #expect(abs(dividers[1].minX - sounds.minX) < 0.001 && dividers[1].maxX == 374, "\(dividers[1])")
+    // The hairline is drawn from there: white card just before the text's edge, separator grey after it.
+    let image = try C2.render(list, width: 390, height: 400)
+    let y = dividers[0].midY
+    #expect(C2.near(C2.pixel(image, favourites.minX - 2, y), 255, 255, 255, 255))
+    #expect(C2.near(C2.pixel(image, favourites.minX + 4, y), 198, 198, 200, 255, tolerance: 6))
+  }
+
+  /// A row without text keeps the content inset; an explicit guide moves the separator, both ends.
+  @Test func separatorGuidesCanBeSet() throws {
+    let list = List {
+      Rectangle().frame(width: 100, height: 20)
+      HStack {
+        Text("🍎").font(.system(size: 40))
+        Text("Apple").alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }
+          .alignmentGuide(.listRowSeparatorTrailing) { $0[.trailing] }
+      }
+      Text("Last")
+    }
+    let placed = C2.place(list, width: 390, height: 400)
+    let dividers = C2.nodes("Divider", in: placed).map(\.frame)
+    #expect(dividers.count == 2)
+    #expect(dividers[0].minX == 32 && dividers[0].maxX == 374, "\(dividers[0])")
+    let apple = try C2.text("Apple", in: placed).node.frame
+    #expect(abs(dividers[1].minX - apple.minX) < 0.001 && abs(dividers[1].maxX - apple.maxX) < 0.001, "\(dividers[1]) \(apple)")
+  }
+
   /// Section headers: capitals, 13-pt footnote text in the secondary color, at the row inset, 7 pt above the card.
   @Test func sectionHeaderAsIOSDrawsIt() throws {
     let list = List { Section { Text("Focus") } header: { Text("Alerts") } footer: { Text("Note") } }
