@@ -149,6 +149,8 @@ nonisolated struct NavigationBarView: View {
   let title: Text?
   let large: Bool
   let items: [ContentSubview]
+  /// The resting search field of a `.searchable` screen, drawn in the bar's drawer under the title.
+  var search: SearchFieldSpec? = nil
   @Environment(\.systemLayoutMargin) private var margin
 
   var body: some View {
@@ -174,6 +176,9 @@ nonisolated struct NavigationBarView: View {
           .padding(.horizontal, margin)
           .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
           .frame(height: NavigationBarMetrics.largeTitleRowHeight, alignment: .bottom)
+      }
+      if let search, search.placement.drawsInNavigationBar {
+        SearchFieldDrawer(prompt: search.prompt)
       }
     }
     .frame(maxWidth: .infinity)

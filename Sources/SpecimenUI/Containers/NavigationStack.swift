@@ -93,7 +93,8 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: content) ?? nil) ?? .automatic
   let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
   let items = toolbars.flatMap { contentSubviews(of: $0) }
-  let bar = NavigationBarView(title: title, large: mode != .inline, items: items)
+  let search = (firstPreference(SearchFieldKey.self, in: content) ?? nil) ?? context.environment.searchField
+  let bar = NavigationBarView(title: title, large: mode != .inline, items: items, search: search)
   let barNode = context.resolve(bar)
   let filled = ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                                      idealHeight: nil, maxHeight: .infinity, alignment: .top)),

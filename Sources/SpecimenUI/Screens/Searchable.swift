@@ -1,10 +1,12 @@
 import Foundation
 
-// `.searchable` (iOS 15) and its companions. A search field belongs to the navigation bar (or a
-// sidebar or toolbar) and is shown or hidden as the user scrolls, so a still draws none of it:
-// the modified view is drawn unchanged, as iOS shows a large-title screen scrolled to the top
-// with the search field tucked under the title only when `placement` says `.always`, which
-// Specimen does not draw yet (listed in docs/unsupported.md). `\.isSearching` is false at rest.
+// `.searchable` (iOS 15) and its companions. On an iPhone the search field sits in a drawer of
+// the navigation bar, under the title; UIKit shows it whenever the content is scrolled to the top
+// (`UINavigationItem.hidesSearchBarWhenScrolling`: "the search bar is visible only when the scroll
+// position equals the top of your content view"), which is where a still frame is. So a
+// `NavigationStack` whose content (or the stack itself) is `.searchable` draws the resting field
+// below its title (`SearchFieldDrawer`). Outside a navigation container nothing is drawn, as on iOS.
+// `\.isSearching` is false at rest; suggestions and scopes appear only while searching.
 
 /// The placement of a search field in a view hierarchy.
 public struct SearchFieldPlacement: Sendable, Hashable {
@@ -30,6 +32,40 @@ public struct SearchFieldPlacement: Sendable, Hashable {
     /// Always display the search field.
     public static let always = NavigationBarDrawerDisplayMode(name: "always")
   }
+
+  /// Whether the field lives in the navigation bar's drawer (drawn by a navigation stack at rest):
+  /// the automatic placement and the drawer placements on an iPhone; not `.toolbar` or `.sidebar`.
+  var drawsInNavigationBar: Bool { name == "automatic" || name.hasPrefix("navigationBarDrawer") }
+}
+
+/// A resting search field: its prompt (nil: "Search") and placement.
+struct SearchFieldSpec {
+  let prompt: Text?
+  let placement: SearchFieldPlacement
+}
+
+/// The search field a `.searchable` view gives the navigation stack around it (the innermost wins).
+struct SearchFieldKey: PreferenceKey {
+  static var defaultValue: SearchFieldSpec? { nil }
+  static func reduce(value: inout SearchFieldSpec?, nextValue: () -> SearchFieldSpec?) { value = value ?? nextValue() }
+}
+
+/// The search field of a `.searchable` applied around a navigation stack.
+struct SearchFieldEnvironmentKey: EnvironmentKey { static var defaultValue: SearchFieldSpec? { nil } }
+
+extension EnvironmentValues {
+  var searchField: SearchFieldSpec? {
+    get { self[SearchFieldEnvironmentKey.self] }
+    set { self[SearchFieldEnvironmentKey.self] = newValue }
+  }
+}
+
+nonisolated extension View {
+  /// Offers a resting search field to the navigation stack inside (environment) or around (preference) this view.
+  func searchField(prompt: Text?, placement: SearchFieldPlacement) -> some View {
+    let spec = SearchFieldSpec(prompt: prompt, placement: placement)
+    return environment(\.searchField, spec).preference(key: SearchFieldKey.self, value: spec)
+  }
 }
 
 /// An action that ends the current search interaction (`@Environment(\.dismissSearch)`).
@@ -51,28 +87,40 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-  /// Marks this view as searchable, which configures the display of a search field (not drawn at rest).
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { inert() }
+  /// Marks this view as searchable, which configures the display of a search field (drawn at rest under a navigation stack's title).
+  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    searchField(prompt: prompt, placement: placement)
+  }
 
-  /// Marks this view as searchable with a prompt from a localized string key (not drawn at rest).
-  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { inert() }
+  /// Marks this view as searchable with a prompt from a localized string key (drawn at rest under a navigation stack's title).
+  public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    searchField(prompt: Text(prompt), placement: placement)
+  }
 
-  /// Marks this view as searchable with a prompt from a string (not drawn at rest).
+  /// Marks this view as searchable with a prompt from a string (drawn at rest under a navigation stack's title).
   @_disfavoredOverload
-  public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View { inert() }
+  public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    searchField(prompt: Text(prompt), placement: placement)
+  }
 
-  /// Marks this view as searchable with programmatic presentation of the search field (iOS 17; not drawn at rest).
+  /// Marks this view as searchable with programmatic presentation of the search field (iOS 17; drawn at rest, as when not presented).
   public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                         prompt: Text? = nil) -> some View { inert() }
+                         prompt: Text? = nil) -> some View {
+    searchField(prompt: prompt, placement: placement)
+  }
 
   /// Marks this view as searchable with programmatic presentation and a prompt from a localized string key (iOS 17).
   public func searchable(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                         prompt: LocalizedStringKey) -> some View { inert() }
+                         prompt: LocalizedStringKey) -> some View {
+    searchField(prompt: Text(prompt), placement: placement)
+  }
 
   /// Marks this view as searchable with programmatic presentation and a prompt from a string (iOS 17).
   @_disfavoredOverload
   public func searchable<S: StringProtocol>(text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
-                                            prompt: S) -> some View { inert() }
+                                            prompt: S) -> some View {
+    searchField(prompt: Text(prompt), placement: placement)
+  }
 
   /// Configures the search suggestions for this view (shown only while searching: never in a still).
   public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View { inert() }
@@ -84,4 +132,39 @@ nonisolated extension View {
 nonisolated extension View {
   /// Associates a fully formed string with the value of this view when used as a search suggestion.
   public func searchCompletion(_ completion: String) -> some View { inert() }
+}
+
+/// Metrics of the resting search field in a navigation bar's drawer (UIKit `UISearchBar` in a
+/// `UINavigationItem`): a 36-pt rounded field (`UISearchTextField`'s height, 10-pt corners) in
+/// `tertiarySystemFill` at the system layout margins, in a 52-pt row (8 pt above and below the
+/// field), holding a magnifying glass and the prompt in the secondary label colour. The row height,
+/// icon inset and gap are Specimen's estimate: UIKit publishes none of them.
+enum SearchFieldMetrics {
+  static let fieldHeight: CGFloat = 36
+  static let rowHeight: CGFloat = 52
+  static let cornerRadius: CGFloat = 10
+  static let iconInset: CGFloat = 8
+  static let iconSpacing: CGFloat = 6
+}
+
+/// The resting search field under a navigation bar's title.
+nonisolated struct SearchFieldDrawer: View {
+  let prompt: Text?
+  @Environment(\.systemLayoutMargin) private var margin
+
+  var body: some View {
+    HStack(spacing: SearchFieldMetrics.iconSpacing) {
+      Image(systemName: "magnifyingglass")
+      (prompt ?? Text("Search")).lineLimit(1)
+      Spacer(minLength: 0)
+    }
+    .font(.body)
+    .foregroundStyle(HierarchicalShapeStyle.secondary)
+    .padding(.leading, SearchFieldMetrics.iconInset)
+    .frame(height: SearchFieldMetrics.fieldHeight)
+    .background(RoundedRectangle(cornerRadius: SearchFieldMetrics.cornerRadius, style: .continuous)
+      .fill(FormPalette.tertiarySystemFill))
+    .padding(.horizontal, margin)
+    .frame(height: SearchFieldMetrics.rowHeight)
+  }
 }

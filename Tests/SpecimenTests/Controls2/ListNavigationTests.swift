@@ -167,6 +167,37 @@ import Testing
     #expect(glyphs.contains { $0.r < 60 && $0.a > 200 })
   }
 
+  /// `.searchable` at rest: the search field in the bar's drawer under the large title (a 36-pt
+  /// field in a 52-pt row at the 16-pt margin), pushing the content down; inside or around the stack.
+  @Test func searchFieldUnderTheTitle() throws {
+    let inside = NavigationStack {
+      List { Text("Row") }.navigationTitle("Contacts").searchable(text: .constant(""), prompt: "Names")
+    }
+    let around = NavigationStack { List { Text("Row") }.navigationTitle("Contacts") }.searchable(text: .constant(""))
+    for (view, prompt) in [(AnyView(inside), "Names"), (AnyView(around), "Search")] {
+      let placed = C2.place(view, width: 393, height: 500)
+      let shapes = C2.nodes("RoundedRectangle", in: placed).map(\.frame)
+      #expect(shapes.count == 2)
+      let field = try #require(shapes.first { $0.height == 36 })
+      #expect(field.minX == 16 && field.maxX == 377 && abs(field.minY - (96 + 8)) < 0.01 && field.height == 36, "\(field)")
+      let text = try C2.text(prompt, in: placed).node.frame
+      #expect(abs(text.midY - field.midY) < 0.5 && text.minX > field.minX + 8, "\(text)")
+      let card = try #require(shapes.first { $0.height != 36 })
+      #expect(abs(card.minY - (96 + 52 + 35)) < 0.01, "\(card)")
+      let image = try C2.render(view, width: 393, height: 500)
+      // The field's fill: tertiarySystemFill (118,118,128 at 12 %) over the grouped background.
+      #expect(C2.near(C2.pixel(image, 360, field.midY), 227, 227, 233, 255, tolerance: 3))
+    }
+  }
+
+  /// Only the navigation bar's drawer holds the field on an iPhone: no field for `.toolbar`, none without a stack.
+  @Test func searchFieldOnlyInTheNavigationBar() throws {
+    let toolbar = NavigationStack { List { Text("Row") }.navigationTitle("A").searchable(text: .constant(""), placement: .toolbar) }
+    #expect(!C2.texts(in: C2.place(toolbar, width: 393, height: 400)).contains { $0.text.string == "Search" })
+    let bare = List { Text("Row") }.searchable(text: .constant(""))
+    #expect(!C2.texts(in: C2.place(bare, width: 393, height: 400)).contains { $0.text.string == "Search" })
+  }
+
   /// Inline title: 17 pt semibold, centred in the 44-pt bar; content from y = 44.
   @Test func inlineTitle() throws {
     let placed = C2.place(stack(.inline), width: 430, height: 500)
