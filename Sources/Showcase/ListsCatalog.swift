@@ -6,9 +6,10 @@ import SpecimenUI
 import Specimen
 
 /// Lists and navigation as still frames: an inset-grouped settings list in every list style,
-/// and a navigation stack with a large and an inline title.
+/// a navigation stack with a large and an inline title (and a searchable one), and a form's
+/// date picker in each date picker style.
 enum ListsCatalog {
-  static var entries: [CatalogEntry] { [listStyles, navigationStack] }
+  static var entries: [CatalogEntry] { [listStyles, navigationStack, datePickerStyles] }
 
   /// A settings list in each iOS list style, at an iPhone Pro Max's 430-pt width.
   static let listStyles = CatalogEntry(
@@ -30,10 +31,11 @@ enum ListsCatalog {
     .frame(height: 460)
   }
 
-  /// A settings screen in a NavigationStack, with a large or inline title and a toolbar button.
+  /// A settings screen in a NavigationStack, with a large or inline title and a toolbar button;
+  /// "search" is the large title with `.searchable`'s resting field in the bar's drawer.
   static let navigationStack = CatalogEntry(
     "NavigationStack", axes: [
-      SeedCatalog.viewAxis(["large", "inline"]),
+      SeedCatalog.viewAxis(["large", "inline", "search"]),
       .colorScheme,
     ], cellWidth: 430
   ) { state in
@@ -44,8 +46,29 @@ enum ListsCatalog {
         .toolbar {
           ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} }
         }
+        .searchable(text: .constant(""), placement: state.label == "search" ? .automatic : .toolbar, prompt: "Settings")
     }
     .frame(height: 440)
+  }
+
+  /// An event form's date picker in the compact, graphical and wheel styles, at 9:41 on 9 January 2007.
+  static let datePickerStyles = CatalogEntry(
+    "DatePickerStyles", axes: [
+      SeedCatalog.viewAxis(["compact", "graphical", "wheel"]),
+      .colorScheme,
+    ], cellWidth: 393
+  ) { state in
+    let picker = DatePicker("Starts", selection: .constant(Date(timeIntervalSince1970: 1_168_335_660)))
+    Form {
+      Section {
+        switch state.label {
+        case "graphical": picker.datePickerStyle(.graphical)
+        case "wheel": picker.datePickerStyle(.wheel)
+        default: picker.datePickerStyle(.compact)
+        }
+      }
+    }
+    .frame(height: 520)
   }
 }
 

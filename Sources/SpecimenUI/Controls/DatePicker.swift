@@ -5,8 +5,8 @@ import Foundation
 /// Drawn at rest as iOS 17–18 draws the compact style in a row: the label, then one grey
 /// rounded field per component holding the bound date (clamped into `in:` range) formatted in
 /// the environment's locale and time zone (`\.locale`, `\.timeZone`: en_US and UTC unless set),
-/// medium date ("Jan 9, 2007") then short time ("9:41 AM"). The graphical and wheel styles are
-/// drawn like the compact one (their calendar and wheels are not drawn yet; docs/unsupported.md).
+/// medium date ("Jan 9, 2007") then short time ("9:41 AM"). `.datePickerStyle(.graphical)` draws
+/// the month's calendar and `.wheel` the wheels, at rest on the date (DatePickerStyles.swift).
 nonisolated public struct DatePicker<Label: View>: View {
   let selection: Binding<Date>
   let range: ClosedRange<Date>?
@@ -47,6 +47,18 @@ nonisolated public struct DatePicker<Label: View>: View {
   public var body: some View {
     let env = EnvironmentValues.current
     let date = DatePickerFormat.shown(selection.wrappedValue, in: range)
+    switch env.datePickerStyleKind {
+    case .graphical:
+      return AnyView(GraphicalDatePickerBody(date: date, components: displayedComponents, environment: env))
+    case .wheel:
+      return AnyView(WheelDatePickerBody(date: date, components: displayedComponents, environment: env, label: label))
+    case .compact:
+      return AnyView(compactBody(date, env))
+    }
+  }
+
+  /// The compact style: the label, then one grey field per component.
+  private func compactBody(_ date: Date, _ env: EnvironmentValues) -> some View {
     let fields = DatePickerFormat.fields(date, components: displayedComponents, locale: env.locale, timeZone: env.timeZone)
     let showsLabel = env.labelsVisibility != .hidden
     return HStack {
@@ -165,36 +177,3 @@ public struct DatePickerComponents: OptionSet, Sendable {
   public static let date = DatePickerComponents(rawValue: 1 << 1)
 }
 
-/// A type that specifies the appearance and interaction of all date pickers within a view hierarchy.
-public protocol DatePickerStyle: Sendable {}
-
-/// The default style for date pickers (compact on iOS).
-public struct DefaultDatePickerStyle: DatePickerStyle { public init() {} }
-/// A date picker style that displays the components in a compact, textual format.
-public struct CompactDatePickerStyle: DatePickerStyle { public init() {} }
-/// A date picker style that displays an interactive calendar or clock (drawn like compact in a still).
-public struct GraphicalDatePickerStyle: DatePickerStyle { public init() {} }
-/// A date picker style that displays each component as columns in a scrollable wheel (drawn like compact in a still).
-public struct WheelDatePickerStyle: DatePickerStyle { public init() {} }
-
-extension DatePickerStyle where Self == DefaultDatePickerStyle {
-  /// The default style for date pickers.
-  public static var automatic: DefaultDatePickerStyle { DefaultDatePickerStyle() }
-}
-extension DatePickerStyle where Self == CompactDatePickerStyle {
-  /// A date picker style that displays the components in a compact, textual format.
-  public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
-}
-extension DatePickerStyle where Self == GraphicalDatePickerStyle {
-  /// A date picker style that displays an interactive calendar or clock.
-  public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
-}
-extension DatePickerStyle where Self == WheelDatePickerStyle {
-  /// A date picker style that displays each component as columns in a scrollable wheel.
-  public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
-}
-
-nonisolated extension View {
-  /// Sets the style for date pickers within this view (every style is drawn like compact in a still).
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { inert() }
-}
