@@ -19,7 +19,7 @@ public struct NavigationBarItem: Sendable {
 /// adds a 52-pt row below it (96 pt in all) holding the title in the large-title style, 34 pt
 /// bold, at the system layout margin (16 pt, 20 on an iPhone Plus/Max: `systemLayoutMargin`) with 8 pt below
 /// it. An inline title is the headline style, 17 pt semibold, centred. Bar buttons are 17-pt
-/// body text in the tint color, 16 pt from the bar's sides.
+/// body text in the tint color, 16 pt from the bar's sides; their symbols use the large image scale.
 enum NavigationBarMetrics {
   static let barHeight: CGFloat = 44
   static let largeTitleRowHeight: CGFloat = 52
@@ -169,6 +169,9 @@ nonisolated struct NavigationBarView: View {
         }
       }
       .font(.body)
+      // Toolbar content sees a large image scale, as SwiftUI injects it into toolbars (a bar
+      // button's symbol is drawn at `.large`, UIKit's bar-button symbol scale).
+      .imageScale(.large)
       .frame(height: NavigationBarMetrics.barHeight)
       if let title, large {
         title.font(.largeTitle.bold()).lineLimit(1)

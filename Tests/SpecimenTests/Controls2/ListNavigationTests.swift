@@ -198,6 +198,22 @@ import Testing
     #expect(!C2.texts(in: C2.place(bare, width: 393, height: 400)).contains { $0.text.string == "Search" })
   }
 
+  /// Toolbar items see `.imageScale(.large)`, as SwiftUI injects it: a bar button's symbol is as
+  /// tall as the same symbol with `.imageScale(.large)` in the content (within pixel snapping), and taller than a body one.
+  @Test func toolbarSymbolsUseTheLargeScale() throws {
+    let screen = NavigationStack {
+      VStack {
+        Image(systemName: "plus").imageScale(.large)
+        Image(systemName: "plus")
+      }
+      .navigationTitle("Items")
+      .toolbar { ToolbarItem(placement: .topBarTrailing) { Button {} label: { Image(systemName: "plus") } } }
+    }
+    let images = C2.nodes("Image", in: C2.place(screen, width: 393, height: 400)).map(\.frame).sorted { $0.minY < $1.minY }
+    #expect(images.count == 3)
+    #expect(abs(images[0].height - images[1].height) <= 0.5 && images[0].height > images[2].height + 3, "\(images)")
+  }
+
   /// Inline title: 17 pt semibold, centred in the 44-pt bar; content from y = 44.
   @Test func inlineTitle() throws {
     let placed = C2.place(stack(.inline), width: 430, height: 500)
