@@ -11,23 +11,92 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   let key: String
   /// The same, as the Markdown `Text` reads: interpolated values escaped, so only the literal parts are Markdown.
   let markdown: String
-  public init(_ value: String) { (key, markdown) = (value, value) }
-  public init(stringLiteral value: String) { (key, markdown) = (value, value) }
-  public init(stringInterpolation: StringInterpolation) { (key, markdown) = (stringInterpolation.output, stringInterpolation.markdown) }
+  /// The key in pieces when it interpolates `Text` values, which keep their own styling; empty otherwise.
+  let pieces: [KeyPiece]
+  public init(_ value: String) { (key, markdown, pieces) = (value, value, []) }
+  public init(stringLiteral value: String) { (key, markdown, pieces) = (value, value, []) }
+  public init(stringInterpolation: StringInterpolation) {
+    (key, markdown) = (stringInterpolation.output, stringInterpolation.markdown)
+    pieces = stringInterpolation.embedsText ? stringInterpolation.pieces : []
+  }
 
-  /// Builds the text of an interpolated key.
+  /// A run of Markdown, or an interpolated `Text` kept with its own styling.
+  enum KeyPiece: Hashable, @unchecked Sendable {
+    case markdown(String)
+    case text(Text)
+
+    // A `Text` hashes by its content; equality is `Text`'s own.
+    func hash(into hasher: inout Hasher) {
+      switch self {
+      case .markdown(let string): hasher.combine(string)
+      case .text(let text): hasher.combine(text.content)
+      }
+    }
+  }
+
+  /// Builds the text of an interpolated key, with SwiftUI's interpolations of formatted values,
+  /// dates, texts and attributed strings.
   public struct StringInterpolation: StringInterpolationProtocol {
     var output = ""
     var markdown = ""
+    var pieces: [KeyPiece] = []
+    var embedsText = false
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) {
       output += literal
       markdown += literal
+      appendPiece(literal)
     }
     public mutating func appendInterpolation<T>(_ value: T) {
-      let text = "\(value)"
+      appendValue("\(value)")
+    }
+    /// Interpolates a string.
+    public mutating func appendInterpolation(_ string: String) {
+      appendValue(string)
+    }
+    /// Interpolates a value formatted with a format style (en_US and UTC, like `Text(_:format:)`).
+    public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
+      appendValue(Text.formatted(input, format))
+    }
+    /// Interpolates a date in a `Text.DateStyle` (en_US and UTC, like `Text(_:style:)`).
+    public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+      appendValue(Text.string(date, style: style))
+    }
+    /// Interpolates a reference-convertible value formatted by a `Formatter`.
+    public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
+      appendValue(formatter.string(for: subject) ?? "")
+    }
+    /// Interpolates a Foundation object formatted by a `Formatter`.
+    public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
+      appendValue(formatter.string(for: subject) ?? "")
+    }
+    /// Interpolates an attributed string's characters.
+    public mutating func appendInterpolation(_ attributedString: AttributedString) {
+      appendValue(String(attributedString.characters))
+    }
+    /// Interpolates an image; inline images are not drawn in text (docs/unsupported.md), so it adds nothing.
+    public mutating func appendInterpolation(_ image: Image) {}
+    /// Interpolates a text, which keeps its own font, weight, color and decorations.
+    public mutating func appendInterpolation(_ text: Text) {
+      output += text.content
+      markdown += InlineMarkdown.escaped(text.content)
+      pieces.append(.text(text))
+      embedsText = true
+    }
+
+    private mutating func appendValue(_ text: String) {
       output += text
-      markdown += InlineMarkdown.escaped(text)
+      let escaped = InlineMarkdown.escaped(text)
+      markdown += escaped
+      appendPiece(escaped)
+    }
+
+    private mutating func appendPiece(_ markdown: String) {
+      if case .markdown(let last)? = pieces.last {
+        pieces[pieces.count - 1] = .markdown(last + markdown)
+      } else {
+        pieces.append(.markdown(markdown))
+      }
     }
   }
 }
@@ -59,12 +128,32 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// Creates a text view that displays localized content identified by a key, reading its inline
   /// Markdown (bold, italic, strikethrough, code, links) as SwiftUI does; see `InlineMarkdown`.
+  /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`;
+  /// inline images are not drawn in text here (docs/unsupported.md), so it shows nothing.
+  public init(_ image: Image) { self.init(verbatim: "") }
+
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-    guard InlineMarkdown.mayHaveMarkup(key.markdown) else {
-      self = Text(verbatim: key.key)
+    if !key.pieces.isEmpty {
+      // Interpolated texts keep their styling: the key is the concatenation of its pieces.
+      let parts = key.pieces.map { piece -> Text in
+        switch piece {
+        case .markdown(let markdown): return Text(markdown: markdown)
+        case .text(let text): return text
+        }
+      }
+      self = parts.dropFirst().reduce(parts[0], +)
       return
     }
-    let parts: [Text] = InlineMarkdown.runs(key.markdown).map { run in
+    self.init(markdown: key.markdown, plain: key.key)
+  }
+
+  /// A text from inline Markdown (`plain` is the same without markup, when known).
+  init(markdown: String, plain: String? = nil) {
+    guard InlineMarkdown.mayHaveMarkup(markdown) else {
+      self = Text(verbatim: plain ?? InlineMarkdown.runs(markdown).map(\.text).joined())
+      return
+    }
+    let parts: [Text] = InlineMarkdown.runs(markdown).map { run in
       var part = Text(verbatim: run.text)
       if run.isBold { part.weight = .bold }
       part.isItalic = run.isItalic

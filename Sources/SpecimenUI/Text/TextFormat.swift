@@ -12,12 +12,17 @@ extension Text {
   /// dates, the UTC time zone, whatever the machine's settings, so `Text(0.5, format: .percent)`
   /// shows "50%".
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(verbatim: Text.formatted(input, format))
+  }
+
+  /// `input` formatted with `format` in `formatLocale` (and `formatTimeZone` for dates).
+  static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
     var localized = format.locale(Text.formatLocale)
     if var date = localized as? Date.FormatStyle {
       date.timeZone = Text.formatTimeZone
       localized = date as? F ?? localized
     }
-    self.init(verbatim: localized.format(input))
+    return localized.format(input)
   }
 
   /// A predefined style used to display a `Date`.
@@ -37,6 +42,11 @@ extension Text {
 
   /// Creates an instance that displays localized dates and times using a specific style (en_US, UTC).
   public init(_ date: Date, style: DateStyle) {
+    self.init(verbatim: Text.string(date, style: style))
+  }
+
+  /// What `Text(date, style:)` shows (en_US, UTC; a relative style's "now" is the date itself).
+  static func string(_ date: Date, style: DateStyle) -> String {
     let formatter = DateFormatter()
     formatter.locale = Text.formatLocale
     formatter.timeZone = Text.formatTimeZone
@@ -44,14 +54,14 @@ extension Text {
     case .date:
       formatter.dateStyle = .long
       formatter.timeStyle = .none
-      self.init(verbatim: formatter.string(from: date))
+      return formatter.string(from: date)
     case .time:
       formatter.dateStyle = .none
       formatter.timeStyle = .short
-      self.init(verbatim: formatter.string(from: date))
-    case .offset: self.init(verbatim: "+0 seconds")
-    case .timer: self.init(verbatim: "0:00")
-    default: self.init(verbatim: "0 seconds")
+      return formatter.string(from: date)
+    case .offset: return "+0 seconds"
+    case .timer: return "0:00"
+    default: return "0 seconds"
     }
   }
 

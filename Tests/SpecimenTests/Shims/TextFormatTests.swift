@@ -28,4 +28,32 @@ private func text(_ node: ResolvedNode) -> String? {
   @Test func integerFormat() {
     #expect(text(ResolveContext().resolve(Text(42, format: .number))) == "42")
   }
+
+  /// SwiftUI's `LocalizedStringKey` interpolations of formatted values, as in `Text("Total \(price, format: .currency(code:))")`.
+  @Test func keyInterpolatesFormattedValues() {
+    let price = 1234.5
+    let date = Date(timeIntervalSince1970: 1_168_335_660)  // 9 Jan 2007, 09:41 UTC
+    #expect(text(ResolveContext().resolve(Text("Total \(price, format: .currency(code: "USD"))"))) == "Total $1,234.50")
+    #expect(text(ResolveContext().resolve(Text("Done \(0.25, format: .percent)"))) == "Done 25%")
+    #expect(text(ResolveContext().resolve(Text("Due \(date, style: .date)"))) == "Due January 9, 2007")
+    #expect(text(ResolveContext().resolve(Text("At \(date, style: .time)")))?.hasPrefix("At 9:41") == true)
+    let formatter = NumberFormatter()
+    formatter.numberStyle = .decimal
+    #expect(text(ResolveContext().resolve(Text("N \(NSNumber(value: 1000), formatter: formatter)"))) == "N 1,000")
+    #expect(text(ResolveContext().resolve(Text("A \(AttributedString("plain"))"))) == "A plain")
+    // Control titles take the same keys.
+    #expect(text(ResolveContext().resolve(Button("Pay \(price, format: .number)") {})) == "Pay 1,234.5")
+  }
+
+  /// An interpolated `Text` keeps its own styling (a run of its own); values with Markdown characters stay literal.
+  @Test func keyInterpolatesStyledText() throws {
+    let node = ResolveContext().resolve(Text("Hello \(Text("World").bold()) and *\("a*b")*"))
+    #expect(text(node) == "Hello World and a*b")
+    guard case .text(let resolved) = node.kind else { Issue.record("not a text node"); return }
+    let bold = try #require(resolved.runs.first { $0.string == "World" })
+    #expect(bold.font.weight == 700)
+    #expect(resolved.runs.first { $0.string == "Hello " }?.font.weight == 400)
+    // An interpolated image adds nothing (inline images are not drawn), rather than its description.
+    #expect(text(ResolveContext().resolve(Text("Star \(Image(systemName: "star"))!"))) == "Star !")
+  }
 }
