@@ -58,6 +58,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
       appendValue(Text.formatted(input, format))
     }
+    /// Interpolates a number formatted with a printf-style specifier, e.g. `"%.1f"` (unsafe specifiers show the plain value).
+    public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+      appendValue(FormatSpecifier.format(value, specifier))
+    }
     /// Interpolates a date in a `Text.DateStyle` (en_US and UTC, like `Text(_:style:)`).
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       appendValue(Text.string(date, style: style))

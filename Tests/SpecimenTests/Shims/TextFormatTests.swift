@@ -57,3 +57,30 @@ private func text(_ node: ResolvedNode) -> String? {
     #expect(text(ResolveContext().resolve(Text("Star \(Image(systemName: "star"))!"))) == "Star !")
   }
 }
+
+/// `Text("\(value, specifier: "%.1f")")`, SwiftUI's printf-style number interpolation.
+@Suite struct TextSpecifierTests {
+  private func render(_ key: LocalizedStringKey) -> String? { text(ResolveContext().resolve(Text(key))) }
+
+  @Test func formatsNumbers() {
+    let speed = 2.345, count = 7, ratio: CGFloat = 0.5, small: Float = 1.25
+    #expect(render("V \(speed, specifier: "%.1f") m/s") == "V 2.3 m/s")
+    #expect(render("\(count, specifier: "%03d") items") == "007 items")
+    #expect(render("\(ratio, specifier: "%.2f")") == "0.50")
+    #expect(render("\(small, specifier: "%.0f%%")") == "1%")
+    #expect(render("\(count, specifier: "%lld")") == "7")
+  }
+
+  /// Specifiers that would read arguments the call does not pass, or build huge strings, show the plain value.
+  @Test func unsafeSpecifiersShowThePlainValue() {
+    let value = 42
+    #expect(render("\(value, specifier: "%@")") == "42")
+    #expect(render("\(value, specifier: "%s")") == "42")
+    #expect(render("\(value, specifier: "%n")") == "42")
+    #expect(render("\(value, specifier: "%*d")") == "42")
+    #expect(render("\(value, specifier: "%d %d")") == "42")
+    #expect(render("\(2.5, specifier: "%.100000f")") == "2.5")
+    #expect(render("\(value, specifier: "%")") == "42")
+    #expect(render("\(value, specifier: "no conversion")") == "no conversion")
+  }
+}
