@@ -21,7 +21,13 @@ final class SessionModel: ObservableObject {
     init() {
         $secondsLeft
             .removeDuplicates()
+            .debounce(for: .milliseconds(250), scheduler: RunLoop.main)
             .sink { value in print("left \(value)") }
+            .store(in: &cancellables)
+        $isPaused
+            .throttle(for: 0.5, scheduler: DispatchQueue.main, latest: true)
+            .receive(on: DispatchQueue.main)
+            .sink { _ in }
             .store(in: &cancellables)
     }
 }

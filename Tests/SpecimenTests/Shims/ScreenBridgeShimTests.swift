@@ -54,6 +54,28 @@ private func pixel<V: View>(_ view: V, width: CGFloat, height: CGFloat, x: Int, 
     timer.upstream.connect().cancel()
   }
 
+  /// Time-based operators type-check with every stride form and never deliver; hostile strides keep their value.
+  @Test func timeOperatorsNeverDeliver() {
+    final class Model: ObservableObject {
+      @Published var query = ""
+      @Published var echoed = "untouched"
+      var bag = Set<AnyCancellable>()
+    }
+    let model = Model()
+    model.$query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).assign(to: &model.$echoed)
+    model.$query.debounce(for: 0.5, scheduler: DispatchQueue.main).sink { model.echoed = $0 }.store(in: &model.bag)
+    model.$query.throttle(for: .seconds(1), scheduler: DispatchQueue.main, latest: false).sink { model.echoed = $0 }.store(in: &model.bag)
+    model.$query.delay(for: .seconds(Double.nan), scheduler: ImmediateScheduler.shared).sink { model.echoed = $0 }.store(in: &model.bag)
+    model.query = "typed"
+    #expect(model.echoed == "untouched")
+    #expect(model.bag.count == 3)
+    #expect(SchedulerTimeStride.milliseconds(1500) == .seconds(1.5))
+    #expect(SchedulerTimeStride.seconds(Double.infinity).timeInterval == .infinity)
+    let time = SchedulerTime(10)
+    #expect(time.advanced(by: .milliseconds(500)).timeIntervalSinceReferenceDate == 10.5)
+    #expect(time.distance(to: SchedulerTime(12)) == .seconds(2))
+  }
+
   /// `onGeometryChange` reports the laid-out size after layout, in both action forms, and adds nothing to drawing.
   @Test func geometryChangeReportsTheLaidOutSize() throws {
     let log = GeometryLog()
