@@ -84,8 +84,11 @@ open class UIView: UIResponder, @unchecked Sendable {
   /// Creates a view with a zero frame.
   public convenience override init() { self.init(frame: .zero) }
 
-  /// Creates a view from data in an unarchiver; Specimen has no archives, so this always fails.
-  public required init?(coder: NSCoder) { return nil }
+  /// Creates a view from data in an unarchiver; Specimen has no archives, so the view starts with a zero frame.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
 
   /// Adds a view to the end of the receiver's list of subviews.
   open func addSubview(_ view: UIView) {

@@ -11,6 +11,18 @@ struct MailSplitView: View {
     @State private var selection: Folder? = .inbox
     @State private var visibility: NavigationSplitViewVisibility = .all
 
+    init() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.largeTitleTextAttributes = [.foregroundColor: UIColor.systemIndigo]
+        UINavigationBar.appearance().standardAppearance = appearance
+        UINavigationBar.appearance().scrollEdgeAppearance = appearance
+        UITableView.appearance().backgroundColor = .clear
+        UISegmentedControl.appearance().selectedSegmentTintColor = .systemOrange
+        UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+        UIPageControl.appearance().currentPageIndicatorTintColor = .label
+    }
+
     var body: some View {
         NavigationSplitView(columnVisibility: $visibility) {
             List(Folder.allCases, selection: $selection) { folder in

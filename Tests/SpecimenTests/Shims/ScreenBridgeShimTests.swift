@@ -54,6 +54,21 @@ private func pixel<V: View>(_ view: V, width: CGFloat, height: CGFloat, x: Int, 
     timer.upstream.connect().cancel()
   }
 
+  /// Appearance proxies are fresh instances of the asked class; setting them changes nothing drawn.
+  @Test func appearanceProxiesAreThrowawayInstances() throws {
+    let bar = UITabBar.appearance()
+    #expect(type(of: bar) == UITabBar.self)
+    bar.isHidden = true
+    #expect(UITabBar.appearance().isHidden == false)
+    #expect(type(of: UITableView.appearance()) == UITableView.self)
+    UIScrollView.appearance().isScrollEnabled = false
+    UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 30)]
+    UISegmentedControl.appearance().setTitleTextAttributes([.foregroundColor: UIColor.white], for: .selected)
+    let plain = NavigationStack { Color.orange.navigationTitle("T") }
+    let styled = NavigationStack { Color.orange.navigationTitle("T") }
+    #expect(try pixel(plain, width: 100, height: 120, x: 20, y: 70) == pixel(styled, width: 100, height: 120, x: 20, y: 70))
+  }
+
   /// Time-based operators type-check with every stride form and never deliver; hostile strides keep their value.
   @Test func timeOperatorsNeverDeliver() {
     final class Model: ObservableObject {
