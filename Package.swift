@@ -173,6 +173,7 @@ let compatCases = [
   "NSColorDynamic",
   "NSColorHex",
   "NSColorSystem",
+  "NotesTextEditor",
   "ObservableThemeEnvironment",
   "PlatformColorAlias",
   "PresentationsNotDrawn",

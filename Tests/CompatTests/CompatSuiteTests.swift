@@ -104,6 +104,7 @@ import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
 import CompatVisualEffectScrollTransition
+import CompatNotesTextEditor
 import CompatTimerNotificationPublishers
 import CompatSplitViewSidebar
 import CompatRepresentableBackdrop
@@ -171,6 +172,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPresentationsNotDrawn.compatCase,
