@@ -24,6 +24,8 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     // `import SwiftUICore` (iOS 18's module of the core types), re-exported from SpecimenUI.
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    // `import CoreGraphics` in view files: CGFloat/CGRect (Foundation) and SpecimenUI's CGAffineTransform, CGColor, CGPath.
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -45,6 +47,7 @@ let package = Package(
     .target(name: "AppKit", dependencies: ["SpecimenUI"]),
     .target(name: "Combine", dependencies: ["SpecimenUI"]),
     .target(name: "SwiftUICore", dependencies: ["SpecimenUI"]),
+    .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -113,6 +116,7 @@ let package = Package(
 let compatCases = [
   "AccentColorStyle",
   "AdaptiveEnvironmentCard",
+  "AppStorageSettings",
   "AsyncImagePlaceholder",
   "AttributedStringRuns",
   "BezierCornerShapes",
@@ -137,6 +141,7 @@ let compatCases = [
   "FormattedDate",
   "FormattedNumber",
   "FormattedPercent",
+  "GeometryChangeReader",
   "GeometryProgressBar",
   "GradientHexButton",
   "GroupBoxCardStyle",
@@ -168,12 +173,14 @@ let compatCases = [
   "NSColorDynamic",
   "NSColorHex",
   "NSColorSystem",
+  "NotesTextEditor",
   "ObservableThemeEnvironment",
   "PlatformColorAlias",
   "PresentationsNotDrawn",
   "PressedScaleOpacity",
   "PrimitiveButtonInStyle",
   "RedactedPlaceholder",
+  "RepresentableBackdrop",
   "RotatedShapeGauge",
   "SafeAreaWindowScene",
   "SearchableContacts",
@@ -181,6 +188,7 @@ let compatCases = [
   "SensoryFeedbackForms",
   "ShareEditButtons",
   "SizeCategoryLinkRow",
+  "SplitViewSidebar",
   "StaticStyleMembersSwift6",
   "SwitchToggleTint",
   "SymbolEffectsStill",
@@ -192,6 +200,7 @@ let compatCases = [
   "ThemeProtocol",
   "ThemeStoreObservable",
   "TimelineClock",
+  "TimerNotificationPublishers",
   "TintShapeStyle",
   "ToggleCheckbox",
   "ToggleCustomSwitch",
@@ -216,7 +225,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

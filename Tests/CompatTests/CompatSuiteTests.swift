@@ -104,11 +104,18 @@ import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
 import CompatVisualEffectScrollTransition
+import CompatNotesTextEditor
+import CompatTimerNotificationPublishers
+import CompatSplitViewSidebar
+import CompatRepresentableBackdrop
+import CompatGeometryChangeReader
+import CompatAppStorageSettings
 
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
+  CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatBezierCornerShapes.compatCase,
@@ -133,6 +140,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,
   CompatFormattedPercent.compatCase,
+  CompatGeometryChangeReader.compatCase,
   CompatGeometryProgressBar.compatCase,
   CompatGradientHexButton.compatCase,
   CompatGroupBoxCardStyle.compatCase,
@@ -164,12 +172,14 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
   CompatRedactedPlaceholder.compatCase,
+  CompatRepresentableBackdrop.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
   CompatSearchableContacts.compatCase,
@@ -177,6 +187,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackForms.compatCase,
   CompatShareEditButtons.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
+  CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatSwitchToggleTint.compatCase,
   CompatSymbolEffectsStill.compatCase,
@@ -188,6 +199,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatThemeProtocol.compatCase,
   CompatThemeStoreObservable.compatCase,
   CompatTimelineClock.compatCase,
+  CompatTimerNotificationPublishers.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,

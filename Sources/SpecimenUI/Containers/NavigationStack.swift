@@ -91,6 +91,12 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let content = context.resolve(root)
   let title: Text? = firstPreference(NavigationTitleKey.self, in: content) ?? nil
   let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: content) ?? nil) ?? .automatic
+  if (firstPreference(NavigationBarHiddenKey.self, in: content) ?? nil) == true {
+    // `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`: the root alone.
+    return ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
+                                                 idealHeight: nil, maxHeight: .infinity, alignment: .top)),
+                        type: type, children: [content])
+  }
   let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
   let items = toolbars.flatMap { contentSubviews(of: $0) }
   let search = (firstPreference(SearchFieldKey.self, in: content) ?? nil) ?? context.environment.searchField

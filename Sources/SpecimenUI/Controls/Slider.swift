@@ -120,6 +120,28 @@ extension Slider {
   }
 }
 
+extension Slider {
+  /// Creates a slider with value labels passed as views (the iOS 13 form, which Apple deprecates but still compiles).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, label: label(), minimum: minimumValueLabel, maximum: maximumValueLabel,
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a stepped slider with value labels passed as views (the iOS 13 form).
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, label: label(), minimum: minimumValueLabel, maximum: maximumValueLabel,
+      onEditingChanged: onEditingChanged)
+  }
+}
+
 extension Slider where ValueLabel == EmptyView {
   /// Creates a slider to select a value from a given range, which displays the provided label.
   public init<V: BinaryFloatingPoint>(

@@ -65,6 +65,48 @@ nonisolated extension View {
   public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
                                                    @ViewBuilder message: () -> M) -> some View { inert() }
+  /// Presents a confirmation dialog with a string title, actions and a message.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>,
+                                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                                      @ViewBuilder message: () -> M) -> some View { inert() }
+  /// Presents a confirmation dialog with a text title and actions.
+  public func confirmationDialog<A: View>(_ title: Text, isPresented: Binding<Bool>,
+                                          titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View { inert() }
+  /// Presents a confirmation dialog with a text title, actions and a message.
+  public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
+                                                   titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+                                                   @ViewBuilder message: () -> M) -> some View { inert() }
+  /// Presents a confirmation dialog using data to produce the dialog's actions.
+  public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                             titleVisibility: Visibility = .automatic, presenting data: T?,
+                                             @ViewBuilder actions: (T) -> A) -> some View { inert() }
+  /// Presents a confirmation dialog using data to produce the dialog's actions and message.
+  public func confirmationDialog<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+                                                      titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                      @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { inert() }
+  /// Presents a confirmation dialog with a string title using data to produce the dialog's actions.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                                @ViewBuilder actions: (T) -> A) -> some View { inert() }
+  /// Presents a confirmation dialog with a string title using data to produce the dialog's actions and message.
+  @_disfavoredOverload
+  public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>,
+                                                                         titleVisibility: Visibility = .automatic, presenting data: T?,
+                                                                         @ViewBuilder actions: (T) -> A,
+                                                                         @ViewBuilder message: (T) -> M) -> some View { inert() }
+  /// Presents an alert with a string title using data to produce its actions and message.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                            @ViewBuilder actions: (T) -> A,
+                                                            @ViewBuilder message: (T) -> M) -> some View { inert() }
+  /// Presents an alert when an error is present (not drawn in a still).
+  public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
+                                                @ViewBuilder actions: () -> A) -> some View { inert() }
+  /// Presents an alert with a message when an error is present (not drawn in a still).
+  public func alert<E: LocalizedError, A: View, M: View>(isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A,
+                                                         @ViewBuilder message: (E) -> M) -> some View { inert() }
   /// Presents an iOS 13 action sheet when a Boolean binding is true.
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { inert() }
 

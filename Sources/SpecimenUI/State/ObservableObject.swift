@@ -35,10 +35,11 @@ public struct Published<Value> {
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
   /// Creates the published instance with an initial value.
   public init(initialValue: Value) { self.wrappedValue = initialValue }
-  /// The property's publisher (`$property`); nothing subscribes in a still render.
-  public var projectedValue: Published<Value> {
-    get { self }
-    set { self = newValue }
+  /// The property's publisher (`$property`); nothing subscribes in a still render, and
+  /// `assign(to: &$property)` republishes nothing.
+  public var projectedValue: Published<Value>.Publisher {
+    get { Publisher(value: wrappedValue) }
+    set {}
   }
 }
 

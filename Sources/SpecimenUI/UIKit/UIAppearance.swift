@@ -1,0 +1,232 @@
+import Foundation
+
+// Appearance proxies that SwiftUI screens set in `init()` to restyle the UIKit pieces under
+// SwiftUI controls (`UITabBar.appearance().isHidden = true`,
+// `UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]`,
+// `UIScrollView.appearance().isScrollEnabled = false`). Specimen's controls are drawn by
+// SwiftUI code, not UIKit, so a proxy is a throwaway instance: setting it compiles and changes
+// nothing that is drawn (docs/unsupported.md). Names follow UIKit's reference.
+
+extension UIView {
+  /// Returns the appearance proxy for the receiver: a fresh instance made through the required
+  /// `init?(coder:)` from an empty coder (UIKit's own classes accept it); nothing reads it in a render.
+  /// A subclass whose `init?(coder:)` fails or traps cannot be styled this way.
+  public class func appearance() -> Self {
+    guard let proxy = self.init(coder: NSCoder()) else { preconditionFailure("\(self).init(coder:) returned nil for its appearance proxy") }
+    return proxy
+  }
+  /// Returns the appearance proxy for the receiver when contained in the given classes (a fresh instance).
+  public class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { appearance() }
+}
+
+/// Keys for the text attributes UIKit's bars and controls take (`titleTextAttributes`).
+extension NSAttributedString.Key {
+  /// The color of the text.
+  public static let foregroundColor = NSAttributedString.Key("NSColor")
+  /// The color of the background behind the text.
+  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+  /// The font of the text.
+  public static let font = NSAttributedString.Key("NSFont")
+  /// The number of points by which to adjust kern-pair characters.
+  public static let kern = NSAttributedString.Key("NSKern")
+  /// The paragraph style of the text.
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+  /// The underline style of the text.
+  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+}
+
+/// The base class for controls.
+open class UIControl: UIView, @unchecked Sendable {
+  /// Constants describing the state of a control.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+  }
+  /// A Boolean value indicating whether the control is in the enabled state.
+  open var isEnabled = true
+  /// A Boolean value indicating whether the control is in the selected state.
+  open var isSelected = false
+}
+
+/// A view that allows the scrolling and zooming of its contained views.
+open class UIScrollView: UIView, @unchecked Sendable {
+  /// The manner in which the keyboard is dismissed when a drag begins in the scroll view.
+  public enum KeyboardDismissMode: Int, Sendable { case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory }
+  /// A Boolean value that determines whether scrolling is enabled.
+  open var isScrollEnabled = true
+  /// A Boolean value that controls whether the scroll view bounces past the edge of content and back again.
+  open var bounces = true
+  /// A Boolean value that controls whether the vertical scroll indicator is visible.
+  open var showsVerticalScrollIndicator = true
+  /// A Boolean value that controls whether the horizontal scroll indicator is visible.
+  open var showsHorizontalScrollIndicator = true
+  /// A Boolean value that determines whether paging is enabled for the scroll view.
+  open var isPagingEnabled = false
+  /// The manner in which the keyboard is dismissed when a drag begins in the scroll view.
+  open var keyboardDismissMode: KeyboardDismissMode = .none
+  /// The custom distance that the content view is inset from the safe area or scroll view edges.
+  open var contentInset: UIEdgeInsets = .zero
+}
+
+/// A view that presents data using rows in a single column.
+open class UITableView: UIScrollView, @unchecked Sendable {
+  /// The style for table cell separators.
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+  /// The style for table cell separators.
+  open var separatorStyle: SeparatorStyle = .singleLine
+  /// The color of separator rows in the table view.
+  open var separatorColor: UIColor?
+  /// Padding above each section header.
+  open var sectionHeaderTopPadding: CGFloat = 0
+}
+
+/// A view that allows editing multiline text.
+open class UITextView: UIScrollView, @unchecked Sendable {}
+
+/// The visual style of a bar.
+public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
+
+/// An object for customizing the appearance of a bar.
+open class UIBarAppearance: NSObject, @unchecked Sendable {
+  /// The background color of the bar.
+  open var backgroundColor: UIColor?
+  /// The color of the bar's shadow.
+  open var shadowColor: UIColor?
+  /// The image of the bar's shadow.
+  open var shadowImage: UIImage?
+  /// The background image of the bar.
+  open var backgroundImage: UIImage?
+  /// The blur effect of the bar's background.
+  open var backgroundEffect: UIBlurEffect?
+  /// Creates a bar appearance.
+  public override init() { super.init() }
+  /// Configures the bar with default values and a background appropriate for the current theme.
+  open func configureWithDefaultBackground() {}
+  /// Configures the bar with an opaque background appropriate for the current theme.
+  open func configureWithOpaqueBackground() {}
+  /// Configures the bar with a transparent background and no shadow.
+  open func configureWithTransparentBackground() {}
+}
+
+/// An object for customizing the appearance of a navigation bar.
+open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
+  /// Display attributes for the bar's title text.
+  open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// Display attributes for the bar's large title text.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+
+/// An object for customizing the appearance of a tab bar.
+open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {}
+
+/// A blur effect (kept, never drawn).
+open class UIBlurEffect: NSObject, @unchecked Sendable {
+  /// The intensity of the blur effect.
+  public enum Style: Int, Sendable {
+    case extraLight, light, dark, regular, prominent
+    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
+  }
+  /// The blur style.
+  public let style: Style
+  /// Creates a blur effect with the specified style.
+  public init(style: Style) { self.style = style }
+}
+
+/// Navigational controls that display in a bar along the top of the screen.
+open class UINavigationBar: UIView, @unchecked Sendable {
+  /// Display attributes for the bar's title text.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// Display attributes for the bar's large title text.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The tint color to apply to the navigation bar background.
+  open var barTintColor: UIColor?
+  /// A Boolean value indicating whether the navigation bar is translucent.
+  open var isTranslucent = true
+  /// A Boolean value indicating whether the title should be displayed in a large format.
+  open var prefersLargeTitles = false
+  /// The navigation bar's appearance style.
+  open var barStyle: UIBarStyle = .default
+  /// The appearance settings for a standard-height navigation bar.
+  open var standardAppearance = UINavigationBarAppearance()
+  /// The appearance settings for a compact-height navigation bar.
+  open var compactAppearance: UINavigationBarAppearance?
+  /// The appearance settings for the navigation bar when the edge of scrollable content aligns with the edge of the bar.
+  open var scrollEdgeAppearance: UINavigationBarAppearance?
+  /// The shadow image to use for the navigation bar.
+  open var shadowImage: UIImage?
+}
+
+/// A control that displays one or more buttons in a tab bar.
+open class UITabBar: UIView, @unchecked Sendable {
+  /// The tint color to apply to the tab bar background.
+  open var barTintColor: UIColor?
+  /// The tint color to apply to unselected tabs.
+  open var unselectedItemTintColor: UIColor?
+  /// A Boolean value that indicates whether the tab bar is translucent.
+  open var isTranslucent = true
+  /// The appearance settings for a standard-height tab bar.
+  open var standardAppearance = UITabBarAppearance()
+  /// The appearance settings for the tab bar when the edge of scrollable content aligns with the edge of the bar.
+  open var scrollEdgeAppearance: UITabBarAppearance?
+  /// The shadow image to use for the tab bar.
+  open var shadowImage: UIImage?
+  /// The background image for the tab bar.
+  open var backgroundImage: UIImage?
+}
+
+/// A horizontal control that consists of multiple segments.
+open class UISegmentedControl: UIControl, @unchecked Sendable {
+  /// The color to use for highlighting the currently selected segment.
+  open var selectedSegmentTintColor: UIColor?
+  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+  /// Sets the text attributes of the title for a given control state.
+  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+    titleAttributes[state.rawValue] = attributes
+  }
+  /// Returns the text attributes of the title for a given control state.
+  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
+}
+
+/// A control that displays a horizontal series of dots, each of which corresponds to a page.
+open class UIPageControl: UIControl, @unchecked Sendable {
+  /// The tint color for the current page indicator.
+  open var currentPageIndicatorTintColor: UIColor?
+  /// The tint color for non-selected indicators.
+  open var pageIndicatorTintColor: UIColor?
+}
+
+/// A control that offers a binary choice, such as on/off.
+open class UISwitch: UIControl, @unchecked Sendable {
+  /// The color used to tint the appearance of the switch when it's in the on position.
+  open var onTintColor: UIColor?
+  /// The color used to tint the appearance of the thumb.
+  open var thumbTintColor: UIColor?
+}
+
+/// A view that displays one or more lines of informational text.
+open class UILabel: UIView, @unchecked Sendable {
+  /// The text that the label displays.
+  open var text: String?
+  /// The font of the text.
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+  /// The color of the text.
+  open var textColor: UIColor! = .label
+  /// The maximum number of lines for rendering text.
+  open var numberOfLines = 1
+}
+
+/// An object that displays a single image or a sequence of animated images in your interface.
+open class UIImageView: UIView, @unchecked Sendable {
+  /// The image displayed in the image view.
+  open var image: UIImage?
+  /// Returns an image view initialized with the specified image.
+  public convenience init(image: UIImage?) {
+    self.init(frame: .zero)
+    self.image = image
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+// The UIKit view classes that `UIViewRepresentable`/`UIViewControllerRepresentable` wrappers
+// create in view files. Specimen draws SwiftUI views, not UIKit hierarchies: a UIKit view here
+// holds the properties code sets on it, and a representable draws the view's
+// `backgroundColor` (with its `alpha` and `isHidden`) over the space SwiftUI offers it.
+// Subviews, layers, constraints and `draw(_:)` are kept or ignored, never drawn
+// (docs/unsupported.md).
+
+/// An abstract class for objects that respond to and handle events, and the source of keyboard notifications.
+open class UIResponder: NSObject, @unchecked Sendable {
+  /// Posted immediately prior to the display of the keyboard (never posted in a still render).
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  /// Posted immediately after the display of the keyboard.
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  /// Posted immediately prior to the dismissal of the keyboard.
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  /// Posted immediately after the dismissal of the keyboard.
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  /// Posted immediately prior to a change in the keyboard's frame.
+  public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+  /// The user-info key for the keyboard's frame at the end of its animation.
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The user-info key for the keyboard's frame at the beginning of its animation.
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// The user-info key for the duration of the keyboard animation.
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+
+  /// Creates a responder.
+  public override init() { super.init() }
+  /// Asks UIKit to make this object the first responder; nothing takes focus in a still render.
+  @discardableResult open func becomeFirstResponder() -> Bool { false }
+  /// Notifies this object that it has been asked to relinquish its status as first responder.
+  @discardableResult open func resignFirstResponder() -> Bool { true }
+  /// Returns a Boolean value indicating whether this object is the first responder (never, here).
+  open var isFirstResponder: Bool { false }
+}
+
+/// An object that manages the content for a rectangular area on the screen.
+open class UIView: UIResponder, @unchecked Sendable {
+  /// The frame rectangle, which describes the view's location and size in its superview's coordinate system.
+  open var frame: CGRect
+  /// The bounds rectangle, which describes the view's location and size in its own coordinate system.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: frame.size) }
+    set { frame.size = newValue.size }
+  }
+  /// The view's background color; a representable draws it.
+  open var backgroundColor: UIColor?
+  /// The view's alpha value, clamped to 0…1 when drawn (NaN draws as 1).
+  open var alpha: CGFloat = 1
+  /// A Boolean value that determines whether the view is hidden.
+  open var isHidden = false
+  /// The first nondefault tint color value in the view's hierarchy.
+  open var tintColor: UIColor! = UIColor.systemBlue
+  /// A Boolean value that determines whether subviews are confined to the bounds of the view.
+  open var clipsToBounds = false
+  /// A Boolean value that determines whether user events are ignored.
+  open var isUserInteractionEnabled = true
+  /// A flag used to determine how a view lays out its content when its bounds change.
+  open var contentMode: ContentMode = .scaleToFill
+  /// A Boolean value that determines whether the view's autoresizing mask is translated into Auto Layout constraints.
+  open var translatesAutoresizingMaskIntoConstraints = true
+  /// The view's Core Animation layer.
+  open var layer = CALayer()
+  /// The receiver's immediate subviews.
+  open private(set) var subviews: [UIView] = []
+  /// The receiver's superview, or nil if it has none.
+  open private(set) weak var superview: UIView?
+  /// An integer that you can use to identify view objects in your application.
+  open var tag = 0
+  /// The natural size for the receiving view, considering only properties of the view itself.
+  open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+  /// The absence of an intrinsic metric for a given numeric view property.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Initializes and returns a newly allocated view object with the specified frame rectangle.
+  public init(frame: CGRect) {
+    self.frame = frame
+    super.init()
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() { self.init(frame: .zero) }
+
+  /// Creates a view from data in an unarchiver; Specimen has no archives, so the view starts with a zero frame.
+  public required init?(coder: NSCoder) {
+    self.frame = .zero
+    super.init()
+  }
+
+  /// Adds a view to the end of the receiver's list of subviews.
+  open func addSubview(_ view: UIView) {
+    view.removeFromSuperview()
+    subviews.append(view)
+    view.superview = self
+  }
+  /// Unlinks the view from its superview.
+  open func removeFromSuperview() {
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+  }
+  /// Lays out subviews; nothing is laid out in a still render.
+  open func layoutSubviews() {}
+  /// Invalidates the current layout of the receiver.
+  open func setNeedsLayout() {}
+  /// Lays out the subviews immediately, if layout updates are pending.
+  open func layoutIfNeeded() {}
+  /// Marks the receiver's entire bounds rectangle as needing to be redrawn.
+  open func setNeedsDisplay() {}
+  /// Draws the receiver's image within the passed-in rectangle; never called by Specimen.
+  open func draw(_ rect: CGRect) {}
+  /// Asks the view to calculate and return the size that best fits the specified size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }
+  /// Resizes and moves the receiver view so it just encloses its subviews.
+  open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+  /// Sets the priority with which a view resists being made larger than its intrinsic size.
+  open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+  /// Sets the priority with which a view resists being made smaller than its intrinsic size.
+  open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+
+  /// Options to specify how a view adjusts its content when its size changes.
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+}
+
+/// The priority of a constraint or of a view's content hugging and compression resistance.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+  public var rawValue: Float
+  public init(rawValue: Float) { self.rawValue = rawValue }
+  public init(_ rawValue: Float) { self.rawValue = rawValue }
+  public static let required = UILayoutPriority(1000)
+  public static let defaultHigh = UILayoutPriority(750)
+  public static let defaultLow = UILayoutPriority(250)
+  public static let fittingSizeLevel = UILayoutPriority(50)
+}
+
+/// The namespace of Auto Layout's axis (constraints themselves are not provided).
+public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
+  /// Keys that specify a horizontal or vertical layout constraint between objects.
+  public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+}
+
+/// An object that manages image-based content (its corner radius, border and shadow are kept, not drawn).
+open class CALayer: NSObject, @unchecked Sendable {
+  /// The radius to use when drawing rounded corners for the layer's background.
+  open var cornerRadius: CGFloat = 0
+  /// A Boolean indicating whether sublayers are clipped to the layer's bounds.
+  open var masksToBounds = false
+  /// The width of the layer's border.
+  open var borderWidth: CGFloat = 0
+  /// The color of the layer's border.
+  open var borderColor: CGColor?
+  /// The opacity of the layer's shadow.
+  open var shadowOpacity: Float = 0
+  /// The blur radius used to create the shadow.
+  open var shadowRadius: CGFloat = 3
+  /// The offset of the layer's shadow.
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// The color of the layer's shadow.
+  open var shadowColor: CGColor?
+  /// Creates a layer.
+  public override init() { super.init() }
+}
+
+/// An object that manages a view hierarchy for your UIKit app.
+open class UIViewController: UIResponder, @unchecked Sendable {
+  private var loadedView: UIView?
+  /// The view that the controller manages (created on first access).
+  open var view: UIView! {
+    get {
+      if loadedView == nil { loadView(); viewDidLoad() }
+      return loadedView
+    }
+    set { loadedView = newValue }
+  }
+  /// A localized string that represents the view this controller manages.
+  open var title: String?
+
+  /// Creates a view controller.
+  public init(nibName: String? = nil, bundle: Bundle? = nil) { super.init() }
+  /// Creates a view controller with a nil nib.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  /// Creates a view controller from data in an unarchiver; Specimen has no archives, so this always fails.
+  public required init?(coder: NSCoder) { return nil }
+
+  /// Creates the view that the controller manages.
+  open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
+  /// Called after the controller's view is loaded into memory.
+  open func viewDidLoad() {}
+  /// Notifies the view controller that its view is about to be added to a view hierarchy (never, here).
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Notifies the view controller that its view was added to a view hierarchy (never, here).
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Adds the specified view controller as a child of the current view controller.
+  open func addChild(_ childController: UIViewController) {}
+  /// Called after the view controller is added or removed from a container view controller.
+  open func didMove(toParent parent: UIViewController?) {}
+}

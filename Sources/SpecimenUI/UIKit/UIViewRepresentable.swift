@@ -1,0 +1,123 @@
+import Foundation
+
+/// A wrapper for a UIKit view that you use to integrate that view into your SwiftUI view hierarchy.
+///
+/// Specimen calls `makeCoordinator()`, `makeUIView(context:)` and `updateUIView(_:context:)`
+/// once while the view is built, then draws the UIKit view's `backgroundColor` (times its
+/// `alpha`, nothing when `isHidden`) filling the space offered, as a representable without a
+/// `sizeThatFits` takes on iOS. The UIKit view's own content is not drawn (docs/unsupported.md).
+public protocol UIViewRepresentable: View {
+  /// The type of view to present.
+  associatedtype UIViewType: UIView
+  /// A type to coordinate with the view.
+  associatedtype Coordinator = Void
+  /// The context in which SwiftUI makes and updates the view.
+  typealias Context = UIViewRepresentableContext<Self>
+
+  /// Creates the view object and configures its initial state.
+  func makeUIView(context: Context) -> UIViewType
+  /// Updates the state of the specified view with new information from SwiftUI.
+  func updateUIView(_ uiView: UIViewType, context: Context)
+  /// Creates the custom instance that you use to communicate changes from your view to other parts of your SwiftUI interface.
+  func makeCoordinator() -> Coordinator
+  /// Cleans up the presented UIKit view (and coordinator) in anticipation of their removal.
+  static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+  /// Creates the (empty) coordinator.
+  public func makeCoordinator() -> Coordinator { () }
+}
+
+extension UIViewRepresentable {
+  /// Does nothing by default.
+  public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+
+  /// The representable's drawing: the made and updated view's background colour over the offered space.
+  public var body: some View {
+    let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
+    let view = makeUIView(context: context)
+    updateUIView(view, context: context)
+    return UIKitViewBackdrop(view: view)
+  }
+}
+
+/// Contextual information about the state of the system that you use to create and update your UIKit view.
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+  /// The view's associated coordinator.
+  public let coordinator: Representable.Coordinator
+  /// The current transaction.
+  public var transaction = Transaction()
+  /// Environment data that describes the current state of the system.
+  public var environment: EnvironmentValues
+  init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
+    self.coordinator = coordinator
+    self.environment = environment
+  }
+}
+
+/// A view that represents a UIKit view controller.
+///
+/// Specimen makes and updates the controller once and draws its view's `backgroundColor`
+/// over the offered space, like `UIViewRepresentable`.
+public protocol UIViewControllerRepresentable: View {
+  /// The type of view controller to present.
+  associatedtype UIViewControllerType: UIViewController
+  /// A type to coordinate with the view controller.
+  associatedtype Coordinator = Void
+  /// The context in which SwiftUI makes and updates the view controller.
+  typealias Context = UIViewControllerRepresentableContext<Self>
+
+  /// Creates the view controller object and configures its initial state.
+  func makeUIViewController(context: Context) -> UIViewControllerType
+  /// Updates the state of the specified view controller with new information from SwiftUI.
+  func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+  /// Creates the custom instance that you use to communicate changes from your view controller to other parts of your SwiftUI interface.
+  func makeCoordinator() -> Coordinator
+  /// Cleans up the presented view controller (and coordinator) in anticipation of their removal.
+  static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+  /// Creates the (empty) coordinator.
+  public func makeCoordinator() -> Coordinator { () }
+}
+
+extension UIViewControllerRepresentable {
+  /// Does nothing by default.
+  public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+  /// The representable's drawing: the controller's view's background colour over the offered space.
+  public var body: some View {
+    let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
+    let controller = makeUIViewController(context: context)
+    updateUIViewController(controller, context: context)
+    return UIKitViewBackdrop(view: controller.view)
+  }
+}
+
+/// Contextual information about the state of the system that you use to create and update your UIKit view controller.
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+  /// The view controller's associated coordinator.
+  public let coordinator: Representable.Coordinator
+  /// The current transaction.
+  public var transaction = Transaction()
+  /// Environment data that describes the current state of the system.
+  public var environment: EnvironmentValues
+  init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
+    self.coordinator = coordinator
+    self.environment = environment
+  }
+}
+
+/// What a representable draws for its UIKit view: the background colour filling the offered space.
+nonisolated struct UIKitViewBackdrop: View {
+  let view: UIView?
+
+  var body: some View {
+    let alpha = view?.alpha ?? 1
+    let opacity = alpha.isNaN ? 1 : min(max(Double(alpha), 0), 1)
+    let color = (view?.isHidden ?? true) ? UIColor.clear : (view?.backgroundColor ?? .clear)
+    return Color(uiColor: color).opacity(opacity)
+  }
+}
