@@ -1,0 +1,69 @@
+import Foundation
+@testable import SpecimenCairo
+import SpecimenLayout
+import SpecimenUI
+import Testing
+
+/// A symbol image's frame is its alignment rect: as tall as the symbol size for its font and as wide
+/// as the ink plus a side margin each side (OpenSwiftUI `NamedImage.swift`, `ResolvedImage.swift`);
+/// a `Label` is its icon and title 8 pt apart (OpenSwiftUI `TitleAndIconLabelStyle.swift`).
+@Suite struct SymbolFrameTests {
+  static func frames(_ view: some View) -> [String: CGRect] {
+    LayoutInspector.layout(of: view, in: .unspecified, measurers: Render.measurers).frames
+  }
+  static func size(_ view: some View) -> CGSize { frames(view.id("v"))["v"]?.size ?? .zero }
+
+  /// Columns of `image` (at `scale`) that hold ink darker than mid-grey, as runs of (first, last) in points.
+  static func inkRuns(_ image: RasterImage, scale: CGFloat) -> [(CGFloat, CGFloat)] {
+    var runs: [(Int, Int)] = []
+    for x in 0..<image.width {
+      let inked = (0..<image.height).contains { y in image.px(x, y).g < 128 }
+      guard inked else { continue }
+      if let last = runs.last, last.1 == x - 1 { runs[runs.count - 1].1 = x } else { runs.append((x, x)) }
+    }
+    return runs.map { (CGFloat($0.0) / scale, CGFloat($0.1 + 1) / scale) }
+  }
+
+  @Test func aBodySymbolIsOneSymbolTallAndItsInkPlusMarginsWide() throws {
+    let ink = try #require(ImageStore.shared.symbolInk("star.fill"))
+    let height = 17 * 0.9961
+    let size = Self.size(Image(systemName: "star.fill"))
+    #expect(abs(size.height - height) <= 0.01, "\(size)")
+    let expected = ink.width * height / max(ink.width, ink.height) + 2 * 0.1 * height
+    #expect(abs(size.width - expected) <= 0.01, "\(size.width) against \(expected)")
+  }
+
+  /// A flat drawing stays flat: scaling every ink to full height made an ellipsis 70 pt wide.
+  @Test(arguments: ["minus", "ellipsis", "line.3.horizontal"])
+  func flatSymbolsKeepTheirProportions(_ name: String) throws {
+    let size = Self.size(Image(systemName: name))
+    #expect(abs(size.height - 17 * 0.9961) <= 0.01)
+    #expect(abs(size.width - 17 * 0.9961 * 1.2) <= 0.01, "\(name) is \(size)")
+  }
+
+  @Test func theInkSitsOneMarginInsideTheFrame() throws {
+    let image = try Render.image(Image(systemName: "square.fill").foregroundStyle(.black), scale: 4)
+    let runs = Self.inkRuns(image, scale: 4)
+    let first = try #require(runs.first), last = try #require(runs.last)
+    let margin = 0.1 * 17 * 0.9961
+    #expect(abs(first.0 - margin) <= 0.25, "ink starts at \(first.0)")
+    #expect(abs(CGFloat(image.width) / 4 - last.1 - margin) <= 0.25, "ink ends \(CGFloat(image.width) / 4 - last.1) before the edge")
+  }
+
+  /// iOS 17–18 screenshots (issue "Looks like the iPhone"): a body Label's symbol ink starts 1.7 pt in and
+  /// its title's ink 11.0 pt after the symbol's ink.
+  @Test(arguments: ["star.fill", "gearshape", "square.and.arrow.up"])
+  func aBodyLabelSpacesItsSymbolLikeIOS(_ symbol: String) throws {
+    let label = Label { Text("Delete").id("title") } icon: { Image(systemName: symbol).id("icon") }
+    let frames = Self.frames(label)
+    let icon = try #require(frames["icon"]), title = try #require(frames["title"])
+    #expect(icon.minX == 0 && abs(title.minX - icon.maxX - 8) <= 0.01, "icon \(icon), title \(title)")
+    let runs = Self.inkRuns(try Render.image(label.foregroundStyle(.black), scale: 4), scale: 4)
+    let iconInk = runs.filter { $0.1 <= title.minX }, titleInk = runs.filter { $0.0 >= title.minX }
+    let inkStart = try #require(iconInk.first?.0), inkEnd = try #require(iconInk.last?.1)
+    let textStart = try #require(titleInk.first?.0)
+    print("label \(symbol): ink starts \(inkStart), gap to title ink \(textStart - inkEnd)")
+    #expect(abs(inkStart - 1.7) <= 0.3, "\(symbol) ink starts at \(inkStart)")
+    #expect(abs(textStart - inkEnd - 11.0) <= 1.0, "\(symbol): \(textStart - inkEnd) from the ink to the title")
+  }
+}
