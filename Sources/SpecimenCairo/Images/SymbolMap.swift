@@ -3,7 +3,7 @@ import SpecimenUI
 
 /// Maps SF Symbol names onto SVG icons: the project's `Assets/Icons` first, then Bootstrap Icons (Debian's `bootstrap-icons`).
 ///
-/// Symbols are sized like SF Symbols: the icon's ink is fitted to a square as tall as iOS 18's
+/// Symbols are sized like SF Symbols: the icon's ink is fitted to a box as tall as iOS 18's
 /// `circle.fill` for the font's point size, weight and the image scale
 /// (`inkHeight(pointSize:scale:weight:)`), and the image's frame is that tall and as wide as the ink
 /// plus side margins (`layout(ink:height:)`), so a chevron is narrow, a globe round and a minus flat.
@@ -48,17 +48,21 @@ enum SymbolMap {
   /// size and the ink's rectangle inside it.
   ///
   /// SF Symbols of one configuration share one optical size, the `circle.fill` diameter: most are
-  /// about that tall, flat ones (a minus, an ellipsis) stay flat. So the stand-in drawing is scaled
-  /// to fit a `height` × `height` square, its longer side touching it: a globe or a star is full height,
-  /// a chevron full height and narrow, an ellipsis full width and flat (scaling every ink to full
-  /// height made an ellipsis 70 pt wide). The frame is `height` tall whatever the drawing (a symbol's
-  /// alignment rect is one height for one font), with the ink centred in it, and as wide as the ink
-  /// plus a side margin on each side. Wide SF Symbols (`speaker.wave.3`) come out narrower than on iOS.
+  /// about that tall, wide pictograms (an envelope, a camera, a tray) reach about a quarter more in
+  /// width at a smaller height, and flat ones (a minus, an ellipsis) stay flat. So the stand-in
+  /// drawing is scaled to fit a box `height` tall and `maxWidth` × `height` wide: a globe or a star is
+  /// full height, a chevron full height and narrow, an envelope full width and a little shorter, an
+  /// ellipsis full width and flat (scaling every ink to full height made an ellipsis 70 pt wide). The
+  /// frame is `height` tall whatever the drawing (a symbol's alignment rect is one height for one
+  /// font), with the ink centred in it, and as wide as the ink plus a side margin on each side.
+  /// `maxWidth` is Specimen's estimate from common wide symbols; Apple publishes no symbol sizes.
+  static let maxWidth: CGFloat = 1.25
+
   static func layout(ink: CGRect, height: CGFloat) -> (size: CGSize, ink: CGRect) {
     guard ink.width > 0, ink.height > 0, height > 0, ink.width.isFinite, ink.height.isFinite, height.isFinite else {
       return (CGSize(width: height, height: height), CGRect(x: 0, y: 0, width: height, height: height))
     }
-    let scale = height / max(ink.width, ink.height)
+    let scale = height / max(ink.height, ink.width / maxWidth)
     let margin = sideMargin * height
     let size = CGSize(width: ink.width * scale, height: ink.height * scale)
     let inkRect = CGRect(x: margin, y: (height - size.height) / 2, width: size.width, height: size.height)
