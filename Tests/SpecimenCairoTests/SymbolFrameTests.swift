@@ -93,3 +93,40 @@ import Testing
     #expect(abs(symbolCentre - capCentre) <= 0.5, "\(scale): symbol ink centre \(symbolCentre), capitals' centre \(capCentre)")
   }
 }
+
+/// A custom symbol with margin guides is as wide as the space between them (its alignment rect), the ink at its
+/// place; without guides it is its bare ink.
+@Suite struct CustomSymbolMarginTests {
+  static func template(guides: Bool) -> String {
+    """
+    <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+     <g id="Guides" stroke="#27AAE1" stroke-width="0.5">
+      <line id="Capline-M" x1="263" x2="3036" y1="1055.54" y2="1055.54"/>
+      <line id="Baseline-M" x1="263" x2="3036" y1="1126" y2="1126"/>
+    \(guides ? "  <line id=\"left-margin-Regular-M\" x1=\"1390\" x2=\"1390\" y1=\"1030\" y2=\"1150\"/>\n      <line id=\"right-margin-Regular-M\" x1=\"1490\" x2=\"1490\" y1=\"1030\" y2=\"1150\"/>" : "")
+     </g>
+     <g id="Symbols"><g id="Regular-M" transform="matrix(1 0 0 1 1400 1126)"><rect x="0" y="-70" width="70" height="70"/></g></g>
+    </svg>
+    """
+  }
+
+  func layout(guides: Bool) throws -> (size: CGSize, ink: CGRect) {
+    let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("symbols2-margins-\(guides).svg")
+    try Self.template(guides: guides).write(to: url, atomically: true, encoding: .utf8)
+    var refusal: String?
+    let document = try #require(SVGDocument(path: url.path, refusal: &refusal))
+    let node = ResolveContext().resolve(Image(systemName: "any").font(.system(size: 20)))
+    let image = try #require(SymbolVariantTests.firstImage(node))
+    return ImageStore.shared.customSymbolLayout(document, layer: "#Regular-M", resolved: image)
+  }
+
+  @Test func theMarginGuidesSetTheWidth() throws {
+    let k = 20.0 / 100
+    let withGuides = try layout(guides: true)
+    #expect(abs(withGuides.size.width - 100 * k) <= 0.01, "\(withGuides)")
+    #expect(abs(withGuides.size.height - 70 * k) <= 0.01)
+    #expect(abs(withGuides.ink.minX - 10 * k) <= 0.01 && abs(withGuides.ink.width - 70 * k) <= 0.01, "\(withGuides.ink)")
+    let bare = try layout(guides: false)
+    #expect(abs(bare.size.width - 70 * k) <= 0.01 && bare.ink.minX == 0, "\(bare)")
+  }
+}

@@ -397,6 +397,18 @@ final class SVGDocument {
     return CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
   }
 
+  /// The x position of the vertical guide line `id` (like `#left-margin-Regular-M`) in document
+  /// coordinates, or nil when there is none; the caller holds the librsvg lock.
+  func guideX(_ id: String) -> CGFloat? {
+    var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    var ink = RsvgRectangle(), logical = RsvgRectangle()
+    var error: UnsafeMutablePointer<GError>?
+    let ok = rsvg_handle_get_geometry_for_layer(UnsafeMutablePointer(handle), id, &viewport, &ink, &logical, &error)
+    if let error { g_error_free(error) }
+    guard ok != 0, logical.x.isFinite, logical.width.isFinite, logical.height > 0 else { return nil }
+    return CGFloat(logical.x + logical.width / 2)
+  }
+
   /// Renders only the element `layer` (nil: the whole document) so that its ink fills `frame` (how custom symbols draw).
   func render(layer: String?, on cr: OpaquePointer, inkIn frame: CGRect, lock: NSLock) -> Bool {
     lock.lock()
