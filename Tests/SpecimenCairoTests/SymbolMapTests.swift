@@ -6,11 +6,13 @@ import Testing
 /// SF Symbol names draw a Bootstrap or project icon of the same meaning; unknown names stay loud.
 @Suite struct SymbolMapTests {
   @Test func everyMappedNameHasItsDrawing() {
-    let all = SymbolMap.bootstrapNames.merging(SymbolMap.commonNames) { first, _ in first }
+    let all = SymbolMap.bootstrapNames.merging(SymbolMap.commonNames) { first, _ in first }.merging(SymbolMap.usageNames) { first, _ in first }
     #expect(all.count >= 300, "only \(all.count) symbols mapped")
     let missing = all.filter { !FileManager.default.fileExists(atPath: "\(SymbolMap.bootstrapFolder)/\($0.value).svg") }
     #expect(missing.isEmpty, "mapped to drawings bootstrap-icons does not have: \(missing)")
     #expect(Set(SymbolMap.bootstrapNames.keys).isDisjoint(with: SymbolMap.commonNames.keys), "a name is mapped twice")
+    let earlier = Set(SymbolMap.bootstrapNames.keys).union(SymbolMap.commonNames.keys)
+    #expect(earlier.isDisjoint(with: SymbolMap.usageNames.keys), "mapped twice: \(earlier.intersection(SymbolMap.usageNames.keys).sorted())")
   }
 
   /// Names seen in public SwiftUI code, including the one the issue found drawing the placeholder.
@@ -47,7 +49,7 @@ import Testing
   }
 
   @Test func everyListedNameMapsToADrawingOrIsMarkedMissing() {
-    let wrong = Self.list.filter { (SymbolMap.file(for: $0.name, assetFolders: []) != nil) != $0.drawn }
+    let wrong = Self.list.filter { (SymbolMap.file(for: $0.name, assetFolders: [AssetLocator.builtinAssets]) != nil) != $0.drawn }
     #expect(wrong.isEmpty, "mapped state differs from the list: \(wrong.map { "\($0.name) \($0.drawn ? "draws the placeholder" : "now maps; remove its !")" })")
   }
 
@@ -56,5 +58,43 @@ import Testing
       let image = try Render.image(Image(systemName: entry.name), scale: 1)
       #expect(image.diagnostics.isEmpty, "\(entry.name): \(image.diagnostics)")
     }
+  }
+}
+
+/// How much of a fresh usage sample of public code (docs/sf-symbols-usage-sample.txt, ranked by
+/// occurrences) draws an icon through the same lookup `Image(systemName:)` uses; run with
+/// `swift test --filter SymbolUsageSampleTests` to see the numbers.
+@Suite struct SymbolUsageSampleTests {
+  static let ranked: [String] = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("docs/sf-symbols-usage-sample.txt")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
+      let parts = line.split(separator: " ")
+      return parts.count == 2 && Int(parts[0]) != nil ? String(parts[1]) : nil
+    }
+  }()
+
+  static func drawn(_ names: ArraySlice<String>) -> [String] {
+    let store = ImageStore(assetFolders: [AssetLocator.builtinAssets])
+    return names.filter { store.file(for: .symbol($0)) != nil }
+  }
+
+  @Test func theSampleHasOver400Names() {
+    #expect(Self.ranked.count >= 400)
+    #expect(Set(Self.ranked).count == Self.ranked.count, "a name is listed twice")
+  }
+
+  /// Floors at today's coverage, so a lost mapping fails here.
+  @Test func coverageOfTheTopNames() {
+    let top100 = Self.drawn(Self.ranked.prefix(100)).count
+    let top300 = Self.drawn(Self.ranked.prefix(300)).count
+    let all = Self.drawn(Self.ranked[...]).count
+    print("symbol usage sample: top 100 \(top100)/100, top 300 \(top300)/300, all \(all)/\(Self.ranked.count) draw an icon")
+    let missing = Self.ranked.prefix(300).filter { !Self.drawn([$0]).contains($0) }
+    print("not drawn in the top 300: \(missing.joined(separator: " "))")
+    #expect(top100 >= 96)
+    #expect(top300 >= 250)
+    #expect(all >= 323)
   }
 }

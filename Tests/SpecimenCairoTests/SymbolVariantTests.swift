@@ -1,5 +1,6 @@
 import Foundation
-import SpecimenCairo
+@testable import SpecimenCairo
+import SpecimenLayout
 import SpecimenUI
 import Testing
 
@@ -16,8 +17,55 @@ import Testing
     #expect(try png(Image(systemName: "xmark").symbolVariant(.fill).symbolVariant(.circle)) == png(Image(systemName: "xmark.circle.fill")))
   }
 
-  @Test func noneTurnsAnOuterVariantOff() throws {
-    #expect(try png(Image(systemName: "heart").symbolVariant(.none).symbolVariant(.fill)) == png(Image(systemName: "heart")))
+  /// Apple: `symbolVariant(.none)` "doesn't have any effect"; `.environment(\.symbolVariants, .none)` clears.
+  @Test func noneClearsOnlyThroughTheEnvironment() throws {
+    #expect(try png(Image(systemName: "heart").symbolVariant(.none).symbolVariant(.fill)) == png(Image(systemName: "heart.fill")))
+    #expect(try png(Image(systemName: "heart").environment(\.symbolVariants, .none).symbolVariant(.fill)) == png(Image(systemName: "heart")))
+  }
+
+  static func firstImage(_ node: ResolvedNode) -> ResolvedImage? {
+    if case .image(let image) = node.kind { return image }
+    return node.children.lazy.compactMap { firstImage($0) }.first
+  }
+
+  /// The file each composed name resolves to, in iOS's order (OpenSwiftUI `Image.Location.findName`).
+  func file(_ name: String, _ variants: SymbolVariants) -> String? {
+    let node = ResolveContext().resolve(Image(systemName: name).symbolVariant(variants))
+    guard let image = Self.firstImage(node) else { return nil }
+    return ImageStore.shared.file(for: image).map { URL(fileURLWithPath: $0).lastPathComponent }
+  }
+
+  @Test func variantsResolveToTheirDrawings() {
+    #expect(file("heart", .fill) == "heart-fill.svg")
+    #expect(file("person", .circle) == "person-circle.svg")
+    #expect(file("xmark", .circle.fill) == "x-circle-fill.svg")
+    #expect(file("plus", .square.fill) == "plus-square-fill.svg")
+    #expect(file("bell", .slash) == "bell-slash.svg")
+    #expect(file("bell", .slash.fill) == "bell-slash-fill.svg")
+    #expect(file("3", .circle.fill) == "3-circle-fill.svg")
+    // A part the name already has is not added twice.
+    #expect(file("person.circle", .circle) == "person-circle.svg")
+    #expect(file("heart.fill", .fill) == "heart-fill.svg")
+  }
+
+  /// "A symbol that doesn't have the specified variant remains unaffected" (Apple, `symbolVariant(_:)`):
+  /// without a slashed drawing iOS draws the symbol itself, with its other variants.
+  @Test func aMissingSlashFallsBackToTheSymbolItself() throws {
+    #expect(file("globe", .slash) == "globe.svg")
+    #expect(file("bookmark", .slash.fill) == "bookmark-x.svg", "bookmark.slash exists, bookmark.slash.fill does not")
+    #expect(file("tray", .slash.fill) == file("tray", .fill))
+    let image = try Render.image(Image(systemName: "globe").symbolVariant(.slash), scale: 2)
+    #expect(image.diagnostics.isEmpty, "\(image.diagnostics)")
+  }
+
+  /// The closest shape to the symbol wins; fill and slash accumulate (Apple, `symbolVariant(_:)`).
+  @Test func theInnermostShapeWins() {
+    let node = ResolveContext().resolve(Image(systemName: "arrow.left").symbolVariant(.square).symbolVariant(.circle).symbolVariant(.fill))
+    guard let image = Self.firstImage(node), case .symbol(let name) = image.source else {
+      Issue.record("no image")
+      return
+    }
+    #expect(name == "arrow.left.square.fill")
   }
 
   @Test func aVariantWithoutADrawingFallsBackToTheClosestName() throws {

@@ -119,13 +119,14 @@ struct ControlMetricsTests {
     #expect(abs(regular.height - (2444.0 / 2048 * 17 + 14)) <= 0.01, "\(regular.height)")
   }
 
-  @Test("a label's title starts after a line-tall icon column and 8 pt")
+  /// iOS 18's title-and-icon style is the icon, then the title, in an HStack with the default 8 pt
+  /// (OpenSwiftUI `TitleAndIconLabelStyle.swift`); a symbol's own side margins make its 11 pt gap.
+  @Test("a label's title starts 8 pt after its icon")
   func labelTitleOffset() {
     let view = Label(title: { Text("Favorites").id("title") }, icon: { Color.red.frame(width: 12, height: 12).id("icon") })
     let frames = LayoutInspector.layout(of: view, in: .unspecified).frames
-    let column = 2444.0 / 2048 * 17
-    #expect(abs((frames["icon"]?.minX ?? 0) - (column - 12) / 2) <= 0.01, "icon centred in its column: \(frames)")
-    #expect(abs((frames["title"]?.minX ?? 0) - (column + 8)) <= 0.01)
+    #expect(frames["icon"]?.minX == 0, "\(frames)")
+    #expect(abs((frames["title"]?.minX ?? 0) - (12 + 8)) <= 0.01, "\(frames)")
   }
 }
 

@@ -17,9 +17,8 @@ extension ImageStore {
       guard let file = image.file(forScale: 2), let (document, layer) = symbolDocument(file.path) else {
         return CGSize(width: resolved.font.size, height: resolved.font.size)
       }
-      let ink = withLibrsvgLock { document.ink(ofLayer: layer) } ?? document.ink
-      let k = resolved.font.size / ImageStore.symbolTemplatePointSize * resolved.scale.factor
-      return CGSize(width: (ink.width * k * 100).rounded() / 100, height: (ink.height * k * 100).rounded() / 100)
+      let size = customSymbolLayout(document, layer: layer, resolved: resolved).size
+      return CGSize(width: (size.width * 100).rounded() / 100, height: (size.height * 100).rounded() / 100)
     }
     // Measure with the sharpest file: every scale of a set describes the same point size.
     let sharpest = image.files.first { $0.scale == nil } ?? image.files.max { ($0.scale ?? 0) < ($1.scale ?? 0) }
@@ -41,7 +40,16 @@ extension ImageStore {
     let cr = canvas.cr, frame = item.frame, path = file.path.lowercased()
     if image.isSymbol {
       guard let (document, layer) = symbolDocument(file.path) else { return (false, file.path) }
-      return (document.render(layer: layer, on: cr, inkIn: frame, lock: librsvgLock), file.path)
+      var inkFrame = frame
+      if !item.image.isResizable {
+        let layout = customSymbolLayout(document, layer: layer, resolved: item.image)
+        if layout.size.width > 0, layout.size.height > 0 {
+          let sx = frame.width / layout.size.width, sy = frame.height / layout.size.height
+          inkFrame = CGRect(x: frame.minX + layout.ink.minX * sx, y: frame.minY + layout.ink.minY * sy,
+                            width: layout.ink.width * sx, height: layout.ink.height * sy)
+        }
+      }
+      return (document.render(layer: layer, on: cr, inkIn: inkFrame, lock: librsvgLock), file.path)
     }
     if path.hasSuffix(".svg") {
       guard let document = svg(file.path) else { return (false, file.path) }
@@ -72,6 +80,28 @@ extension ImageStore {
     cairo_set_source_surface(cr, surface, 0, 0)
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// A custom symbol's frame size and its ink's rectangle in it, in points: the drawn layer's ink scaled by
+  /// point size ÷ 100, and, when the template has the layer's margin guides (`left-margin-Regular-M`,
+  /// `right-margin-Regular-M`), as wide as the space between them with the ink at its place, as iOS lays a
+  /// symbol out by its alignment rect (Apple HIG, "SF Symbols", Custom symbols: margins; OpenSwiftUI
+  /// `NamedImage.swift`: the image's size is the glyph's alignment rect). Without guides, the bare ink.
+  func customSymbolLayout(_ document: SVGDocument, layer: String?, resolved: ResolvedImage) -> (size: CGSize, ink: CGRect) {
+    let configuration = layer.map { String($0.drop { $0 == "#" }) }
+    let (ink, margins): (CGRect, (CGFloat, CGFloat)?) = withLibrsvgLock {
+      let ink = document.ink(ofLayer: layer) ?? document.ink
+      guard let configuration, let left = document.guideX("#left-margin-\(configuration)"),
+            let right = document.guideX("#right-margin-\(configuration)"), right > left else { return (ink, nil) }
+      return (ink, (left, right))
+    }
+    let k = resolved.font.size / ImageStore.symbolTemplatePointSize * resolved.scale.factor
+    let inkSize = CGSize(width: ink.width * k, height: ink.height * k)
+    guard let (left, right) = margins, k.isFinite, k > 0 else {
+      return (inkSize, CGRect(origin: .zero, size: inkSize))
+    }
+    let width = (right - left) * k
+    return (CGSize(width: width, height: inkSize.height), CGRect(x: (ink.minX - left) * k, y: 0, width: inkSize.width, height: inkSize.height))
   }
 
   /// A symbol set's SVG and the layer to draw: `#Regular-M`, else `#Regular-S`, else the whole document.

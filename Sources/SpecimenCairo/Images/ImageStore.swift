@@ -95,16 +95,33 @@ public final class ImageStore: @unchecked Sendable {
     return document.ink
   }
 
+  /// A symbol's frame size and the ink's rectangle in it (`SymbolMap.layout`); a missing drawing has a
+  /// square frame as tall as the symbol would be, for its placeholder.
+  func symbolLayout(of image: ResolvedImage) -> (size: CGSize, ink: CGRect) {
+    let height = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: image.font.weight)
+    guard let path = file(for: image), let document = svg(path) else {
+      return (CGSize(width: height, height: height), CGRect(x: 0, y: 0, width: height, height: height))
+    }
+    return SymbolMap.layout(ink: document.ink, height: height)
+  }
+
+  /// Where a symbol's ink goes in `frame`: filling it when the image is resizable (the drawing is
+  /// stretched to the frame it is given), else at its place in the symbol's layout, scaled to `frame`.
+  func symbolInk(of image: ResolvedImage, in frame: CGRect) -> CGRect {
+    guard !image.isResizable else { return frame }
+    let layout = symbolLayout(of: image)
+    guard layout.size.width > 0, layout.size.height > 0 else { return frame }
+    let sx = frame.width / layout.size.width, sy = frame.height / layout.size.height
+    return CGRect(x: frame.minX + layout.ink.minX * sx, y: frame.minY + layout.ink.minY * sy,
+                  width: layout.ink.width * sx, height: layout.ink.height * sy)
+  }
+
   /// The natural size of `image` in points.
   public func intrinsicSize(of image: ResolvedImage) -> CGSize {
     if case .catalog(let catalogImage) = image.source { return catalogSize(catalogImage, resolved: image) }
     if case .symbol = image.source {
-      let height = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: image.font.weight)
-      var width = height
-      if let path = file(for: image), let document = svg(path), document.ink.height > 0 {
-        width = height * document.ink.width / document.ink.height
-      }
-      return CGSize(width: (width * 100).rounded() / 100, height: (height * 100).rounded() / 100)
+      let size = symbolLayout(of: image).size
+      return CGSize(width: (size.width * 100).rounded() / 100, height: (size.height * 100).rounded() / 100)
     }
     guard let path = file(for: image) else { return CGSize(width: 32, height: 32) }
     if path.hasSuffix(".svg"), let document = svg(path) { return document.size }
@@ -150,7 +167,7 @@ public final class ImageStore: @unchecked Sendable {
       drawnPath = result.path ?? path
     } else if path.hasSuffix(".svg"), let document = svg(path) {
       if case .symbol = item.image.source {
-        drawn = document.render(on: cr, inkIn: item.frame, lock: lock)
+        drawn = document.render(on: cr, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
       } else {
         drawn = document.render(on: cr, in: item.frame, lock: lock)
       }
@@ -378,6 +395,18 @@ final class SVGDocument {
     if let error { g_error_free(error) }
     guard ok != 0, ink.width > 0, ink.height > 0, ink.width.isFinite, ink.height.isFinite else { return nil }
     return CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
+  }
+
+  /// The x position of the vertical guide line `id` (like `#left-margin-Regular-M`) in document
+  /// coordinates, or nil when there is none; the caller holds the librsvg lock.
+  func guideX(_ id: String) -> CGFloat? {
+    var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+    var ink = RsvgRectangle(), logical = RsvgRectangle()
+    var error: UnsafeMutablePointer<GError>?
+    let ok = rsvg_handle_get_geometry_for_layer(UnsafeMutablePointer(handle), id, &viewport, &ink, &logical, &error)
+    if let error { g_error_free(error) }
+    guard ok != 0, logical.x.isFinite, logical.width.isFinite, logical.height > 0 else { return nil }
+    return CGFloat(logical.x + logical.width / 2)
   }
 
   /// Renders only the element `layer` (nil: the whole document) so that its ink fills `frame` (how custom symbols draw).

@@ -3,9 +3,10 @@ import SpecimenUI
 
 /// Maps SF Symbol names onto SVG icons: the project's `Assets/Icons` first, then Bootstrap Icons (Debian's `bootstrap-icons`).
 ///
-/// Symbols are sized like SF Symbols: the icon's ink is scaled to a height set by the font's
-/// point size, weight and the image scale (`inkHeight(pointSize:scale:weight:)`) and its width
-/// follows the ink's aspect ratio, so a chevron is narrow and a globe round, as on iOS.
+/// Symbols are sized like SF Symbols: the icon's ink is fitted to a box as tall as iOS 18's
+/// `circle.fill` for the font's point size, weight and the image scale
+/// (`inkHeight(pointSize:scale:weight:)`), and the image's frame is that tall and as wide as the ink
+/// plus side margins (`layout(ink:height:)`), so a chevron is narrow, a globe round and a minus flat.
 enum SymbolMap {
   /// Where Debian's bootstrap-icons package installs its SVGs.
   static let bootstrapFolder = "/usr/share/bootstrap-icons/svg"
@@ -28,6 +29,44 @@ enum SymbolMap {
     let w = kitWeight(weight)
     let percentage = w < 0 ? light + (w + 0.8) / 0.8 * (nominal - light) : nominal + w / 0.62 * (heavy - nominal)
     return percentage * 0.01 * pointSize
+  }
+
+  /// A symbol's side margin, as a fraction of its full height (`inkHeight`): the space its frame keeps
+  /// left and right of the drawing.
+  ///
+  /// On iOS a symbol image is as wide as its glyph's alignment rect, which runs from the symbol's left
+  /// margin to its right margin, not the bare ink (OpenSwiftUI `NamedImage.swift`, `resolveVector`:
+  /// the image's size is `glyph.alignmentRect`; `ResolvedImage.swift`, `Image.LayoutMetrics`). SF
+  /// Symbols are drawn like the glyphs of a font, with left and right margins in every template
+  /// (Apple HIG, "SF Symbols", Custom symbols: margins named like `left-margin-Regular-M`). Apple
+  /// does not publish the margins of its own symbols; iOS 17–18 screenshots of a body `Label` put the
+  /// ink 1.7 pt inside the image's frame (issue "Looks like the iPhone"), 0.1 of the 16.93 pt symbol,
+  /// so Specimen gives every symbol that margin, scaled with its size, point size, weight and scale.
+  static let sideMargin: CGFloat = 0.1
+
+  /// How a symbol drawing sits in its image's frame at full height `height` (`inkHeight`): the frame's
+  /// size and the ink's rectangle inside it.
+  ///
+  /// SF Symbols of one configuration share one optical size, the `circle.fill` diameter: most are
+  /// about that tall, wide pictograms (an envelope, a camera, a tray) reach about a quarter more in
+  /// width at a smaller height, and flat ones (a minus, an ellipsis) stay flat. So the stand-in
+  /// drawing is scaled to fit a box `height` tall and `maxWidth` × `height` wide: a globe or a star is
+  /// full height, a chevron full height and narrow, an envelope full width and a little shorter, an
+  /// ellipsis full width and flat (scaling every ink to full height made an ellipsis 70 pt wide). The
+  /// frame is `height` tall whatever the drawing (a symbol's alignment rect is one height for one
+  /// font), with the ink centred in it, and as wide as the ink plus a side margin on each side.
+  /// `maxWidth` is Specimen's estimate from common wide symbols; Apple publishes no symbol sizes.
+  static let maxWidth: CGFloat = 1.25
+
+  static func layout(ink: CGRect, height: CGFloat) -> (size: CGSize, ink: CGRect) {
+    guard ink.width > 0, ink.height > 0, height > 0, ink.width.isFinite, ink.height.isFinite, height.isFinite else {
+      return (CGSize(width: height, height: height), CGRect(x: 0, y: 0, width: height, height: height))
+    }
+    let scale = height / max(ink.height, ink.width / maxWidth)
+    let margin = sideMargin * height
+    let size = CGSize(width: ink.width * scale, height: ink.height * scale)
+    let inkRect = CGRect(x: margin, y: (height - size.height) / 2, width: size.width, height: size.height)
+    return (CGSize(width: size.width + 2 * margin, height: height), inkRect)
   }
 
   /// UIKit's `UIFont.Weight` value for a CSS weight: ultraLight (100) −0.8, thin −0.6, light −0.4,
@@ -186,7 +225,7 @@ enum SymbolMap {
       let path = folder.appendingPathComponent("Icons/\(name).svg").path
       if FileManager.default.fileExists(atPath: path) { return path }
     }
-    guard let mapped = bootstrapNames[name] ?? commonNames[name] else { return nil }
+    guard let mapped = bootstrapNames[name] ?? commonNames[name] ?? usageNames[name] else { return nil }
     let path = "\(bootstrapFolder)/\(mapped).svg"
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }

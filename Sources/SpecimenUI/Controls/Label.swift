@@ -84,19 +84,17 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
 
 /// A label style that shows both the title and icon of the label.
 ///
-/// The icon sits centred in a column at least as wide as a line of the label's font is tall, then
-/// the standard 8 pt spacing, so titles line up whatever the icon's width. On iOS 17–18 a body
-/// `Label` with an SF Symbol has its icon's ink 1.7 pt further in and its title 11.0 pt after the
-/// icon's ink (issue "Looks like the iPhone"); the column reproduces that within 1 pt for
-/// square-ish symbols. (Apple does not publish the rule; this is Specimen's model of it.)
+/// As on iOS, the icon then the title in an `HStack` with the default spacing (8 pt between an image
+/// and a text), the title keeping leading alignment (OpenSwiftUI `TitleAndIconLabelStyle.swift`). The
+/// distance from a symbol's ink to the title (11.0 pt for a body label on iOS 17–18, issue "Looks like
+/// the iPhone") is the symbol's right margin plus that spacing: a symbol image's frame includes its
+/// side margins (`Image(systemName:)`), so the style adds nothing of its own.
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    let env = EnvironmentValues.current
-    let font = (env.font ?? .body).resolve(in: env)
-    return HStack(spacing: 8) {
-      configuration.icon.frame(minWidth: SystemTypography.lineHeight(size: font.size))
-      // The title keeps leading alignment even inside a button that centres its label (OpenSwiftUI `TitleAndIconLabelStyle.swift`).
+    HStack {
+      configuration.icon
+      // The title keeps leading alignment even inside a button that centres its label.
       configuration.title.multilineTextAlignment(.leading)
     }
   }

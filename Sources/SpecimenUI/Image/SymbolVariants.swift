@@ -4,8 +4,11 @@ import Foundation
 ///
 /// Specimen composes the variant's name the way SF Symbols are named (base, `.slash`, then
 /// `.circle`/`.square`/`.rectangle`, then `.fill`: `bell.slash.fill`, `person.circle.fill`) and,
-/// when that symbol has no drawing, falls back to the name with fewer variant parts, as iOS shows
-/// the closest symbol that exists. A name with no drawing at all is still reported.
+/// when that symbol has no drawing, tries the names with fewer variant parts in iOS's order: the
+/// slashed names first, then the same without the slash, each with the shape and fill, the shape,
+/// the fill, then bare (OpenSwiftUI `NamedImage.swift`, `Image.Location.findName`). So "a symbol
+/// that doesn't have the specified variant remains unaffected" (Apple, `symbolVariant(_:)`). A name
+/// with no drawing at all is still reported.
 public struct SymbolVariants: Hashable, Sendable {
   enum Shape: Hashable, Sendable { case circle, square, rectangle }
   var shape: Shape?
@@ -14,7 +17,7 @@ public struct SymbolVariants: Hashable, Sendable {
   /// Set by `.none`: no variant, even one the name would get from an enclosing view.
   var isNone = false
 
-  /// No variant for a symbol.
+  /// No variant for a symbol; `symbolVariant(.none)` changes nothing, `.environment(\.symbolVariants, .none)` clears the variants.
   public static let none = SymbolVariants(isNone: true)
   /// A variant that encapsulates the symbol in a circle.
   public static let circle = SymbolVariants(shape: .circle)
@@ -51,10 +54,10 @@ public struct SymbolVariants: Hashable, Sendable {
   }
 
   /// The names to try for `name` with this variant, most specific first; empty for no variant.
+  /// A part the name already has (`person.circle` with `.circle`) is not added twice.
   func names(for name: String) -> [String] {
     guard !isNone, shape != nil || isFilled || isSlashed else { return [] }
     let parts = Set(name.split(separator: ".").map(String.init))
-    let slash = isSlashed && !parts.contains("slash") ? ".slash" : ""
     let shapeName: String
     switch shape {
     case .circle?: shapeName = parts.contains("circle") ? "" : ".circle"
@@ -63,12 +66,14 @@ public struct SymbolVariants: Hashable, Sendable {
     case nil: shapeName = ""
     }
     let fill = isFilled && !parts.contains("fill") ? ".fill" : ""
-    var candidates = [name + slash + shapeName + fill]
-    // Fewer parts: drop the fill, then the enclosing shape; keep the slash (it changes the meaning).
-    for candidate in [name + slash + shapeName, name + slash + fill, name + slash] where !candidates.contains(candidate) {
-      candidates.append(candidate)
+    let bases = isSlashed && !parts.contains("slash") ? [name + ".slash", name] : [name]
+    var candidates: [String] = []
+    for base in bases {
+      for candidate in [base + shapeName + fill, base + shapeName, base + fill, base] where !candidates.contains(candidate) {
+        candidates.append(candidate)
+      }
     }
-    return candidates.filter { $0 != name || slash.isEmpty }
+    return candidates
   }
 }
 
@@ -105,19 +110,19 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-  /// Makes symbols within the view show a particular variant (`.none` turns an outer variant off).
+  /// Makes symbols within the view show a particular variant; variants accumulate, and the shape
+  /// closest to the symbol wins. `.none` has no effect here, as on iOS: set
+  /// `.environment(\.symbolVariants, .none)` to ignore the variants around a view (Apple,
+  /// `SymbolVariants.none`; OpenSwiftUI `SymbolVariants.swift`, `formUnion`).
   public func symbolVariant(_ variant: SymbolVariants) -> some View {
     environmentChange { environment in
-      if variant.isNone {
-        environment.symbolVariants = .none
-      } else {
-        var combined = environment.symbolVariants
-        combined.isNone = false
-        combined.shape = variant.shape ?? combined.shape
-        combined.isFilled = combined.isFilled || variant.isFilled
-        combined.isSlashed = combined.isSlashed || variant.isSlashed
-        environment.symbolVariants = combined
-      }
+      guard variant.shape != nil || variant.isFilled || variant.isSlashed else { return }
+      var combined = environment.symbolVariants
+      combined.isNone = false
+      combined.shape = variant.shape ?? combined.shape
+      combined.isFilled = combined.isFilled || variant.isFilled
+      combined.isSlashed = combined.isSlashed || variant.isSlashed
+      environment.symbolVariants = combined
     }
   }
   /// Sets the rendering mode for symbol images within this view.
