@@ -12,6 +12,8 @@ public struct Font: Hashable, Sendable {
   var weight: Weight?
   var isItalic = false
   var isMonospacedDigit = false
+  /// `smallCaps()`, `lowercaseSmallCaps()`, `uppercaseSmallCaps()` (SmallCaps.swift).
+  var smallCapitals: ResolvedFont.SmallCaps?
   /// `leading(_:)`: the line spacing adjustment (FontLeading.swift).
   var lineSpacingAdjustment: Leading = .standard
 
@@ -137,6 +139,7 @@ public struct Font: Hashable, Sendable {
   package func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {
     var resolved = resolveFace(dynamicTypeSize: dynamicTypeSize)
     if isMonospacedDigit { resolved.monospacedDigit = true }
+    resolved.smallCaps = smallCapitals
     return resolved
   }
 
@@ -168,6 +171,8 @@ public struct ResolvedFont: Hashable, Sendable, Codable {
   public var italic: Bool
   /// Tabular (fixed-width) digits; nil when not asked for, so existing dumps are unchanged.
   public var monospacedDigit: Bool?
+  /// Which letters are set as small capitals; nil when not asked for, so existing dumps are unchanged.
+  public var smallCaps: SmallCaps?
   /// The text style's line pitch (HIG "Leading") at its Dynamic Type size; nil for a font of a fixed size.
   public var leading: CGFloat?
   public init(family: String? = nil, design: Font.Design = .default, size: CGFloat, weight: Int = 400, italic: Bool = false,
