@@ -136,3 +136,33 @@ import Testing
     #expect(blue.right > 100 && blue.left == 0, "blue: \(blue)")
   }
 }
+
+/// Text laid out at its own measured width stays on one line, as a stack's widest child is; SF's
+/// tracking is positive at 11 pt and from 20 pt up, and Pango counts a line's trailing letter
+/// spacing when it breaks lines but not in the extents it measures.
+@Suite struct TrackedTextWidthTests {
+  @Test(arguments: [11, 13, 17, 20, 22, 28, 34] as [CGFloat])
+  func textFitsItsOwnWidth(_ size: CGFloat) throws {
+    let node = ResolveContext().resolve(Text("Settings and More").font(.system(size: size)))
+    guard case .text(let text) = node.kind else { Issue.record("not a text node"); return }
+    let measurer = PangoTextMeasurer()
+    let ideal = measurer.measure(text, in: .unspecified).size
+    #expect(measurer.measure(text, in: ProposedViewSize(width: ideal.width, height: nil)).size == ideal)
+    // A point less and the last word wraps.
+    let narrower = measurer.measure(text, in: ProposedViewSize(width: ideal.width - 1, height: nil)).size
+    #expect(narrower.height > ideal.height * 1.5)
+  }
+
+  /// The widest title of a stack is drawn on one line: two bands of ink, one per text.
+  @Test func stackOfTitlesKeepsOneLineEach() throws {
+    let stack = VStack(alignment: .leading) {
+      Text("Settings and More").font(.title)
+      Text("Account").font(.title)
+    }
+    #expect(Render.list(stack).size.width == Render.list(Text("Settings and More").font(.title)).size.width)
+    let image = try Render.image(stack, scale: 1)
+    let inked = (0..<image.height).map { y in (0..<image.width).contains { image.px($0, y).r < 128 } }
+    let bands = zip([false] + inked, inked).filter { !$0 && $1 }.count
+    #expect(bands == 2, "\(bands) lines of ink")
+  }
+}

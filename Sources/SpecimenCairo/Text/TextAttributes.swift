@@ -5,9 +5,12 @@ import SpecimenUI
 /// The Pango attributes of resolved text: each run's font, color, tracking and baseline offset,
 /// and the system font's SF spacing (`SystemLineBox`).
 enum TextAttributes {
+  /// Returns the largest positive letter spacing of the runs, in points (see `TextLayout.makeLayout`).
+  @discardableResult
   static func apply(_ text: ResolvedText, _ fit: TextFit, system: SystemLineBox?, to layout: OpaquePointer,
-                    session: PangoSession) {
-    guard let attributes = pango_attr_list_new() else { return }
+                    session: PangoSession) -> CGFloat {
+    guard let attributes = pango_attr_list_new() else { return 0 }
+    var largestSpacing: CGFloat = 0
     defer { pango_attr_list_unref(attributes) }
     let japanese = TextLayout.isJapanese(text.string)
     var start = 0
@@ -39,7 +42,16 @@ enum TextAttributes {
       if let face, !face.standIn { insert(pango_attr_font_features_new("-trak")) }
       let spacing = systemTracking + run.tracking - fit.tightening * font.size
       if spacing != 0 { insert(pango_attr_letter_spacing_new(TextLayout.pangoUnits(spacing))) }
+      if spacing.isFinite { largestSpacing = max(largestSpacing, spacing) }
       if let system { insert(pango_attr_line_height_new_absolute(TextLayout.pangoUnits(system.pitch))) }
+      // Small capitals: Pango (1.50+) uses the font's `smcp`/`c2sc` glyphs and synthesizes them from
+      // scaled capitals when the font has none; uppercase-only asks for `c2sc` alone.
+      switch font.smallCaps {
+      case .lowercase?: insert(pango_attr_variant_new(PANGO_VARIANT_SMALL_CAPS))
+      case .all?: insert(pango_attr_variant_new(PANGO_VARIANT_ALL_SMALL_CAPS))
+      case .uppercase?: insert(pango_attr_font_features_new("c2sc"))
+      case nil: break
+      }
       if run.baselineOffset != 0 { insert(pango_attr_rise_new(TextLayout.pangoUnits(run.baselineOffset))) }
       // A part's own line (`Text("a").underline() + …`, an attributed run's underlineStyle).
       if run.underline == true, text.underline != true { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
@@ -52,6 +64,7 @@ enum TextAttributes {
     if text.underline == true { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
     if text.strikethrough == true { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
     pango_layout_set_attributes(layout, attributes)
+    return largestSpacing
   }
 }
 

@@ -187,7 +187,7 @@ final class TextLayout {
     pango_layout_set_font_description(layout, session.fontDescription(text.font.scaled(by: fit.scale), japanese: japanese).description)
     pango_layout_set_spacing(layout, pangoUnits(text.lineSpacing))
     let system = SystemLineBox(text, fit, session: session)
-    TextAttributes.apply(text, fit, system: system, to: layout, session: session)
+    let spacing = TextAttributes.apply(text, fit, system: system, to: layout, session: session)
     pango_layout_set_auto_dir(layout, 0)
     switch text.alignment {
     case .leading: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
@@ -195,7 +195,11 @@ final class TextLayout {
     case .trailing: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
     }
     guard let width, width.isFinite else { return layout }
-    pango_layout_set_width(layout, pangoUnits(max(0, width)))
+    // Pango's extents leave out the letter spacing after a line's last character, but its line
+    // breaking counts it: without this allowance, tracked text laid out at its own measured width
+    // (a stack's widest child) would wrap its last word. All lines move alike, so alignment is unchanged.
+    let trailingSpacing = min(spacing, 1_000)
+    pango_layout_set_width(layout, pangoUnits(max(0, width) + trailingSpacing))
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     var maxLines = text.lineLimit
     if let height, height.isFinite {
@@ -220,7 +224,7 @@ final class TextLayout {
         var rect = PangoRectangle()
         pango_layout_get_extents(layout, nil, &rect)
         target -= CGFloat(rect.width) / CGFloat(PANGO_SCALE) - width + 0.01
-        pango_layout_set_width(layout, pangoUnits(max(0, target)))
+        pango_layout_set_width(layout, pangoUnits(max(0, target) + trailingSpacing))
       }
     }
     return layout
