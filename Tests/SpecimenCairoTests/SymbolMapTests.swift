@@ -15,6 +15,16 @@ import Testing
     #expect(earlier.isDisjoint(with: SymbolMap.usageNames.keys), "mapped twice: \(earlier.intersection(SymbolMap.usageNames.keys).sorted())")
   }
 
+  /// A project drawing in `Assets/Icons` is found before the map, so a name in both would be a dead map entry.
+  @Test func projectDrawingsAreNotAlsoMapped() throws {
+    let icons = try FileManager.default.contentsOfDirectory(atPath: AssetLocator.builtinAssets.appendingPathComponent("Icons").path)
+      .filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }
+    #expect(icons.count >= 130, "\(icons.count) project drawings")
+    let mapped = Set(SymbolMap.bootstrapNames.keys).union(SymbolMap.commonNames.keys).union(SymbolMap.usageNames.keys)
+    let both = mapped.intersection(icons).sorted()
+    #expect(both.isEmpty, "drawn by the project and mapped: \(both)")
+  }
+
   /// Names seen in public SwiftUI code, including the one the issue found drawing the placeholder.
   @Test(arguments: ["tag.fill", "sparkles", "chart.pie.fill", "arrow.up.arrow.down", "archivebox.fill", "checklist",
                     "trophy.fill", "arrow.uturn.backward", "list.bullet.rectangle", "speaker.wave.2.fill", "snowflake",
