@@ -3,8 +3,9 @@ import Foundation
 extension SymbolMap {
   /// SF Symbol names from a fresh usage sample of public code (docs/sf-symbols-usage-sample.txt) that
   /// still drew the placeholder, mapped to Bootstrap Icons of the same meaning, with the `.fill`,
-  /// `.circle` and `.square` neighbours Bootstrap also draws. Names without a drawing of the same
-  /// meaning (people in motion, brains, food, animals, sports) stay unmapped and loud.
+  /// `.circle` and `.square` neighbours Bootstrap also draws. Names Bootstrap has no drawing of the same
+  /// meaning for (people in motion, brains, food, animals, sports) are drawn by the project's own SVGs in
+  /// `Assets/Icons`, found before this map; a name neither has stays loud.
   static let usageNames: [String: String] = digitNames.merging([
     // Devices and media
     "airpods": "earbuds",
@@ -35,6 +36,7 @@ extension SymbolMap {
     "heart.text.clipboard": "clipboard-heart",
     "heart.text.clipboard.fill": "clipboard-heart-fill",
     "squareshape.split.3x3": "grid-3x3",
+    "grid": "grid-3x3",
     "rectangle.grid.2x2": "grid",
     "rectangle.grid.2x2.fill": "grid-fill",
     "minus.rectangle": "dash-square",

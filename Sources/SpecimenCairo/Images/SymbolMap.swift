@@ -135,7 +135,6 @@ enum SymbolMap {
     "chevron.left": "chevron-left",
     "chevron.down": "chevron-down",
     "chevron.up": "chevron-up",
-    "chevron.up.chevron.down": "chevron-expand",
     "arrow.right": "arrow-right",
     "arrow.left": "arrow-left",
     "arrow.up": "arrow-up",
