@@ -10,8 +10,8 @@ extension LayoutEngine {
       return arrangePadding(child(of: node), insets, p, unary)
     case .containerRelativeFrame(let spec):
       return arrangeContainerRelativeFrame(child(of: node), spec, p, unary)
-    case .scrollView(let axes):
-      return arrangeScrollView(child(of: node), axes, p)
+    case .scrollView(let spec):
+      return arrangeScrollView(child(of: node), spec, p)
     case .safeAreaInset(let spec):
       return arrangeSafeAreaInset(node.children, spec, p, unary)
     default:
@@ -95,17 +95,24 @@ extension LayoutEngine {
 
   // MARK: - ScrollView
 
-  /// A ScrollView proposes its content nil along the scroll axes and its own proposal across
-  /// them, takes its whole proposal (a nil dimension becomes the content's), and shows the
-  /// content's start: at 0 along the scroll axes, centred across them. It is the nearest
-  /// container of its content.
-  private func arrangeScrollView(_ content: ResolvedNode, _ axes: Axis.Set, _ p: ProposedViewSize) -> Arrangement {
-    let contentProposal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                                           height: axes.contains(.vertical) ? nil : p.height)
-    let contentSize = inContainer(p).size(content, contentProposal, .none)
-    let viewport = CGSize(width: p.width ?? contentSize.width, height: p.height ?? contentSize.height).sanitized
-    let origin = CGPoint(x: axes.contains(.horizontal) ? 0 : finiteOrZero((viewport.width - contentSize.width) / 2),
-                         y: axes.contains(.vertical) ? 0 : finiteOrZero((viewport.height - contentSize.height) / 2))
+  /// A ScrollView proposes its content nil along the scroll axes and its own proposal, less the
+  /// content margins, across them; takes its whole proposal (a nil dimension becomes the
+  /// content's with its margins); and shows the content inside its margins at rest: at the start
+  /// along the scroll axes (or at `defaultScrollAnchor`), centred across them. It is the nearest
+  /// container of its content, which sees the viewport less the margins.
+  private func arrangeScrollView(_ content: ResolvedNode, _ spec: ScrollViewSpec, _ p: ProposedViewSize) -> Arrangement {
+    let axes = spec.axes, margins = spec.margins.sanitizedInsets
+    let marginWidth = margins.leading + margins.trailing, marginHeight = margins.top + margins.bottom
+    let inner = ProposedViewSize(width: p.width.map { max(0, $0 - marginWidth) }, height: p.height.map { max(0, $0 - marginHeight) })
+    let contentProposal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : inner.width,
+                                           height: axes.contains(.vertical) ? nil : inner.height)
+    let contentSize = inContainer(inner).size(content, contentProposal, .none)
+    let viewport = CGSize(width: p.width ?? contentSize.width + marginWidth, height: p.height ?? contentSize.height + marginHeight).sanitized
+    let freeWidth = viewport.width - marginWidth - contentSize.width
+    let freeHeight = viewport.height - marginHeight - contentSize.height
+    let x = axes.contains(.horizontal) ? spec.restingOffset(free: freeWidth) { $0.x } : finiteOrZero(freeWidth / 2)
+    let y = axes.contains(.vertical) ? spec.restingOffset(free: freeHeight) { $0.y } : finiteOrZero(freeHeight / 2)
+    let origin = CGPoint(x: margins.leading + x, y: margins.top + y)
     let slot = Slot(node: content, proposal: contentProposal, context: .none, origin: origin, size: contentSize)
     return Arrangement(size: viewport, slots: [slot], guideSlots: 0)
   }
@@ -115,7 +122,13 @@ extension LayoutEngine {
     let arrangement = arrange(node, p, context)
     let slot = arrangement.slots[0]
     let x = node.layoutDirection == .rightToLeft ? mirror(slot.origin.x, width: slot.size.width, in: arrangement.size.width) : slot.origin.x
-    let content = inContainer(p).place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
+    var container = p
+    if case .scrollView(let spec) = node.kind {
+      let margins = spec.margins.sanitizedInsets
+      container = ProposedViewSize(width: p.width.map { max(0, $0 - margins.leading - margins.trailing) },
+                                   height: p.height.map { max(0, $0 - margins.top - margins.bottom) })
+    }
+    let content = inContainer(container).place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
     return PlacedNode(node: node, frame: CGRect(origin: origin, size: arrangement.size), proposal: p, children: [content])
   }
 

@@ -30,8 +30,14 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let stack = ResolvedNode(.stack(StackSpec(axis: axis, alignment: axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                                               spacing: nil)),
                              type: axis == .vertical ? "VStack" : "HStack", children: context.resolveChildren(content))
-    let scroll = ResolvedNode(.scrollView(axes), type: "ScrollView", children: [stack])
+    let environment = context.environment
+    let spec = ScrollViewSpec(axes: axes, initialAnchor: environment.scrollAnchors.initialOffset,
+                              alignmentAnchor: environment.scrollAnchors.alignment,
+                              margins: environment.scrollContentMargins.insets)
+    let scroll = ResolvedNode(.scrollView(spec), type: "ScrollView", children: [stack])
     let named = ResolvedNode(.coordinateSpace(CoordinateSpaceName(name: AnyHashable(ScrollViewSpaceName()))), type: "coordinateSpace", children: [scroll])
+    // `.scrollClipDisabled()`: the content (a card's shadow, say) is drawn past the scroll view's bounds.
+    if environment.isScrollClipDisabled { return named }
     return ResolvedNode(.effect(.clip(path: { Path($0) }, style: FillStyle())), type: "clip", children: [named])
   }
 }

@@ -80,8 +80,9 @@ public final class ResolvedNode: @unchecked Sendable {
     indirect case preferenceSecondary(PreferenceSecondary)
     /// `.coordinateSpace(name:)`: names the child's frame for `GeometryProxy.frame(in:)`; one child; layout-neutral.
     indirect case coordinateSpace(CoordinateSpaceName)
-    /// `ScrollView`: one child (the content), proposed nil along the scroll axes and placed at its start.
-    case scrollView(Axis.Set)
+    /// `ScrollView`: one child (the content), proposed nil along the scroll axes and placed at its
+    /// start (or its default scroll anchor), inside its content margins.
+    case scrollView(ScrollViewSpec)
     /// `.containerRelativeFrame`: a frame sized from the nearest container; one child.
     indirect case containerRelativeFrame(ContainerRelativeFrameSpec)
     /// `.safeAreaPadding`: pads the child like `.padding` and marks the padding as unsafe area; one child.
