@@ -159,3 +159,11 @@ public struct BackgroundStyle: ShapeStyle {
 extension ShapeStyle where Self == BackgroundStyle {
   public static var background: BackgroundStyle { BackgroundStyle() }
 }
+
+nonisolated extension View {
+  /// Adds a border of `width` points inside this view's frame, filled with `content` (a
+  /// rectangle stroked inward, as SwiftUI draws it).
+  public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
+    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+  }
+}
