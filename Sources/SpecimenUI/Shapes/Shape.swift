@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D shape that you can use when drawing a view.
-public protocol Shape: Sendable, View {
+public protocol Shape: Sendable, Animatable, View {
   /// Describes this shape as a path within a rectangular frame of reference.
   nonisolated func path(in rect: CGRect) -> Path
   /// Returns the size of the view that will render the shape, given a proposed size.
