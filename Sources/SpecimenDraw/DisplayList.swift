@@ -110,4 +110,6 @@ public enum ColorFilter: Codable, Equatable, Sendable {
   case grayscale(Double)
   case colorMultiply(RGBA)
   case hueRotation(Double)
+  /// Each colour channel inverted (1 − value).
+  case colorInvert
 }

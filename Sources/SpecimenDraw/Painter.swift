@@ -56,8 +56,28 @@ public enum Painter {
       guard let groupEffect = groupEffect(effect, bounds: bounds) else { return content }
       return [.group(GroupItem(effect: groupEffect, bounds: bounds, items: content))]
     default:
-      return placed.children.flatMap(items(for:))
+      return drawingOrder(placed.children).flatMap(items(for:))
     }
+  }
+
+  /// Children in drawing order: declaration order, stably reordered by `.zIndex` (lowest first).
+  static func drawingOrder(_ children: [PlacedNode]) -> [PlacedNode] {
+    guard children.count > 1, children.contains(where: { zIndex(of: $0) != 0 }) else { return children }
+    return children.enumerated().sorted { lhs, rhs in
+      let l = zIndex(of: lhs.element), r = zIndex(of: rhs.element)
+      return l != r ? l < r : lhs.offset < rhs.offset
+    }.map(\.element)
+  }
+
+  /// The `.zIndex` of a child: the outermost one among the effects it is wrapped in (non-finite: 0).
+  static func zIndex(of placed: PlacedNode) -> Double {
+    var node = placed
+    while case .effect(let effect) = node.node.kind {
+      if case .zIndex(let value) = effect { return value.isFinite ? value : 0 }
+      guard node.children.count == 1 else { break }
+      node = node.children[0]
+    }
+    return 0
   }
 
   /// A shape's path placed in `frame`.
@@ -96,6 +116,13 @@ public enum Painter {
     case .scale(let sx, let sy, let anchor):
       let ax = bounds.minX + anchor.x * bounds.width, ay = bounds.minY + anchor.y * bounds.height
       return .transform([sx, 0, 0, sy, ax - sx * ax, ay - sy * ay])
+    case .affine(let m, let anchor):
+      guard m != .identity else { return nil }
+      // T(anchor) · M · T(−anchor), in Cairo's [xx, yx, xy, yy, x0, y0] order.
+      let ax = bounds.minX + anchor.x * bounds.width, ay = bounds.minY + anchor.y * bounds.height
+      return .transform([m.a, m.b, m.c, m.d, ax + m.tx - m.a * ax - m.c * ay, ay + m.ty - m.b * ax - m.d * ay])
+    case .colorInvert: return .filter(.colorInvert)
+    case .zIndex: return nil
     }
   }
 }

@@ -125,6 +125,9 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     case .scale(let x, let y, _): return "scale \(format(x))×\(format(y))"
     case .compositingGroup: return "compositingGroup"
     case .blur(let r, let opaque): return "blur radius \(format(r))" + (opaque ? " opaque" : "")
+    case .affine(let m, _): return "transform [\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { format(Double($0)) }.joined(separator: " "))]"
+    case .colorInvert: return "colorInvert"
+    case .zIndex(let z): return "zIndex \(format(z))"
     }
   }
 }

@@ -113,6 +113,7 @@ extension Canvas {
     case .contrast(let v): (name, value) = (".contrast", v)
     case .grayscale(let v): (name, value) = (".grayscale", v)
     case .hueRotation(let v): (name, value) = (".hueRotation", v * 180 / .pi)
+    case .colorInvert: return true
     case .colorMultiply(let c):
       let bad = [c.red, c.green, c.blue, c.alpha].first { !$0.isFinite }
       (name, value) = (".colorMultiply", bad ?? 0)

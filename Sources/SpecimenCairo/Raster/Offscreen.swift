@@ -225,6 +225,9 @@ struct ColorMatrix {
       offset = 0.5 - 0.5 * c
     case .colorMultiply(let color):
       m = [color.red, 0, 0, 0, color.green, 0, 0, 0, color.blue]
+    case .colorInvert:
+      m = [-1, 0, 0, 0, -1, 0, 0, 0, -1]
+      offset = 1
     case .hueRotation(let a):
       let c = cos(a), s = sin(a)
       m = [0.213 + c * 0.787 - s * 0.213, 0.715 - c * 0.715 - s * 0.715, 0.072 - c * 0.072 + s * 0.928,

@@ -34,6 +34,7 @@ nonisolated struct ListBody: View {
   var isForm = false
   @Environment(\.listStyleKind) private var styleKind
   @Environment(\.listRowSpacing) private var rowSpacing
+  @Environment(\.listSectionSpacing) private var sectionSpacing
   @Environment(\.scrollContentBackground) private var contentBackground
   @Environment(\.systemLayoutMargin) private var margin
 
@@ -42,7 +43,8 @@ nonisolated struct ListBody: View {
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
         ForEach(sections.indices, id: \.self) { index in
-          ListSectionView(section: sections[index], style: style, rowSpacing: rowSpacing ?? 0, isFirst: index == 0)
+          ListSectionView(section: sections[index], style: style, rowSpacing: rowSpacing ?? 0, isFirst: index == 0,
+                          sectionSpacing: index == 0 ? FormMetrics.sectionSpacing : sectionSpacing ?? FormMetrics.sectionSpacing)
         }
       }
       .padding(.horizontal, style.isCard || style == .inset ? margin : 0)
@@ -64,6 +66,8 @@ nonisolated struct ListSectionView: View {
   let style: ListStyleKind
   let rowSpacing: CGFloat
   let isFirst: Bool
+  /// The space above the section in grouped styles (`listSectionSpacing` between sections).
+  var sectionSpacing: CGFloat = FormMetrics.sectionSpacing
   @Environment(\.systemLayoutMargin) private var margin
 
   var body: some View {
@@ -97,7 +101,7 @@ nonisolated struct ListSectionView: View {
           .padding(.top, FormMetrics.headerSpacing)
       }
     }
-    .padding(.top, style.isGrouped ? FormMetrics.sectionSpacing : 0)
+    .padding(.top, style.isGrouped ? sectionSpacing : 0)
   }
 
   /// The shape rows are clipped to: rounded for card styles, a rectangle otherwise.

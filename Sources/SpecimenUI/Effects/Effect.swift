@@ -27,6 +27,13 @@ public enum Effect: @unchecked Sendable {
   case compositingGroup
   /// A Gaussian blur of the child's drawing (`.blur(radius:opaque:)`, Blur.swift).
   case blur(radius: CGFloat, opaque: Bool)
+  /// An affine transform about a unit point of the child's bounds (`transformEffect`,
+  /// `projectionEffect`, `rotation3DEffect` seen head-on; Transforms.swift).
+  case affine(CGAffineTransform, anchor: UnitPoint)
+  /// `.colorInvert()`: each colour channel inverted.
+  case colorInvert
+  /// `.zIndex(_:)`: the view's place in its container's drawing order (higher draws later).
+  case zIndex(Double)
 }
 
 nonisolated extension View {
