@@ -91,6 +91,22 @@ import Testing
     #expect(try C2.text("Alerts", in: C2.place(list, width: 390, height: 300)).text.font.size == 13)
   }
 
+  /// `.listSectionSpacing`: the gap between grouped sections (35 pt by default), the first section's top unchanged.
+  @Test func sectionSpacing() throws {
+    func secondTop(_ spacing: ListSectionSpacing?) throws -> (first: CGFloat, second: CGFloat) {
+      let list = List { Section { Text("Wi-Fi") }; Section { Text("Sounds") } }
+      let placed = spacing.map { C2.place(list.listSectionSpacing($0), width: 390, height: 400) } ?? C2.place(list, width: 390, height: 400)
+      return (try C2.text("Wi-Fi", in: placed).node.frame.minY, try C2.text("Sounds", in: placed).node.frame.minY)
+    }
+    let standard = try secondTop(nil)
+    #expect(abs(standard.second - standard.first - (44 + 35)) < 0.001)
+    let custom = try secondTop(.custom(8))
+    #expect(custom.first == standard.first)
+    #expect(abs(custom.second - custom.first - (44 + 8)) < 0.001)
+    #expect(abs(try secondTop(.compact).second - standard.first - (44 + 20)) < 0.001)
+    #expect(abs(try secondTop(.custom(.nan)).second - standard.first - 44) < 0.001)
+  }
+
   @Test func plainRowsSpanTheList() throws {
     let placed = C2.place(twoRows.listStyle(.plain), width: 390, height: 300)
     #expect(try C2.text("Wi-Fi", in: placed).node.frame.minX == 16)

@@ -84,3 +84,41 @@ private func text(_ node: ResolvedNode) -> String? {
     #expect(render("\(value, specifier: "no conversion")") == "no conversion")
   }
 }
+
+/// `Text(timerInterval:)` and `ProgressView(timerInterval:)` at the timer's start.
+@Suite struct TimerIntervalTests {
+  private let start = Date(timeIntervalSince1970: 1_000_000)
+
+  @Test func countdownShowsTheWholeDuration() {
+    let interval = start...start.addingTimeInterval(95)
+    #expect(text(ResolveContext().resolve(Text(timerInterval: interval))) == "1:35")
+    #expect(text(ResolveContext().resolve(Text(timerInterval: interval, countsDown: false))) == "0:00")
+    let long = start...start.addingTimeInterval(3 * 3600 + 62)
+    #expect(text(ResolveContext().resolve(Text(timerInterval: long))) == "3:01:02")
+    #expect(text(ResolveContext().resolve(Text(timerInterval: long, showsHours: false))) == "181:02")
+    // Paused halfway: what is left, or what has passed.
+    let paused = Text(timerInterval: interval, pauseTime: start.addingTimeInterval(35))
+    #expect(text(ResolveContext().resolve(paused)) == "1:00")
+  }
+
+  @Test func timerProgressStartsFullWhenCountingDown() {
+    let interval = start...start.addingTimeInterval(60)
+    let box = FractionBox()
+    let down = ResolveContext().resolve(ProgressView(timerInterval: interval).progressViewStyle(FractionProbe(box: box)))
+    _ = ResolveContext().resolve(ProgressView(timerInterval: interval, countsDown: false) { Text("Up") }.progressViewStyle(FractionProbe(box: box)))
+    #expect(box.fractions == [1, 0])
+    #expect(text(down) == "1:00")
+  }
+}
+
+/// Where `FractionProbe` writes the fractions it is configured with.
+private final class FractionBox: @unchecked Sendable { var fractions: [Double?] = [] }
+
+/// A progress style that records its fraction and draws its current-value label.
+private struct FractionProbe: ProgressViewStyle {
+  let box: FractionBox
+  func makeBody(configuration: Configuration) -> some View {
+    let _ = box.fractions.append(configuration.fractionCompleted)
+    configuration.currentValueLabel
+  }
+}
