@@ -116,6 +116,7 @@ let package = Package(
 let compatCases = [
   "AccentColorStyle",
   "AdaptiveEnvironmentCard",
+  "AnimatableRingShape",
   "AppStorageSettings",
   "AsyncImagePlaceholder",
   "AttributedStringRuns",
@@ -124,6 +125,7 @@ let compatCases = [
   "ButtonInButtonStyle",
   "CGColorBridge",
   "CanvasSparkline",
+  "ChatScrollAnchor",
   "ColorLiteralButton",
   "ColorMixViaUIColor",
   "ColorSchemeOverride",
@@ -190,6 +192,7 @@ let compatCases = [
   "SizeCategoryLinkRow",
   "SplitViewSidebar",
   "StaticStyleMembersSwift6",
+  "SubviewsCardStack",
   "SwitchToggleTint",
   "SymbolEffectsStill",
   "SystemEnvironmentActions",

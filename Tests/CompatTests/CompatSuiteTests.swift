@@ -4,6 +4,7 @@ import Specimen
 import SpecimenUI
 import Testing
 import CompatAdaptiveEnvironmentCard
+import CompatAnimatableRingShape
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
 import CompatBezierCornerShapes
@@ -11,6 +12,7 @@ import CompatBlurGlowButton
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatCanvasSparkline
+import CompatChatScrollAnchor
 import CompatColorLiteralButton
 import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
@@ -73,6 +75,7 @@ import CompatSensoryFeedbackForms
 import CompatShareEditButtons
 import CompatSizeCategoryLinkRow
 import CompatStaticStyleMembersSwift6
+import CompatSubviewsCardStack
 import CompatSupport
 import CompatSwitchToggleTint
 import CompatSymbolEffectsStill
@@ -115,6 +118,7 @@ import CompatAppStorageSettings
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
+  CompatAnimatableRingShape.compatCase,
   CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
@@ -123,6 +127,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatCanvasSparkline.compatCase,
+  CompatChatScrollAnchor.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
   CompatColorSchemeOverride.compatCase,
@@ -189,6 +194,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSizeCategoryLinkRow.compatCase,
   CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
+  CompatSubviewsCardStack.compatCase,
   CompatSwitchToggleTint.compatCase,
   CompatSymbolEffectsStill.compatCase,
   CompatSystemEnvironmentActions.compatCase,
