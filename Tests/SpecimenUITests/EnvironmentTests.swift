@@ -183,3 +183,20 @@ private struct SchemeRows: View {
     #expect(colors(node) == [RGBA(191, 90, 242), RGBA(191, 90, 242)], "\(colors(node))")
   }
 }
+
+/// Environment values iOS provides that style code reads, with an iPhone's values at rest.
+@Suite struct SystemEnvironmentValueTests {
+  @Test func restingValues() {
+    var env = EnvironmentValues()
+    #expect(env.defaultMinListRowHeight == 44)
+    #expect(env.pixelLength == 1 / env.displayScale)
+    env.displayScale = 3
+    #expect(env.pixelLength == 1.0 / 3)
+    env.displayScale = 0
+    #expect(env.pixelLength == 1)
+    #expect(env.backgroundProminence == .standard && env.headerProminence == .standard && env.badgeProminence == .standard)
+    #expect(!env.isLuminanceReduced && !env.accessibilityVoiceOverEnabled && env.isHoverEffectEnabled)
+    #expect(env.refresh == nil && env.keyboardShortcut == nil)
+    #expect(env.scenePhase == .active)
+  }
+}

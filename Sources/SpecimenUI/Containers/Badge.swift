@@ -29,7 +29,7 @@ nonisolated extension View {
   }
 
   /// Specifies the prominence of badges created by this view (iOS 17); drawn at the standard prominence.
-  public func badgeProminence(_ prominence: BadgeProminence) -> some View { inert() }
+  public func badgeProminence(_ prominence: BadgeProminence) -> some View { environmentChange { $0.badgeProminence = prominence } }
 }
 
 /// The visual prominence of a badge.

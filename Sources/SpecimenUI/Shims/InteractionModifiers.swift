@@ -73,7 +73,9 @@ public struct ToolbarPlacement: Sendable, Hashable {
 
 nonisolated extension View {
   /// Marks this view as refreshable (nothing shows until the user pulls).
-  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { inert() }
+  public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+    environmentChange { $0.refresh = RefreshAction(action: action) }
+  }
   /// Adds custom swipe actions to a row in a list (hidden until swiped).
   public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                     @ViewBuilder content: () -> T) -> some View { inert() }

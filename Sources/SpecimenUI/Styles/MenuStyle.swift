@@ -104,7 +104,7 @@ nonisolated extension View {
   }
 
   /// Sets the visibility of the menu indicator; iOS's default menus show none, so it changes nothing here.
-  public func menuIndicator(_ visibility: Visibility) -> some View { inert() }
+  public func menuIndicator(_ visibility: Visibility) -> some View { environmentChange { $0.menuIndicatorVisibility = visibility } }
 
   /// Sets the preferred order of items for menus presented from this view; layout-neutral.
   public func menuOrder(_ order: MenuOrder) -> some View { inert() }
