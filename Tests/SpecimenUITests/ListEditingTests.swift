@@ -30,3 +30,25 @@ import Testing
     #expect(texts(ResolveContext().resolve(VStack { rows })) == 2)
   }
 }
+
+/// `Toggle(sources:isOn:)`: on when all are on, mixed when some are, and setting it sets them all.
+@Suite struct ToggleSourcesTests {
+  final class Box: @unchecked Sendable { var values = [true, false, true] }
+
+  @Test func mixedWhenSomeSourcesAreOn() {
+    let box = Box()
+    let bindings = (0..<3).map { i in Binding(get: { box.values[i] }, set: { box.values[i] = $0 }) }
+    struct Probe: ToggleStyle {
+      let record: (Bool, Bool) -> Void
+      func makeBody(configuration: Configuration) -> some View {
+        let _ = record(configuration.isOn, configuration.isMixed)
+        configuration.$isOn.wrappedValue = true
+        return configuration.label
+      }
+    }
+    nonisolated(unsafe) var records: [(Bool, Bool)] = []
+    _ = ResolveContext().resolve(Toggle("All", sources: bindings, isOn: \.self).toggleStyle(Probe { records.append(($0, $1)) }))
+    #expect(records.count == 1 && records[0] == (false, true))
+    #expect(box.values == [true, true, true])
+  }
+}

@@ -93,7 +93,12 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     HStack {
-      configuration.icon
+      // `labelReservedIconWidth(_:)`: the icon centred in at least that width, so titles line up.
+      if let width = EnvironmentValues.current.labelReservedIconWidth {
+        configuration.icon.frame(minWidth: width)
+      } else {
+        configuration.icon
+      }
       // The title keeps leading alignment even inside a button that centres its label.
       configuration.title.multilineTextAlignment(.leading)
     }
