@@ -65,7 +65,8 @@ struct AuditElement {
   static func alpha(of paint: Paint) -> Double {
     switch paint {
     case .color(let c): return c.alpha
-    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+    case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _),
+         .ellipticalGradient(let stops, _, _, _):
       return stops.map(\.color.alpha).max() ?? 1
     case .meshGradient(let mesh): return mesh.colors.map(\.alpha).max() ?? 1
     }

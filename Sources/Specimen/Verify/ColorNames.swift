@@ -45,6 +45,7 @@ public enum ColorNames {
     case .color(let c): return name(c)
     case .linearGradient(let stops, _, _): return "linear gradient " + stops.map { name($0.color) }.joined(separator: " → ")
     case .radialGradient(let stops, _, _, _): return "radial gradient " + stops.map { name($0.color) }.joined(separator: " → ")
+    case .ellipticalGradient(let stops, _, _, _): return "elliptical gradient " + stops.map { name($0.color) }.joined(separator: " → ")
     case .angularGradient(let stops, _, _, _): return "angular gradient " + stops.map { name($0.color) }.joined(separator: " → ")
     case .meshGradient(let mesh): return "mesh gradient \(mesh.width)×\(mesh.height) " + mesh.colors.map { name($0) }.joined(separator: ", ")
     }

@@ -115,7 +115,8 @@ extension Paint {
   var isVisible: Bool {
     switch self {
     case .color(let c): return c.alpha > 0
-    case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
+    case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
+         .ellipticalGradient(let s, _, _, _):
       return s.contains { $0.color.alpha > 0 }
     case .meshGradient(let mesh): return mesh.isWellFormed && mesh.colors.contains { $0.alpha > 0 }
     }

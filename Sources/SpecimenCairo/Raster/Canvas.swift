@@ -124,6 +124,18 @@ final class Canvas {
       let p = cairo_pattern_create_radial(cx, cy, checkedRadius(r0, "RadialGradient startRadius"), cx, cy,
                                           checkedRadius(r1, "RadialGradient endRadius"))
       setPattern(p, stops: stops)
+    case .ellipticalGradient(let stops, let center, let f0, let f1):
+      // A radial gradient in the unit square of the bounds, stretched to them by the pattern matrix.
+      guard bounds.width > 0, bounds.height > 0, bounds.width.isFinite, bounds.height.isFinite else {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        return
+      }
+      let p = cairo_pattern_create_radial(Double(center.x), Double(center.y), checkedRadius(f0, "EllipticalGradient startRadiusFraction"),
+                                          Double(center.x), Double(center.y), checkedRadius(f1, "EllipticalGradient endRadiusFraction"))
+      var matrix = cairo_matrix_t(xx: 1 / Double(bounds.width), yx: 0, xy: 0, yy: 1 / Double(bounds.height),
+                                  x0: -Double(bounds.minX) / Double(bounds.width), y0: -Double(bounds.minY) / Double(bounds.height))
+      if let p { cairo_pattern_set_matrix(p, &matrix) }
+      setPattern(p, stops: stops)
     case .angularGradient(let stops, let center, var a0, var a1):
       if !a0.isFinite || !a1.isFinite {
         warnNumber("AngularGradient angle (degrees)", (a0.isFinite ? a1 : a0) * 180 / .pi, "drawn as a full turn from 0°")

@@ -13,6 +13,8 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
     case asset(name: String, bundlePath: String?)
     /// A UIKit color made by a dynamic provider, asked for each trait collection.
     case provider(DynamicColorProvider)
+    /// `mix(with:by:in:)`: two colours mixed when resolved (ColorMix.swift).
+    case mix(Storage, Storage, fraction: Double, perceptual: Bool)
   }
   let storage: Storage
 
@@ -85,6 +87,9 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
       let color = UITraitCollection.$resolving.withValue(traits) { provider.provide(traits) }
       return rgba(color.storage, environment, depth: depth + 1)
     case .asset(let name, let bundlePath): return NamedColors.rgba(named: name, bundlePath: bundlePath, in: environment)
+    case .mix(let a, let b, let fraction, let perceptual):
+      guard depth < maxProviderDepth else { return .clear }
+      return ColorMix.mix(rgba(a, environment, depth: depth + 1), rgba(b, environment, depth: depth + 1), fraction, perceptual: perceptual)
     }
   }
 

@@ -53,6 +53,9 @@ public enum Paint: Hashable, Sendable, Codable {
   case linearGradient(stops: [GradientStop], start: UnitPoint, end: UnitPoint)
   case radialGradient(stops: [GradientStop], center: UnitPoint, startRadius: Double, endRadius: Double)
   case angularGradient(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double)
+  /// A radial gradient stretched to an ellipse fitted to the bounds (`EllipticalGradient`): radii
+  /// are fractions of the bounds' size, 0.5 reaching the edges.
+  case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startFraction: Double, endFraction: Double)
   /// A mesh gradient (iOS 18 `MeshGradient`), drawn cell by cell (MeshGradient.swift).
   case meshGradient(MeshPaint)
 
@@ -68,6 +71,8 @@ public enum Paint: Hashable, Sendable, Codable {
       return .radialGradient(stops: scale(s), center: c, startRadius: r0, endRadius: r1)
     case .angularGradient(let s, let c, let a0, let a1):
       return .angularGradient(stops: scale(s), center: c, startAngle: a0, endAngle: a1)
+    case .ellipticalGradient(let s, let c, let f0, let f1):
+      return .ellipticalGradient(stops: scale(s), center: c, startFraction: f0, endFraction: f1)
     case .meshGradient(var mesh):
       mesh.colors = mesh.colors.map { $0.multiplyingAlpha(factor) }
       return .meshGradient(mesh)
@@ -78,7 +83,8 @@ public enum Paint: Hashable, Sendable, Codable {
   public var representativeColor: RGBA {
     switch self {
     case .color(let c): return c
-    case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _):
+    case .linearGradient(let s, _, _), .radialGradient(let s, _, _, _), .angularGradient(let s, _, _, _),
+         .ellipticalGradient(let s, _, _, _):
       return s.first?.color ?? .clear
     case .meshGradient(let mesh): return mesh.colors.first ?? .clear
     }

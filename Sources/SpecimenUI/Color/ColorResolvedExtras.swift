@@ -1,0 +1,35 @@
+import Foundation
+
+extension Color.Resolved {
+  /// A resolved colour from components in `colorSpace` (sRGB linear components are encoded).
+  public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
+    func encode(_ v: Float) -> Float { colorSpace == .sRGBLinear ? Float(Color.linearToSRGB(Double(v))) : v }
+    self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
+  }
+
+  /// The amount of red in the sRGB linear colour space.
+  public var linearRed: Float {
+    get { Color.Resolved.decode(red) }
+    set { red = Float(Color.linearToSRGB(Double(newValue))) }
+  }
+  /// The amount of green in the sRGB linear colour space.
+  public var linearGreen: Float {
+    get { Color.Resolved.decode(green) }
+    set { green = Float(Color.linearToSRGB(Double(newValue))) }
+  }
+  /// The amount of blue in the sRGB linear colour space.
+  public var linearBlue: Float {
+    get { Color.Resolved.decode(blue) }
+    set { blue = Float(Color.linearToSRGB(Double(newValue))) }
+  }
+
+  private static func decode(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }
+}
+
+extension Color {
+  /// A colour from a resolved colour.
+  public init(_ resolved: Color.Resolved) {
+    self.init(.rgba(RGBA(red: Double(resolved.red), green: Double(resolved.green), blue: Double(resolved.blue),
+                         alpha: Double(resolved.opacity))))
+  }
+}
