@@ -60,3 +60,15 @@ nonisolated extension Text {
   /// This text with the given font width (iOS 16.4; drawn at the standard width, see `Font.Width`).
   public func fontWidth(_ width: Font.Width?) -> Text { self }
 }
+
+nonisolated extension Text {
+  /// This text in the fixed-width variant of its font (iOS 16.4): the monospaced design.
+  public func monospaced(_ isActive: Bool = true) -> Text { isActive ? fontDesign(.monospaced) : self }
+}
+
+nonisolated extension View {
+  /// Text in this view in the fixed-width variant of its font (iOS 16.4): the monospaced design.
+  public func monospaced(_ isActive: Bool = true) -> some View {
+    environmentChange { if isActive { $0.fontDesign = .monospaced } }
+  }
+}

@@ -28,8 +28,24 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
 }
 
 extension String {
-  /// The localized string a resource refers to (its default value in Specimen).
-  public init(localized resource: LocalizedStringResource) { self = resource.defaultValue }
+  /// The localized string a key refers to (its default value in Specimen: no string tables).
+  public init(localized keyAndValue: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil,
+              locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
+    self = keyAndValue.defaultValue
+  }
+  /// The localized string for `key`, or `defaultValue` when no table has it (always here).
+  public init(localized key: StaticString, defaultValue: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil,
+              locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
+    self = defaultValue.defaultValue
+  }
+}
+
+extension AttributedString {
+  /// The localized attributed string a key refers to: its default value (Markdown in it is not read here).
+  public init(localized keyAndValue: LocalizedStringResource, table: String? = nil, bundle: Bundle? = nil,
+              locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
+    self.init(keyAndValue.defaultValue)
+  }
 }
 
 extension Text {

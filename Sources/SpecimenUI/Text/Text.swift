@@ -120,6 +120,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var decoration = TextDecoration()
   var textCaseOverride: Text.Case?? = nil
   var foreground: Color?
+  /// A non-colour style from `foregroundStyle(_:)` on the text (a gradient, `.secondary`); a
+  /// colour goes in `foreground`.
+  var foregroundShapeStyle: AnyShapeStyle?
   /// Extra space after each character set by `tracking(_:)`/`kerning(_:)`, in points.
   var tracking: CGFloat?
   /// The vertical offset of the glyphs from the baseline set by `baselineOffset(_:)`, in points.
@@ -228,6 +231,19 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public func foregroundColor(_ color: Color?) -> Text {
     var copy = self
     copy.foreground = color
+    copy.foregroundShapeStyle = nil
+    return copy
+  }
+  /// Sets the style of this text (iOS 17), keeping it a `Text` so it can be concatenated.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+    var copy = self
+    if let color = style as? Color {
+      copy.foreground = color
+      copy.foregroundShapeStyle = nil
+    } else {
+      copy.foreground = nil
+      copy.foregroundShapeStyle = AnyShapeStyle(style)
+    }
     return copy
   }
   /// Sets the tracking (extra space after every character, in points) of this text.
@@ -299,7 +315,11 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   /// This text's paint: its own color, then the concatenation's, then the environment's foreground style.
   func resolvedPaint(in env: EnvironmentValues, outer: Text?) -> Paint {
-    (foreground ?? outer?.foreground).map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0)
+    if let foreground { return foreground._paint(in: env, level: 0) }
+    if let foregroundShapeStyle { return foregroundShapeStyle._paint(in: env, level: 0) }
+    if let color = outer?.foreground { return color._paint(in: env, level: 0) }
+    if let style = outer?.foregroundShapeStyle { return style._paint(in: env, level: 0) }
+    return ForegroundStyle()._paint(in: env, level: 0)
   }
 }
 

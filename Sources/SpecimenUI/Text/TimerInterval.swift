@@ -67,3 +67,22 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == DefaultDat
               currentValueLabel: DefaultDateProgressLabel(interval: timerInterval, countsDown: countsDown))
   }
 }
+
+extension Text {
+  /// A scale for text relative to the text around it (iOS 17).
+  public struct Scale: Hashable, Sendable {
+    let name: String
+    /// The text's own size.
+    public static let `default` = Scale(name: "default")
+    /// A smaller size for secondary content (drawn at the text's own size here; see docs/unsupported.md).
+    public static let secondary = Scale(name: "secondary")
+  }
+
+  /// Applies a text scale (drawn at the text's own size here).
+  public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+}
+
+nonisolated extension View {
+  /// Applies a text scale to text in this view (drawn at the text's own size here).
+  public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert() }
+}

@@ -122,3 +122,23 @@ private struct FractionProbe: ProgressViewStyle {
     configuration.currentValueLabel
   }
 }
+
+/// iOS 17 text modifiers that keep a `Text` (so it concatenates), and localized strings.
+@Suite struct TextStyleModifierTests {
+  @Test func foregroundStyleKeepsAText() throws {
+    let node = ResolveContext().resolve(Text("a").foregroundStyle(.red) + Text("b").foregroundStyle(.blue.opacity(0.5)) + Text("c"))
+    guard case .text(let resolved) = node.kind else { Issue.record("not a text node"); return }
+    #expect(resolved.string == "abc")
+    let red = try #require(resolved.runs.first { $0.string == "a" })
+    #expect(red.paint == .color(RGBA(255, 59, 48)))
+    let faded = try #require(resolved.runs.first { $0.string == "b" })
+    if case .color(let c) = faded.paint { #expect(abs(c.alpha - 0.5) < 0.001) } else { Issue.record("\(faded.paint)") }
+    #expect(text(ResolveContext().resolve(Text("m").monospaced())) == "m")
+  }
+
+  @Test func localizedStringsAreTheirKeys() {
+    #expect(String(localized: "Settings") == "Settings")
+    #expect(String(localized: "settings.title", defaultValue: "Settings", comment: "c") == "Settings")
+    #expect(String(AttributedString(localized: "Hello").characters) == "Hello")
+  }
+}
