@@ -52,7 +52,7 @@ nonisolated struct ListRowBadged: View {
     if let badge {
       HStack {
         row.frame(maxWidth: .infinity, alignment: .leading)
-        badge.foregroundStyle(HierarchicalShapeStyle.secondary).layoutPriority(1)
+        badge.environmentForegroundStyle(HierarchicalShapeStyle.secondary).layoutPriority(1)
       }
     } else {
       row.frame(maxWidth: .infinity, alignment: .leading)

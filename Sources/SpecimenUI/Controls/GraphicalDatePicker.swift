@@ -97,7 +97,7 @@ nonisolated struct GraphicalDatePickerBody: View {
   private func header(_ month: CalendarMonth) -> some View {
     HStack(spacing: 0) {
       HStack(spacing: 4) {
-        Text(verbatim: month.title).foregroundStyle(HierarchicalShapeStyle.primary)
+        Text(verbatim: month.title).environmentForegroundStyle(HierarchicalShapeStyle.primary)
         Image(systemName: "chevron.right").foregroundStyle(TintShapeStyle())
       }
       .lineLimit(1)

@@ -125,7 +125,7 @@ nonisolated struct TextFieldBareBody: View {
     } else if env.isEnabled {
       content = AnyView(Text(verbatim: shown))
     } else {
-      content = AnyView(Text(verbatim: shown).foregroundStyle(HierarchicalShapeStyle.secondary))
+      content = AnyView(Text(verbatim: shown).environmentForegroundStyle(HierarchicalShapeStyle.secondary))
     }
     return content
       .lineLimit(axis == .horizontal ? 1 : env.lineLimit)

@@ -36,6 +36,10 @@ nonisolated extension View {
     }
   }
 
+  /// `foregroundStyle(_:)` as an environment value even on a `Text` (whose own `foregroundStyle`
+  /// would replace a colour the text already has): library views style user text this way.
+  package func environmentForegroundStyle<S: ShapeStyle>(_ style: S) -> some View { foregroundStyle(style) }
+
   /// Sets the tint color within this view.
   public func tint(_ tint: Color?) -> some View {
     environmentChange { $0.tint = tint.map(AnyShapeStyle.init) }

@@ -133,7 +133,7 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
 nonisolated struct TabItemBadge: View {
   let text: Text
   var body: some View {
-    text.font(.caption2).foregroundStyle(Color.white)
+    text.font(.caption2).environmentForegroundStyle(Color.white)
       .padding(.horizontal, 5)
       .frame(minWidth: 18, minHeight: 18)
       .background(Capsule().fill(Color.red))
