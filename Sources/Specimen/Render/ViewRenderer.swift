@@ -35,7 +35,11 @@ public struct ViewRenderer: Sendable {
 
   private func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                               snapped: Bool) -> PlacedNode {
-    let node = ResolveContext(environment: environment).resolve(view)
+    let context = ResolveContext(environment: environment)
+    // A tree cut at `ViewCount.limit` fails its render (`checkedPlace`); measuring it lays out nothing,
+    // rather than the limit's worth of views.
+    let resolved = context.resolve(view)
+    let node = context.viewCountExceeded ? ResolvedNode(.empty, type: "ViewCountLimit") : resolved
     let placed = engine.place(node, in: proposal)
     return snapped ? placed.snapped(toPixelsOf: scale) : placed
   }
@@ -48,13 +52,19 @@ public struct ViewRenderer: Sendable {
   }
 
   /// The placed tree of `view`, or `ViewDepthError` when it nests deeper than `ViewDepth.limit`,
+  /// or `ViewCountError` when it has more than `ViewCount.limit` views,
   /// or `MissingEnvironmentObjectError` when a view reads an environment object no view above supplies.
   public func checkedPlace<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedNode {
     let context = ResolveContext(environment: environment)
     let node = context.resolve(view)
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
+    guard !context.viewCountExceeded else { throw ViewCountError() }
     if let failure = context.renderFailure { throw MissingEnvironmentObjectError(failure) }
-    return engine.place(node, in: proposal).snapped(toPixelsOf: scale)
+    let placed = engine.place(node, in: proposal)
+    // A GeometryReader (a Canvas too) resolves its content during layout: check the limits again.
+    guard !context.depthLimitExceeded else { throw ViewDepthError() }
+    guard !context.viewCountExceeded else { throw ViewCountError() }
+    return placed.snapped(toPixelsOf: scale)
   }
 
   /// The display list of `view` laid out for `proposal`.

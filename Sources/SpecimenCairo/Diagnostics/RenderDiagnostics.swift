@@ -61,6 +61,8 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
     /// A view read an `@EnvironmentObject` or `@Environment(Type.self)` object no view above supplied
     /// (`ViewRenderer.checkedPlace` fails such a cell before it is drawn).
     case missingEnvironmentObject
+    /// A `Text` was longer than `TextLength.limit` characters; its first `limit` were drawn.
+    case textTooLong
   }
 
   public var kind: Kind

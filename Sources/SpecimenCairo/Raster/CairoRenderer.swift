@@ -42,6 +42,7 @@ public struct CairoRenderer: Sendable {
       case .missingImage: collector.report(.missingAsset, .error, issue.message)
       case .invalidNumber: collector.report(.invalidNumber, .warning, issue.message)
       case .missingEnvironmentObject: collector.report(.missingEnvironmentObject, .error, issue.message)
+      case .textTooLong: collector.report(.textTooLong, .warning, issue.message)
       }
     }
     let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)

@@ -175,20 +175,20 @@ final class Canvas {
   func drawText(_ item: TextItem) {
     let layout = PangoSession.current.layout(item.text, width: item.proposedWidth, height: item.proposedHeight)
     if layout.unknownGlyphs > 0 {
-      diagnostics.report(.missingGlyphs, .error, "Text(\"\(item.text.string)\") at \(Canvas.describe(item.frame)): "
+      diagnostics.report(.missingGlyphs, .error, "Text(\"\(TextLength.quoted(item.text.string))\") at \(Canvas.describe(item.frame)): "
         + "\(layout.unknownGlyphs) glyph(s) missing from every font; add a font covering them to Assets/Fonts")
     }
     for warning in layout.numberWarnings {
-      diagnostics.report(.invalidNumber, .warning, "Text(\"\(item.text.string)\"): \(warning)")
+      diagnostics.report(.invalidNumber, .warning, "Text(\"\(TextLength.quoted(item.text.string))\"): \(warning)")
     }
     if let warning = layout.fontWarning {
-      diagnostics.report(.unknownFontFamily, .warning, "Text(\"\(item.text.string)\"): \(warning)")
+      diagnostics.report(.unknownFontFamily, .warning, "Text(\"\(TextLength.quoted(item.text.string))\"): \(warning)")
     }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let glyph = Double(layout.fontSize) * max((m.xx * m.xx + m.yx * m.yx).squareRoot(), (m.xy * m.xy + m.yy * m.yy).squareRoot())
     guard glyph.isFinite, glyph <= Double(RenderLimits.maxGlyphPixels) else {
-      diagnostics.report(.invalidNumber, .warning, "Text(\"\(item.text.string)\") would be drawn with glyphs "
+      diagnostics.report(.invalidNumber, .warning, "Text(\"\(TextLength.quoted(item.text.string))\") would be drawn with glyphs "
         + "\(NumberText.describe(glyph, decimals: 0)) px tall (font size × .scaleEffect × scale), over the limit of "
         + "\(Int(RenderLimits.maxGlyphPixels)) px (RenderLimits.maxGlyphPixels); not drawn")
       return

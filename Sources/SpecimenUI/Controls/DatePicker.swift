@@ -28,13 +28,13 @@ nonisolated public struct DatePicker<Label: View>: View {
   /// Creates an instance that selects a `Date` on or after some start date.
   public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
               @ViewBuilder label: () -> Label) {
-    self.init(selection: selection, range: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents, label: label())
+    self.init(selection: selection, range: DatePickerFormat.range(from: range.lowerBound), displayedComponents: displayedComponents, label: label())
   }
 
   /// Creates an instance that selects a `Date` on or before some end date.
   public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: DatePickerComponents = [.hourAndMinute, .date],
               @ViewBuilder label: () -> Label) {
-    self.init(selection: selection, range: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: label())
+    self.init(selection: selection, range: DatePickerFormat.range(through: range.upperBound), displayedComponents: displayedComponents, label: label())
   }
 
   init(selection: Binding<Date>, range: ClosedRange<Date>?, displayedComponents: DatePickerComponents, label: Label) {
@@ -95,6 +95,19 @@ enum DatePickerFormat {
   /// The furthest a shown date may be from 2001 (about ±3,000 years), so formatting never meets a huge or non-finite interval.
   static let limit: TimeInterval = 1e11
 
+  /// The closed range of `in: start...`: Swift traps building `start...Date.distantFuture` when the start is
+  /// NaN or after year 4001, so a NaN start is no bound and a later one is clamped to `distantFuture`.
+  static func range(from start: Date) -> ClosedRange<Date>? {
+    guard !start.timeIntervalSinceReferenceDate.isNaN else { return nil }
+    return min(start, .distantFuture)...Date.distantFuture
+  }
+
+  /// The closed range of `in: ...end`: a NaN end is no bound, one before year 1 is clamped to `distantPast`.
+  static func range(through end: Date) -> ClosedRange<Date>? {
+    guard !end.timeIntervalSinceReferenceDate.isNaN else { return nil }
+    return Date.distantPast...max(end, .distantPast)
+  }
+
   /// `date` clamped into `range` (when there is one) and into formattable bounds; a non-finite date shows the reference date.
   static func shown(_ date: Date, in range: ClosedRange<Date>?) -> Date {
     var date = date
@@ -135,12 +148,12 @@ extension DatePicker where Label == Text {
   /// Creates an instance that selects a `Date` on or after some start date, labelled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
               displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-    self.init(selection: selection, range: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents, label: Text(titleKey))
+    self.init(selection: selection, range: DatePickerFormat.range(from: range.lowerBound), displayedComponents: displayedComponents, label: Text(titleKey))
   }
   /// Creates an instance that selects a `Date` on or before some end date, labelled with a localized string key.
   public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
               displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-    self.init(selection: selection, range: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: Text(titleKey))
+    self.init(selection: selection, range: DatePickerFormat.range(through: range.upperBound), displayedComponents: displayedComponents, label: Text(titleKey))
   }
   /// Creates an instance that selects a `Date` with an unbounded range, labelled with a string.
   @_disfavoredOverload
@@ -157,13 +170,13 @@ extension DatePicker where Label == Text {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                                  displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-    self.init(selection: selection, range: range.lowerBound...Date.distantFuture, displayedComponents: displayedComponents, label: Text(title))
+    self.init(selection: selection, range: DatePickerFormat.range(from: range.lowerBound), displayedComponents: displayedComponents, label: Text(title))
   }
   /// Creates an instance that selects a `Date` on or before some end date, labelled with a string.
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                  displayedComponents: DatePickerComponents = [.hourAndMinute, .date]) {
-    self.init(selection: selection, range: Date.distantPast...range.upperBound, displayedComponents: displayedComponents, label: Text(title))
+    self.init(selection: selection, range: DatePickerFormat.range(through: range.upperBound), displayedComponents: displayedComponents, label: Text(title))
   }
 }
 

@@ -42,7 +42,7 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    ResolvedNode(.layout(ErasedLayout.box(layout)), type: "LazyVGrid", children: context.resolveChildren(content))
+    ResolvedNode(.layout(ErasedLayout.box(layout.checked("LazyVGrid"))), type: "LazyVGrid", children: context.resolveChildren(content))
   }
 }
 
@@ -60,7 +60,7 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    ResolvedNode(.layout(ErasedLayout.box(layout)), type: "LazyHGrid", children: context.resolveChildren(content))
+    ResolvedNode(.layout(ErasedLayout.box(layout.checked("LazyHGrid"))), type: "LazyHGrid", children: context.resolveChildren(content))
   }
 }
 
@@ -188,6 +188,46 @@ struct LazyGridLayout: Layout {
     axis == .vertical ? CGPoint(x: cross, y: along) : CGPoint(x: along, y: cross)
   }
   private func clean(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : (value > 0 ? value : 0) }
+
+  /// This layout with the `GridItem` numbers that cannot be laid out reported (naming the grid, the item and the value)
+  /// and replaced: a NaN or infinite fixed size or minimum makes the item `.flexible()` (an infinite track would
+  /// push every cell off the grid, a NaN adaptive minimum make 10 000 one-point tracks), a NaN maximum is no maximum,
+  /// and a non-finite spacing is 0.
+  func checked(_ grid: String) -> LazyGridLayout {
+    func report(_ index: Int, _ what: String, _ value: CGFloat, _ drawn: String) {
+      LayoutArgumentCheck.report("\(grid) GridItem \(index) \(what) \(LayoutArgumentCheck.text(value)) is not a finite size; laid out \(drawn)")
+    }
+    let items = self.items.enumerated().map { index, item in
+      var item = item
+      switch item.size {
+      case .fixed(let length) where !length.isFinite:
+        report(index, ".fixed", length, "as .flexible()")
+        item.size = .flexible()
+      case .adaptive(let minimum, _) where !minimum.isFinite:
+        report(index, ".adaptive(minimum:)", minimum, "as .flexible()")
+        item.size = .flexible()
+      case .flexible(let minimum, _) where !minimum.isFinite:
+        report(index, ".flexible(minimum:)", minimum, "as .flexible()")
+        item.size = .flexible()
+      case .adaptive(let minimum, let maximum) where maximum.isNaN:
+        report(index, ".adaptive(maximum:)", maximum, "without a maximum")
+        item.size = .adaptive(minimum: minimum)
+      case .flexible(let minimum, let maximum) where maximum.isNaN:
+        report(index, ".flexible(maximum:)", maximum, "without a maximum")
+        item.size = .flexible(minimum: minimum)
+      default: break
+      }
+      if let spacing = item.spacing, !spacing.isFinite {
+        report(index, "spacing", spacing, "with spacing 0")
+        item.spacing = 0
+      }
+      return item
+    }
+    if let spacing, !spacing.isFinite {
+      LayoutArgumentCheck.report("\(grid)(spacing: \(LayoutArgumentCheck.text(spacing))) is not a finite length; laid out with spacing 0")
+    }
+    return LazyGridLayout(axis: axis, items: items, alignment: alignment, spacing: spacing)
+  }
 }
 
 /// The unit point of `alignment`'s standard guides (custom guides count as centre).

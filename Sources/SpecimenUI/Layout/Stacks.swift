@@ -83,7 +83,10 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
     nonisolated(unsafe) let content = self.content
     return ResolvedNode(.geometryReader({ proxy in
       let view = context.evaluate { content(proxy) }
-      let node = ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: context.resolveChildren(view))
+      let children = context.resolveChildren(view)
+      // Past `ViewCount.limit` the render fails; laying out the limit's worth of views first would only cost time.
+      guard !context.report.countExceeded else { return ResolvedNode(.empty, type: "ViewCountLimit") }
+      let node = ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: children)
       node.adoptLayoutDirection(context.environment.layoutDirection)
       return node
     }), type: "GeometryReader")

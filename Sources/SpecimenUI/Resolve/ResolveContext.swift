@@ -33,6 +33,11 @@ public struct ResolveContext: Sendable {
       return node
     }
     guard depth < ViewDepth.limit else { return depthLimitNode() }
+    report.views += 1
+    guard report.views <= ViewCount.limit else {
+      report.countExceeded = true
+      return ResolvedNode(.empty, type: "ViewCountLimit")
+    }
     var inner = self
     inner.depth += 1
     if let primitive = view as? any PrimitiveView {
@@ -50,6 +55,9 @@ public struct ResolveContext: Sendable {
 
   /// Whether this resolve cut a subtree at `ViewDepth.limit`; the caller fails the render with `ViewDepthError`.
   public var depthLimitExceeded: Bool { report.depthExceeded }
+
+  /// Whether this resolve stopped at `ViewCount.limit`; the caller fails the render with `ViewCountError`.
+  public var viewCountExceeded: Bool { report.countExceeded }
 
   /// The issue that fails this render (an environment object no view supplied), or nil.
   public var renderFailure: ResolveIssue? { report.failure }

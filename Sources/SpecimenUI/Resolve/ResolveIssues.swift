@@ -19,6 +19,8 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
     case invalidNumber
     /// `@EnvironmentObject` or `@Environment(Type.self)` found no object: the cell fails (SwiftUI traps).
     case missingEnvironmentObject
+    /// A `Text` longer than `TextLength.limit` characters: its first `limit` are laid out. A warning.
+    case textTooLong
   }
   public var kind: Kind
   /// What went wrong, naming the colour or image, the catalogs searched and the fix.

@@ -36,6 +36,10 @@ public struct ViewDepthError: Error, Equatable, CustomStringConvertible {
 package final class ResolveReport: @unchecked Sendable {
   /// Whether a subtree was cut at `ViewDepth.limit`.
   package var depthExceeded = false
+  /// How many views this resolve has evaluated, checked against `ViewCount.limit`.
+  package var views = 0
+  /// Whether the resolve stopped at `ViewCount.limit`.
+  package var countExceeded = false
   /// The first issue that fails the render (`ResolveIssue.Kind.missingEnvironmentObject`).
   package var failure: ResolveIssue?
   package init() {}

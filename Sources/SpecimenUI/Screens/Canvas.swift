@@ -88,12 +88,14 @@ public struct GraphicsContext {
 
   /// Draws a path into the context and fills the outlined region.
   public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+    guard !isFull else { return }
     let shape = path.applying(transform)
     record(shape.fill(shading.style, style: style))
   }
 
   /// Draws a path into the context with a specified stroke style.
   public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+    guard !isFull else { return }
     var style = style
     style.lineWidth = finite(style.lineWidth) * scaleFactor
     record(path.applying(transform).stroke(style: style).fill(shading.style))
@@ -106,21 +108,28 @@ public struct GraphicsContext {
 
   /// Draws a text view with its anchor point at `point` (after the context's transform).
   public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+    guard !isFull else { return }
     record(AnchoredView(content: AnyView(text.fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws an image with its anchor point at `point` (after the context's transform).
   public mutating func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+    guard !isFull else { return }
     record(AnchoredView(content: AnyView(image.fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws an image into the context, resized to fill `rect` (after the context's transform).
   public mutating func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+    guard !isFull else { return }
     let box = rect.applying(transform)
     guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
     record(image.resizable().frame(width: max(0, box.width), height: max(0, box.height))
       .offset(x: box.minX, y: box.minY))
   }
+
+  /// Whether the context holds one operation more than `ViewCount.limit`: enough to fail the render with
+  /// `ViewCountError`, so a drawing loop of millions of operations records (and builds) no more.
+  private var isFull: Bool { operations.count > ViewCount.limit }
 
   private mutating func record(_ view: some View) {
     operations.append(Operation(view: AnyView(view.opacity(opacity))))

@@ -129,11 +129,13 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
 }
 
 /// A tab item's badge: white caption2 text on a red capsule at the symbol's top trailing corner
-/// (iOS's tab badge; the 18-pt height and offsets are Specimen's estimate).
+/// (iOS's tab badge; the 18-pt height and offsets are Specimen's estimate). The text is one line at its
+/// own width, as `UITabBarItem.badgeValue` draws it, so a long badge (`.badge(Int.max)`) widens the capsule
+/// instead of wrapping in the item's width.
 nonisolated struct TabItemBadge: View {
   let text: Text
   var body: some View {
-    text.font(.caption2).environmentForegroundStyle(Color.white)
+    text.font(.caption2).environmentForegroundStyle(Color.white).lineLimit(1).fixedSize()
       .padding(.horizontal, 5)
       .frame(minWidth: 18, minHeight: 18)
       .background(Capsule().fill(Color.red))

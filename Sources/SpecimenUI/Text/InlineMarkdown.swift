@@ -29,9 +29,17 @@ enum InlineMarkdown {
   }
 
   /// The styled runs of `source`, neighbours of one style merged.
+  /// Markup is parsed in the first `TextLength.limit` characters only (a `Text` lays out no more, and
+  /// finding closing delimiters is quadratic in a string full of unmatched `[` or `**`); the rest is plain.
   static func runs(_ source: String) -> [Run] {
     var runs: [Run] = []
-    parse(Array(source), style: Run(text: ""), into: &runs)
+    let characters = Array(source)
+    guard characters.count > TextLength.limit else {
+      parse(characters, style: Run(text: ""), into: &runs)
+      return runs
+    }
+    parse(Array(characters[..<TextLength.limit]), style: Run(text: ""), into: &runs)
+    runs.append(Run(text: String(characters[TextLength.limit...])))
     return runs
   }
 

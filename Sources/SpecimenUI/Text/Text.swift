@@ -148,7 +148,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         case .text(let text): return text
         }
       }
-      self = parts.dropFirst().reduce(parts[0], +)
+      self = Text.joining(parts)
       return
     }
     self.init(markdown: key.markdown, plain: key.key)
@@ -172,7 +172,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     switch parts.count {
     case 0: self = Text(verbatim: "")
     case 1: self = parts[0]
-    default: self = parts.dropFirst().reduce(parts[0], +)
+    default: self = Text.joining(parts)
     }
   }
 
@@ -186,7 +186,14 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   /// Concatenates the text in two text views in a new text view; each keeps its own font and color.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    let parts = lhs.parts + rhs.parts
+    joining([lhs, rhs])
+  }
+
+  /// `texts` concatenated as `+` joins them, in one step: reducing with `+` copies every run and the whole
+  /// string at each run, quadratic in a long key (60 000 characters of markup took minutes).
+  static func joining(_ texts: [Text]) -> Text {
+    if texts.count == 1 { return texts[0] }
+    let parts = texts.flatMap(\.parts)
     var joined = Text(verbatim: parts.map(\.content).joined())
     joined.segments = parts
     return joined
@@ -290,7 +297,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
       if let first = text.runs.first { text.font = first.font }
       text.string = text.runs.map(\.string).joined()  // each run in its own case
     }
-    return ResolvedNode(.text(text), type: "Text")
+    return ResolvedNode(.text(TextLength.checked(text)), type: "Text")
   }
 
   /// This text's font: its own modifiers first, then those of the concatenation it is in, then the environment's.

@@ -22,7 +22,21 @@ extension Text {
       date.timeZone = Text.formatTimeZone
       localized = date as? F ?? localized
     }
+    // A NaN, infinite or far date formats as an empty string: show the nearest date that formats, and say so.
+    let input = (input as? Date).flatMap { Text.formattable($0, "Text(_:format:)") as? F.FormatInput } ?? input
     return localized.format(input)
+  }
+
+  /// `date` as formatters can show it (`DatePickerFormat.shown`: NaN and ±∞ as the reference date, others
+  /// within about ±3 000 years of 2001); a date that had to change is reported as a warning naming `what`.
+  static func formattable(_ date: Date, _ what: String) -> Date {
+    let shown = DatePickerFormat.shown(date, in: nil)
+    if shown != date {
+      let seconds = date.timeIntervalSinceReferenceDate
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what): a date \(NumberText.describe(seconds)) s from 2001 is not one a formatter can show; "
+        + "drawn as \(NumberText.describe(shown.timeIntervalSinceReferenceDate)) s (give a finite date within ±\(NumberText.describe(DatePickerFormat.limit)) s)"))
+    }
+    return shown
   }
 
   /// A predefined style used to display a `Date`.
@@ -47,6 +61,7 @@ extension Text {
 
   /// What `Text(date, style:)` shows (en_US, UTC; a relative style's "now" is the date itself).
   static func string(_ date: Date, style: DateStyle) -> String {
+    let date = Text.formattable(date, "Text(_:style:)")
     let formatter = DateFormatter()
     formatter.locale = Text.formatLocale
     formatter.timeZone = Text.formatTimeZone

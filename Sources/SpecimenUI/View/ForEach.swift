@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
   package func makeChildren(in context: ResolveContext) -> [ResolvedNode] {
     var nodes: [ResolvedNode] = []
     for element in data {
+      // Past `ViewCount.limit` the cell fails; stop before evaluating the rest of a huge collection.
+      guard !context.report.countExceeded else { break }
       // The content closure reads the enclosing view's `@Environment` properties when it runs: run it
       // with the environment of the ForEach's place, as SwiftUI's stored properties would hold it.
       guard let view = EnvironmentValues.$current.withValue(context.environment, operation: { content(element) }) as? any View else { continue }

@@ -20,8 +20,8 @@ import Testing
     var description: String { id }
   }
 
-  static func rows() throws -> [Row] {
-    let url = try #require(Bundle.module.url(forResource: "Numbers", withExtension: nil)).appendingPathComponent("numbers.tsv")
+  static func rows(_ file: String = "numbers.tsv") throws -> [Row] {
+    let url = try #require(Bundle.module.url(forResource: "Numbers", withExtension: nil)).appendingPathComponent(file)
     return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
       if line.hasPrefix("#") || line.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
       let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
@@ -31,7 +31,9 @@ import Testing
   }
 
   /// The view each modifier name stands for, given the number under test.
-  static let builders: [String: (control: Double, make: @Sendable (Double) -> AnyView)] = [
+  typealias Builder = (control: Double, make: @Sendable (Double) -> AnyView)
+
+  static let builders: [String: Builder] = [
     "frame.width": (20, { AnyView(Color.red.frame(width: $0, height: 20)) }),
     "frame.height": (20, { AnyView(Color.red.frame(width: 20, height: $0)) }),
     "frame.maxWidth": (100, { AnyView(Text("Hi").frame(maxWidth: $0)) }),
@@ -111,8 +113,13 @@ import Testing
   ]
 
   @Test func everyRowHasItsOutcomeAndTheRunFinishes() throws {
-    let rows = try Self.rows()
-    #expect(rows.count >= 250)
+    try Self.check(Self.rows(), builders: Self.builders, minimumRows: 250, actualSuffix: "")
+  }
+
+  /// Renders every row of a corpus as an entry of one catalog run and checks each row's outcome;
+  /// `HOSTILE_ACTUAL=<path>` writes the outcomes seen (to `<path><actualSuffix>`) for updating a corpus.
+  static func check(_ rows: [Row], builders: [String: Builder], minimumRows: Int, actualSuffix: String) throws {
+    #expect(rows.count >= minimumRows)
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-hostile-\(UUID().uuidString)")
     defer { if ProcessInfo.processInfo.environment["HOSTILE_KEEP"] == nil { try? FileManager.default.removeItem(at: folder) } }
     // Axis values and entry names are indices, so every row's cells have plain, distinct file names.
@@ -122,7 +129,7 @@ import Testing
           ProgressView(value: state.value ?? 0).frame(width: 60)
         }
       }
-      guard let builder = Self.builders[row.modifier] else { Issue.record("unknown modifier \(row.modifier)"); return nil }
+      guard let builder = builders[row.modifier] else { Issue.record("unknown modifier \(row.modifier)"); return nil }
       let value = row.value
       return CatalogEntry("n\(index)", axes: [StateAxis("input", [AxisValue("control") { $0.value = nil }, AxisValue("hostile") { $0.value = value }])]) { state in
         builder.make(state.value ?? builder.control)
@@ -166,7 +173,7 @@ import Testing
       }
     }
     if let out = ProcessInfo.processInfo.environment["HOSTILE_ACTUAL"] {
-      try actual.joined(separator: "\n").write(toFile: out, atomically: true, encoding: .utf8)
+      try actual.joined(separator: "\n").write(toFile: out + actualSuffix, atomically: true, encoding: .utf8)
     }
   }
 
