@@ -33,27 +33,31 @@ nonisolated public struct Subview: View, PrimitiveView, Identifiable {
   package func makeNode(in context: ResolveContext) -> ResolvedNode { context.resolve(content.view) }
 }
 
+/// Subviews in a row, drawn one after another when used as a view (`SubviewsCollection` and its slices).
+protocol SubviewRun: RandomAccessCollection, PrimitiveView, MultiView where Element == Subview, Index == Int {}
+
+extension SubviewRun {
+  package func makeNode(in context: ResolveContext) -> ResolvedNode { ResolvedNode.group(makeChildren(in: context)) }
+  package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { flatMap { context.resolveChildren($0) } }
+}
+
 /// The subviews of a container's content, in order; as a view it draws all of them.
-nonisolated public struct SubviewsCollection: RandomAccessCollection, View, PrimitiveView, MultiView {
+nonisolated public struct SubviewsCollection: View, SubviewRun {
   let elements: [Subview]
 
   init(of content: any View) {
     elements = contentSubviews(of: content).enumerated().map { Subview($1, index: $0) }
   }
-  init(_ elements: [Subview]) { self.elements = elements }
 
   public var startIndex: Int { elements.startIndex }
   public var endIndex: Int { elements.endIndex }
   public subscript(position: Int) -> Subview { elements[position] }
   public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(elements[bounds]) }
-
   public var body: Never { primitiveBody(Self.self) }
-  package func makeNode(in context: ResolveContext) -> ResolvedNode { ResolvedNode.group(makeChildren(in: context)) }
-  package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { elements.flatMap { context.resolveChildren($0) } }
 }
 
 /// A slice of a `SubviewsCollection` (`subviews.prefix(3)`, `subviews[1...]`); as a view it draws its subviews.
-nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View, PrimitiveView, MultiView {
+nonisolated public struct SubviewsCollectionSlice: View, SubviewRun {
   let elements: ArraySlice<Subview>
 
   init(_ elements: ArraySlice<Subview>) { self.elements = elements }
@@ -62,10 +66,7 @@ nonisolated public struct SubviewsCollectionSlice: RandomAccessCollection, View,
   public var endIndex: Int { elements.endIndex }
   public subscript(position: Int) -> Subview { elements[position] }
   public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice { SubviewsCollectionSlice(elements[bounds]) }
-
   public var body: Never { primitiveBody(Self.self) }
-  package func makeNode(in context: ResolveContext) -> ResolvedNode { ResolvedNode.group(makeChildren(in: context)) }
-  package func makeChildren(in context: ResolveContext) -> [ResolvedNode] { elements.flatMap { context.resolveChildren($0) } }
 }
 
 /// The content of `Group(subviews:transform:)`: the transform's result for the base view's subviews.
