@@ -39,8 +39,8 @@ extension LayoutEngine {
       return placeSafeAreaInset(node, p, context, at: origin)
     case .ignoresSafeArea(let edges):
       return placeIgnoringSafeArea(node, edges, p, context, at: origin)
-    case .scrollView:
-      return placeScrollView(node, p, context, at: origin)
+    case .scrollView(let spec):
+      return placeScrollView(node, spec, p, context, at: origin)
     case .preferenceSecondary(let spec):
       return placePreferenceSecondary(node, spec, p, context, at: origin)
     case .preference(let operation):
@@ -103,7 +103,7 @@ extension LayoutEngine {
   private func arrangeScrollView(_ content: ResolvedNode, _ spec: ScrollViewSpec, _ p: ProposedViewSize) -> Arrangement {
     let axes = spec.axes, margins = spec.margins.sanitizedInsets
     let marginWidth = margins.leading + margins.trailing, marginHeight = margins.top + margins.bottom
-    let inner = ProposedViewSize(width: p.width.map { max(0, $0 - marginWidth) }, height: p.height.map { max(0, $0 - marginHeight) })
+    let inner = spec.contentContainer(p)
     let contentProposal = ProposedViewSize(width: axes.contains(.horizontal) ? nil : inner.width,
                                            height: axes.contains(.vertical) ? nil : inner.height)
     let contentSize = inContainer(inner).size(content, contentProposal, .none)
@@ -118,17 +118,12 @@ extension LayoutEngine {
   }
 
   /// Places the scroll view's content inside its container scope (so it finds the arrangement it was measured with).
-  private func placeScrollView(_ node: ResolvedNode, _ p: ProposedViewSize, _ context: LayoutContext, at origin: CGPoint) -> PlacedNode {
+  private func placeScrollView(_ node: ResolvedNode, _ spec: ScrollViewSpec, _ p: ProposedViewSize, _ context: LayoutContext,
+                               at origin: CGPoint) -> PlacedNode {
     let arrangement = arrange(node, p, context)
     let slot = arrangement.slots[0]
     let x = node.layoutDirection == .rightToLeft ? mirror(slot.origin.x, width: slot.size.width, in: arrangement.size.width) : slot.origin.x
-    var container = p
-    if case .scrollView(let spec) = node.kind {
-      let margins = spec.margins.sanitizedInsets
-      container = ProposedViewSize(width: p.width.map { max(0, $0 - margins.leading - margins.trailing) },
-                                   height: p.height.map { max(0, $0 - margins.top - margins.bottom) })
-    }
-    let content = inContainer(container).place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
+    let content = inContainer(spec.contentContainer(p)).place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
     return PlacedNode(node: node, frame: CGRect(origin: origin, size: arrangement.size), proposal: p, children: [content])
   }
 

@@ -24,10 +24,8 @@ enum ColorMix {
     return RGBA(red: mixed.0, green: mixed.1, blue: mixed.2, alpha: alpha)
   }
 
-  private static func linear(_ v: Double) -> Double { v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4) }
-
   static func oklab(_ c: RGBA) -> (Double, Double, Double) {
-    let r = linear(c.red), g = linear(c.green), b = linear(c.blue)
+    let r = ColorSpaceMath.decodeSRGB(c.red), g = ColorSpaceMath.decodeSRGB(c.green), b = ColorSpaceMath.decodeSRGB(c.blue)
     let l = cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
     let m = cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
     let s = cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)

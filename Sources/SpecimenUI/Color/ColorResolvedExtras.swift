@@ -9,21 +9,19 @@ extension Color.Resolved {
 
   /// The amount of red in the sRGB linear colour space.
   public var linearRed: Float {
-    get { Color.Resolved.decode(red) }
+    get { Float(ColorSpaceMath.decodeSRGB(Double(red))) }
     set { red = Float(Color.linearToSRGB(Double(newValue))) }
   }
   /// The amount of green in the sRGB linear colour space.
   public var linearGreen: Float {
-    get { Color.Resolved.decode(green) }
+    get { Float(ColorSpaceMath.decodeSRGB(Double(green))) }
     set { green = Float(Color.linearToSRGB(Double(newValue))) }
   }
   /// The amount of blue in the sRGB linear colour space.
   public var linearBlue: Float {
-    get { Color.Resolved.decode(blue) }
+    get { Float(ColorSpaceMath.decodeSRGB(Double(blue))) }
     set { blue = Float(Color.linearToSRGB(Double(newValue))) }
   }
-
-  private static func decode(_ v: Float) -> Float { v <= 0.04045 ? v / 12.92 : powf((v + 0.055) / 1.055, 2.4) }
 }
 
 extension Color {

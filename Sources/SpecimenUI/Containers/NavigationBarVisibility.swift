@@ -18,6 +18,11 @@ nonisolated extension View {
   ///
   /// `.visible` and `.automatic` keep the bar; tab and bottom bars are not affected here.
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    barVisibility(visibility, for: bars)
+  }
+
+  /// `toolbar(_:for:)` and `toolbarVisibility(_:for:)`: hides the navigation bar when it is among `bars` (or none are named).
+  package func barVisibility(_ visibility: Visibility, for bars: [ToolbarPlacement]) -> some View {
     let affectsNavigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
     let hidden: Bool? = affectsNavigationBar ? (visibility == .hidden) : nil
     return preference(key: NavigationBarHiddenKey.self, value: hidden)

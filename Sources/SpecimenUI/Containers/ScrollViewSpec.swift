@@ -19,6 +19,14 @@ public struct ScrollViewSpec: Sendable {
     self.margins = margins
   }
 
+  /// The viewport proposal less the content margins: what the content is offered across its
+  /// non-scrolling axes, and the container `containerRelativeFrame` sees.
+  public func contentContainer(_ viewport: ProposedViewSize) -> ProposedViewSize {
+    func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
+    return ProposedViewSize(width: viewport.width.map { max(0, $0 - clean(margins.leading) - clean(margins.trailing)) },
+                            height: viewport.height.map { max(0, $0 - clean(margins.top) - clean(margins.bottom)) })
+  }
+
   /// The content's offset along one scroll axis: `free` is the viewport's length less the content's
   /// (with margins); content that overflows rests at the initial anchor, shorter content sits at
   /// the alignment anchor, and both default to the start.

@@ -50,9 +50,7 @@ nonisolated extension View {
 
   /// Shows or hides the bars this view's toolbar content goes in (iOS 18; `toolbar(_:for:)`'s new name).
   public func toolbarVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    let affectsNavigationBar = bars.isEmpty || bars.contains(.navigationBar) || bars.contains(.automatic)
-    let hidden: Bool? = affectsNavigationBar ? (visibility == .hidden) : nil
-    return preference(key: NavigationBarHiddenKey.self, value: hidden)
+    barVisibility(visibility, for: bars)
   }
 
   /// Sets the toolbar's role (no drawn effect at rest).

@@ -24,8 +24,7 @@ public struct AppStorage<Value>: DynamicProperty {
 
   /// A binding to the storage value.
   public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.value }, set: { box.value = $0 })
+    box.binding
   }
 }
 
@@ -120,8 +119,7 @@ public struct SceneStorage<Value>: DynamicProperty {
 
   /// A binding to the scene storage value.
   public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.value }, set: { box.value = $0 })
+    box.binding
   }
 
   init(defaultValue: Value) { box = StateBox(defaultValue) }

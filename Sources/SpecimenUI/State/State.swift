@@ -4,6 +4,8 @@ import Foundation
 final class StateBox<Value>: @unchecked Sendable {
   var value: Value
   init(_ value: Value) { self.value = value }
+  /// A binding that reads and writes the box (a wrapper's `projectedValue`).
+  var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }
 
 /// A property wrapper type that can read and write a value managed by SwiftUI.
@@ -29,8 +31,7 @@ public struct State<Value>: DynamicProperty {
 
   /// A binding to the state value.
   public var projectedValue: Binding<Value> {
-    let box = self.box
-    return Binding(get: { box.value }, set: { box.value = $0 })
+    box.binding
   }
 }
 
