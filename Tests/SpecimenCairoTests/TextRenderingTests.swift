@@ -165,4 +165,18 @@ import Testing
     let bands = zip([false] + inked, inked).filter { !$0 && $1 }.count
     #expect(bands == 2, "\(bands) lines of ink")
   }
+
+  /// `lineLimit(2)` on three paragraphs draws the first two and nothing of the third, in a box two lines tall.
+  @Test func lineLimitCutsTheWholeTextAtALineBreak() throws {
+    func bands(_ image: RasterImage) -> Int {
+      let inked = (0..<image.height).map { y in (0..<image.width).contains { image.px($0, y).r < 128 } }
+      return zip([false] + inked, inked).filter { !$0 && $1 }.count
+    }
+    let limited = try Render.image(Text("First\nSecond\nThird").lineLimit(2), scale: 2)
+    Render.save(limited, "line-limit-paragraphs")
+    #expect(bands(limited) == 2, "\(bands(limited)) lines of ink")
+    let all = try Render.image(Text("First\nSecond\nThird"), scale: 2)
+    #expect(bands(all) == 3)
+    #expect(all.height - limited.height == 44, "one pitch of 22 pt at scale 2: \(all.height) vs \(limited.height)")
+  }
 }

@@ -66,6 +66,26 @@ struct TextBehaviourTests {
     #expect(abs(through.height - one) <= 0.01)
   }
 
+  @Test("lineLimit counts the lines of the whole text, line breaks included (as UILabel's numberOfLines)")
+  func lineLimitAcrossLineBreaks() {
+    let one = line(17)
+    // Three paragraphs, two lines allowed: the first two paragraphs show, one pitch (22 pt) apart.
+    let two = frame(Text("First\nSecond\nThird").lineLimit(2).id("t"))
+    #expect(abs(two.height - (one + 22)) <= 0.01, "\(two.height)")
+    let single = frame(Text("Title\nSubtitle that is longer").lineLimit(1).id("t"))
+    #expect(abs(single.height - one) <= 0.01 && abs(single.width - width("Title")) <= 0.01, "\(single)")
+    // A wrapped paragraph counts each of its lines: "Short", then the long one cut with an ellipsis.
+    let long = "Short\nThe quick brown fox jumps over the lazy dog and keeps on running\nThird"
+    let wrapped = frame(Text(long).lineLimit(2).id("t"), ProposedViewSize(width: 150, height: nil))
+    #expect(abs(wrapped.height - (one + 22)) <= 0.01 && wrapped.width <= 150.001, "\(wrapped)")
+    // A fixed height cuts the whole text too: 40 pt holds one line and not two (20.25 + 22).
+    let tall = frame(Text("One\nTwo\nThree").id("t").frame(width: 200, height: 40))
+    #expect(abs(tall.height - one) <= 0.01, "\(tall.height)")
+    // With more lines allowed than there are, nothing is cut.
+    let all = frame(Text("One\nTwo\nThree").lineLimit(5).id("t"))
+    #expect(abs(all.height - (one + 2 * 22)) <= 0.01, "\(all.height)")
+  }
+
   @Test("tracking and kerning add space between characters, on Text and on views")
   func trackingAndKerning() {
     let base = width("Default")

@@ -20,7 +20,8 @@ final class TextLayout {
   let fontSize: CGFloat
   /// The `minimumScaleFactor` shrink applied to fit (1: none).
   let fitScale: CGFloat
-  /// Whether Pango replaced part of the text with an ellipsis.
+  /// Whether part of the text is not shown: Pango replaced it with an ellipsis, or the line limit
+  /// or the height cut whole lines at a line break.
   let isEllipsized: Bool
 
   /// Lays out `text` for a proposal; nil dimensions mean unlimited.
@@ -75,7 +76,7 @@ final class TextLayout {
     self.layout = layout
     fontSize = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
     fitScale = fit.scale
-    isEllipsized = pango_layout_is_ellipsized(layout) != 0
+    isEllipsized = pango_layout_is_ellipsized(layout) != 0 || TextLayout.dropsLines(layout, text)
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
     let japanese = TextLayout.isJapanese(text.string)
     fontWarning = text.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first
@@ -123,7 +124,7 @@ final class TextLayout {
   /// Whether the layout shows all of the text within the proposal.
   static func fits(_ layout: OpaquePointer, _ text: ResolvedText, _ fit: TextFit, width: CGFloat?, height: CGFloat?,
                    session: PangoSession) -> Bool {
-    if pango_layout_is_ellipsized(layout) != 0 { return false }
+    if pango_layout_is_ellipsized(layout) != 0 || dropsLines(layout, text) { return false }
     if let width, width.isFinite, overflows(layout, width) { return false }
     if let height, height.isFinite, frame(of: layout, text, system: SystemLineBox(text, fit, session: session)).box.height > height + 0.001 { return false }
     return true
@@ -194,13 +195,6 @@ final class TextLayout {
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     case .trailing: pango_layout_set_alignment(layout, text.layoutDirection == .rightToLeft ? PANGO_ALIGN_LEFT : PANGO_ALIGN_RIGHT)
     }
-    guard let width, width.isFinite else { return layout }
-    // Pango's extents leave out the letter spacing after a line's last character, but its line
-    // breaking counts it: without this allowance, tracked text laid out at its own measured width
-    // (a stack's widest child) would wrap its last word. All lines move alike, so alignment is unchanged.
-    let trailingSpacing = min(spacing, 1_000)
-    pango_layout_set_width(layout, pangoUnits(max(0, width) + trailingSpacing))
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     var maxLines = text.lineLimit
     if let height, height.isFinite {
       // Lines after the first add one pitch each (the system font's pitch, or the font's own line height).
@@ -210,16 +204,33 @@ final class TextLayout {
       let fitting = extra.isFinite ? 1 + Int(min(max(extra, 0), 10_000)) : 1
       maxLines = min(maxLines ?? fitting, fitting)
     }
+    // Pango's extents leave out the letter spacing after a line's last character, but its line
+    // breaking counts it: without this allowance, tracked text laid out at its own measured width
+    // (a stack's widest child) would wrap its last word. All lines move alike, so alignment is unchanged.
+    let trailingSpacing = min(spacing, 1_000)
+    var lineWidth = width.flatMap { $0.isFinite ? max(0, $0) : nil }
+    if lineWidth == nil, let maxLines, pango_layout_get_line_count(layout) > maxLines {
+      // Unlimited width breaks lines only at line breaks; to cut lines, Pango needs a width, so the
+      // text takes its own (its widest paragraph's), where no paragraph wraps.
+      var rect = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &rect)
+      lineWidth = CGFloat(rect.width) / CGFloat(PANGO_SCALE) + 0.01
+    }
+    guard let width = lineWidth else { return layout }
+    pango_layout_set_width(layout, pangoUnits(width + trailingSpacing))
+    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
     if let maxLines {
-      pango_layout_set_height(layout, -Int32(min(max(1, maxLines), 10_000)))
+      let lines = min(max(1, maxLines), 10_000)
+      pango_layout_set_height(layout, -Int32(lines))
       switch text.truncationMode {
       case .head: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
       case .middle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
       case .tail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
       }
+      if pango_layout_get_line_count(layout) > lines { limitWholeText(layout, toLines: lines) }
       // Pango fits the ellipsis before letter spacing is applied, so tracked text can end up a
       // little wider than the width; narrow the target by the overshoot until the line fits.
-      var target = max(0, width)
+      var target = width
       for _ in 0..<4 where pango_layout_is_ellipsized(layout) != 0 && overflows(layout, width) {
         var rect = PangoRectangle()
         pango_layout_get_extents(layout, nil, &rect)
@@ -228,6 +239,37 @@ final class TextLayout {
       }
     }
     return layout
+  }
+
+  /// Limits a layout whose paragraphs together have more than `lines` lines to its first `lines` lines.
+  ///
+  /// A negative Pango height limits the lines of each paragraph, but SwiftUI's `lineLimit` (like
+  /// UILabel's `numberOfLines`) counts the lines of the whole text, line breaks included. A positive
+  /// height limits the whole layout: Pango keeps the lines that fit and ellipsizes the last one when
+  /// its paragraph goes on; later paragraphs are dropped. The height used is the bottom of the last
+  /// kept line plus half of its height, inside the window where Pango keeps exactly `lines` lines.
+  static func limitWholeText(_ layout: OpaquePointer, toLines lines: Int) {
+    guard let iter = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iter) }
+    var top: Int32 = 0, bottom: Int32 = 0, index = 1
+    pango_layout_iter_get_line_yrange(iter, &top, &bottom)
+    while index < lines, pango_layout_iter_next_line(iter) != 0 {
+      pango_layout_iter_get_line_yrange(iter, &top, &bottom)
+      index += 1
+    }
+    let (height, overflow) = bottom.addingReportingOverflow(max(0, bottom - top) / 2)
+    pango_layout_set_height(layout, overflow ? Int32.max : height)
+  }
+
+  /// Whether lines of the text were left out of the layout (cut by a line limit or the height) with
+  /// no ellipsis to show it: the last laid-out line ends before the text's last visible character.
+  static func dropsLines(_ layout: OpaquePointer, _ text: ResolvedText) -> Bool {
+    let count = pango_layout_get_line_count(layout)
+    guard count > 0, let last = pango_layout_get_line_readonly(layout, count - 1) else { return false }
+    let end = Int(last.pointee.start_index) + Int(last.pointee.length)
+    let bytes = text.string.utf8
+    guard end >= 0, end < bytes.count else { return false }
+    return bytes.dropFirst(end).contains { !($0 == 0x0A || $0 == 0x0D || $0 == 0x20 || $0 == 0x09) }
   }
 
   /// A length in points as Pango units, clamped to what an Int32 holds.

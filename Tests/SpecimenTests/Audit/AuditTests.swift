@@ -98,6 +98,19 @@ import Testing
     #expect(plain.filter { $0.kind == .truncation }.isEmpty)
   }
 
+  @Test func linesCutAtALineBreakAreTruncation() throws {
+    // No ellipsis shows where lineLimit drops a whole paragraph, but the text is still cut.
+    let cut = Text("Title\nSubtitle").font(.body).lineLimit(1).padding(8).background(Color.white)
+    let found = try CellAudit(scale: 2, background: .white)
+      .findings(ViewRenderer().checkedPlace(cut, in: .unspecified), cell: "cut", disabled: false)
+      .filter { $0.kind == .truncation }
+    #expect(found.map(\.element.text) == ["Title\nSubtitle"])
+    let whole = Text("Title\nSubtitle").font(.body).lineLimit(2).padding(8).background(Color.white)
+    let none = try CellAudit(scale: 2, background: .white)
+      .findings(ViewRenderer().checkedPlace(whole, in: .unspecified), cell: "whole", disabled: false)
+    #expect(none.filter { $0.kind == .truncation }.isEmpty)
+  }
+
   @Test func shrinkingBelowEightyPercentIsTruncationAndOverflowingAClipIsClipping() throws {
     let shrunk = Text("A long label that shrinks").font(.system(size: 17)).lineLimit(1).minimumScaleFactor(0.5)
       .frame(width: 120).background(Color.white)
