@@ -122,6 +122,7 @@ let compatCases = [
   "AttributedStringRuns",
   "BezierCornerShapes",
   "BlurGlowButton",
+  "NeumorphicShadowStyles",
   "ButtonInButtonStyle",
   "CGColorBridge",
   "CanvasSparkline",

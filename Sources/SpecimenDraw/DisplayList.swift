@@ -73,6 +73,11 @@ public struct TextItem: Codable, Equatable, Sendable {
 public struct ImageItem: Codable, Equatable, Sendable {
   public var image: ResolvedImage
   public var frame: CGRect
+
+  public init(image: ResolvedImage, frame: CGRect) {
+    self.image = image
+    self.frame = frame
+  }
 }
 
 /// Items drawn together with one effect.
@@ -94,6 +99,8 @@ public enum GroupEffect: Codable, Equatable, Sendable {
   case mask([DisplayItem])
   /// A blurred, offset copy of the group's alpha in a color, drawn under it.
   case shadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
+  /// A blurred, offset copy of the group's inverted alpha in a color, drawn over it inside its alpha.
+  case innerShadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
   /// An affine transform `[a, b, c, d, tx, ty]`, as in Cairo's matrix.
   case transform([Double])
   /// Composite the items first, then draw the result.

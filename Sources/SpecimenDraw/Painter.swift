@@ -29,17 +29,23 @@ public enum Painter {
     switch placed.node.kind {
     case .shape(let leaf):
       let path = shapePath(leaf.path, in: frame)
+      let (paint, shadows) = leaf.paint.withoutShadows
       switch leaf.drawing {
       case .fill(let style):
-        return [.fill(FillItem(path: path, paint: leaf.paint, bounds: frame, style: style))]
+        return casting(shadows, on: .fill(FillItem(path: path, paint: paint, bounds: frame, style: style)), bounds: frame)
       case .stroke(let style):
-        return [.stroke(StrokeItem(path: path, paint: leaf.paint, bounds: frame, style: style))]
+        return casting(shadows, on: .stroke(StrokeItem(path: path, paint: paint, bounds: frame, style: style)), bounds: frame)
       }
-    case .text(let text):
-      return [.text(TextItem(text: text, frame: frame, proposedWidth: placed.proposal.width,
-                             proposedHeight: placed.proposal.height))]
-    case .image(let image):
-      return [.image(ImageItem(image: image, frame: frame))]
+    case .text(var text):
+      let (paint, shadows) = text.paint.withoutShadows
+      text.paint = paint
+      let item = DisplayItem.text(TextItem(text: text, frame: frame, proposedWidth: placed.proposal.width,
+                                           proposedHeight: placed.proposal.height))
+      return casting(shadows, on: item, bounds: frame)
+    case .image(var image):
+      let (tint, shadows) = image.tint.withoutShadows
+      image.tint = tint
+      return casting(shadows, on: .image(ImageItem(image: image, frame: frame)), bounds: frame)
     case .divider(let paint):
       return [.fill(FillItem(path: Path(frame), paint: paint, bounds: frame, style: FillStyle()))]
     case .background:
@@ -57,6 +63,17 @@ public enum Painter {
       return [.group(GroupItem(effect: groupEffect, bounds: bounds, items: content))]
     default:
       return drawingOrder(placed.children).flatMap(items(for:))
+    }
+  }
+
+  /// `item` inside one shadow group per shadow its paint carried (`ShapeStyle.shadow(_:)`), the
+  /// first applied innermost: a drop shadow under the item, an inner shadow over it.
+  static func casting(_ shadows: [PaintShadow], on item: DisplayItem, bounds: CGRect) -> [DisplayItem] {
+    shadows.reduce([item]) { items, shadow in
+      let effect: GroupEffect = shadow.isInner
+        ? .innerShadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+        : .shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)
+      return [.group(GroupItem(effect: effect, bounds: bounds, items: items))]
     }
   }
 

@@ -9,6 +9,7 @@ import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
 import CompatBezierCornerShapes
 import CompatBlurGlowButton
+import CompatNeumorphicShadowStyles
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatCanvasSparkline
@@ -177,6 +178,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatPlatformColorAlias.compatCase,

@@ -69,6 +69,8 @@ struct AuditElement {
          .ellipticalGradient(let stops, _, _, _):
       return stops.map(\.color.alpha).max() ?? 1
     case .meshGradient(let mesh): return mesh.colors.map(\.alpha).max() ?? 1
+    case .shadowed(let base, _): return alpha(of: base)
+    case .image(let spec): return spec.opacity
     }
   }
 

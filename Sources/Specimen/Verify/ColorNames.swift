@@ -48,6 +48,8 @@ public enum ColorNames {
     case .ellipticalGradient(let stops, _, _, _): return "elliptical gradient " + stops.map { name($0.color) }.joined(separator: " → ")
     case .angularGradient(let stops, _, _, _): return "angular gradient " + stops.map { name($0.color) }.joined(separator: " → ")
     case .meshGradient(let mesh): return "mesh gradient \(mesh.width)×\(mesh.height) " + mesh.colors.map { name($0) }.joined(separator: ", ")
+    case .image(let spec): return "image paint \(spec.image.source)"
+    case .shadowed(let base, let shadow): return describe(base) + " with \(shadow.isInner ? "an inner" : "a drop") shadow"
     }
   }
 }

@@ -121,6 +121,8 @@ extension Paint {
          .ellipticalGradient(let s, _, _, _):
       return s.contains { $0.color.alpha > 0 }
     case .meshGradient(let mesh): return mesh.isWellFormed && mesh.colors.contains { $0.alpha > 0 }
+    case .shadowed(let base, _): return base.isVisible
+    case .image(let spec): return spec.opacity > 0
     }
   }
 }

@@ -112,6 +112,21 @@ extension Canvas {
         cairo_restore(cr)
       }
       layer.paint(on: self)
+    case .innerShadow(let color, let radius, let x, let y):
+      let (radius, x, y) = checkedShadow(radius: radius, x: x, y: y)
+      let color = checkedColor(color, "ShadowStyle.inner color")
+      let margin = radius * 3 + 2
+      let region = group.bounds.insetBy(dx: -margin - abs(x), dy: -margin - abs(y))
+      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
+        diagnostics.report(.invalidNumber, .warning, ".inner(radius: \(NumberText.describe(Double(radius))), x: "
+          + "\(NumberText.describe(Double(x))), y: \(NumberText.describe(Double(y)))) shadow on a view of "
+          + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
+          + "drawn without the shadow")
+        draw(group.items)
+        return
+      }
+      layer.paint(on: self)
+      layer.innerShadow(color: color, radius: radius, x: x, y: y)?.paint(on: self)
     }
   }
 

@@ -157,6 +157,15 @@ final class Canvas {
       }
       let colors = mesh.colors.map { checkedColor($0, "MeshGradient color") }
       setPattern(MeshGradientPattern.pattern(mesh, colors: colors, bounds: bounds), stops: nil)
+    case .shadowed(let base, _):
+      // The painter draws the shadows as groups around the item; here only the base is left.
+      setSource(base, bounds: bounds)
+    case .image(let spec):
+      guard let pattern = imagePattern(spec, bounds: bounds) else {
+        cairo_set_source_rgba(cr, 0, 0, 0, 0)
+        return
+      }
+      setPattern(pattern, stops: nil)
     }
   }
 

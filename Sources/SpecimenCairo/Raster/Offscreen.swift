@@ -97,6 +97,43 @@ final class Offscreen {
     }
     return shadow
   }
+
+  /// A layer holding this layer's inner shadow: its inverted alpha (1 outside the content) moved by
+  /// (`x`, `y`) points, blurred with a Gaussian of σ = `radius` points, kept inside the content's own
+  /// alpha and tinted `color`. The offset is rounded to the layer's pixels.
+  func innerShadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat) -> Offscreen? {
+    guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    let shadow = Offscreen(surface: target, like: self)
+    var alpha = [Float](repeating: 0, count: width * height)
+    var row = 0
+    withPixels { pixels in
+      for column in 0..<self.width { alpha[row * self.width + column] = Float(pixels[column] >> 24) / 255 }
+      row += 1
+    }
+    // Offsets are checked finite and within the coordinate limit before they get here.
+    let dx = Int((x * rasterScale).rounded()), dy = Int((y * rasterScale).rounded())
+    var inverse = [Float](repeating: 1, count: width * height)
+    for target in 0..<height {
+      let source = target - dy
+      guard source >= 0, source < height else { continue }
+      for column in 0..<width {
+        let from = column - dx
+        if from >= 0, from < width { inverse[target * width + column] = 1 - alpha[source * width + from] }
+      }
+    }
+    GaussianBlur.blur(&inverse, width: width, height: height, sigma: Double(radius * rasterScale))
+    let words = (0...255).map { Premultiplied.premultiply(r: color.red, g: color.green, b: color.blue, alpha8: UInt32($0)) }
+    row = 0
+    shadow.withPixels { pixels in
+      for column in 0..<self.width {
+        let i = row * self.width + column
+        let a = Double(min(max(inverse[i], 0), 1) * alpha[i]) * color.alpha
+        pixels[column] = words[Int(Premultiplied.alpha8(a))]
+      }
+      row += 1
+    }
+    return shadow
+  }
 }
 
 extension Offscreen {

@@ -186,7 +186,9 @@ enum SystemPalette {
     case 0: return dark ? .white : .black
     case 1: return dark ? RGBA(235, 235, 245, 0.6) : RGBA(60, 60, 67, 0.6)
     case 2: return dark ? RGBA(235, 235, 245, 0.3) : RGBA(60, 60, 67, 0.3)
-    default: return dark ? RGBA(235, 235, 245, 0.16) : RGBA(60, 60, 67, 0.18)
+    case 3: return dark ? RGBA(235, 235, 245, 0.16) : RGBA(60, 60, 67, 0.18)
+    // Quinary: UIKit has no quinary label colour to take it from; half the quaternary's alpha is Specimen's estimate.
+    default: return dark ? RGBA(235, 235, 245, 0.08) : RGBA(60, 60, 67, 0.09)
     }
   }
 }

@@ -58,6 +58,11 @@ public enum Paint: Hashable, Sendable, Codable {
   case ellipticalGradient(stops: [GradientStop], center: UnitPoint, startFraction: Double, endFraction: Double)
   /// A mesh gradient (iOS 18 `MeshGradient`), drawn cell by cell (MeshGradient.swift).
   case meshGradient(MeshPaint)
+  /// A paint carrying a shadow (`ShapeStyle.shadow(_:)`): the painter draws the base paint inside a
+  /// shadow group; where no painter lifts it out, the base paint is drawn alone.
+  indirect case shadowed(Paint, PaintShadow)
+  /// A repeated image region (`ImagePaint`).
+  indirect case image(ImagePaintSpec)
 
   /// The paint with every color's alpha multiplied by `factor`.
   public func multiplyingAlpha(_ factor: Double) -> Paint {
@@ -76,6 +81,12 @@ public enum Paint: Hashable, Sendable, Codable {
     case .meshGradient(var mesh):
       mesh.colors = mesh.colors.map { $0.multiplyingAlpha(factor) }
       return .meshGradient(mesh)
+    case .image(var spec):
+      spec.opacity *= factor
+      return .image(spec)
+    case .shadowed(let base, var shadow):
+      shadow.color = shadow.color.multiplyingAlpha(factor)
+      return .shadowed(base.multiplyingAlpha(factor), shadow)
     }
   }
 
@@ -87,6 +98,39 @@ public enum Paint: Hashable, Sendable, Codable {
          .ellipticalGradient(let s, _, _, _):
       return s.first?.color ?? .clear
     case .meshGradient(let mesh): return mesh.colors.first ?? .clear
+    case .shadowed(let base, _): return base.representativeColor
+    case .image(let spec): return spec.image.tint.representativeColor.multiplyingAlpha(spec.opacity)
     }
+  }
+
+  /// The paint without its shadows, and the shadows, innermost (first applied) first.
+  public var withoutShadows: (base: Paint, shadows: [PaintShadow]) {
+    var paint = self
+    var shadows: [PaintShadow] = []
+    while case .shadowed(let base, let shadow) = paint {
+      shadows.append(shadow)
+      paint = base
+    }
+    return (paint, shadows.reversed())
+  }
+}
+
+/// A shadow carried by a paint, resolved: a drop shadow under the painted content or an inner
+/// shadow over it, both from the content's alpha (`ShadowStyle.drop`/`.inner`).
+public struct PaintShadow: Hashable, Sendable, Codable {
+  /// An inner shadow (drawn inside the content, from its inverted alpha) rather than a drop shadow.
+  public var isInner: Bool
+  public var color: RGBA
+  /// The blur radius, in points.
+  public var radius: CGFloat
+  public var x: CGFloat
+  public var y: CGFloat
+
+  public init(isInner: Bool, color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat) {
+    self.isInner = isInner
+    self.color = color
+    self.radius = radius
+    self.x = x
+    self.y = y
   }
 }

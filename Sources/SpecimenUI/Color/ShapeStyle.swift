@@ -37,13 +37,15 @@ public struct AnyShapeStyle: ShapeStyle {
   }
 }
 
-/// The foreground style in the current context, at one of four levels (primary … quaternary).
+/// The foreground style in the current context, at one of five levels (primary … quinary).
 public struct HierarchicalShapeStyle: ShapeStyle {
   let level: Int
   public static let primary = HierarchicalShapeStyle(level: 0)
   public static let secondary = HierarchicalShapeStyle(level: 1)
   public static let tertiary = HierarchicalShapeStyle(level: 2)
   public static let quaternary = HierarchicalShapeStyle(level: 3)
+  /// The fifth level (iOS 16).
+  public static let quinary = HierarchicalShapeStyle(level: 4)
 
   public func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
     ForegroundStyle()._paint(in: environment, level: self.level)
@@ -77,9 +79,10 @@ public struct TintShapeStyle: ShapeStyle {
   }
 }
 
-/// The opacities SwiftUI gives secondary, tertiary and quaternary content on top of a custom style.
+/// The opacities SwiftUI gives secondary, tertiary, quaternary and quinary content on top of a custom
+/// style. Apple publishes no quinary value; 0.09 (half the quaternary's) is Specimen's estimate.
 enum HierarchicalOpacity {
-  static func of(_ level: Int) -> Double { [1, 0.5, 0.3, 0.18][min(max(level, 0), 3)] }
+  static func of(_ level: Int) -> Double { [1, 0.5, 0.3, 0.18, 0.09][min(max(level, 0), 4)] }
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {
@@ -87,6 +90,8 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   public static var secondary: HierarchicalShapeStyle { .secondary }
   public static var tertiary: HierarchicalShapeStyle { .tertiary }
   public static var quaternary: HierarchicalShapeStyle { .quaternary }
+  /// The fifth level of the current foreground style (iOS 16).
+  public static var quinary: HierarchicalShapeStyle { .quinary }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
@@ -117,4 +122,6 @@ extension ShapeStyle {
   public var tertiary: some ShapeStyle { _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: HierarchicalOpacity.of(2)) }
   /// The fourth level of this shape style.
   public var quaternary: some ShapeStyle { _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: HierarchicalOpacity.of(3)) }
+  /// The fifth level of this shape style.
+  public var quinary: some ShapeStyle { _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: HierarchicalOpacity.of(4)) }
 }

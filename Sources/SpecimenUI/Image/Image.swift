@@ -55,7 +55,18 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    let env = context.environment
+    let node = ResolvedNode(.image(resolved(in: context.environment)), type: "Image")
+    if isDecorative || accessibilityName != nil {
+      var attributes = AccessibilityAttributes()
+      attributes.isHidden = isDecorative
+      attributes.label = accessibilityName
+      node.accessibility.append(attributes)
+    }
+    return node
+  }
+
+  /// The image with its source looked up, its rendering mode, tint, font and symbol variants taken from `env`.
+  func resolved(in env: EnvironmentValues) -> ResolvedImage {
     var source = self.source
     var intent: TemplateRenderingMode?
     if case .asset(let name) = source, let found = CatalogImages.lookup(name, bundlePath: bundlePath, in: env) {
@@ -80,14 +91,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
         image.symbolFallbacks = Array(variants.dropFirst())
       }
     }
-    let node = ResolvedNode(.image(image), type: "Image")
-    if isDecorative || accessibilityName != nil {
-      var attributes = AccessibilityAttributes()
-      attributes.isHidden = isDecorative
-      attributes.label = accessibilityName
-      node.accessibility.append(attributes)
-    }
-    return node
+    return image
   }
 }
 
