@@ -129,6 +129,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var baselineOffset: CGFloat?
   /// The texts joined by `+`, each keeping its own modifiers; nil for a single text.
   var segments: [Text]?
+  /// For `Text(_:format:)` and `Text(_:style:)`: the value formatted again in the environment's
+  /// locale and time zone when they differ from `content`'s en_US and UTC (TextFormat.swift).
+  var localized: EnvironmentFormatted?
 
   public init(verbatim content: String) { self.content = content }
   @_disfavoredOverload
@@ -206,6 +209,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   func uppercased() -> Text {
     var copy = self
     copy.content = content.uppercased()
+    copy.localized = nil
     copy.segments = segments?.map { $0.uppercased() }
     return copy
   }
@@ -276,7 +280,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if env.redactionReasons.contains(.placeholder) { return placeholderNode(in: context) }  // Redaction.swift
     let decoration = self.decoration.merged(over: env.textDecoration)
     var text = ResolvedText(
-      string: cased(content, env), font: resolvedFont(in: env, outer: nil), paint: resolvedPaint(in: env, outer: nil),
+      string: cased(shownContent(in: env), env), font: resolvedFont(in: env, outer: nil), paint: resolvedPaint(in: env, outer: nil),
       lineLimit: env.lineLimit, truncationMode: env.truncationMode, alignment: env.multilineTextAlignment,
       minimumScaleFactor: env.minimumScaleFactor, lineSpacing: env.lineSpacing,
       layoutDirection: env.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
@@ -288,7 +292,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     text.reservedLines = env.lineLimitReservesSpace ? env.lineLimit : env.lineLimitMinimum
     if let segments {
       text.runs = segments.map { part in
-        TextRun(string: part.cased(part.content, env), font: part.resolvedFont(in: env, outer: self), paint: part.resolvedPaint(in: env, outer: self),
+        TextRun(string: part.cased(part.shownContent(in: env), env), font: part.resolvedFont(in: env, outer: self), paint: part.resolvedPaint(in: env, outer: self),
                 tracking: part.tracking ?? tracking ?? env.textTracking,
                 baselineOffset: part.baselineOffset ?? baselineOffset ?? env.baselineOffset,
                 lines: part.decoration.merged(over: decoration))

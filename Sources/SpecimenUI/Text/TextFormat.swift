@@ -8,18 +8,21 @@ extension Text {
 
   /// Creates a text view that displays the formatted representation of a value.
   ///
-  /// The value is formatted with `format` in the `en_US` locale (`Text.formatLocale`) and, for
-  /// dates, the UTC time zone, whatever the machine's settings, so `Text(0.5, format: .percent)`
-  /// shows "50%".
+  /// As in SwiftUI, the value is formatted in the environment's locale and, for dates, time zone
+  /// (`\.locale`, `\.timeZone`), which are `en_US` and UTC unless a view sets them, whatever the
+  /// machine's settings: `Text(0.5, format: .percent)` shows "50%", and "50 %" under
+  /// `.environment(\.locale, Locale(identifier: "de_DE"))`.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(verbatim: Text.formatted(input, format))
+    localized = EnvironmentFormatted { Text.formatted(input, format, locale: $0, timeZone: $1) }
   }
 
-  /// `input` formatted with `format` in `formatLocale` (and `formatTimeZone` for dates).
-  static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F) -> String where F.FormatOutput == String {
-    var localized = format.locale(Text.formatLocale)
+  /// `input` formatted with `format` in `locale` (and `timeZone` for dates).
+  static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F, locale: Locale = Text.formatLocale,
+                                        timeZone: TimeZone = Text.formatTimeZone) -> String where F.FormatOutput == String {
+    var localized = format.locale(locale)
     if var date = localized as? Date.FormatStyle {
-      date.timeZone = Text.formatTimeZone
+      date.timeZone = timeZone
       localized = date as? F ?? localized
     }
     // A NaN, infinite or far date formats as an empty string: show the nearest date that formats, and say so.
@@ -54,17 +57,19 @@ extension Text {
     public static let timer = DateStyle(name: "timer")
   }
 
-  /// Creates an instance that displays localized dates and times using a specific style (en_US, UTC).
+  /// Creates an instance that displays localized dates and times using a specific style, in the
+  /// environment's locale and time zone (en_US and UTC unless set).
   public init(_ date: Date, style: DateStyle) {
     self.init(verbatim: Text.string(date, style: style))
+    localized = EnvironmentFormatted { Text.string(date, style: style, locale: $0, timeZone: $1) }
   }
 
-  /// What `Text(date, style:)` shows (en_US, UTC; a relative style's "now" is the date itself).
-  static func string(_ date: Date, style: DateStyle) -> String {
+  /// What `Text(date, style:)` shows (a relative style's "now" is the date itself).
+  static func string(_ date: Date, style: DateStyle, locale: Locale = Text.formatLocale, timeZone: TimeZone = Text.formatTimeZone) -> String {
     let date = Text.formattable(date, "Text(_:style:)")
     let formatter = DateFormatter()
-    formatter.locale = Text.formatLocale
-    formatter.timeZone = Text.formatTimeZone
+    formatter.locale = locale
+    formatter.timeZone = timeZone
     switch style {
     case .date:
       formatter.dateStyle = .long
@@ -88,5 +93,22 @@ extension Text {
   /// Creates a text view that displays the formatted representation of a Foundation object.
   public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
     self.init(verbatim: formatter.string(for: subject) ?? "")
+  }
+}
+
+/// A value that a text formats again in the environment's locale and time zone.
+struct EnvironmentFormatted: @unchecked Sendable {
+  let format: (Locale, TimeZone) -> String
+}
+
+extension Text {
+  /// The characters this text shows in `env`: `content`, or its value formatted again when the
+  /// environment's locale or time zone is not the en_US and UTC that `content` was formatted in.
+  func shownContent(in env: EnvironmentValues) -> String {
+    guard let localized else { return content }
+    let zone = env.timeZone
+    let isDefault = env.locale.identifier == Text.formatLocale.identifier
+      && zone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0)) == 0 && ["GMT", "UTC"].contains(zone.identifier)
+    return isDefault ? content : localized.format(env.locale, zone)
   }
 }

@@ -25,6 +25,23 @@ private func text(_ node: ResolvedNode) -> String? {
     #expect(text(ResolveContext().resolve(Text(0.2, format: .number))) == "0.2")
   }
 
+  /// As SwiftUI, `Text(_:format:)` and `Text(_:style:)` format in the environment's locale and time zone.
+  @Test func formattedTextsFollowTheEnvironmentsLocaleAndTimeZone() {
+    let german = Locale(identifier: "de_DE")
+    #expect(text(ResolveContext().resolve(Text(1234.5, format: .number).environment(\.locale, german))) == "1.234,5")
+    #expect(text(ResolveContext().resolve(Text(0.5, format: .percent).environment(\.locale, german))) == "50\u{00A0}%")
+    let date = Date(timeIntervalSince1970: 1_168_335_660)  // 9 Jan 2007, 09:41 UTC
+    #expect(text(ResolveContext().resolve(Text(date, style: .date).environment(\.locale, german))) == "9. Januar 2007")
+    let tokyo = TimeZone(identifier: "Asia/Tokyo")!
+    let inTokyo = text(ResolveContext().resolve(Text(date, format: .dateTime.hour().minute()).environment(\.timeZone, tokyo)))
+    #expect(inTokyo?.hasPrefix("6:41") == true, "\(inTokyo ?? "nil")")
+    // Concatenated, each formatted part follows the environment too.
+    let joined = Text("Total: ") + Text(1234.5, format: .number)
+    #expect(text(ResolveContext().resolve(joined.environment(\.locale, german))) == "Total: 1.234,5")
+    // Unset, the en_US and UTC defaults.
+    #expect(text(ResolveContext().resolve(Text(date, format: .dateTime.hour().minute()))).map { $0.hasPrefix("9:41") } == true)
+  }
+
   @Test func integerFormat() {
     #expect(text(ResolveContext().resolve(Text(42, format: .number))) == "42")
   }
