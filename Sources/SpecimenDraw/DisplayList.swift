@@ -103,6 +103,9 @@ public enum GroupEffect: Codable, Equatable, Sendable {
   case innerShadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)
   /// An affine transform `[a, b, c, d, tx, ty]`, as in Cairo's matrix.
   case transform([Double])
+  /// A projective transform in canvas points, 3×3 row by row, acting on rows `[x y 1]` (the
+  /// result divided by its third component), as `ProjectionTransform`.
+  case projective([Double])
   /// Composite the items first, then draw the result.
   case isolate
   /// A Gaussian blur (σ in points) of the group's pixels; opaque keeps the group's alpha.

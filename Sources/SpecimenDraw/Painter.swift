@@ -77,6 +77,24 @@ public enum Painter {
     }
   }
 
+  /// A transform in the view's own coordinates as a canvas transform: an affine one (drawn as vectors)
+  /// when it has no perspective part, else a projective one (resampled); nil for the identity.
+  static func projective(_ m: ProjectionTransform, bounds: CGRect) -> GroupEffect? {
+    guard !m.isIdentity else { return nil }
+    let (ox, oy) = (Double(bounds.minX), Double(bounds.minY))
+    let v = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(Double.init)
+    // Canvas point p: p − origin, then M, then + origin (rows [x y 1], as ProjectionTransform).
+    let w3 = v[8] - ox * v[2] - oy * v[5]
+    let canvas = [v[0] + ox * v[2], v[1] + oy * v[2], v[2],
+                  v[3] + ox * v[5], v[4] + oy * v[5], v[5],
+                  v[6] - ox * v[0] - oy * v[3] + ox * w3, v[7] - ox * v[1] - oy * v[4] + oy * w3, w3]
+    if abs(canvas[2]) < 1e-12, abs(canvas[5]) < 1e-12, canvas[8].isFinite, abs(canvas[8]) > 1e-12 {
+      let w = canvas[8]
+      return .transform([canvas[0] / w, canvas[1] / w, canvas[3] / w, canvas[4] / w, canvas[6] / w, canvas[7] / w])
+    }
+    return .projective(canvas)
+  }
+
   /// Children in drawing order: declaration order, stably reordered by `.zIndex` (lowest first).
   static func drawingOrder(_ children: [PlacedNode]) -> [PlacedNode] {
     guard children.count > 1, children.contains(where: { zIndex(of: $0) != 0 }) else { return children }
@@ -138,6 +156,8 @@ public enum Painter {
       // T(anchor) · M · T(−anchor), in Cairo's [xx, yx, xy, yy, x0, y0] order.
       let ax = bounds.minX + anchor.x * bounds.width, ay = bounds.minY + anchor.y * bounds.height
       return .transform([m.a, m.b, m.c, m.d, ax + m.tx - m.a * ax - m.c * ay, ay + m.ty - m.b * ax - m.d * ay])
+    case .projective(let m): return projective(m, bounds: bounds)
+    case .rotation3D(let rotation): return projective(rotation.transform(size: bounds.size), bounds: bounds)
     case .colorInvert: return .filter(.colorInvert)
     case .zIndex: return nil
     }

@@ -126,6 +126,10 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     case .compositingGroup: return "compositingGroup"
     case .blur(let r, let opaque): return "blur radius \(format(r))" + (opaque ? " opaque" : "")
     case .affine(let m, _): return "transform [\([m.a, m.b, m.c, m.d, m.tx, m.ty].map { format(Double($0)) }.joined(separator: " "))]"
+    case .projective(let m):
+      return "projection [\([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map { format(Double($0)) }.joined(separator: " "))]"
+    case .rotation3D(let r):
+      return "rotation3D \(format(r.radians * 180 / .pi))° axis (\(format(Double(r.axis.x))), \(format(Double(r.axis.y))), \(format(Double(r.axis.z)))) perspective \(format(Double(r.perspective)))"
     case .colorInvert: return "colorInvert"
     case .zIndex(let z): return "zIndex \(format(z))"
     }

@@ -58,6 +58,8 @@ extension Canvas {
       cairo_transform(cr, &matrix)
       draw(group.items)
       cairo_restore(cr)
+    case .projective(let m):
+      drawProjected(group.items, matrix: m, bounds: group.bounds)
     case .filter(let filter):
       guard checkedFilter(filter) else { draw(group.items); return }
       guard let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -1, dy: -1), items: group.items) else {

@@ -51,6 +51,9 @@ enum InkBounds {
         let xs = points.map(\.0), ys = points.map(\.1)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .infinite }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      case .projective(let m):
+        guard m.count == 9, m.allSatisfy(\.isFinite), let mapped = Homography(m: m).bounds(of: inner) else { return .infinite }
+        return mapped.insetBy(dx: -1, dy: -1)
       case .shadow(_, let radius, let x, let y):
         let margin = radius * 3 + 4
         return inner.union(inner.offsetBy(dx: x, dy: y)).insetBy(dx: -margin, dy: -margin)

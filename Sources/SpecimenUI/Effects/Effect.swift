@@ -27,9 +27,12 @@ public enum Effect: @unchecked Sendable {
   case compositingGroup
   /// A Gaussian blur of the child's drawing (`.blur(radius:opaque:)`, Blur.swift).
   case blur(radius: CGFloat, opaque: Bool)
-  /// An affine transform about a unit point of the child's bounds (`transformEffect`,
-  /// `projectionEffect`, `rotation3DEffect` seen head-on; Transforms.swift).
+  /// An affine transform about a unit point of the child's bounds (`transformEffect`; Transforms.swift).
   case affine(CGAffineTransform, anchor: UnitPoint)
+  /// A projective transform in the child's own coordinates, origin at its top-left corner (`projectionEffect`).
+  case projective(ProjectionTransform)
+  /// A 3D rotation projected with perspective (`rotation3DEffect`); its matrix depends on the child's size.
+  case rotation3D(Rotation3D)
   /// `.colorInvert()`: each colour channel inverted.
   case colorInvert
   /// `.zIndex(_:)`: the view's place in its container's drawing order (higher draws later).

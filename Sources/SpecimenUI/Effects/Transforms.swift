@@ -1,8 +1,7 @@
 import Foundation
 
 /// A projective transform (SwiftUI's `ProjectionTransform`): a 3×3 matrix acting on points as
-/// rows `[x y 1]`. Specimen draws its affine part (`m11 m12 m21 m22 m31 m32`); a perspective part
-/// (`m13`, `m23`) is left out, as a head-on orthographic view.
+/// rows `[x y 1]`, the result divided by its third component.
 public struct ProjectionTransform: Hashable, Sendable {
   public var m11: CGFloat = 1, m12: CGFloat = 0, m13: CGFloat = 0
   public var m21: CGFloat = 0, m22: CGFloat = 1, m23: CGFloat = 0
@@ -45,17 +44,18 @@ nonisolated extension View {
     effect(.affine(transform, anchor: .topLeading), type: "transformEffect")
   }
 
-  /// Applies a projection transformation to this view's drawing (its affine part; see `ProjectionTransform`).
+  /// Applies a projection transformation to this view's drawing, relative to its top-leading corner.
   public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-    effect(.affine(transform.affinePart, anchor: .topLeading), type: "projectionEffect")
+    effect(transform.isAffine ? .affine(transform.affinePart, anchor: .topLeading) : .projective(transform), type: "projectionEffect")
   }
 
-  /// Rotates this view's drawing in three dimensions around `axis`, seen head-on (an orthographic
-  /// projection: a turn about the y axis narrows the view by the cosine of the angle and mirrors
-  /// it past 90°; `perspective` foreshortening is not drawn).
+  /// Rotates this view's drawing in three dimensions around `axis` and projects it onto the view's
+  /// plane, as SwiftUI does: the eye is `max(width, height) / perspective` points in front of the view
+  /// (`perspective` 0 is a head-on orthographic view), `anchorZ` moves the centre of rotation towards it.
   public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-    effect(.affine(Rotation3D.projected(angle.radians, axis: axis), anchor: anchor), type: "rotation3DEffect")
+    effect(.rotation3D(Rotation3D(radians: angle.radians, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)),
+           type: "rotation3DEffect")
   }
 
   /// Inverts the colours in this view.
@@ -69,18 +69,64 @@ nonisolated extension View {
   public func zIndex(_ value: Double) -> some View { effect(.zIndex(value), type: "zIndex") }
 }
 
-/// The head-on projection of a 3D rotation.
-enum Rotation3D {
-  /// The upper-left 2×2 of the rotation matrix about the normalised `axis` by `radians`
-  /// (Rodrigues' formula), as an affine transform; identity for a zero or non-finite axis.
-  static func projected(_ radians: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> CGAffineTransform {
+/// A 3D rotation of a view about an axis through a point of it, seen in perspective (`rotation3DEffect`).
+public struct Rotation3D: Hashable, Sendable {
+  public var radians: Double
+  public var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
+  public var anchor: UnitPoint
+  public var anchorZ: CGFloat
+  public var perspective: CGFloat
+
+  public init(radians: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat) {
+    self.radians = radians
+    self.axis = axis
+    self.anchor = anchor
+    self.anchorZ = anchorZ
+    self.perspective = perspective
+  }
+
+  public static func == (a: Rotation3D, b: Rotation3D) -> Bool {
+    a.radians == b.radians && a.axis == b.axis && a.anchor == b.anchor && a.anchorZ == b.anchorZ && a.perspective == b.perspective
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(radians)
+    hasher.combine(axis.x); hasher.combine(axis.y); hasher.combine(axis.z)
+    hasher.combine(anchor); hasher.combine(anchorZ); hasher.combine(perspective)
+  }
+
+  /// The rotation about the normalised `axis` (Rodrigues' formula) as a column-vector 3×3 matrix,
+  /// row by row; nil for a zero or non-finite axis or angle. SwiftUI's y points down and z towards
+  /// the eye, so a positive z turn is clockwise, as `rotationEffect`, and a positive y turn takes
+  /// the right edge away (as Apple's documentation shows it).
+  static func matrix(_ radians: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> [[Double]]? {
     let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-    guard length > 0, length.isFinite, radians.isFinite else { return .identity }
+    guard length > 0, length.isFinite, radians.isFinite else { return nil }
     let x = Double(axis.x / length), y = Double(axis.y / length), z = Double(axis.z / length)
     let c = cos(radians), s = sin(radians), t = 1 - c
-    // Column-vector rotation R; SwiftUI's y points down, so a positive z turn is clockwise, as `rotationEffect`.
-    let r11 = t * x * x + c, r12 = t * x * y - s * z
-    let r21 = t * x * y + s * z, r22 = t * y * y + c
-    return CGAffineTransform(a: r11, b: r21, c: r12, d: r22, tx: 0, ty: 0)
+    return [[t * x * x + c, t * x * y - s * z, t * x * z + s * y],
+            [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
+            [t * x * z - s * y, t * y * z + s * x, t * z * z + c]]
+  }
+
+  /// The transform for a view of `size`, in its own coordinates (origin at the top-left corner).
+  ///
+  /// A point p (relative to the anchor, at depth −anchorZ) turns to r = R·p and is seen from
+  /// d = max(width, height) / perspective points away: x = anchor.x + r.x / w, y = anchor.y + r.y / w
+  /// with w = 1 − r.z / d. A non-finite `perspective` or `anchorZ` counts as 0.
+  public func transform(size: CGSize) -> ProjectionTransform {
+    guard let r = Rotation3D.matrix(radians, axis: axis) else { return ProjectionTransform() }
+    let ax = Double(anchor.x * size.width), ay = Double(anchor.y * size.height)
+    let az = anchorZ.isFinite ? Double(anchorZ) : 0
+    let side = Double(max(size.width, size.height))
+    let inverseDistance = perspective.isFinite && side > 0 && side.isFinite ? Double(perspective) / side : 0
+    // Each row: the coefficients of u, v and 1 (the view's own coordinates) in r.x, r.y and r.z.
+    func row(_ i: Int) -> [Double] { [r[i][0], r[i][1], -r[i][0] * ax - r[i][1] * ay - r[i][2] * az] }
+    let (rx, ry, rz) = (row(0), row(1), row(2))
+    let w = [-rz[0] * inverseDistance, -rz[1] * inverseDistance, 1 - rz[2] * inverseDistance]
+    var m = ProjectionTransform()
+    (m.m11, m.m21, m.m31) = (CGFloat(rx[0] + ax * w[0]), CGFloat(rx[1] + ax * w[1]), CGFloat(rx[2] + ax * w[2]))
+    (m.m12, m.m22, m.m32) = (CGFloat(ry[0] + ay * w[0]), CGFloat(ry[1] + ay * w[1]), CGFloat(ry[2] + ay * w[2]))
+    (m.m13, m.m23, m.m33) = (CGFloat(w[0]), CGFloat(w[1]), CGFloat(w[2]))
+    return m
   }
 }
