@@ -61,4 +61,28 @@ import Testing
     #expect(warnings.contains { $0.hasPrefix("ImagePaint scale -inf") }, "\(warnings)")
     #expect(warnings.contains { $0.hasPrefix("ImagePaint sourceRect") }, "\(warnings)")
   }
+
+  @Test func tiledResizableImagesRepeatAtTheirOwnSize() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tiled = try Self.render(Image("stripe").resizable(resizingMode: .tile).frame(width: 40, height: 20), folder: folder)
+    for x in [2, 12, 22, 32] { #expect(tiled.px(x, 15).isClose(to: Self.red), "x \(x): \(tiled.px(x, 15))") }
+    for x in [7, 17, 27, 37] { #expect(tiled.px(x, 15).isClose(to: Self.blue), "x \(x): \(tiled.px(x, 15))") }
+    // Stretched (the default), one stripe pair spans the frame: red up to x = 20.
+    let stretched = try Self.render(Image("stripe").resizable().frame(width: 40, height: 20), folder: folder)
+    #expect(stretched.px(12, 15).isClose(to: Self.red) && stretched.px(27, 15).isClose(to: Self.blue))
+  }
+
+  @Test func interpolationNoneScalesBitmapsWithoutSmoothing() throws {
+    let folder = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A 2×1 PNG: one red pixel, one blue.
+    let pixels = try Render.image(HStack(spacing: 0) { Color(red: 1, green: 0, blue: 0).frame(width: 1, height: 1)
+      Color(red: 0, green: 0, blue: 1).frame(width: 1, height: 1) }, scale: 1)
+    try pixels.pngData().write(to: folder.appendingPathComponent("pixels.png"))
+    let crisp = try Self.render(Image("pixels").resizable().interpolation(.none).frame(width: 20, height: 10), folder: folder)
+    #expect(crisp.px(9, 5) == Self.red && crisp.px(10, 5) == Self.blue, "\(crisp.px(9, 5)) \(crisp.px(10, 5))")
+    let smooth = try Self.render(Image("pixels").resizable().frame(width: 20, height: 10), folder: folder)
+    #expect(smooth.px(9, 5) != Self.red, "smoothed across the pixel edge: \(smooth.px(9, 5))")
+  }
 }

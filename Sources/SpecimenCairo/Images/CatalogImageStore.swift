@@ -67,17 +67,18 @@ extension ImageStore {
       return (true, file.path)
     }
     guard let surface = bitmap(file.path) else { return (false, file.path) }
-    paint(surface, in: frame, on: cr)
+    paint(surface, in: frame, on: cr, nearest: item.image.usesNearestNeighbour)
     return (true, file.path)
   }
 
-  /// Paints a bitmap surface stretched over `frame`.
-  func paint(_ surface: OpaquePointer, in frame: CGRect, on cr: OpaquePointer) {
+  /// Paints a bitmap surface stretched over `frame`; `nearest` samples it without smoothing (`interpolation(.none)`).
+  func paint(_ surface: OpaquePointer, in frame: CGRect, on cr: OpaquePointer, nearest: Bool = false) {
     let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
     cairo_save(cr)
     cairo_translate(cr, Double(frame.minX), Double(frame.minY))
     cairo_scale(cr, Double(frame.width) / w, Double(frame.height) / h)
     cairo_set_source_surface(cr, surface, 0, 0)
+    if nearest { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
     cairo_paint(cr)
     cairo_restore(cr)
   }

@@ -149,6 +149,18 @@ public final class ImageStore: @unchecked Sendable {
     }
     // An empty or non-finite frame draws nothing (a zero scale would put Cairo in an error state).
     guard item.frame.width > 0, item.frame.height > 0, item.frame.width.isFinite, item.frame.height.isFinite else { return }
+    if item.image.isTiled, item.image.isResizable {
+      // Repeated at its own size from the frame's corner: the same tiling as `ImagePaint`.
+      var tile = item.image
+      tile.isTiled = false
+      cairo_save(cr)
+      cairo_rectangle(cr, Canvas.coordinate(item.frame.minX), Canvas.coordinate(item.frame.minY),
+                      Canvas.coordinate(item.frame.width), Canvas.coordinate(item.frame.height))
+      canvas.setSource(.image(ImagePaintSpec(image: tile, sourceRect: CGRect(x: 0, y: 0, width: 1, height: 1), scale: 1)), bounds: item.frame)
+      cairo_fill(cr)
+      cairo_restore(cr)
+      return
+    }
     guard let path = file(for: item.image) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
         + "\(item.image.source.name); \(missingHint(item.image.source))"
@@ -172,13 +184,7 @@ public final class ImageStore: @unchecked Sendable {
         drawn = document.render(on: cr, in: item.frame, lock: lock)
       }
     } else if let surface = png(path) {
-      let w = Double(cairo_image_surface_get_width(surface)), h = Double(cairo_image_surface_get_height(surface))
-      cairo_save(cr)
-      cairo_translate(cr, Double(item.frame.minX), Double(item.frame.minY))
-      cairo_scale(cr, Double(item.frame.width) / w, Double(item.frame.height) / h)
-      cairo_set_source_surface(cr, surface, 0, 0)
-      cairo_paint(cr)
-      cairo_restore(cr)
+      paint(surface, in: item.frame, on: cr, nearest: item.image.usesNearestNeighbour)
       drawn = true
     }
     if template {

@@ -11,6 +11,10 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var accessibilityName: String?
   /// Whether the image was made with `Image(decorative:)`, so VoiceOver skips it.
   var isDecorative = false
+  /// `interpolation(_:)`: nil unless set.
+  var interpolation: Interpolation?
+  /// `resizable(capInsets:resizingMode:)`'s mode.
+  var resizingMode: ResizingMode = .stretch
 
   /// Creates a system symbol image.
   public init(systemName: String) { source = .symbol(systemName) }
@@ -39,9 +43,11 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
   /// Sets the mode by which SwiftUI resizes an image to fit its space.
+  /// Cap insets are not kept (the whole image stretches or tiles; docs/unsupported.md).
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
     var copy = self
     copy.isResizable = true
+    copy.resizingMode = resizingMode
     return copy
   }
 
@@ -84,6 +90,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
       source: source, isResizable: isResizable, renderingMode: mode,
       tint: ForegroundStyle()._paint(in: env, level: 0),
       font: (env.font ?? .body).resolve(in: env), scale: env.imageScale)
+    image.isTiled = resizingMode == .tile
+    image.usesNearestNeighbour = interpolation == Interpolation.none
     if case .symbol(let name) = source {
       let variants = env.symbolVariants.names(for: name)
       if let first = variants.first {
@@ -126,6 +134,10 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   }
   /// Symbol names to draw, in order, when `source`'s name (composed by `symbolVariant(_:)`) has no drawing.
   public var symbolFallbacks: [String] = []
+  /// A resizable image repeated at its own size over its frame (`resizingMode: .tile`) instead of stretched.
+  public var isTiled = false
+  /// Bitmaps scaled by nearest-neighbour sampling (`interpolation(.none)`).
+  public var usesNearestNeighbour = false
 
   public init(source: Source, isResizable: Bool, renderingMode: Image.TemplateRenderingMode, tint: Paint,
               font: ResolvedFont, scale: Image.Scale = .medium) {

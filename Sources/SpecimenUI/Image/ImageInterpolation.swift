@@ -6,9 +6,13 @@ extension Image {
     case none, low, medium, high
   }
 
-  /// Specifies the quality of image interpolation (images are drawn with Cairo's good filter
-  /// whatever the level; `.none` is not drawn with nearest-neighbour sampling).
-  public func interpolation(_ interpolation: Interpolation) -> Image { self }
+  /// Specifies the quality of image interpolation: `.none` scales bitmaps by nearest-neighbour
+  /// sampling (crisp pixel art); the other levels use Cairo's good filter.
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var copy = self
+    copy.interpolation = interpolation
+    return copy
+  }
 
   /// Specifies whether SwiftUI applies antialiasing when rendering the image (always antialiased here).
   public func antialiased(_ isAntialiased: Bool) -> Image { self }
