@@ -57,9 +57,37 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   /// Creates a navigation link that presents the destination view.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { self.label = label() }
-  public var body: some View {
-    label.accessibilityRole { context in AccessibilityRole(kind: .button, isEnabled: context.environment.isEnabled) }
+  public var body: some View { NavigationLinkBody(label: label) }
+}
+
+/// How a navigation link draws, as on iOS: in a list or form row, its label in the primary style
+/// across the row with a disclosure chevron at the trailing edge; elsewhere, as a button (tinted by
+/// the default style, and styled by `.buttonStyle(_:)`, as `.buttonStyle(.plain)` on a card link).
+nonisolated struct NavigationLinkBody<Label: View>: View {
+  let label: Label
+  @Environment(\.isInForm) private var isInRow
+
+  var body: some View {
+    if isInRow {
+      HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
+        label.frame(maxWidth: .infinity, alignment: .leading)
+        Image(systemName: "chevron.forward")
+          .font(.body.weight(.semibold))
+          .imageScale(.small)
+          .foregroundStyle(ControlsPalette.tertiaryLabel)
+      }
+      .accessibilityRole { context in AccessibilityRole(kind: .button, isEnabled: context.environment.isEnabled) }
+    } else {
+      Button(action: {}) { label }
+    }
   }
+}
+
+/// The disclosure chevron of a navigation link row: UITableViewCell's disclosure indicator, drawn as
+/// SwiftUI draws it (`chevron.forward`, body size at the small image scale, semibold, in `tertiaryLabel`).
+enum NavigationLinkMetrics {
+  /// The least space between the row's content and the chevron (a stack's standard spacing).
+  static let chevronSpacing: CGFloat = 8
 }
 
 extension NavigationLink where Destination == Never {
