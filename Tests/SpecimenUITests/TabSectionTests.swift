@@ -23,4 +23,18 @@ import Testing
     // The first tab's screen shows; the others' do not.
     #expect(texts.contains("home screen") && !texts.contains("songs screen"))
   }
+
+  private func symbols(_ node: ResolvedNode) -> [String] {
+    if case .image(let image) = node.kind, case .symbol(let name) = image.source { return [name] + image.symbolFallbacks }
+    return node.children.flatMap(symbols)
+  }
+
+  /// iOS tab bars draw their items' symbols in the fill variant, the plain symbol as the fallback.
+  @Test func tabItemSymbolsTakeTheFillVariant() {
+    let view = TabView {
+      Text("inbox").tabItem { Label("Inbox", systemImage: "tray") }
+      Text("more").tabItem { Image(systemName: "ellipsis.circle"); Text("More") }
+    }
+    #expect(symbols(ResolveContext().resolve(view)) == ["tray.fill", "tray", "ellipsis.circle.fill", "ellipsis.circle"])
+  }
 }

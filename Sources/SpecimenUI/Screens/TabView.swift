@@ -90,6 +90,9 @@ nonisolated struct TabBar: View {
       }
     }
     .labelStyle(TabItemLabelStyle())
+    // iOS 15+ tab bars draw their items' symbols in the fill variant (`tray` as `tray.fill`), falling
+    // back to the plain symbol where there is none.
+    .symbolVariant(.fill)
     .overlay(alignment: .top) {
       if let badge { TabItemBadge(text: badge) }
     }
