@@ -29,8 +29,8 @@ enum InlineMarkdown {
   }
 
   /// The styled runs of `source`, neighbours of one style merged.
-  /// Markup is parsed in the first `TextLength.limit` characters only (a `Text` lays out no more, and
-  /// finding closing delimiters is quadratic in a string full of unmatched `[` or `**`); the rest is plain.
+  /// Markup is parsed in the first `TextLength.limit` characters only (a `Text` lays out no more); the
+  /// rest is plain.
   static func runs(_ source: String) -> [Run] {
     var runs: [Run] = []
     let characters = Array(source)
@@ -74,6 +74,11 @@ enum InlineMarkdown {
   private static func parse(_ s: [Character], style: Run, into runs: inout [Run]) {
     var literal = ""
     var i = 0
+    // Searches that failed, so a string full of unmatched delimiters is read in linear time:
+    // the first start from which no closer of a delimiter run (character and width) was found
+    // (a later start finds none either), and the links' brackets matched once (`LinkIndex`).
+    var noCloserFrom: [String: Int] = [:]
+    var links: LinkIndex?
     func flush() {
       append(literal, style, to: &runs)
       literal = ""
@@ -99,7 +104,10 @@ enum InlineMarkdown {
         }
         continue
       }
-      if c == "[", let (textEnd, urlEnd) = link(s, from: i) {
+      if c == "[", let (textEnd, urlEnd) = { () -> (Int, Int)? in
+        if links == nil { links = LinkIndex(s) }
+        return links?.link(from: i)
+      }() {
         flush()
         var linked = style
         linked.isLink = true
@@ -110,7 +118,11 @@ enum InlineMarkdown {
       if c == "*" || c == "_" || c == "~" {
         let width = runLength(s, from: i)
         let usable = c == "~" ? width <= 2 : width <= 3
-        if usable, canOpen(s, at: i, width: width), let close = closer(s, char: c, width: width, from: i + width) {
+        let key = "\(c)\(width)"
+        let known = noCloserFrom[key].map { i + width >= $0 } ?? false
+        let close = usable && !known && canOpen(s, at: i, width: width) ? closer(s, char: c, width: width, from: i + width) : nil
+        if usable, !known, close == nil, canOpen(s, at: i, width: width) { noCloserFrom[key] = min(noCloserFrom[key] ?? .max, i + width) }
+        if let close {
           var inner = style
           switch (c, width) {
           case ("~", _): inner.isStrikethrough = true
@@ -191,25 +203,40 @@ enum InlineMarkdown {
     return nil
   }
 
-  /// `[text](destination)` at `i`: the index of `]` and of `)`, or nil.
-  private static func link(_ s: [Character], from i: Int) -> (Int, Int)? {
-    var depth = 0
-    var j = i
-    while j < s.count {
-      if s[j] == "\\" {
-        j += 2
-        continue
+  /// The links of a string: each `[`'s matching `]` (escapes skipped, nesting counted) and, for each
+  /// position, the next `)` and the next white space, found in one pass each.
+  struct LinkIndex {
+    var closingBracket: [Int: Int] = [:]
+    var nextParenthesis: [Int]
+    var nextWhitespace: [Int]
+
+    init(_ s: [Character]) {
+      var open: [Int] = []
+      var j = 0
+      while j < s.count {
+        if s[j] == "\\" { j += 2; continue }
+        if s[j] == "[" { open.append(j) }
+        if s[j] == "]", let start = open.popLast() { closingBracket[start] = j }
+        j += 1
       }
-      if s[j] == "[" { depth += 1 }
-      if s[j] == "]" {
-        depth -= 1
-        if depth == 0 { break }
+      nextParenthesis = Array(repeating: s.count, count: s.count + 1)
+      nextWhitespace = Array(repeating: s.count, count: s.count + 1)
+      for k in stride(from: s.count - 1, through: 0, by: -1) {
+        nextParenthesis[k] = s[k] == ")" ? k : nextParenthesis[k + 1]
+        nextWhitespace[k] = s[k].isWhitespace ? k : nextWhitespace[k + 1]
       }
-      j += 1
+      self.count = s.count
+      self.characters = s
     }
-    guard j < s.count, j + 1 < s.count, s[j + 1] == "(" else { return nil }
-    guard let close = s[(j + 2)...].firstIndex(of: ")"), !s[(j + 2)..<close].contains(where: \.isWhitespace) || close == j + 2
-    else { return nil }
-    return (j, close)
+    let count: Int
+    let characters: [Character]
+
+    /// `[text](destination)` at `i`: the index of `]` and of `)`, or nil (a destination has no white space).
+    func link(from i: Int) -> (Int, Int)? {
+      guard let j = closingBracket[i], j + 1 < count, characters[j + 1] == "(", j + 2 <= count else { return nil }
+      let close = nextParenthesis[j + 2]
+      guard close < count, nextWhitespace[j + 2] >= close || close == j + 2 else { return nil }
+      return (j, close)
+    }
   }
 }
