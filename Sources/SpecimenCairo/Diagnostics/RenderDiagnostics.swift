@@ -73,7 +73,7 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
   public init(_ kind: Kind, _ severity: Severity, _ message: String) {
     self.kind = kind
     self.severity = severity
-    self.message = message
+    self.message = TextLength.shortenedMessage(message)
   }
 
   public var description: String { "\(severity): \(message)" }

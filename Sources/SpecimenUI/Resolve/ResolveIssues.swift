@@ -28,7 +28,7 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
 
   public init(_ kind: Kind, _ message: String) {
     self.kind = kind
-    self.message = message
+    self.message = TextLength.shortenedMessage(message)
   }
 
   public var description: String { message }

@@ -27,6 +27,14 @@ public enum TextLength {
     return shown + "… (\(string.count) characters)"
   }
 
+  /// `message` short enough for a manifest and a terminal: up to 2 000 characters as they are; a longer
+  /// one (a megabyte image name quoted in an error) keeps its first 1 200 and last 400 characters, so
+  /// both what went wrong and the fix at its end still show.
+  public static func shortenedMessage(_ message: String) -> String {
+    guard message.utf8.count > 2_000, message.count > 2_000 else { return message }
+    return String(message.prefix(1_200)) + " … [\(message.count - 1_600) characters left out] … " + String(message.suffix(400))
+  }
+
   /// `text` cut to `limit` characters, reporting a warning when it was longer; one O(1) check when it is not.
   static func checked(_ text: ResolvedText) -> ResolvedText {
     // Characters never outnumber UTF-8 bytes: most texts are ruled out without counting.
