@@ -94,42 +94,39 @@ extension Canvas {
       layer.blur(radius: radius, opaque: opaque)
       layer.paint(on: self)
     case .shadow(let color, let radius, let x, let y):
-      let (radius, x, y) = checkedShadow(radius: radius, x: x, y: y)
-      let color = checkedColor(color, ".shadow color")
-      let margin = radius * 3 + 2
-      let region = group.bounds.insetBy(dx: -margin - abs(x), dy: -margin - abs(y))
-      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
-        // The shadow's layer would be larger than a canvas may be: draw the view without it.
-        diagnostics.report(.invalidNumber, .warning, ".shadow(radius: \(NumberText.describe(Double(radius))), x: "
-          + "\(NumberText.describe(Double(x))), y: \(NumberText.describe(Double(y)))) on a view of "
-          + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
-          + "drawn without the shadow")
-        draw(group.items)
-        return
-      }
-      if let shadow = layer.shadow(color: color, radius: radius) {
+      guard let shadow = shadowSource(group, color: color, radius: radius, x: x, y: y, effect: ".shadow") else { return }
+      if let blurred = shadow.layer.shadow(color: shadow.color, radius: shadow.radius) {
         cairo_save(cr)
-        cairo_translate(cr, Double(x), Double(y))
-        shadow.paint(on: self)
+        cairo_translate(cr, Double(shadow.x), Double(shadow.y))
+        blurred.paint(on: self)
         cairo_restore(cr)
       }
-      layer.paint(on: self)
+      shadow.layer.paint(on: self)
     case .innerShadow(let color, let radius, let x, let y):
-      let (radius, x, y) = checkedShadow(radius: radius, x: x, y: y)
-      let color = checkedColor(color, "ShadowStyle.inner color")
-      let margin = radius * 3 + 2
-      let region = group.bounds.insetBy(dx: -margin - abs(x), dy: -margin - abs(y))
-      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
-        diagnostics.report(.invalidNumber, .warning, ".inner(radius: \(NumberText.describe(Double(radius))), x: "
-          + "\(NumberText.describe(Double(x))), y: \(NumberText.describe(Double(y)))) shadow on a view of "
-          + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
-          + "drawn without the shadow")
-        draw(group.items)
-        return
-      }
-      layer.paint(on: self)
-      layer.innerShadow(color: color, radius: radius, x: x, y: y)?.paint(on: self)
+      guard let shadow = shadowSource(group, color: color, radius: radius, x: x, y: y, effect: "ShadowStyle.inner") else { return }
+      shadow.layer.paint(on: self)
+      shadow.layer.innerShadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y)?.paint(on: self)
     }
+  }
+
+  /// The layer a shadow is made from (the group's items, over the region its blur and offset reach)
+  /// and its checked numbers; nil, with the items drawn without the shadow and a warning naming
+  /// `effect`, when that layer would be larger than an effect layer may be.
+  private func shadowSource(_ group: GroupItem, color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat, effect: String)
+    -> (layer: Offscreen, color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)? {
+    let (radius, x, y) = checkedShadow(radius: radius, x: x, y: y)
+    let color = checkedColor(color, "\(effect) color")
+    let margin = radius * 3 + 2
+    let region = group.bounds.insetBy(dx: -margin - abs(x), dy: -margin - abs(y))
+    guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
+      diagnostics.report(.invalidNumber, .warning, "\(effect)(radius: \(NumberText.describe(Double(radius))), x: "
+        + "\(NumberText.describe(Double(x))), y: \(NumberText.describe(Double(y)))) on a view of "
+        + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
+        + "drawn without the shadow")
+      draw(group.items)
+      return nil
+    }
+    return (layer, color, radius, x, y)
   }
 
   /// Saves the state, clips to the ink bounds of `items` (so the group's surface covers them, not the whole canvas)

@@ -76,40 +76,16 @@ final class Offscreen {
 
   /// A layer holding this layer's alpha, blurred with a Gaussian of σ = `radius` points, in `color`.
   func shadow(color: RGBA, radius: CGFloat) -> Offscreen? {
-    guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-    let shadow = Offscreen(surface: target, like: self)
-    var alpha = [Float](repeating: 0, count: width * height)
-    var y = 0
-    withPixels { row in
-      for x in 0..<self.width { alpha[y * self.width + x] = Float(row[x] >> 24) / 255 }
-      y += 1
-    }
+    var alpha = alphaValues()
     GaussianBlur.blur(&alpha, width: width, height: height, sigma: Double(radius * rasterScale))
-    y = 0
-    // The shadow's pixel depends only on its 8-bit alpha: one premultiplied word per alpha value.
-    let words = (0...255).map { Premultiplied.premultiply(r: color.red, g: color.green, b: color.blue, alpha8: UInt32($0)) }
-    shadow.withPixels { row in
-      for x in 0..<self.width {
-        let a = Double(alpha[y * self.width + x]) * color.alpha
-        row[x] = words[Int(Premultiplied.alpha8(a))]
-      }
-      y += 1
-    }
-    return shadow
+    return tinted(alpha, color: color)
   }
 
   /// A layer holding this layer's inner shadow: its inverted alpha (1 outside the content) moved by
   /// (`x`, `y`) points, blurred with a Gaussian of σ = `radius` points, kept inside the content's own
   /// alpha and tinted `color`. The offset is rounded to the layer's pixels.
   func innerShadow(color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat) -> Offscreen? {
-    guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-    let shadow = Offscreen(surface: target, like: self)
-    var alpha = [Float](repeating: 0, count: width * height)
-    var row = 0
-    withPixels { pixels in
-      for column in 0..<self.width { alpha[row * self.width + column] = Float(pixels[column] >> 24) / 255 }
-      row += 1
-    }
+    let alpha = alphaValues()
     // Offsets are checked finite and within the coordinate limit before they get here.
     let dx = Int((x * rasterScale).rounded()), dy = Int((y * rasterScale).rounded())
     var inverse = [Float](repeating: 1, count: width * height)
@@ -122,17 +98,34 @@ final class Offscreen {
       }
     }
     GaussianBlur.blur(&inverse, width: width, height: height, sigma: Double(radius * rasterScale))
+    return tinted(zip(inverse, alpha).map { min(max($0, 0), 1) * $1 }, color: color)
+  }
+
+  /// Each pixel's alpha, 0…1, row by row.
+  private func alphaValues() -> [Float] {
+    var alpha = [Float](repeating: 0, count: width * height)
+    var row = 0
+    withPixels { pixels in
+      for column in 0..<self.width { alpha[row * self.width + column] = Float(pixels[column] >> 24) / 255 }
+      row += 1
+    }
+    return alpha
+  }
+
+  /// A layer of this one's size in `color`, each pixel at `alpha` (0…1, row by row) times the color's alpha.
+  private func tinted(_ alpha: [Float], color: RGBA) -> Offscreen? {
+    guard let target = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    let layer = Offscreen(surface: target, like: self)
+    // The pixel depends only on its 8-bit alpha: one premultiplied word per alpha value.
     let words = (0...255).map { Premultiplied.premultiply(r: color.red, g: color.green, b: color.blue, alpha8: UInt32($0)) }
-    row = 0
-    shadow.withPixels { pixels in
+    var row = 0
+    layer.withPixels { pixels in
       for column in 0..<self.width {
-        let i = row * self.width + column
-        let a = Double(min(max(inverse[i], 0), 1) * alpha[i]) * color.alpha
-        pixels[column] = words[Int(Premultiplied.alpha8(a))]
+        pixels[column] = words[Int(Premultiplied.alpha8(Double(alpha[row * self.width + column]) * color.alpha))]
       }
       row += 1
     }
-    return shadow
+    return layer
   }
 }
 
