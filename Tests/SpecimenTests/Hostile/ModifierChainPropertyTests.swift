@@ -45,7 +45,28 @@ import Testing
   }
 
   static func base(_ g: inout SplitMix) -> Made {
-    switch g.next() % 10 {
+    func n() -> Double { numbers[Int(g.next() % UInt64(numbers.count))] }
+    let f = { (v: Double) in v.isNaN ? "nan" : "\(v)" }
+    switch g.next() % 14 {
+    case 10:
+      let v = n()
+      return Made(view: AnyView(Text("\(v, specifier: "%.2f") \(Int(saturating: v), specifier: "%05d")")), recipe: "Text(specifier \(f(v)))")
+    case 11:
+      let (a, b) = (n(), n())
+      let range = a <= b ? Date(timeIntervalSinceReferenceDate: a)...Date(timeIntervalSinceReferenceDate: b)
+        : Date(timeIntervalSinceReferenceDate: b)...Date(timeIntervalSinceReferenceDate: a)
+      return Made(view: AnyView(VStack { Text(timerInterval: range); ProgressView(timerInterval: range).frame(width: 60) }),
+                  recipe: "timerInterval(\(f(a)), \(f(b)))")
+    case 12:
+      let (a, b) = (n(), n())
+      return Made(view: AnyView(Ellipse().fill(EllipticalGradient(stops: [.init(color: .red, location: a), .init(color: .blue, location: b)],
+                                                                  center: UnitPoint(x: a, y: b))).frame(width: 30, height: 20)),
+                  recipe: "Ellipse.fill(EllipticalGradient(stops/center \(f(a)), \(f(b))))")
+    case 13:
+      let (a, b) = (n(), n())
+      return Made(view: AnyView(Canvas { c, _ in
+        c.fill(Path(CGRect(x: a, y: b, width: 10, height: 10)), with: .color(Color.red.mix(with: .blue, by: a)))
+      }.frame(width: 20, height: 20)), recipe: "Canvas(fill at \(f(a)), \(f(b)))")
     case 0: return Made(view: AnyView(Text("Ag")), recipe: "Text(\"Ag\")")
     case 1: return Made(view: AnyView(Color.red.frame(width: 20, height: 20)), recipe: "Color.red.frame(20×20)")
     case 2: return Made(view: AnyView(Circle().fill(Color.blue)), recipe: "Circle()")
@@ -65,7 +86,10 @@ import Testing
     let v = made.view
     let (a, b) = (n(), n())
     let f = { (v: Double) in v.isNaN ? "nan" : "\(v)" }
-    switch g.next() % 32 {
+    switch g.next() % 35 {
+    case 32: return Made(view: AnyView(v.scaleEffect(x: a, y: b)), recipe: ".scaleEffect(x: \(f(a)), y: \(f(b)))")
+    case 33: return Made(view: AnyView(v.compositingGroup().blendMode(.multiply).opacity(a)), recipe: ".compositingGroup.blendMode.opacity(\(f(a)))")
+    case 34: return Made(view: AnyView(v.mask(Circle().scale(a)).clipped()), recipe: ".mask(Circle.scale(\(f(a)))).clipped()")
     case 0: return Made(view: AnyView(v.frame(width: a, height: b)), recipe: ".frame(width: \(f(a)), height: \(f(b)))")
     case 1: return Made(view: AnyView(v.frame(minWidth: a, maxWidth: b)), recipe: ".frame(minWidth: \(f(a)), maxWidth: \(f(b)))")
     case 2: return Made(view: AnyView(v.padding(a)), recipe: ".padding(\(f(a)))")
