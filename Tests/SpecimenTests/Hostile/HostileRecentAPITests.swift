@@ -6,7 +6,7 @@ import Testing
 /// The hostile-number corpus of the most recent API (`Hostile/Numbers/recent-api.tsv`): `Color.mix(with:by:in:)`,
 /// `Color.Resolved`, `EllipticalGradient`, `rotation3DEffect`, `transformEffect`/`projectionEffect`, `zIndex`,
 /// `border(_:width:)`, `contentMargins`, `listSectionSpacing`, `defaultScrollAnchor`, `Text(timerInterval:)`,
-/// `ProgressView(timerInterval:)`, `\(value, specifier:)` and animatable shapes. Each row renders through the
+/// `ProgressView(timerInterval:)`, `ShapeStyle.shadow(_:)`, `ImagePaint`, `\(value, specifier:)` and animatable shapes. Each row renders through the
 /// real pipeline as `HostileNumberTests` does and must have its outcome; every control cell and the manifest are written.
 @Suite struct HostileRecentAPITests {
   typealias Builder = HostileNumberTests.Builder
@@ -88,6 +88,14 @@ import Testing
     "timerText.pauseTime": (30, { AnyView(Text(timerInterval: range(0, 90), pauseTime: date($0), countsDown: false)) }),
     "timerProgress.upperBound": (90, { AnyView(ProgressView(timerInterval: range(0, $0)).frame(width: 120)) }),
     "timerProgress.lowerBound": (0, { AnyView(ProgressView(timerInterval: range($0, 90), countsDown: false).frame(width: 120)) }),
+    // Shadows as shape styles and image paints.
+    "shapeStyleShadow.dropRadius": (3, { AnyView(Circle().fill(Color.red.shadow(.drop(radius: $0))).frame(width: 20, height: 20).padding(8)) }),
+    "shapeStyleShadow.innerOffset": (2, { AnyView(Circle().fill(Color.red.shadow(.inner(radius: 2, x: $0, y: $0))).frame(width: 20, height: 20).padding(8)) }),
+    "shapeStyleShadow.textDropRadius": (2, { AnyView(Text("Hi").foregroundStyle(.blue.shadow(.drop(radius: $0, y: 1)))) }),
+    "imagePaint.scale": (1, { AnyView(Rectangle().fill(ImagePaint(image: Image(systemName: "star.fill"), scale: $0)).frame(width: 30, height: 30)) }),
+    "imagePaint.sourceRect": (0.5, { v in
+      AnyView(Rectangle().fill(.image(Image(systemName: "star.fill"), sourceRect: CGRect(x: 0, y: 0, width: v, height: v))).frame(width: 30, height: 30))
+    }),
     // Formatted numbers and animatable shapes.
     "text.specifier": (1.5, { AnyView(Text("\($0, specifier: "%.1f")")) }),
     "text.specifierInt": (3, { AnyView(Text("\(Int(saturating: $0), specifier: "%05d")")) }),
