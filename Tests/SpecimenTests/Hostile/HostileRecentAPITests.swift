@@ -110,21 +110,20 @@ import Testing
     try HostileNumberTests.check(HostileNumberTests.rows("recent-api.tsv"), builders: Self.builders, minimumRows: 350, actualSuffix: ".recent-api")
   }
 
-  /// A transform whose determinant is a denormal (10⁻³¹⁷ here) around an effect drawn through a layer (a colour
-  /// filter: the layer is painted as a surface pattern) made Cairo abort the whole process
-  /// (`_cairo_pattern_get_extents: Assertion 'status == CAIRO_STATUS_SUCCESS' failed`; found by
-  /// `ModifierChainPropertyTests`, seed 20241460; the projection row). It now draws nothing, as a singular one
-  /// does, and the rest of the cell is drawn; `.scaleEffect` and `.transformEffect` with denormal determinants
-  /// draw nothing too.
-  @Test(arguments: ["projectionEffect", "scaleEffect", "transformEffect"])
+  /// A transform whose determinant is a denormal (3·10⁻³¹⁷ here: the affine part of a `ProjectionTransform` with
+  /// m11 = 10³⁰⁰ and m33 = −1.8·10³⁰⁸, mirrored) around an effect drawn through a layer (a colour filter: the layer
+  /// is painted as a surface pattern) made Cairo abort the whole process (`_cairo_pattern_get_extents: Assertion
+  /// 'status == CAIRO_STATUS_SUCCESS' failed`; found by `ModifierChainPropertyTests`, seed 20241460; the
+  /// `mirrored` row). It now draws nothing, as a singular one does, and the rest of the cell is drawn;
+  /// `.scaleEffect` and `.transformEffect` with other denormal determinants draw nothing too.
+  @Test(arguments: ["mirrored", "scaleEffect", "transformEffect"])
   func aNearlySingularTransformDrawsNothingAndTheRestOfTheCell(_ modifier: String) throws {
     let red = Color.red.frame(width: 20, height: 20).contrast(0.5)
     let transformed: AnyView
     switch modifier {
-    case "projectionEffect":
-      var m = ProjectionTransform()
-      (m.m11, m.m13, m.m33) = (1e300, 1e300, -.greatestFiniteMagnitude)
-      transformed = AnyView(red.projectionEffect(m))
+    case "mirrored":
+      let huge = -CGFloat.greatestFiniteMagnitude
+      transformed = AnyView(red.transformEffect(CGAffineTransform(a: 1e300 / huge, b: 0, c: 0, d: 1 / huge, tx: 0, ty: 0)))
     case "scaleEffect": transformed = AnyView(red.scaleEffect(x: 1e-160, y: 1e-160))
     default: transformed = AnyView(red.transformEffect(CGAffineTransform(a: 1e-200, b: 0, c: 0, d: 1e-120, tx: 0, ty: 0)))
     }
