@@ -64,7 +64,7 @@ nonisolated extension View {
   private func checkedTransform(_ type: String, _ effect: Effect, check: @escaping () -> String?) -> some View {
     node { child, _ in
       guard let problem = check() else { return ResolvedNode(.effect(effect), type: type, children: [child]) }
-      TransformCheck.report(".\(type)(\(problem)) is not a finite transform; drawn without it")
+      TransformCheck.report(".\(type)(\(problem)) is not a finite transform; drawn without the transform")
       return ResolvedNode(.effect(.affine(.identity, anchor: .topLeading)), type: type, children: [child])
     }
   }

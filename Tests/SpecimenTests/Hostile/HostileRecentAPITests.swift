@@ -148,7 +148,7 @@ import Testing
     let transformed = try pixels(Color.red.frame(width: 20, height: 20).transformEffect(nan).padding(4))
     #expect(transformed.bytes == plain.bytes)
     #expect(transformed.warnings == [".transformEffect(CGAffineTransform(a: 1.0, b: 0.0, c: 0.0, d: 1.0, tx: nan, ty: 0.0)) is not a finite "
-      + "transform; drawn without it"])
+      + "transform; drawn without the transform"])
     let bordered = try pixels(Color.red.frame(width: 20, height: 20).border(Color.blue, width: -.infinity).padding(4))
     #expect(bordered.bytes == plain.bytes)
     #expect(bordered.warnings == [".border(width: -inf) is not a finite width ≥ 0; drawn without the border"])
