@@ -19,7 +19,7 @@ help:
 	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
 	@echo "make test       build and run every test (installs what it needs)"
 	@echo "make bench      run the benchmarks against their peers and write BENCHMARKS.md"
-	@echo "make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 600)"
+	@echo "make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 600), then FUZZ_ITERATIONS (default 3000) random modifier chains"
 	@echo "make tsan       the tests and a parallel render and verify (-j 2) under ThreadSanitizer (slow)"
 	@echo "make asan       the same under AddressSanitizer (slow)"
 
@@ -65,7 +65,10 @@ example: deps
 # -sanitize=fuzzer,address; each runs FUZZ_SECONDS on a working corpus seeded from Fuzz/Corpus. Inputs that crash
 # or hang are written to .build/fuzz-artifacts/<target>/; copy them into Fuzz/Corpus/<target>/, where `make test`
 # replays them (FuzzCorpusTests). Leak checks are off (also at exit): fontconfig and Pango keep process-lifetime caches.
+# Then the modifier-chain property test (ModifierChainPropertyTests, seeded: SPECIMEN_FUZZ_SEED) runs FUZZ_ITERATIONS
+# chains instead of the few `make test` runs; a failure names the seed and the chain to replay.
 FUZZ_SECONDS ?= 600
+FUZZ_ITERATIONS ?= 3000
 FUZZ_TARGETS := png manifest svg layout
 fuzz: deps
 	swift build --package-path Fuzz --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address
@@ -75,6 +78,8 @@ fuzz: deps
 	  (cd .build/fuzz-artifacts/$$t && ASAN_OPTIONS=detect_leaks=0 ../../fuzz/debug/fuzz-$$t -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=3072 -detect_leaks=0 \
 	    -max_len=8192 -artifact_prefix=./ ../../fuzz-corpus/$$t 2>&1 | grep -E "^Done|ERROR|SUMMARY") || exit 1; \
 	done
+	swift build --build-tests $(SWIFT_FLAGS)
+	SPECIMEN_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) swift test --skip-build $(SWIFT_FLAGS) --filter ModifierChainPropertyTests
 
 # The CI recipes in docs/ci: both files checked against check-jsonschema's built-in GitHub workflow
 # and GitLab CI schemas (PyPI, in a venv), the workflow also by actionlint (with shellcheck on its

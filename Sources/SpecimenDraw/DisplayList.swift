@@ -86,6 +86,9 @@ public struct GroupItem: Codable, Equatable, Sendable {
   /// The bounds of the view the effect applies to.
   public var bounds: CGRect
   public var items: [DisplayItem]
+  /// The modifier that made a transform (`transformEffect`, `projectionEffect`, `rotation3DEffect`), named
+  /// in the renderer's warnings; nil for the others (their warnings name `.scaleEffect`/`.rotationEffect`).
+  public var modifier: String? = nil
 }
 
 /// An effect applied to a group of items.

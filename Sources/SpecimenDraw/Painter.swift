@@ -60,7 +60,9 @@ public enum Painter {
       let content = placed.children.flatMap(items(for:))
       let bounds = placed.children.first?.frame ?? frame
       guard let groupEffect = groupEffect(effect, bounds: bounds) else { return content }
-      return [.group(GroupItem(effect: groupEffect, bounds: bounds, items: content))]
+      var group = GroupItem(effect: groupEffect, bounds: bounds, items: content)
+      if case .affine = effect { group.modifier = placed.node.type }
+      return [.group(group)]
     default:
       return drawingOrder(placed.children).flatMap(items(for:))
     }

@@ -155,6 +155,15 @@ final class PDFPage: @unchecked Sendable {
 
 /// Loads a JPEG (or any format gdk-pixbuf reads) into a Cairo ARGB32 surface, premultiplying alpha.
 enum PixbufLoader {
+  /// A refusal when the header of the image at `path` gives a size over `AssetLimits.maxImageSide` (a JPEG
+  /// claiming 65 535 × 65 535 pixels would have gdk-pixbuf allocate 12 GB before decoding a row); nil when the
+  /// header is within it or unreadable (the decoder then reports the file itself).
+  static func sideRefusal(_ path: String) -> String? {
+    var width: Int32 = 0, height: Int32 = 0
+    guard gdk_pixbuf_get_file_info(path, &width, &height) != nil else { return nil }
+    return AssetFiles.sideRefusal(path, width: Double(width), height: Double(height))
+  }
+
   static func surface(path: String) -> OpaquePointer? {
     var error: UnsafeMutablePointer<GError>?
     guard let pixbuf = gdk_pixbuf_new_from_file(path, &error) else {

@@ -268,6 +268,12 @@ public final class ImageStore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cached = pngCache[path] { return cached }
+    guard refusals[path] == nil else { return nil }
+    if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES")
+      ?? PixbufLoader.sideRefusal(path) {
+      refusals[path] = refusal
+      return nil
+    }
     guard let surface = PixbufLoader.surface(path: path) else { return nil }
     pngCache[path] = surface
     return surface
@@ -278,6 +284,11 @@ public final class ImageStore: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if let cached = pdfCache[path] { return cached }
+    guard refusals[path] == nil else { return nil }
+    if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
+      refusals[path] = refusal
+      return nil
+    }
     guard let page = PDFPage(path: path) else { return nil }
     pdfCache[path] = page
     return page

@@ -130,8 +130,9 @@ final class Canvas {
         cairo_set_source_rgba(cr, 0, 0, 0, 0)
         return
       }
-      let p = cairo_pattern_create_radial(Double(center.x), Double(center.y), checkedRadius(f0, "EllipticalGradient startRadiusFraction"),
-                                          Double(center.x), Double(center.y), checkedRadius(f1, "EllipticalGradient endRadiusFraction"))
+      let (cx, cy) = checkedUnitPoint(center, "EllipticalGradient center")
+      let p = cairo_pattern_create_radial(cx, cy, checkedRadius(f0, "EllipticalGradient startRadiusFraction"),
+                                          cx, cy, checkedRadius(f1, "EllipticalGradient endRadiusFraction"))
       var matrix = cairo_matrix_t(xx: 1 / Double(bounds.width), yx: 0, xy: 0, yy: 1 / Double(bounds.height),
                                   x0: -Double(bounds.minX) / Double(bounds.width), y0: -Double(bounds.minY) / Double(bounds.height))
       if let p { cairo_pattern_set_matrix(p, &matrix) }

@@ -33,6 +33,10 @@ extension RenderLimits {
   public static let maxEffectLayerPixels = 2_048 * 2_048
   /// The largest factor a `.scaleEffect` (or any transform) may scale by; beyond it the view is drawn untransformed.
   public static let maxEffectScale: Double = 1_000
+  /// The smallest area factor (determinant) a transform may have; below it the view is not drawn, as at 0: a
+  /// 16 384-px canvas scaled by 10⁻⁶ on each side is under a fiftieth of a pixel, and Cairo aborts on the
+  /// infinite inverse of a denormal determinant.
+  public static let minEffectDeterminant: Double = 1e-12
   /// The scales (device pixels per point) a render accepts.
   public static let scaleRange: ClosedRange<CGFloat> = 0.1...16
 }
@@ -89,6 +93,23 @@ extension Canvas {
     return min(max(location, 0), 1)
   }
 
+  /// A unit point of a gradient drawn in the unit square (`EllipticalGradient`'s center): a NaN or infinite
+  /// coordinate is reported and drawn at 0.5; a finite one beyond ±`maxUnitOffset` is clamped to it (a center
+  /// that far out colours the whole shape with one end of the gradient, as at any larger distance).
+  func checkedUnitPoint(_ point: UnitPoint, _ what: String) -> (Double, Double) {
+    func clean(_ v: CGFloat, _ axis: String) -> Double {
+      guard v.isFinite else {
+        warnNumber("\(what) \(axis)", Double(v), "drawn at 0.5 (unit points are finite fractions of the bounds)")
+        return 0.5
+      }
+      return Double(min(max(v, -Canvas.maxUnitOffset), Canvas.maxUnitOffset))
+    }
+    return (clean(point.x, "x"), clean(point.y, "y"))
+  }
+
+  /// How far outside the unit square a unit point is drawn (Cairo refuses patterns at 10²⁰ and stops drawing).
+  static let maxUnitOffset: CGFloat = 10_000
+
   /// A radius for gradients: non-finite or negative values are reported and become 0.
   func checkedRadius(_ radius: Double, _ what: String) -> Double {
     if radius.isFinite, radius >= 0 { return min(radius, Double(RenderLimits.maxCoordinate)) }
@@ -143,14 +164,15 @@ extension Canvas {
     return (r, offset(x, "x"), offset(y, "y"))
   }
 
-  /// Whether `m` is a finite affine transform; reports it otherwise (the content is drawn untransformed).
-  func checkedTransform(_ m: [Double]) -> Bool {
+  /// Whether `m` is a finite affine transform; reports it otherwise, naming `modifier` when the display list
+  /// has it (`transformEffect`; nil: `.scaleEffect`/`.rotationEffect`), and the content is drawn untransformed.
+  func checkedTransform(_ m: [Double], modifier: String? = nil) -> Bool {
     if let bad = m.first(where: { !$0.isFinite }) {
-      warnNumber(".scaleEffect/.rotationEffect", bad, "drawn without the transform")
+      warnNumber(modifier.map { ".\($0)" } ?? ".scaleEffect/.rotationEffect", bad, "drawn without the transform")
       return false
     }
     if let big = m.prefix(4).first(where: { abs($0) > RenderLimits.maxEffectScale }) {
-      warnNumber(".scaleEffect", big, "drawn without the transform (the largest factor is RenderLimits.maxEffectScale, "
+      warnNumber(modifier.map { ".\($0) factor" } ?? ".scaleEffect", big, "drawn without the transform (the largest factor is RenderLimits.maxEffectScale, "
         + "\(NumberText.describe(RenderLimits.maxEffectScale)))")
       return false
     }

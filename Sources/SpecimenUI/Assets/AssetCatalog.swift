@@ -111,16 +111,34 @@ enum AssetContents {
   static func read(_ folder: URL) -> Result<[String: Any], Failure> {
     let file = folder.appendingPathComponent("Contents.json")
     guard FileManager.default.fileExists(atPath: file.path) else { return .success([:]) }
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-          let size = attributes[.size] as? NSNumber else { return .failure(.message("Contents.json cannot be read")) }
-    guard size.intValue <= AssetCatalog.Limits.maxContentsBytes else {
-      return .failure(.message("Contents.json is \(size.intValue) bytes, more than the \(AssetCatalog.Limits.maxContentsBytes) read"))
+    // One stat, following links: a FIFO would block the read forever, a link must not lift the size limit.
+    var info = stat()
+    guard stat(file.path, &info) == 0 else { return .failure(.message("Contents.json cannot be read")) }
+    guard info.st_mode & S_IFMT == S_IFREG else {
+      return .failure(.message("Contents.json is not a regular file (a FIFO, device, socket or folder); replace it with the JSON file Xcode writes"))
+    }
+    let size = Int(info.st_size)
+    guard size <= AssetCatalog.Limits.maxContentsBytes else {
+      return .failure(.message("Contents.json is \(size) bytes, more than the \(AssetCatalog.Limits.maxContentsBytes) read"))
     }
     guard let data = FileManager.default.contents(atPath: file.path) else { return .failure(.message("Contents.json cannot be read")) }
     guard let object = try? JSONSerialization.jsonObject(with: data), let json = object as? [String: Any] else {
       return .failure(.message("Contents.json is not a JSON object; open and save it in Xcode to repair it"))
     }
     return .success(json)
+  }
+
+  /// A JSON value as a message quotes it: strings in quotes, anything else by its JSON kind or number, at most 40 characters.
+  static func describe(_ value: Any) -> String {
+    switch value {
+    case let text as String:
+      return "\"" + (text.count > 40 ? String(text.prefix(40)) + "\u{2026}" : text) + "\""
+    case is [Any]: return "(an array)"
+    case is [String: Any]: return "(an object)"
+    case is NSNull: return "null"
+    case let number as NSNumber: return String(number.description.prefix(40))
+    default: return "(a \(type(of: value)))"
+    }
   }
 
   /// A JSON boolean, also written as a string by some tools.

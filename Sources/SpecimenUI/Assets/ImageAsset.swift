@@ -27,7 +27,11 @@ public struct ImageAsset: Sendable {
     let kind = isSymbol ? "symbolset" : "imageset"
     var variants: [(AssetVariantKey, CatalogImage.File)] = []
     for entry in (contents[isSymbol ? "symbols" : "images"] as? [[String: Any]]) ?? [] {
-      guard let filename = entry["filename"] as? String else { continue }  // an empty slot in Xcode's grid
+      guard let rawName = entry["filename"] else { continue }  // an empty slot in Xcode's grid
+      guard let filename = rawName as? String else {
+        problems.append("\(name).\(kind): filename \(AssetContents.describe(rawName)) is not a file name; open and save the set in Xcode to repair it")
+        continue
+      }
       guard !filename.contains("/"), filename != "..", filename != "." else {
         problems.append("\(name).\(kind): filename \(filename) leaves the set's folder; not read")
         continue
@@ -38,8 +42,14 @@ public struct ImageAsset: Sendable {
         continue
       }
       var scale: Double?
-      if let text = entry["scale"] as? String, let value = Double(text.dropLast()), text.hasSuffix("x"), value >= 1, value <= 3 {
-        scale = value
+      if let rawScale = entry["scale"] {
+        if let text = rawScale as? String, text.hasSuffix("x"), let value = Double(text.dropLast()), value >= 1, value <= 3 {
+          scale = value
+        } else {
+          // Xcode writes "1x", "2x" or "3x"; anything else ("1e999x", 2, "-1x") is read as a single-scale file.
+          problems.append("\(name).\(kind): scale \(AssetContents.describe(rawScale)) of \(filename) is not 1x, 2x or 3x; "
+            + "drawn as a single-scale image (pick the scale in Xcode's attributes inspector)")
+        }
       }
       variants.append((AssetVariantKey(entry), CatalogImage.File(path: path, scale: scale)))
     }

@@ -39,23 +39,51 @@ public struct ProjectionTransform: Hashable, Sendable {
 }
 
 nonisolated extension View {
-  /// Applies an affine transformation to this view's drawing, relative to its top-leading corner.
+  /// Applies an affine transformation to this view's drawing, relative to its top-leading corner
+  /// (a transform with a NaN or infinite entry is reported and not applied).
   public func transformEffect(_ transform: CGAffineTransform) -> some View {
-    effect(.affine(transform, anchor: .topLeading), type: "transformEffect")
+    checkedTransform("transformEffect", .affine(transform, anchor: .topLeading)) {
+      TransformCheck.unusable(entries: [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty],
+                              "CGAffineTransform(a: %, b: %, c: %, d: %, tx: %, ty: %)")
+    }
   }
 
-  /// Applies a projection transformation to this view's drawing, relative to its top-leading corner.
+  /// Applies a projection transformation to this view's drawing, relative to its top-leading corner
+  /// (a transform with a NaN or infinite entry is reported and not applied).
   public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-    effect(transform.isAffine ? .affine(transform.affinePart, anchor: .topLeading) : .projective(transform), type: "projectionEffect")
+    let t = transform
+    return checkedTransform("projectionEffect", t.isAffine ? .affine(t.affinePart, anchor: .topLeading) : .projective(t)) {
+      TransformCheck.unusable(entries: [t.m11, t.m12, t.m13, t.m21, t.m22, t.m23, t.m31, t.m32, t.m33],
+                              "ProjectionTransform(m11: %, m12: %, m13: %, m21: %, m22: %, m23: %, m31: %, m32: %, m33: %)")
+        ?? (t.isAffine ? TransformCheck.unusable(matrix: t.affinePart) : nil)
+    }
+  }
+
+  /// A transform effect whose arguments `check` describes when they cannot be drawn: then the view is drawn
+  /// untransformed, with a warning naming the modifier and quoting the arguments (checked where it is resolved).
+  private func checkedTransform(_ type: String, _ effect: Effect, check: @escaping () -> String?) -> some View {
+    node { child, _ in
+      guard let problem = check() else { return ResolvedNode(.effect(effect), type: type, children: [child]) }
+      TransformCheck.report(".\(type)(\(problem)) is not a finite transform; drawn without the transform")
+      return ResolvedNode(.effect(.affine(.identity, anchor: .topLeading)), type: type, children: [child])
+    }
   }
 
   /// Rotates this view's drawing in three dimensions around `axis` and projects it onto the view's
   /// plane, as SwiftUI does: the eye is `max(width, height) / perspective` points in front of the view
   /// (`perspective` 0 is a head-on orthographic view), `anchorZ` moves the centre of rotation towards it.
+  /// A NaN or infinite angle, axis or anchor, or a zero axis (no direction to turn about), is reported and
+  /// the view drawn unrotated.
   public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-    effect(.rotation3D(Rotation3D(radians: angle.radians, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)),
-           type: "rotation3DEffect")
+    node { child, _ in
+      if let problem = Rotation3D.problem(angle.degrees, axis: axis, anchor: anchor) {
+        TransformCheck.report(".rotation3DEffect: \(problem); drawn without the rotation")
+        return ResolvedNode(.effect(.affine(.identity, anchor: .topLeading)), type: "rotation3DEffect", children: [child])
+      }
+      return ResolvedNode(.effect(.rotation3D(Rotation3D(radians: angle.radians, axis: axis, anchor: anchor, anchorZ: anchorZ,
+                                                         perspective: perspective))), type: "rotation3DEffect", children: [child])
+    }
   }
 
   /// Inverts the colours in this view.
@@ -67,6 +95,24 @@ nonisolated extension View {
   /// Controls the display order of overlapping views among their siblings: higher values draw
   /// on top; equal values keep declaration order.
   public func zIndex(_ value: Double) -> some View { effect(.zIndex(value), type: "zIndex") }
+}
+
+/// The checks on transform arguments: NaN and ±∞ entries are reported where the modifier is resolved.
+enum TransformCheck {
+  static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
+
+  /// `template` with each `%` replaced by an entry, or nil when every entry is finite.
+  static func unusable(entries: [CGFloat], _ template: String) -> String? {
+    guard entries.contains(where: { !$0.isFinite }) else { return nil }
+    var text = "", values = entries.makeIterator()
+    for character in template { text += character == "%" ? LayoutArgumentCheck.text(values.next() ?? 0) : String(character) }
+    return text
+  }
+
+  /// A description of `m` when an entry is not finite (a finite projection divided by a tiny `m33`), else nil.
+  static func unusable(matrix m: CGAffineTransform) -> String? {
+    unusable(entries: [m.a, m.b, m.c, m.d, m.tx, m.ty], "an affine part (a: %, b: %, c: %, d: %, tx: %, ty: %)")
+  }
 }
 
 /// A 3D rotation of a view about an axis through a point of it, seen in perspective (`rotation3DEffect`).
@@ -99,13 +145,34 @@ public struct Rotation3D: Hashable, Sendable {
   /// the eye, so a positive z turn is clockwise, as `rotationEffect`, and a positive y turn takes
   /// the right edge away (as Apple's documentation shows it).
   static func matrix(_ radians: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> [[Double]]? {
-    let length = (axis.x * axis.x + axis.y * axis.y + axis.z * axis.z).squareRoot()
-    guard length > 0, length.isFinite, radians.isFinite else { return nil }
-    let x = Double(axis.x / length), y = Double(axis.y / length), z = Double(axis.z / length)
+    guard let (x, y, z) = unit(axis), radians.isFinite else { return nil }
     let c = cos(radians), s = sin(radians), t = 1 - c
     return [[t * x * x + c, t * x * y - s * z, t * x * z + s * y],
             [t * x * y + s * z, t * y * y + c, t * y * z - s * x],
             [t * x * z - s * y, t * y * z + s * x, t * z * z + c]]
+  }
+
+  /// `axis` scaled to length 1 (by its largest component first, so 10⁻³⁰⁰ and 10³⁰⁰ axes keep their
+  /// direction), or nil for a zero or non-finite axis.
+  static func unit(_ axis: (x: CGFloat, y: CGFloat, z: CGFloat)) -> (Double, Double, Double)? {
+    guard axis.x.isFinite, axis.y.isFinite, axis.z.isFinite else { return nil }
+    let largest = max(abs(axis.x), abs(axis.y), abs(axis.z))
+    guard largest > 0 else { return nil }
+    let x = Double(axis.x / largest), y = Double(axis.y / largest), z = Double(axis.z / largest)
+    let length = (x * x + y * y + z * z).squareRoot()
+    return (x / length, y / length, z / length)
+  }
+
+  /// Why a rotation cannot be drawn, in the modifier's words, or nil when it can.
+  static func problem(_ degrees: Double, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint) -> String? {
+    let t = LayoutArgumentCheck.text
+    if degrees == 0 { return nil }  // no turn: nothing to draw differently, whatever the axis
+    if !degrees.isFinite { return ".degrees(\(t(degrees))) is not a finite angle" }
+    let axisText = "axis: (x: \(t(axis.x)), y: \(t(axis.y)), z: \(t(axis.z)))"
+    guard axis.x.isFinite, axis.y.isFinite, axis.z.isFinite else { return "\(axisText) is not a finite axis" }
+    guard unit(axis) != nil else { return "\(axisText) has no direction to turn about" }
+    guard anchor.x.isFinite, anchor.y.isFinite else { return "anchor: UnitPoint(x: \(t(anchor.x)), y: \(t(anchor.y))) is not a finite point" }
+    return nil
   }
 
   /// The transform for a view of `size`, in its own coordinates (origin at the top-left corner).

@@ -162,8 +162,15 @@ extension ShapeStyle where Self == BackgroundStyle {
 
 nonisolated extension View {
   /// Adds a border of `width` points inside this view's frame, filled with `content` (a
-  /// rectangle stroked inward, as SwiftUI draws it).
+  /// rectangle stroked inward, as SwiftUI draws it). A NaN, infinite or negative width is reported
+  /// and no border drawn.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-    overlay(Rectangle().strokeBorder(content, lineWidth: width))
+    let usable = width.isFinite && width >= 0
+    return overlay(Rectangle().strokeBorder(content, lineWidth: usable ? width : 0)).node { child, _ in
+      if !usable {
+        LayoutArgumentCheck.report(".border(width: \(LayoutArgumentCheck.text(width))) is not a finite width ≥ 0; drawn without the border")
+      }
+      return child
+    }
   }
 }

@@ -21,20 +21,24 @@ extension Double: _FormatSpecifiable { public var _specifierArgument: CVarArg { 
 extension CGFloat: _FormatSpecifiable { public var _specifierArgument: CVarArg { Double(self) } }
 
 /// Applies a printf-style specifier to one number, refusing specifiers that would read memory
-/// the call does not pass (`%@`, `%s`, `%n`, `*` widths, more than one conversion) or build
-/// enormous strings (widths or precisions over 64); those show the value's plain description.
+/// the call does not pass (`%@`, `%s`, `%n`, `%2$d`, `*` widths, `%Lf`'s long double, more than one
+/// conversion, a conversion of the other kind: `%d` for a Double, `%f` for an Int) or build enormous
+/// strings (widths or precisions over 64); those show the value's plain description. (On iOS such a
+/// specifier prints whatever the registers hold; a still render must give the same bytes every time.)
 enum FormatSpecifier {
   static let maximumWidth = 64
 
   static func format(_ value: some _FormatSpecifiable, _ specifier: String) -> String {
-    guard isSafe(specifier) else { return "\(value)" }
-    return String(format: specifier, value._specifierArgument)
+    let argument = value._specifierArgument
+    guard isSafe(specifier, floating: argument is Double || argument is Float) else { return "\(value)" }
+    return String(format: specifier, argument)
   }
 
-  /// Whether `specifier` holds at most one numeric conversion (plus literal text and `%%`).
-  static func isSafe(_ specifier: String) -> Bool {
+  /// Whether `specifier` holds at most one numeric conversion (plus literal text and `%%`), of the
+  /// kind the value is: `diouxX` for integers, `eEfFgGaA` for floating-point numbers.
+  static func isSafe(_ specifier: String, floating: Bool) -> Bool {
     let characters = Array(specifier.unicodeScalars)
-    var index = 0, conversions = 0
+    var index = 0, count = 0
     while index < characters.count {
       guard characters[index] == "%" else { index += 1; continue }
       index += 1
@@ -46,12 +50,14 @@ enum FormatSpecifier {
         index += 1
         guard let precision = number(characters, &index), precision <= maximumWidth else { return false }
       }
-      while index < characters.count, "hlqLzjt".unicodeScalars.contains(characters[index]) { index += 1 }
-      guard index < characters.count, "diouxXeEfFgGaA".unicodeScalars.contains(characters[index]) else { return false }
+      // `L` (long double) would read 16 bytes the call never passed.
+      while index < characters.count, "hlqzjt".unicodeScalars.contains(characters[index]) { index += 1 }
+      let conversions = floating ? "eEfFgGaA" : "diouxX"
+      guard index < characters.count, conversions.unicodeScalars.contains(characters[index]) else { return false }
       index += 1
-      conversions += 1
+      count += 1
     }
-    return conversions <= 1
+    return count <= 1
   }
 
   /// Reads the digits at `index` (none is 0); nil for a `*` or an absurdly long number.

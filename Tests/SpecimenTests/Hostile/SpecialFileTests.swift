@@ -83,6 +83,35 @@ import Testing
     #expect(FileKind(atPath: folder.path("Other/colorScheme-dark.png").path) == .regular)
   }
 
+  /// A golden folder whose entry folder and manifest are links to another folder's (a shared checkout, a
+  /// colleague's goldens): record re-renders every cell but writes nothing through either link, so the
+  /// other folder keeps its bytes; both links are named with the fix, and the run writes what it owns.
+  @Test func recordNeverWritesThroughLinkedGoldenFolders() throws {
+    let folder = TemporaryFolder("linked-goldens")
+    let outside = TemporaryFolder("linked-goldens-outside")
+    // The other folder holds goldens of a different look, so a write through a link would change them.
+    let theirs = [
+      CatalogEntry("Badge", axes: [.colorScheme]) { _ in Color.green.frame(width: 8, height: 8) },
+      CatalogEntry("Other", axes: [.colorScheme]) { _ in Color.green.frame(width: 8, height: 8) },
+    ]
+    _ = recordGoldens(theirs, into: outside.url)
+    let before = outside.contents()
+    try FileManager.default.createSymbolicLink(at: folder.path("Badge"), withDestinationURL: outside.path("Badge"))
+    try FileManager.default.createSymbolicLink(at: folder.path("manifest.json"), withDestinationURL: outside.path("manifest.json"))
+    let record = runCLI(SpecialFileTests.catalog, ["record", "--goldens", folder.url.path, "--no-artifacts"])
+    #expect(record.status == 1)
+    for link in ["Badge", "manifest.json"] {
+      #expect(record.err.contains(folder.path(link).path) && record.err.contains("never writes through links"), "\(link): \(record.err)")
+      #expect(FileKind(atPath: folder.path(link).path) == .symbolicLink, "\(link) is still the link it was")
+    }
+    #expect(outside.contents() == before, "nothing in the linked folder changed")
+    #expect(FileKind(atPath: folder.path("Other/colorScheme-dark.png").path) == .regular)
+    // Our own cell was recorded: red (the catalog's Other), not the linked folder's green.
+    let other = try RGBAImage(contentsOfPNGFile: folder.path("Other/colorScheme-dark.png").path)
+    let centre = other.pixel(x: other.width / 2, y: other.height / 2)
+    #expect(centre.map { [$0.r, $0.g, $0.b] } == [255, 69, 58], "\(String(describing: centre))")
+  }
+
   /// Reading follows links with one `stat`: a link to a file reads it, a dangling link is missing,
   /// and a link loop is refused as a symbolic link.
   @Test func readsFollowLinksAndRefuseLoops() throws {

@@ -100,6 +100,34 @@ private func text(_ node: ResolvedNode) -> String? {
     #expect(render("\(value, specifier: "%")") == "42")
     #expect(render("\(value, specifier: "no conversion")") == "no conversion")
   }
+
+  /// Hostile specifiers: huge widths and precisions, string and pointer conversions, positional arguments, a
+  /// long double, a conversion of the other kind, and hostile values. Each shows the plain value or the exact
+  /// printf text, the same every time (on iOS the unsafe ones print whatever the registers hold).
+  @Test func hostileSpecifiersShowThePlainValueOrTheExactText() {
+    let value = 42, half = 2.5
+    #expect(render("\(value, specifier: "%1000000d")") == "42")
+    #expect(render("\(half, specifier: "%.999999f")") == "2.5")
+    #expect(render("\(value, specifier: "%ls")") == "42")
+    #expect(render("\(value, specifier: "%2$@")") == "42")
+    #expect(render("\(value, specifier: "%1$d")") == "42")
+    #expect(render("\(value, specifier: "%hhn")") == "42")
+    #expect(render("\(value, specifier: "%p")") == "42")
+    #expect(render("\(value, specifier: "%c")") == "42")
+    #expect(render("\(value, specifier: "%.*d")") == "42")
+    #expect(render("\(half, specifier: "%Lf")") == "2.5", "a long double would read 16 bytes never passed")
+    #expect(render("\(half, specifier: "%d")") == "2.5", "%d of a Double")
+    #expect(render("\(value, specifier: "%f")") == "42", "%f of an Int")
+    #expect(render("\(value, specifier: "%65d")") == "42")
+    #expect(render("\(value, specifier: "%64d")") == String(repeating: " ", count: 62) + "42")
+    #expect(render("\(Int.max, specifier: "%ld")") == "9223372036854775807")
+    #expect(render("\(value, specifier: "%%d")") == "%d")
+    #expect(render("\(Double.nan, specifier: "%.1f")") == "nan")
+    #expect(render("\(-Double.infinity, specifier: "%.1f")") == "-inf")
+    #expect(render("\(-0.0, specifier: "%.1f")") == "-0.0")
+    #expect(render("\(Double.greatestFiniteMagnitude, specifier: "%.0f")")?.count == 309)
+    #expect(render("\(Float.nan, specifier: "%5.1f")") == "  nan")
+  }
 }
 
 /// `Text(timerInterval:)` and `ProgressView(timerInterval:)` at the timer's start.
