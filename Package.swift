@@ -229,6 +229,7 @@ let compatCases = [
   "UIFontPreferred",
   "UIScreenWidth",
   "VisualEffectScrollTransition",
+  "WidgetFormattedRows",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {

@@ -112,6 +112,7 @@ import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
 import CompatVisualEffectScrollTransition
+import CompatWidgetFormattedRows
 import CompatNotesTextEditor
 import CompatTimerNotificationPublishers
 import CompatSplitViewSidebar
@@ -236,6 +237,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIFontPreferred.compatCase,
   CompatUIScreenWidth.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
+  CompatWidgetFormattedRows.compatCase,
 ]
 
 @Suite struct CompatibilitySuite {
