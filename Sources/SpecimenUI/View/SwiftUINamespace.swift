@@ -45,6 +45,7 @@ public enum SwiftUI {
   public typealias AutomaticFormStyle = SpecimenUI.AutomaticFormStyle
   public typealias AutomaticLabeledContentStyle = SpecimenUI.AutomaticLabeledContentStyle
   public typealias AutomaticNavigationSplitViewStyle = SpecimenUI.AutomaticNavigationSplitViewStyle
+  public typealias AutomaticNavigationTransition = SpecimenUI.AutomaticNavigationTransition
   public typealias Axis = SpecimenUI.Axis
   public typealias BackgroundProminence = SpecimenUI.BackgroundProminence
   public typealias BackgroundStyle = SpecimenUI.BackgroundStyle
@@ -81,6 +82,7 @@ public enum SwiftUI {
   public typealias ColumnNavigationViewStyle = SpecimenUI.ColumnNavigationViewStyle
   public typealias ColumnsFormStyle = SpecimenUI.ColumnsFormStyle
   public typealias CompactDatePickerStyle = SpecimenUI.CompactDatePickerStyle
+  public typealias ContainerBackgroundPlacement = SpecimenUI.ContainerBackgroundPlacement
   public typealias ContainerRelativeShape = SpecimenUI.ContainerRelativeShape
   public typealias ContainerValueKey = SpecimenUI.ContainerValueKey
   public typealias ContainerValues = SpecimenUI.ContainerValues
@@ -141,6 +143,7 @@ public enum SwiftUI {
   public typealias EllipticalGradient = SpecimenUI.EllipticalGradient
   public typealias EmptyAnimatableData = SpecimenUI.EmptyAnimatableData
   public typealias EmptyHoverEffect = SpecimenUI.EmptyHoverEffect
+  public typealias EmptyMatchedTransitionSourceConfiguration = SpecimenUI.EmptyMatchedTransitionSourceConfiguration
   public typealias EmptyView = SpecimenUI.EmptyView
   public typealias EmptyVisualEffect = SpecimenUI.EmptyVisualEffect
   public typealias EnabledTextSelectability = SpecimenUI.EnabledTextSelectability
@@ -195,8 +198,10 @@ public enum SwiftUI {
   public typealias HorizontalAlignment = SpecimenUI.HorizontalAlignment
   public typealias HorizontalEdge = SpecimenUI.HorizontalEdge
   public typealias HoverEffect = SpecimenUI.HoverEffect
+  public typealias HoverPhase = SpecimenUI.HoverPhase
   public typealias IconOnlyLabelStyle = SpecimenUI.IconOnlyLabelStyle
   public typealias Image = SpecimenUI.Image
+  public typealias ImageRenderer = SpecimenUI.ImageRenderer
   public typealias ImageResource = SpecimenUI.ImageResource
   public typealias IndefiniteSymbolEffect = SpecimenUI.IndefiniteSymbolEffect
   public typealias IndexViewStyle = SpecimenUI.IndexViewStyle
@@ -206,6 +211,7 @@ public enum SwiftUI {
   public typealias InsettableShape = SpecimenUI.InsettableShape
   public typealias InterfaceOrientation = SpecimenUI.InterfaceOrientation
   public typealias KeyEquivalent = SpecimenUI.KeyEquivalent
+  public typealias KeyPress = SpecimenUI.KeyPress
   public typealias KeyboardShortcut = SpecimenUI.KeyboardShortcut
   public typealias KeyframeAnimator = SpecimenUI.KeyframeAnimator
   public typealias KeyframeTimeline = SpecimenUI.KeyframeTimeline
@@ -265,6 +271,7 @@ public enum SwiftUI {
   public typealias NavigationSplitViewStyle = SpecimenUI.NavigationSplitViewStyle
   public typealias NavigationSplitViewVisibility = SpecimenUI.NavigationSplitViewVisibility
   public typealias NavigationStack = SpecimenUI.NavigationStack
+  public typealias NavigationTransition = SpecimenUI.NavigationTransition
   public typealias NavigationView = SpecimenUI.NavigationView
   public typealias NavigationViewStyle = SpecimenUI.NavigationViewStyle
   public typealias ObservedObject = SpecimenUI.ObservedObject
@@ -286,8 +293,12 @@ public enum SwiftUI {
   public typealias PlainTextFieldStyle = SpecimenUI.PlainTextFieldStyle
   public typealias PopoverAttachmentAnchor = SpecimenUI.PopoverAttachmentAnchor
   public typealias PreferenceKey = SpecimenUI.PreferenceKey
+  public typealias PresentationAdaptation = SpecimenUI.PresentationAdaptation
+  public typealias PresentationBackgroundInteraction = SpecimenUI.PresentationBackgroundInteraction
+  public typealias PresentationContentInteraction = SpecimenUI.PresentationContentInteraction
   public typealias PresentationDetent = SpecimenUI.PresentationDetent
   public typealias PresentationMode = SpecimenUI.PresentationMode
+  public typealias PresentationSizing = SpecimenUI.PresentationSizing
   public typealias PreviewDevice = SpecimenUI.PreviewDevice
   public typealias PreviewLayout = SpecimenUI.PreviewLayout
   public typealias PreviewPlatform = SpecimenUI.PreviewPlatform
@@ -381,10 +392,13 @@ public enum SwiftUI {
   public typealias TapGesture = SpecimenUI.TapGesture
   public typealias Text = SpecimenUI.Text
   public typealias TextAlignment = SpecimenUI.TextAlignment
+  public typealias TextAttribute = SpecimenUI.TextAttribute
   public typealias TextEditor = SpecimenUI.TextEditor
   public typealias TextField = SpecimenUI.TextField
   public typealias TextFieldStyle = SpecimenUI.TextFieldStyle
   public typealias TextInputAutocapitalization = SpecimenUI.TextInputAutocapitalization
+  public typealias TextProxy = SpecimenUI.TextProxy
+  public typealias TextRenderer = SpecimenUI.TextRenderer
   public typealias TextSelectability = SpecimenUI.TextSelectability
   public typealias TimelineContext = SpecimenUI.TimelineContext
   public typealias TimelineSchedule = SpecimenUI.TimelineSchedule
@@ -407,9 +421,13 @@ public enum SwiftUI {
   public typealias ToolbarTitleDisplayMode = SpecimenUI.ToolbarTitleDisplayMode
   public typealias ToolbarTitleMenu = SpecimenUI.ToolbarTitleMenu
   public typealias Transaction = SpecimenUI.Transaction
+  public typealias Transition = SpecimenUI.Transition
+  public typealias TransitionPhase = SpecimenUI.TransitionPhase
+  public typealias TransitionProperties = SpecimenUI.TransitionProperties
   public typealias TransitionSymbolEffect = SpecimenUI.TransitionSymbolEffect
   public typealias TruncationMode = SpecimenUI.TruncationMode
   public typealias TupleView = SpecimenUI.TupleView
+  public typealias TypesettingLanguage = SpecimenUI.TypesettingLanguage
   public typealias UnevenRoundedRectangle = SpecimenUI.UnevenRoundedRectangle
   public typealias UnitCurve = SpecimenUI.UnitCurve
   public typealias UnitPoint = SpecimenUI.UnitPoint
@@ -435,4 +453,5 @@ public enum SwiftUI {
   public typealias WindowBackgroundShapeStyle = SpecimenUI.WindowBackgroundShapeStyle
   public typealias ZStack = SpecimenUI.ZStack
   public typealias ZStackLayout = SpecimenUI.ZStackLayout
+  public typealias ZoomNavigationTransition = SpecimenUI.ZoomNavigationTransition
 }
