@@ -15,7 +15,7 @@ import Testing
     "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
     "ViewCount", "ViewCountError", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
     "TextLength", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
-    "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI",
+    "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "ImagePaintSpec",
     // Combine's types, which SpecimenUI's Combine shim declares.
     "AnyCancellable", "AnyPublisher", "Cancellable", "ConnectablePublisher", "CurrentValueSubject", "Fail",
     "ImmediateScheduler", "Just", "ObservableObjectPublisher", "PassthroughSubject", "Published", "Publisher",

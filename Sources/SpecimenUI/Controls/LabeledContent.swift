@@ -50,11 +50,11 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent where Label == Text, Content == Text {
-  /// Creates a labeled informational view from a formatted value (iOS 16).
+  /// Creates a labeled informational view from a formatted value (iOS 16), formatted as `Text(_:format:)`.
   public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.label = Text(titleKey)
-    self.content = Text(format.format(value))
+    self.content = Text(value, format: format)
     self.isValue = true
   }
   /// Creates a labeled informational view from a title string and a formatted value (iOS 16).
@@ -62,7 +62,7 @@ extension LabeledContent where Label == Text, Content == Text {
   public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
   where F.FormatInput: Equatable, F.FormatOutput == String {
     self.label = Text(title)
-    self.content = Text(format.format(value))
+    self.content = Text(value, format: format)
     self.isValue = true
   }
 }

@@ -201,6 +201,7 @@ public enum SwiftUI {
   public typealias HoverPhase = SpecimenUI.HoverPhase
   public typealias IconOnlyLabelStyle = SpecimenUI.IconOnlyLabelStyle
   public typealias Image = SpecimenUI.Image
+  public typealias ImagePaint = SpecimenUI.ImagePaint
   public typealias ImageRenderer = SpecimenUI.ImageRenderer
   public typealias ImageResource = SpecimenUI.ImageResource
   public typealias IndefiniteSymbolEffect = SpecimenUI.IndefiniteSymbolEffect
