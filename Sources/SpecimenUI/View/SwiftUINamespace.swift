@@ -323,6 +323,7 @@ public enum SwiftUI {
   public typealias ReplaceSymbolEffect = SpecimenUI.ReplaceSymbolEffect
   public typealias RotateSymbolEffect = SpecimenUI.RotateSymbolEffect
   public typealias RotatedShape = SpecimenUI.RotatedShape
+  public typealias Rotation3D = SpecimenUI.Rotation3D
   public typealias RoundedBorderTextFieldStyle = SpecimenUI.RoundedBorderTextFieldStyle
   public typealias RoundedCornerStyle = SpecimenUI.RoundedCornerStyle
   public typealias RoundedRectangle = SpecimenUI.RoundedRectangle
