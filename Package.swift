@@ -132,6 +132,7 @@ let compatCases = [
   "ColorSchemeOverride",
   "ContainerRelativeCard",
   "ControlActiveState",
+  "CustomTransitionIdentity",
   "DefaultIsolationMainActorSwift6",
   "DesignTokens",
   "DisabledEnvironmentStyle",
@@ -160,6 +161,7 @@ let compatCases = [
   "ImportSwiftUICore",
   "ImportUIKit",
   "KeyboardShortcutButtons",
+  "KeyframeAnimatorStill",
   "LabelBadgeIcon",
   "LabelIconTrailing",
   "LabelInLabelStyle",
@@ -182,6 +184,7 @@ let compatCases = [
   "PresentationsNotDrawn",
   "PressedScaleOpacity",
   "PrimitiveButtonInStyle",
+  "QualifiedSwiftUINames",
   "RedactedPlaceholder",
   "RepresentableBackdrop",
   "RotatedShapeGauge",
@@ -200,6 +203,7 @@ let compatCases = [
   "TabBarScreens",
   "TextCaseTracking",
   "TextFieldUnderline",
+  "TextRendererPlain",
   "ThemeEnvironment",
   "ThemeProtocol",
   "ThemeStoreObservable",
@@ -225,6 +229,7 @@ let compatCases = [
   "UIFontPreferred",
   "UIScreenWidth",
   "VisualEffectScrollTransition",
+  "WidgetFormattedRows",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {

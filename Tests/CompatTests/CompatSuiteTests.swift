@@ -19,6 +19,7 @@ import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
 import CompatContainerRelativeCard
 import CompatControlActiveState
+import CompatCustomTransitionIdentity
 import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
@@ -46,6 +47,7 @@ import CompatHoverEffectClosure
 import CompatImportSwiftUICore
 import CompatImportUIKit
 import CompatKeyboardShortcutButtons
+import CompatKeyframeAnimatorStill
 import CompatLabelBadgeIcon
 import CompatLabelIconTrailing
 import CompatLabelInLabelStyle
@@ -67,6 +69,7 @@ import CompatPlatformColorAlias
 import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
 import CompatPrimitiveButtonInStyle
+import CompatQualifiedSwiftUINames
 import CompatRedactedPlaceholder
 import CompatRotatedShapeGauge
 import CompatSafeAreaWindowScene
@@ -84,6 +87,7 @@ import CompatSystemEnvironmentActions
 import CompatTabBarScreens
 import CompatTextCaseTracking
 import CompatTextFieldUnderline
+import CompatTextRendererPlain
 import CompatThemeEnvironment
 import CompatThemeProtocol
 import CompatThemeStoreObservable
@@ -108,6 +112,7 @@ import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
 import CompatVisualEffectScrollTransition
+import CompatWidgetFormattedRows
 import CompatNotesTextEditor
 import CompatTimerNotificationPublishers
 import CompatSplitViewSidebar
@@ -134,6 +139,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
+  CompatCustomTransitionIdentity.compatCase,
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
@@ -162,6 +168,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatImportSwiftUICore.compatCase,
   CompatImportUIKit.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
+  CompatKeyframeAnimatorStill.compatCase,
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
@@ -185,6 +192,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
+  CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRepresentableBackdrop.compatCase,
   CompatRotatedShapeGauge.compatCase,
@@ -203,6 +211,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTabBarScreens.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
+  CompatTextRendererPlain.compatCase,
   CompatThemeEnvironment.compatCase,
   CompatThemeProtocol.compatCase,
   CompatThemeStoreObservable.compatCase,
@@ -228,6 +237,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIFontPreferred.compatCase,
   CompatUIScreenWidth.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
+  CompatWidgetFormattedRows.compatCase,
 ]
 
 @Suite struct CompatibilitySuite {

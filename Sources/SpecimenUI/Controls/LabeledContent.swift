@@ -49,6 +49,24 @@ extension LabeledContent where Label == Text, Content == Text {
   }
 }
 
+extension LabeledContent where Label == Text, Content == Text {
+  /// Creates a labeled informational view from a formatted value (iOS 16), formatted as `Text(_:format:)`.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.label = Text(titleKey)
+    self.content = Text(value, format: format)
+    self.isValue = true
+  }
+  /// Creates a labeled informational view from a title string and a formatted value (iOS 16).
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.label = Text(title)
+    self.content = Text(value, format: format)
+    self.isValue = true
+  }
+}
+
 extension LabeledContent where Label == LabeledContentStyleConfiguration.Label, Content == LabeledContentStyleConfiguration.Content {
   /// Creates labeled content based on a labeled content style configuration.
   public init(_ configuration: LabeledContentStyleConfiguration) {

@@ -7,13 +7,15 @@ public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// Whether a collapsible section (`isExpanded:`) is collapsed: its rows are not drawn.
+  var isCollapsed = false
 }
 
 extension Section: View where Parent: View, Content: View, Footer: View {
   public var body: some View {
     Group {
       header
-      content
+      if !isCollapsed { content }
       footer
     }
   }
@@ -54,6 +56,13 @@ extension Section where Parent: View, Content: View, Footer == EmptyView {
   }
 }
 
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+  /// Creates a collapsible section with a header view (iOS 17); a collapsed one draws its header only.
+  public init(isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(header: header(), content: content(), footer: EmptyView(), isCollapsed: !isExpanded.wrappedValue)
+  }
+}
+
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   /// Creates a section with the provided section content.
   public init(@ViewBuilder content: () -> Content) {
@@ -62,6 +71,15 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 }
 
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
+  /// Creates a collapsible section with a header from a localized string key (iOS 17); a collapsed one draws its header only.
+  public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(titleKey), content: content(), footer: EmptyView(), isCollapsed: !isExpanded.wrappedValue)
+  }
+  /// Creates a collapsible section with a header from a string (iOS 17); a collapsed one draws its header only.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content) {
+    self.init(header: Text(title), content: content(), footer: EmptyView(), isCollapsed: !isExpanded.wrappedValue)
+  }
   /// Creates a section with the provided section content and a header generated from a localized string key.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(header: Text(titleKey), content: content(), footer: EmptyView())
@@ -83,5 +101,5 @@ protocol SectionParts {
 extension Section: SectionParts where Parent: View, Content: View, Footer: View {
   var sectionHeader: (any View)? { header is EmptyView ? nil : header }
   var sectionFooter: (any View)? { footer is EmptyView ? nil : footer }
-  var sectionRows: [ContentSubview] { contentSubviews(of: content) }
+  var sectionRows: [ContentSubview] { isCollapsed ? [] : contentSubviews(of: content) }
 }

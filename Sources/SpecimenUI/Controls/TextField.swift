@@ -53,6 +53,45 @@ nonisolated public struct TextField<Label: View>: View {
 }
 
 extension TextField where Label == Text {
+  /// Creates a text field that edits a value through a parse strategy (iOS 15): it shows the
+  /// value formatted by `format` in the environment's locale and time zone, as `Text(_:format:)`.
+  public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+                                       prompt: Text? = nil) where F.FormatOutput == String {
+    self.init(text: TextField.formatted(value, format), label: Text(titleKey), prompt: prompt, axis: .horizontal,
+              isSecure: false, isConfiguration: false)
+  }
+  /// Creates a text field with a title string that edits a value through a parse strategy (iOS 15).
+  @_disfavoredOverload
+  public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+                                                          prompt: Text? = nil) where F.FormatOutput == String {
+    self.init(text: TextField.formatted(value, format), label: Text(title), prompt: prompt, axis: .horizontal,
+              isSecure: false, isConfiguration: false)
+  }
+  /// The text of a field showing `value` through `format`, formatted when the field is drawn, in
+  /// the environment's locale and time zone (en_US and UTC unless a view sets them).
+  static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
+  where F.FormatOutput == String {
+    Binding(get: {
+      let env = EnvironmentValues.current
+      return Text.formatted(value.wrappedValue, format, locale: env.locale, timeZone: env.timeZone)
+    }, set: { _ in })
+  }
+
+  /// Creates a text field that edits a value through a `Formatter`: it shows the formatter's
+  /// string for the value (empty when it gives none).
+  public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""), label: Text(titleKey), prompt: nil,
+              axis: .horizontal, isSecure: false, isConfiguration: false)
+  }
+  /// Creates a text field with a title string that edits a value through a `Formatter`.
+  @_disfavoredOverload
+  public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""), label: Text(title), prompt: nil,
+              axis: .horizontal, isSecure: false, isConfiguration: false)
+  }
+}
+
+extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a localized title string.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
     self.init(text: text, label: Text(titleKey), prompt: nil, axis: .horizontal, isSecure: false, isConfiguration: false)

@@ -18,6 +18,11 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
 
   /// Creates a system symbol image.
   public init(systemName: String) { source = .symbol(systemName) }
+  /// Creates a system symbol image with a variable value (iOS 16); the symbol draws whole (the
+  /// stand-in drawings have no variable layers, docs/unsupported.md).
+  public init(systemName: String, variableValue: Double?) { self.init(systemName: systemName) }
+  /// Creates a catalog image with a variable value (iOS 16); the image draws whole.
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) { self.init(name, bundle: bundle) }
   /// Creates a labeled image from an asset catalog image or symbol set (or an SVG/PNG in the asset folders).
   public init(_ name: String, bundle: Bundle? = nil) {
     source = .asset(name)

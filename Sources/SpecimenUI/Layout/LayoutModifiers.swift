@@ -99,6 +99,11 @@ nonisolated extension View {
     background(Rectangle().fill(style))
   }
 
+  /// Sets the view's background to the default background style (`.background`).
+  public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+    background(Rectangle().fill(BackgroundStyle()))
+  }
+
   /// Sets the view's background to a shape filled with a style.
   public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
     background(shape.fill(style, style: fillStyle))

@@ -100,6 +100,8 @@ nonisolated extension Shape where Self == Circle {
 }
 nonisolated extension Shape where Self == Capsule {
   public static var capsule: Capsule { Capsule() }
+  /// A capsule shape with the given corner style.
+  public static func capsule(style: RoundedCornerStyle) -> Capsule { Capsule(style: style) }
 }
 nonisolated extension Shape where Self == Ellipse {
   public static var ellipse: Ellipse { Ellipse() }

@@ -120,3 +120,27 @@ extension Angle: Animatable {
     set { self = Angle(radians: newValue) }
   }
 }
+
+extension Double: Animatable {
+  /// The value itself.
+  public var animatableData: Double {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension Float: Animatable {
+  /// The value itself.
+  public var animatableData: Float {
+    get { self }
+    set { self = newValue }
+  }
+}
+
+extension CGFloat: Animatable {
+  /// The value itself.
+  public var animatableData: CGFloat {
+    get { self }
+    set { self = newValue }
+  }
+}

@@ -1,8 +1,10 @@
 import Foundation
 
-/// A view that stands for the content a `phaseAnimator` or `keyframeAnimator` modifier was applied to.
-nonisolated public struct PlaceholderContentView<Value: View>: View {
-  let content: Value
+/// A view that stands for the content a `phaseAnimator` or `keyframeAnimator` modifier, or a
+/// `Transition`, was applied to.
+nonisolated public struct PlaceholderContentView<Value>: View {
+  let content: AnyView
+  init(content: some View) { self.content = AnyView(content) }
   public var body: some View { content }
 }
 

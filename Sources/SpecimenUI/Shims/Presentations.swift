@@ -120,6 +120,59 @@ nonisolated extension View {
   public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert() }
   /// Conditionally prevents interactive dismissal of a popover or a sheet.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { inert() }
+  /// Sets the presentation background of the enclosing sheet to a shape style (iOS 16.4; not drawn in a still).
+  public func presentationBackground<S: ShapeStyle>(_ style: S) -> some View { inert() }
+  /// Sets the presentation background of the enclosing sheet to a custom view (iOS 16.4; not drawn in a still).
+  public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { inert() }
+  /// Controls whether people can interact with the view behind a presentation (iOS 16.4).
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert() }
+  /// Configures the behavior of swipe gestures on a presentation (iOS 16.4).
+  public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert() }
+  /// Specifies how to adapt a presentation to compact size classes (iOS 16.4).
+  public func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { inert() }
+  /// Specifies how to adapt a presentation to horizontally and vertically compact size classes (iOS 16.4).
+  public func presentationCompactAdaptation(horizontal horizontalAdaptation: PresentationAdaptation,
+                                            vertical verticalAdaptation: PresentationAdaptation) -> some View { inert() }
+}
+
+/// The kinds of interaction available to views behind a presentation (iOS 16.4).
+public struct PresentationBackgroundInteraction: Sendable {
+  enum Kind: Sendable { case automatic, disabled, enabled(PresentationDetent?) }
+  let kind: Kind
+  /// The default background interaction for the presentation.
+  public static var automatic: PresentationBackgroundInteraction { .init(kind: .automatic) }
+  /// People can't interact with the view behind a presentation.
+  public static var disabled: PresentationBackgroundInteraction { .init(kind: .disabled) }
+  /// People can interact with the view behind a presentation.
+  public static var enabled: PresentationBackgroundInteraction { .init(kind: .enabled(nil)) }
+  /// People can interact with the view behind a presentation up through a specified detent.
+  public static func enabled(upThrough detent: PresentationDetent) -> PresentationBackgroundInteraction { .init(kind: .enabled(detent)) }
+}
+
+/// A behavior that you can use to influence how a presentation responds to swipe gestures (iOS 16.4).
+public struct PresentationContentInteraction: Equatable, Sendable {
+  let name: String
+  /// The default swipe behavior for the presentation.
+  public static var automatic: PresentationContentInteraction { .init(name: "automatic") }
+  /// A behavior that prioritizes resizing a presentation when swiping.
+  public static var resizes: PresentationContentInteraction { .init(name: "resizes") }
+  /// A behavior that prioritizes scrolling the content of a presentation when swiping.
+  public static var scrolls: PresentationContentInteraction { .init(name: "scrolls") }
+}
+
+/// Strategies for adapting a presentation to a different size class (iOS 16.4).
+public struct PresentationAdaptation: Sendable {
+  let name: String
+  /// Use the default presentation adaptation.
+  public static var automatic: PresentationAdaptation { .init(name: "automatic") }
+  /// Don't adapt for the size class, if possible.
+  public static var none: PresentationAdaptation { .init(name: "none") }
+  /// Prefer a popover presentation.
+  public static var popover: PresentationAdaptation { .init(name: "popover") }
+  /// Prefer a sheet presentation.
+  public static var sheet: PresentationAdaptation { .init(name: "sheet") }
+  /// Prefer a full-screen-cover presentation.
+  public static var fullScreenCover: PresentationAdaptation { .init(name: "fullScreenCover") }
 }
 
 /// A type that represents a height where a sheet naturally rests.

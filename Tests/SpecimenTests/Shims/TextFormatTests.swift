@@ -42,6 +42,24 @@ private func text(_ node: ResolvedNode) -> String? {
     #expect(text(ResolveContext().resolve(Text(date, format: .dateTime.hour().minute()))).map { $0.hasPrefix("9:41") } == true)
   }
 
+  /// `TextField(_:value:format:)` and `LabeledContent(_:value:format:)` show the value formatted as
+  /// `Text(_:format:)` does: en_US by default, the environment's locale when a view sets one.
+  @Test func formattedFieldsAndLabeledContentFollowTheLocale() {
+    let german = Locale(identifier: "de_DE")
+    let field = TextField("Amount", value: .constant(1234.5), format: .number)
+    #expect(text(ResolveContext().resolve(field)) == "1,234.5")
+    #expect(text(ResolveContext().resolve(field.environment(\.locale, german))) == "1.234,5")
+    let row = LabeledContent("Total", value: 0.5, format: .percent)
+    let strings = { (node: ResolvedNode) -> [String] in
+      var found: [String] = []
+      func walk(_ n: ResolvedNode) { if case .text(let t) = n.kind { found.append(t.string) }; n.children.forEach(walk) }
+      walk(node)
+      return found
+    }
+    #expect(strings(ResolveContext().resolve(row)).contains("50%"))
+    #expect(strings(ResolveContext().resolve(row.environment(\.locale, german))).contains("50\u{00A0}%"))
+  }
+
   @Test func integerFormat() {
     #expect(text(ResolveContext().resolve(Text(42, format: .number))) == "42")
   }

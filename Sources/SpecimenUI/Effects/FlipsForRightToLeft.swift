@@ -1,0 +1,32 @@
+import Foundation
+
+nonisolated extension View {
+  /// Sets whether this view mirrors its contents horizontally when the layout direction is
+  /// right-to-left: drawn mirrored about its center, its frame unchanged.
+  public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
+    RightToLeftFlip(enabled: enabled, content: self)
+  }
+}
+
+/// A view mirrored horizontally when its environment is right-to-left and flipping is enabled.
+nonisolated struct RightToLeftFlip<Content: View>: View {
+  let enabled: Bool
+  let content: Content
+  @Environment(\.layoutDirection) private var layoutDirection
+
+  var body: some View {
+    content.scaleEffect(x: enabled && layoutDirection == .rightToLeft ? -1 : 1, y: 1)
+  }
+}
+
+nonisolated extension View {
+  /// Presents an inspector when `isPresented` is true (iOS 17). On an iPhone an inspector is a
+  /// sheet, which a still render does not draw.
+  public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { inert() }
+
+  /// Sets the width of an inspector column (iOS 17); inspectors are not drawn.
+  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert() }
+
+  /// Sets the width of an inspector column (iOS 17); inspectors are not drawn.
+  public func inspectorColumnWidth(_ width: CGFloat) -> some View { inert() }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SpecimenUI
+import Testing
+
+/// `SwiftUI.Text`, `SwiftUI.Color` … resolve through `SpecimenUI.SwiftUI`: every public
+/// top-level type of SpecimenUI that SwiftUI also has must be listed there.
+@Suite struct SwiftUINamespaceTests {
+  /// Public SpecimenUI types that are not SwiftUI's (Specimen's own, and Combine's).
+  static let notSwiftUI: Set<String> = [
+    "AlignmentKey", "AnyPreferenceKey", "AssetAppearance", "AssetCatalog", "AssetColorComponent", "AssetLibrary",
+    "CatalogImage", "ColorAsset", "ContainerRelativeFrameSpec", "Effect", "Empty", "ErasedLayout", "FlexFrameSpec",
+    "GridSpec", "ImageAsset", "ListStyleKind", "MeshPaint", "MissingEnvironmentObjectError", "NumberText", "Paint",
+    "PreferenceOperation", "PreferenceSecondary", "PreviewContext", "PreviewVariant", "RGBA", "ResolveContext",
+    "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
+    "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
+    "ViewCount", "ViewCountError", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
+    "TextLength", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
+    "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "ImagePaintSpec",
+    // Combine's types, which SpecimenUI's Combine shim declares.
+    "AnyCancellable", "AnyPublisher", "Cancellable", "ConnectablePublisher", "CurrentValueSubject", "Fail",
+    "ImmediateScheduler", "Just", "ObservableObjectPublisher", "PassthroughSubject", "Published", "Publisher",
+    "Publishers", "Scheduler", "SchedulerOptionsNone", "SchedulerTime", "SchedulerTimeIntervalConvertible",
+    "SchedulerTimeStride", "Subject", "Subscribers", "ObservableObject",
+  ]
+
+  static var sources: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Sources/SpecimenUI")
+  }
+
+  /// Names of the top-level public types declared in SpecimenUI's sources (UIKit, AppKit and Core
+  /// Graphics shims and underscored names aside).
+  static func publicTypeNames() throws -> Set<String> {
+    let pattern = try NSRegularExpression(
+      pattern: #"^(?:nonisolated )?(?:@[A-Za-z_]+ )*(?:open|public) (?:final )?(?:struct|enum|protocol|class|typealias|actor) ([A-Z][A-Za-z0-9_]*)"#,
+      options: [.anchorsMatchLines])
+    var names: Set<String> = []
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        let name = String(text[Range(match.range(at: 1), in: text)!])
+        if ["UI", "NS", "CG", "CA"].contains(where: name.hasPrefix) { continue }
+        names.insert(name)
+      }
+    }
+    return names
+  }
+
+  @Test func everySwiftUITypeIsInTheNamespace() throws {
+    let declared = try Self.publicTypeNames()
+    #expect(declared.count > 400)
+    let listing = try String(contentsOf: Self.sources.appendingPathComponent("View/SwiftUINamespace.swift"), encoding: .utf8)
+    let missing = declared.subtracting(Self.notSwiftUI).filter { !listing.contains("public typealias \($0) = SpecimenUI.\($0)\n") }
+    #expect(missing.isEmpty, "add to View/SwiftUINamespace.swift (or to notSwiftUI here): \(missing.sorted())")
+    let leaked = Self.notSwiftUI.filter { listing.contains("public typealias \($0) = ") }
+    #expect(leaked.isEmpty, "not SwiftUI's names: \(leaked.sorted())")
+  }
+
+  @Test func qualifiedNamesAreTheSpecimenTypes() {
+    #expect(SwiftUI.Color.red == Color.red)
+    #expect(SwiftUI.Text("a") == Text("a"))
+    #expect(SwiftUI.Font.body == Font.body)
+    #expect(SwiftUI.Edge.Set.all == Edge.Set.all)
+    let button: SwiftUI.Button<SwiftUI.Text> = SwiftUI.Button(action: {}) { SwiftUI.Text("Go") }
+    #expect(type(of: button) == Button<Text>.self)
+  }
+}
