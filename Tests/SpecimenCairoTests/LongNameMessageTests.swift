@@ -5,14 +5,17 @@ import SpecimenLayout
 import SpecimenUI
 import Testing
 
-/// A megabyte name in an error message is shortened where the message is made: the manifest and the
-/// terminal get its start and its end (the fix), not the whole name.
+/// A megabyte name in an error message is quoted short, or the message shortened where it is made:
+/// the manifest and the terminal get what went wrong and the fix, not the whole name.
 @Suite struct LongNameMessageTests {
-  @Test func aHugeImageNameIsShortenedInItsError() throws {
-    let name = String(repeating: "a", count: 1_000_000)
+  /// An image message quotes the name itself at 60 characters, so the message keeps its structure.
+  @Test func aHugeImageNameIsQuotedShortInItsError() throws {
+    let name = String(repeating: "a", count: 200_000)
     let image = try Render.image(Image(name).frame(width: 20, height: 20), scale: 1)
     let message = try #require(image.diagnostics.errors.first?.message)
-    #expect(message.count <= 2_100 && message.hasPrefix("Image(\"aaaa") && message.contains("characters left out"), "\(message.prefix(80))")
+    let quoted = String(repeating: "a", count: 60) + "… (200000 characters)"
+    #expect(message.count <= 2_100 && message.hasPrefix("Image(\"\(quoted)\")"), "\(message.prefix(120))")
+    #expect(message.contains("no asset named \(quoted)") && message.hasSuffix("to an asset folder"), "\(message.suffix(120))")
   }
 
   @Test func aHugeColorNameIsShortenedInItsResolveIssue() throws {

@@ -163,7 +163,7 @@ public final class ImageStore: @unchecked Sendable {
     }
     guard let path = file(for: item.image) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
-        + "\(item.image.source.name); \(missingHint(item.image.source))"
+        + "\(item.image.source.shownName); \(missingHint(item.image.source))"
       report(message)
       canvas.diagnostics.report(item.image.source.missingKind, .error, message)
       drawPlaceholder(item, on: canvas)
@@ -222,8 +222,9 @@ public final class ImageStore: @unchecked Sendable {
       }
       return "add Assets/\(source.suggestedFile)"
     case .asset(let name):
+      let shown = source.shownName
       return library.missReport(for: name, kind: "image", inBundleAt: nil)
-        + "; add \(name).imageset to a catalog, or \(name).svg or \(name).png to an asset folder"
+        + "; add \(shown).imageset to a catalog, or \(shown).svg or \(shown).png to an asset folder"
     case .catalog:
       return "add \(source.suggestedFile)"
     }
@@ -315,13 +316,16 @@ public final class ImageStore: @unchecked Sendable {
 extension ImageStore: ImageMeasurer {}
 
 extension ResolvedImage.Source {
+  /// The image as a message names it: its initializer with the name quoted (at most 60 characters).
   var label: String {
     switch self {
-    case .symbol(let name): return "Image(systemName: \"\(name)\")"
-    case .asset(let name): return "Image(\"\(name)\")"
-    case .catalog(let image): return "Image(\"\(image.name)\")"
+    case .symbol: return "Image(systemName: \"\(shownName)\")"
+    case .asset, .catalog: return "Image(\"\(shownName)\")"
     }
   }
+  /// The name as messages quote it: at most 60 characters (`TextLength.quoted`), so an error about a
+  /// megabyte name keeps its structure (what is missing, and the fix).
+  var shownName: String { TextLength.quoted(name, length: 60) }
   var catalogName: String? {
     if case .catalog(let image) = self { return image.catalog }
     return nil
@@ -348,9 +352,9 @@ extension ResolvedImage.Source {
   }
   var suggestedFile: String {
     switch self {
-    case .symbol(let name): return "Icons/\(name).svg"
-    case .asset(let name): return "\(name).svg or \(name).png"
-    case .catalog(let image): return "\(image.name) files for this appearance to \(image.catalog)"
+    case .symbol: return "Icons/\(shownName).svg"
+    case .asset: return "\(shownName).svg or \(shownName).png"
+    case .catalog(let image): return "\(shownName) files for this appearance to \(image.catalog)"
     }
   }
 }
