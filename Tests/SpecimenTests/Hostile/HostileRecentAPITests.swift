@@ -19,6 +19,12 @@ import Testing
     date(lower) <= date(upper) ? date(lower)...date(upper) : date(upper)...date(lower)
   }
   static let square = CGSize(width: 20, height: 20)
+  /// A red square under a `projectionEffect` whose entry at `entry` is `value` (the transform applied twice when `squared`).
+  static func projected(_ entry: WritableKeyPath<ProjectionTransform, CGFloat>, _ value: CGFloat, squared: Bool = false) -> AnyView {
+    var m = ProjectionTransform()
+    m[keyPath: entry] = value
+    return AnyView(Color.red.frame(width: 20, height: 20).projectionEffect(squared ? m.concatenating(m) : m).padding(4))
+  }
 
   static let builders: [String: Builder] = [
     // Colour mixing and resolved colours.
@@ -53,26 +59,10 @@ import Testing
     "transformEffect.translation": (2, { AnyView(Color.red.frame(width: 20, height: 20).transformEffect(CGAffineTransform(translationX: $0, y: 0)).padding(4)) }),
     "transformEffect.shear": (0.5, { AnyView(Color.red.frame(width: 20, height: 20).transformEffect(CGAffineTransform(a: 1, b: 0, c: $0, d: 1, tx: 0, ty: 0)).padding(4)) }),
     "transformEffect.singularRow": (1, { AnyView(Color.red.frame(width: 20, height: 20).transformEffect(CGAffineTransform(a: $0, b: $0, c: 0, d: 1, tx: 0, ty: 0)).padding(4)) }),
-    "projectionEffect.m11": (0.5, { v in
-      var m = ProjectionTransform()
-      m.m11 = v
-      return AnyView(Color.red.frame(width: 20, height: 20).projectionEffect(m).padding(4))
-    }),
-    "projectionEffect.m33": (2, { v in
-      var m = ProjectionTransform()
-      m.m33 = v
-      return AnyView(Color.red.frame(width: 20, height: 20).projectionEffect(m).padding(4))
-    }),
-    "projectionEffect.m13": (0.001, { v in
-      var m = ProjectionTransform()
-      m.m13 = v
-      return AnyView(Color.red.frame(width: 20, height: 20).projectionEffect(m).padding(4))
-    }),
-    "projectionEffect.concatenating": (2, { v in
-      var m = ProjectionTransform()
-      m.m31 = v
-      return AnyView(Color.red.frame(width: 20, height: 20).projectionEffect(m.concatenating(m)).padding(4))
-    }),
+    "projectionEffect.m11": (0.5, { projected(\.m11, $0) }),
+    "projectionEffect.m33": (2, { projected(\.m33, $0) }),
+    "projectionEffect.m13": (0.001, { projected(\.m13, $0) }),
+    "projectionEffect.concatenating": (2, { projected(\.m31, $0, squared: true) }),
     // Drawing order, borders, scroll content and lists.
     "zIndex": (1, { v in AnyView(ZStack { Color.red.frame(width: 20, height: 20).zIndex(v); Color.blue.frame(width: 10, height: 10) }) }),
     "border.width": (2, { AnyView(Color.yellow.frame(width: 20, height: 20).border(Color.red, width: $0)) }),
