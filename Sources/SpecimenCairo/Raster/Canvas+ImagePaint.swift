@@ -26,7 +26,7 @@ extension Canvas {
     let pixels = max(self.scale, 1)
     let width = (tile.width * pixels).rounded(.up), height = (tile.height * pixels).rounded(.up)
     guard width >= 1, height >= 1, width * height <= CGFloat(RenderLimits.maxEffectLayerPixels),
-          let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+          let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(saturating: width), Int32(saturating: height)) else {
       diagnostics.report(.invalidNumber, .warning, "ImagePaint tile of \(NumberText.describe(Double(tile.width), decimals: 2))×"
         + "\(NumberText.describe(Double(tile.height), decimals: 2)) pt needs 1 to RenderLimits.maxEffectLayerPixels "
         + "(\(RenderLimits.maxEffectLayerPixels)) px; drawn clear (check the image, its sourceRect and scale)")

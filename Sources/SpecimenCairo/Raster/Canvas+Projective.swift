@@ -20,7 +20,7 @@ struct Homography {
                      f * g - d * i, a * i - c * g, c * d - a * f,
                      d * h - e * g, b * g - a * h, a * e - b * d]
     let determinant = a * cofactors[0] + b * cofactors[3] + c * cofactors[6]
-    guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
+    guard determinant.isFinite, abs(determinant) >= RenderLimits.minEffectDeterminant else { return nil }
     let inverse = cofactors.map { $0 / determinant }
     return inverse.allSatisfy(\.isFinite) ? Homography(m: inverse) : nil
   }

@@ -107,7 +107,7 @@ enum Premultiplied {
 
   /// An alpha in 0…1 as the 8-bit value `premultiply` stores.
   @inline(__always)
-  static func alpha8(_ a: Double) -> UInt32 { UInt32((min(max(a, 0), 1) * 255).rounded()) }
+  static func alpha8(_ a: Double) -> UInt32 { UInt32(saturating: (min(max(a, 0), 1) * 255).rounded()) }
 
   /// Straight color channels in 0…1 premultiplied by an 8-bit alpha.
   @inline(__always)

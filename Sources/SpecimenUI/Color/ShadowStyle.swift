@@ -23,7 +23,7 @@ public struct ShadowStyle: Equatable, Sendable {
   /// The shadow with its color resolved in `environment`. The numbers are passed on as given: the
   /// renderer checks them where it draws (`.shadow` radius and offset limits) and names any it cannot use.
   func resolved(in environment: EnvironmentValues) -> PaintShadow {
-    PaintShadow(isInner: kind == .inner, color: color._paint(in: environment, level: 0).representativeColor,
+    PaintShadow(isInner: kind == .inner, color: Color.rgba(color.storage, environment),
                 radius: radius, x: x, y: y)
   }
 }

@@ -120,8 +120,9 @@ enum InlineMarkdown {
         let usable = c == "~" ? width <= 2 : width <= 3
         let key = "\(c)\(width)"
         let known = noCloserFrom[key].map { i + width >= $0 } ?? false
-        let close = usable && !known && canOpen(s, at: i, width: width) ? closer(s, char: c, width: width, from: i + width) : nil
-        if usable, !known, close == nil, canOpen(s, at: i, width: width) { noCloserFrom[key] = min(noCloserFrom[key] ?? .max, i + width) }
+        let opens = usable && !known && canOpen(s, at: i, width: width)
+        let close = opens ? closer(s, char: c, width: width, from: i + width) : nil
+        if opens, close == nil { noCloserFrom[key] = min(noCloserFrom[key] ?? .max, i + width) }
         if let close {
           var inner = style
           switch (c, width) {
@@ -225,17 +226,15 @@ enum InlineMarkdown {
         nextParenthesis[k] = s[k] == ")" ? k : nextParenthesis[k + 1]
         nextWhitespace[k] = s[k].isWhitespace ? k : nextWhitespace[k + 1]
       }
-      self.count = s.count
-      self.characters = s
+      characters = s
     }
-    let count: Int
     let characters: [Character]
 
     /// `[text](destination)` at `i`: the index of `]` and of `)`, or nil (a destination has no white space).
     func link(from i: Int) -> (Int, Int)? {
-      guard let j = closingBracket[i], j + 1 < count, characters[j + 1] == "(", j + 2 <= count else { return nil }
+      guard let j = closingBracket[i], j + 1 < characters.count, characters[j + 1] == "(" else { return nil }
       let close = nextParenthesis[j + 2]
-      guard close < count, nextWhitespace[j + 2] >= close || close == j + 2 else { return nil }
+      guard close < characters.count, nextWhitespace[j + 2] >= close || close == j + 2 else { return nil }
       return (j, close)
     }
   }
