@@ -1,5 +1,7 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 // Specimen: renders every state of SwiftUI-style component styles to PNG on Linux.
+import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 /// System libraries from Debian, found through pkg-config.
@@ -10,6 +12,25 @@ func systemLibrary(_ name: String, pkgConfig: String, debian: String) -> Target 
     providers: [.apt([debian])]
   )
 }
+
+/// The toolchain's own copy of swift-syntax (`<toolchain>/usr/lib/swift/host`), which Specimen's
+/// macros (`#Preview`, `@Previewable`, `@Entry`) are built against: SwiftPM cannot fetch the
+/// swift-syntax package without network access, and the toolchain ships its modules for its
+/// own macro plugins. Found from the `libPackageDescription.so` this manifest runs
+/// with, so it is the toolchain building the package; `nil` (no macros) when it is not there.
+func toolchainSwiftSyntaxDirectory() -> String? {
+  guard let maps = FileHandle(forReadingAtPath: "/proc/self/maps")?.readDataToEndOfFile() else { return nil }
+  for line in String(decoding: maps, as: UTF8.self).split(separator: "\n") where line.hasSuffix("/ManifestAPI/libPackageDescription.so") {
+    guard let slash = line.firstIndex(of: "/") else { continue }
+    var directory = URL(fileURLWithPath: String(line[slash...]))
+    for _ in 0..<3 { directory.deleteLastPathComponent() }  // ManifestAPI/libPackageDescription.so in lib/swift/pm
+    let host = directory.appendingPathComponent("host").path
+    let needed = ["SwiftSyntaxMacros.swiftmodule", "SwiftCompilerPluginMessageHandling.swiftmodule", "libSwiftSyntax.so"]
+    return needed.allSatisfy { FileManager.default.fileExists(atPath: host + "/" + $0) } ? host : nil
+  }
+  return nil
+}
+let swiftSyntaxDirectory = toolchainSwiftSyntaxDirectory()
 
 let package = Package(
   name: "Specimen",
@@ -42,7 +63,11 @@ let package = Package(
     systemLibrary("CZlib", pkgConfig: "zlib", debian: "zlib1g-dev"),
 
     // Pipeline stages, one module each; dependencies point one way.
-    .target(name: "SpecimenUI"),
+    .target(
+      name: "SpecimenUI",
+      dependencies: swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"],
+      swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]
+    ),
     .target(name: "UIKit", dependencies: ["SpecimenUI"]),
     .target(name: "AppKit", dependencies: ["SpecimenUI"]),
     .target(name: "Combine", dependencies: ["SpecimenUI"]),
@@ -107,6 +132,18 @@ let package = Package(
     ),
   ]
 )
+
+// The macro plugin, when the toolchain has swift-syntax: `-I` finds its modules, `-L` and the
+// rpath its libraries (the same ones the compiler's own macro plugins load). These are unsafe
+// flags, which SwiftPM 6.2+ accepts from a dependency whose tools version is 6.2, hence this
+// manifest's; older SwiftPM only from a root package or a dependency by path or branch.
+if let swiftSyntaxDirectory {
+  package.targets.append(.macro(
+    name: "SpecimenMacros",
+    swiftSettings: [.unsafeFlags(["-I", swiftSyntaxDirectory])],
+    linkerSettings: [.unsafeFlags(["-L", swiftSyntaxDirectory, "-Xlinker", "-rpath", "-Xlinker", swiftSyntaxDirectory])]
+  ))
+}
 
 // The compatibility suite (Tests/Compat/README.md): one module per folder, each holding a style
 // file written the way public iOS projects write them and compiled unchanged (Swift 5 mode, or
@@ -183,6 +220,7 @@ let compatCases = [
   "PlatformColorAlias",
   "PresentationsNotDrawn",
   "PressedScaleOpacity",
+  "PreviewMacrosAndEntry",
   "PrimitiveButtonInStyle",
   "QualifiedSwiftUINames",
   "RedactedPlaceholder",

@@ -304,7 +304,10 @@ private struct Parser {
       if labeled, argument.count == 2 { continue }   // `traits:` with nothing after it
       if labeled {
         guard first.text == "traits" else {
-          result.skipped.append(.init(what: "#Preview", reason: "'\(first.text):' makes it a widget or other non-view preview", line: line))
+          let reason = first.text == "arguments"
+            ? "'arguments:' previews (one per argument, iOS 26) are not rendered yet"
+            : "'\(first.text):' makes it a widget or other non-view preview"
+          result.skipped.append(.init(what: "#Preview", reason: reason, line: line))
           return
         }
         inTraits = true

@@ -68,6 +68,7 @@ import CompatObservableThemeEnvironment
 import CompatPlatformColorAlias
 import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
+import CompatPreviewMacrosAndEntry
 import CompatPrimitiveButtonInStyle
 import CompatQualifiedSwiftUINames
 import CompatRedactedPlaceholder
@@ -191,6 +192,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPlatformColorAlias.compatCase,
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
+  CompatPreviewMacrosAndEntry.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,

@@ -74,6 +74,14 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   public func repeatForever(autoreverses: Bool = true) -> Animation { self }
 }
 
+/// A key for a value carried by a `Transaction` (iOS 17).
+public protocol TransactionKey {
+  /// The value's type.
+  associatedtype Value
+  /// The value when the transaction sets none.
+  static var defaultValue: Value { get }
+}
+
 /// The context of the current state-processing update.
 public struct Transaction {
   /// The animation, if any, associated with the current state change.
@@ -88,6 +96,14 @@ public struct Transaction {
 
   /// Creates a transaction and assigns its animation property.
   public init(animation: Animation?) { self.animation = animation }
+
+  private var values: [ObjectIdentifier: Any] = [:]
+
+  /// The value for `key`, or its default.
+  public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
+    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { values[ObjectIdentifier(key)] = newValue }
+  }
 }
 
 /// Executes a closure with the specified transaction and returns the result.

@@ -159,6 +159,11 @@ public enum SwiftUI {
   public typealias FillShapeView = SpecimenUI.FillShapeView
   public typealias FillStyle = SpecimenUI.FillStyle
   public typealias FocusState = SpecimenUI.FocusState
+  public typealias FocusedBinding = SpecimenUI.FocusedBinding
+  public typealias FocusedObject = SpecimenUI.FocusedObject
+  public typealias FocusedValue = SpecimenUI.FocusedValue
+  public typealias FocusedValueKey = SpecimenUI.FocusedValueKey
+  public typealias FocusedValues = SpecimenUI.FocusedValues
   public typealias Font = SpecimenUI.Font
   public typealias ForEach = SpecimenUI.ForEach
   public typealias ForegroundStyle = SpecimenUI.ForegroundStyle
@@ -300,10 +305,14 @@ public enum SwiftUI {
   public typealias PresentationDetent = SpecimenUI.PresentationDetent
   public typealias PresentationMode = SpecimenUI.PresentationMode
   public typealias PresentationSizing = SpecimenUI.PresentationSizing
+  public typealias Preview = SpecimenUI.Preview
   public typealias PreviewDevice = SpecimenUI.PreviewDevice
   public typealias PreviewLayout = SpecimenUI.PreviewLayout
+  public typealias PreviewModifier = SpecimenUI.PreviewModifier
+  public typealias PreviewModifierContent = SpecimenUI.PreviewModifierContent
   public typealias PreviewPlatform = SpecimenUI.PreviewPlatform
   public typealias PreviewProvider = SpecimenUI.PreviewProvider
+  public typealias PreviewTrait = SpecimenUI.PreviewTrait
   public typealias PreviewTraits = SpecimenUI.PreviewTraits
   public typealias PrimitiveButtonStyle = SpecimenUI.PrimitiveButtonStyle
   public typealias PrimitiveButtonStyleConfiguration = SpecimenUI.PrimitiveButtonStyleConfiguration
@@ -423,6 +432,7 @@ public enum SwiftUI {
   public typealias ToolbarTitleDisplayMode = SpecimenUI.ToolbarTitleDisplayMode
   public typealias ToolbarTitleMenu = SpecimenUI.ToolbarTitleMenu
   public typealias Transaction = SpecimenUI.Transaction
+  public typealias TransactionKey = SpecimenUI.TransactionKey
   public typealias Transition = SpecimenUI.Transition
   public typealias TransitionPhase = SpecimenUI.TransitionPhase
   public typealias TransitionProperties = SpecimenUI.TransitionProperties

@@ -4,10 +4,8 @@ import SwiftUI
 import SpecimenUI
 #endif
 
-// `#Preview` is a macro Specimen's toolchain cannot provide, so the previews sit in a clause that
-// only SwiftUI builds compile; Linux builds skip the clause, and Specimen's SpecimenPreviews plugin
-// renders the bodies.
-#if canImport(SwiftUI)
+// `#Preview` as Xcode writes it: SpecimenUI provides the macro (it type-checks the body), and
+// Specimen's SpecimenPreviews plugin renders each body as one cell of `BadgeLabelStylePreviews.Preview`.
 #Preview("Badges", traits: .sizeThatFitsLayout) {
     VStack(alignment: .leading, spacing: 8) {
         Label("New", systemImage: "star.fill")
@@ -23,4 +21,3 @@ import SpecimenUI
         .labelStyle(.badge)
         .tint(.purple)
 }
-#endif
