@@ -8,7 +8,7 @@ import Specimen
 /// SwiftUI's built-in control styles with their natural axes, light and dark.
 enum ControlsCatalog {
   static var entries: [CatalogEntry] {
-    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, containers, layoutDirection, controlSizes]
+    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, symbolRenderingModes, containers, layoutDirection, controlSizes]
   }
 
   static func styleAxis(_ names: [String]) -> StateAxis { SeedCatalog.viewAxis(names, name: "style") }
@@ -109,6 +109,23 @@ enum ControlsCatalog {
     case "iconOnly": label.labelStyle(.iconOnly)
     case "titleOnly": label.labelStyle(.titleOnly)
     default: label.labelStyle(.titleAndIcon)
+    }
+  }
+
+  /// SF Symbols' rendering modes on glyphs in containers (two layers) and a plain symbol (one).
+  static let symbolRenderingModes = CatalogEntry(
+    "SymbolRenderingMode", axes: [.colorScheme, styleAxis(["monochrome", "hierarchical", "palette"])], cellWidth: 260
+  ) { state in
+    let symbols = HStack(spacing: 10) {
+      ForEach(["xmark.circle.fill", "exclamationmark.triangle.fill", "checkmark.seal.fill", "plus.circle",
+               "person.crop.circle.fill", "heart.fill"], id: \.self) { Image(systemName: $0) }
+    }
+    .font(.title)
+    .padding(8)
+    switch state.label {
+    case "hierarchical": symbols.symbolRenderingMode(.hierarchical).foregroundStyle(.blue)
+    case "palette": symbols.symbolRenderingMode(.palette).foregroundStyle(.orange, .blue)
+    default: symbols.symbolRenderingMode(.monochrome).foregroundStyle(.blue)
     }
   }
 

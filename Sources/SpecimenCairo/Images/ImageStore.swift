@@ -189,8 +189,18 @@ public final class ImageStore: @unchecked Sendable {
     }
     if template {
       let mask = cairo_pop_group(cr)
-      canvas.setSource(item.image.tint, bounds: item.frame)
-      cairo_mask(cr, mask)
+      if let layers = symbolLayers(of: item.image, in: mask) {
+        // The container in the secondary style, then the glyph in the primary one (SF Symbols' order).
+        canvas.setSource(item.image.layerTints[0], bounds: item.frame)
+        cairo_mask(cr, layers.secondary)
+        canvas.setSource(item.image.tint, bounds: item.frame)
+        cairo_mask(cr, layers.primary)
+        cairo_pattern_destroy(layers.primary)
+        cairo_pattern_destroy(layers.secondary)
+      } else {
+        canvas.setSource(item.image.tint, bounds: item.frame)
+        cairo_mask(cr, mask)
+      }
       cairo_pattern_destroy(mask)
     }
     if !drawn {
@@ -209,6 +219,15 @@ public final class ImageStore: @unchecked Sendable {
       canvas.diagnostics.report(.unreadableImage, .error, message)
       drawPlaceholder(item, on: canvas)
     }
+  }
+
+  /// A layered symbol's glyph and container masks, split from its drawn `mask` (`SymbolLayers`); nil
+  /// when it draws as one layer: monochrome, not a glyph in a container, or not split (vector targets).
+  private func symbolLayers(of image: ResolvedImage, in mask: OpaquePointer?) -> (primary: OpaquePointer, secondary: OpaquePointer)? {
+    guard let mask, !image.layerTints.isEmpty, case .symbol(let name) = image.source else { return nil }
+    let drawn = file(for: image.source) != nil ? name : image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
+    guard let drawn, let kind = SymbolLayers.kind(of: drawn) else { return nil }
+    return SymbolLayers.split(mask, kind: kind)
   }
 
   /// What to do about a missing image: the catalogs searched and where a file would be found.

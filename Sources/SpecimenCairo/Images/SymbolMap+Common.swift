@@ -604,7 +604,6 @@ extension SymbolMap {
     "music.quarternote.3": "music-note-beamed",
     "radio": "broadcast",
     // Names from the symbol-usage list (docs/sf-symbols-common.txt) that still drew the placeholder.
-    "person.circle.fill": "person-circle",
     "square.and.arrow.up.on.square": "box-arrow-up",
     "figure.stand": "person-fill",
     "hand.raised": "hand-index",

@@ -101,7 +101,6 @@ enum SymbolMap {
     "person.fill": "person-fill",
     "person.circle": "person-circle",
     "person.crop.circle": "person-circle",
-    "person.crop.circle.fill": "person-circle",
     "person.2": "people",
     "person.2.fill": "people-fill",
     "square.and.arrow.up": "box-arrow-up",

@@ -97,6 +97,9 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
       font: (env.font ?? .body).resolve(in: env), scale: env.imageScale)
     image.isTiled = resizingMode == .tile
     image.usesNearestNeighbour = interpolation == Interpolation.none
+    if case .symbol = source, mode == .template, SymbolLayering.isLayered(in: env) {
+      image.layerTints = [ForegroundStyle()._paint(in: env, level: 1), ForegroundStyle()._paint(in: env, level: 2)]
+    }
     if case .symbol(let name) = source {
       let variants = env.symbolVariants.names(for: name)
       if let first = variants.first {
@@ -143,6 +146,9 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   public var isTiled = false
   /// Bitmaps scaled by nearest-neighbour sampling (`interpolation(.none)`).
   public var usesNearestNeighbour = false
+  /// The secondary and tertiary layers' paints of a symbol drawn in layers (`.hierarchical` or
+  /// `.palette` rendering); empty when it draws as one layer in `tint`.
+  public var layerTints: [Paint] = []
 
   public init(source: Source, isResizable: Bool, renderingMode: Image.TemplateRenderingMode, tint: Paint,
               font: ResolvedFont, scale: Image.Scale = .medium) {

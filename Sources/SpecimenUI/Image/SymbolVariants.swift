@@ -137,3 +137,17 @@ extension Image {
     environmentChange { $0.symbolRenderingMode = mode }
   }
 }
+
+/// Whether symbols draw their layers in different styles.
+enum SymbolLayering {
+  /// `.hierarchical` and `.palette` draw layers in the primary, secondary and tertiary levels of the
+  /// foreground style; with no mode set, a foreground style of two or three levels
+  /// (`foregroundStyle(_:_:)`) draws a symbol's layers in them too, as on iOS.
+  static func isLayered(in environment: EnvironmentValues) -> Bool {
+    switch environment.symbolRenderingMode {
+    case .hierarchical?, .palette?: return true
+    case nil: return (environment.foregroundPalette?.count ?? 0) > 1
+    default: return false
+    }
+  }
+}
