@@ -81,6 +81,11 @@ import CompatShareEditButtons
 import CompatSizeCategoryLinkRow
 import CompatStaticStyleMembersSwift6
 import CompatSubviewsCardStack
+import CompatClosureLabelStyle
+import CompatCustomDatePickerStyle
+import CompatRoleAwareButtonStyle
+import CompatSchemeAdaptiveShapeStyle
+import CompatTransformGesturesStill
 import CompatSupport
 import CompatSwitchToggleTint
 import CompatSymbolEffectsStill
@@ -135,11 +140,13 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatCGColorBridge.compatCase,
   CompatCanvasSparkline.compatCase,
   CompatChatScrollAnchor.compatCase,
+  CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
   CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
+  CompatCustomDatePickerStyle.compatCase,
   CompatCustomTransitionIdentity.compatCase,
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
@@ -197,8 +204,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRepresentableBackdrop.compatCase,
+  CompatRoleAwareButtonStyle.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
+  CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
@@ -224,6 +233,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,
   CompatToggleWrapsConfiguration.compatCase,
+  CompatTransformGesturesStill.compatCase,
   CompatUIColorComponents.compatCase,
   CompatUIColorDynamicSwitch.compatCase,
   CompatUIColorHSB.compatCase,
