@@ -158,6 +158,7 @@ let compatCases = [
   "AsyncImagePlaceholder",
   "AttributedStringRuns",
   "BezierCornerShapes",
+  "BindingForEachRows",
   "BlurGlowButton",
   "NeumorphicShadowStyles",
   "ButtonInButtonStyle",

@@ -8,6 +8,7 @@ import CompatAnimatableRingShape
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
 import CompatBezierCornerShapes
+import CompatBindingForEachRows
 import CompatBlurGlowButton
 import CompatNeumorphicShadowStyles
 import CompatButtonInButtonStyle
@@ -135,6 +136,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatBezierCornerShapes.compatCase,
+  CompatBindingForEachRows.compatCase,
   CompatBlurGlowButton.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,

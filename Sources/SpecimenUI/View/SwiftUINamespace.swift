@@ -110,6 +110,7 @@ public enum SwiftUI {
   public typealias DatePickerStyleConfiguration = SpecimenUI.DatePickerStyleConfiguration
   public typealias DefaultButtonStyle = SpecimenUI.DefaultButtonStyle
   public typealias DefaultDatePickerStyle = SpecimenUI.DefaultDatePickerStyle
+  public typealias DefaultFocusEvaluationPriority = SpecimenUI.DefaultFocusEvaluationPriority
   public typealias DefaultGaugeStyle = SpecimenUI.DefaultGaugeStyle
   public typealias DefaultGlassEffectShape = SpecimenUI.DefaultGlassEffectShape
   public typealias DefaultGroupBoxStyle = SpecimenUI.DefaultGroupBoxStyle
@@ -139,6 +140,7 @@ public enum SwiftUI {
   public typealias DynamicViewContent = SpecimenUI.DynamicViewContent
   public typealias Edge = SpecimenUI.Edge
   public typealias EdgeInsets = SpecimenUI.EdgeInsets
+  public typealias EditActions = SpecimenUI.EditActions
   public typealias EditButton = SpecimenUI.EditButton
   public typealias EditMode = SpecimenUI.EditMode
   public typealias Ellipse = SpecimenUI.Ellipse
@@ -160,6 +162,7 @@ public enum SwiftUI {
   public typealias FillShapeStyle = SpecimenUI.FillShapeStyle
   public typealias FillShapeView = SpecimenUI.FillShapeView
   public typealias FillStyle = SpecimenUI.FillStyle
+  public typealias FocusInteractions = SpecimenUI.FocusInteractions
   public typealias FocusState = SpecimenUI.FocusState
   public typealias FocusedBinding = SpecimenUI.FocusedBinding
   public typealias FocusedObject = SpecimenUI.FocusedObject
