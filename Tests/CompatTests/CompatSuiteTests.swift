@@ -8,6 +8,7 @@ import CompatAnimatableRingShape
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
 import CompatBezierCornerShapes
+import CompatBindingForEachRows
 import CompatBlurGlowButton
 import CompatNeumorphicShadowStyles
 import CompatButtonInButtonStyle
@@ -81,6 +82,11 @@ import CompatShareEditButtons
 import CompatSizeCategoryLinkRow
 import CompatStaticStyleMembersSwift6
 import CompatSubviewsCardStack
+import CompatClosureLabelStyle
+import CompatCustomDatePickerStyle
+import CompatRoleAwareButtonStyle
+import CompatSchemeAdaptiveShapeStyle
+import CompatTransformGesturesStill
 import CompatSupport
 import CompatSwitchToggleTint
 import CompatSymbolEffectsStill
@@ -130,16 +136,19 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatBezierCornerShapes.compatCase,
+  CompatBindingForEachRows.compatCase,
   CompatBlurGlowButton.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatCanvasSparkline.compatCase,
   CompatChatScrollAnchor.compatCase,
+  CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
   CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
+  CompatCustomDatePickerStyle.compatCase,
   CompatCustomTransitionIdentity.compatCase,
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
@@ -197,8 +206,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRepresentableBackdrop.compatCase,
+  CompatRoleAwareButtonStyle.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
+  CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
@@ -224,6 +235,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,
   CompatToggleWrapsConfiguration.compatCase,
+  CompatTransformGesturesStill.compatCase,
   CompatUIColorComponents.compatCase,
   CompatUIColorDynamicSwitch.compatCase,
   CompatUIColorHSB.compatCase,

@@ -112,6 +112,14 @@ extension NavigationLink where Label == Text {
 nonisolated extension View {
   /// Associates a destination view with a presented data type for use within a navigation stack (never presented in a still frame).
   public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
+
+  /// Associates a destination view with a binding that presents it within a navigation stack (iOS 16); a still
+  /// draws the view that presents it, as for the other presentations, even when the binding is `true`.
+  public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View { self }
+
+  /// Associates a destination view with a bound value that presents it within a navigation stack (iOS 17); a still
+  /// draws the view that presents it, whatever the value.
+  public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { self }
 }
 
 /// The resolved root of a navigation container: the root under its navigation bar.

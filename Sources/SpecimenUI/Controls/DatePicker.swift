@@ -44,40 +44,13 @@ nonisolated public struct DatePicker<Label: View>: View {
     self.label = label
   }
 
+  /// The date picker drawn by the style in the environment (`.datePickerStyle(_:)`, compact by default).
   public var body: some View {
-    let env = EnvironmentValues.current
-    let date = DatePickerFormat.shown(selection.wrappedValue, in: range)
-    switch env.datePickerStyleKind {
-    case .graphical:
-      return AnyView(GraphicalDatePickerBody(date: date, components: displayedComponents, environment: env))
-    case .wheel:
-      return AnyView(WheelDatePickerBody(date: date, components: displayedComponents, environment: env, label: label))
-    case .compact:
-      return AnyView(compactBody(date, env))
-    }
-  }
-
-  /// The compact style: the label, then one grey field per component.
-  private func compactBody(_ date: Date, _ env: EnvironmentValues) -> some View {
-    let fields = DatePickerFormat.fields(date, components: displayedComponents, locale: env.locale, timeZone: env.timeZone)
-    let showsLabel = env.labelsVisibility != .hidden
-    return HStack {
-      if showsLabel {
-        label
-        Spacer(minLength: 8)
-      }
-      HStack(spacing: DatePickerMetrics.fieldSpacing) {
-        ForEach(Array(fields.indices), id: \.self) { index in
-          Text(verbatim: fields[index])
-            .padding(.horizontal, DatePickerMetrics.fieldHorizontalPadding)
-            .frame(minHeight: DatePickerMetrics.fieldHeight)
-            .background(RoundedRectangle(cornerRadius: DatePickerMetrics.fieldCornerRadius, style: .continuous)
-              .fill(FormPalette.tertiarySystemFill))
-        }
-      }
-      .lineLimit(1)
-      .fixedSize()
-    }
+    let lower = range.map(\.lowerBound).flatMap { $0 == .distantPast ? nil : $0 }
+    let upper = range.map(\.upperBound).flatMap { $0 == .distantFuture ? nil : $0 }
+    let configuration = DatePickerStyleConfiguration(label: .init(label), selection: selection, minimumDate: lower,
+                                                     maximumDate: upper, displayedComponents: displayedComponents)
+    return EnvironmentValues.current.styledBody(\.datePickerStyle) { $0.makeErasedBody(configuration: configuration) }
   }
 }
 
@@ -106,6 +79,15 @@ enum DatePickerFormat {
   static func range(through end: Date) -> ClosedRange<Date>? {
     guard !end.timeIntervalSinceReferenceDate.isNaN else { return nil }
     return Date.distantPast...max(end, .distantPast)
+  }
+
+  /// `date` clamped between `minimum` and `maximum` (each when there is one, the minimum winning if they cross)
+  /// and into formattable bounds.
+  static func shown(_ date: Date, minimum: Date?, maximum: Date?) -> Date {
+    var date = date
+    if let maximum, !maximum.timeIntervalSinceReferenceDate.isNaN { date = min(date, maximum) }
+    if let minimum, !minimum.timeIntervalSinceReferenceDate.isNaN { date = max(date, minimum) }
+    return shown(date, in: nil)
   }
 
   /// `date` clamped into `range` (when there is one) and into formattable bounds; a non-finite date shows the reference date.

@@ -92,3 +92,31 @@ nonisolated struct TransitionIdentityView<T: Transition, Content: View>: View {
   let content: Content
   var body: some View { transition.applyIdentity(to: content) }
 }
+
+/// A transition that animates the insertion or removal of a view by combining blurring and
+/// scaling effects (iOS 17); a still draws the inserted view, unblurred at full size.
+public struct BlurReplaceTransition: Transition {
+  /// Configuration properties for a blur-replace transition.
+  public struct Configuration: Equatable, Sendable {
+    let name: String
+    /// A configuration that requests a transition that scales down before scaling up.
+    public static let downUp = Configuration(name: "downUp")
+    /// A configuration that requests a transition that scales up.
+    public static let upUp = Configuration(name: "upUp")
+  }
+  /// The transition's configuration.
+  public var configuration: Configuration
+  /// Creates a new transition.
+  public init(configuration: Configuration) { self.configuration = configuration }
+  /// The identity phase draws the content as it is.
+  public func body(content: Content, phase: TransitionPhase) -> some View { content }
+}
+
+extension Transition where Self == BlurReplaceTransition {
+  /// A transition that animates the insertion or removal of a view by combining blurring and scaling effects.
+  public static var blurReplace: BlurReplaceTransition { BlurReplaceTransition(configuration: .downUp) }
+  /// A transition that blurs and scales, with the given configuration.
+  public static func blurReplace(_ config: BlurReplaceTransition.Configuration = .downUp) -> BlurReplaceTransition {
+    BlurReplaceTransition(configuration: config)
+  }
+}

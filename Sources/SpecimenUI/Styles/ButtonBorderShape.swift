@@ -1,12 +1,17 @@
 import Foundation
 
 /// A shape used to draw a button's border.
-public struct ButtonBorderShape: Equatable, Sendable {
+///
+/// From iOS 17 it is also an `InsettableShape`: drawn on its own it takes the form a regular-size
+/// bordered button gives it (`.automatic` and `.roundedRectangle` round 17.5% of the height).
+nonisolated public struct ButtonBorderShape: Equatable, Sendable {
   enum Kind: Equatable, Sendable {
     case automatic, capsule, circle
     case roundedRectangle(CGFloat?)
   }
   let kind: Kind
+  /// How far the shape is inset inside its frame (`inset(by:)`).
+  var insetAmount: CGFloat = 0
 
   /// A shape that defers to the system (a rounded rectangle sized by the control size on iOS).
   public static let automatic = ButtonBorderShape(kind: .automatic)
@@ -52,5 +57,24 @@ nonisolated extension View {
   /// Sets the border shape for buttons in this view.
   public func buttonBorderShape(_ shape: ButtonBorderShape) -> some View {
     environmentChange { $0.buttonBorderShape = shape }
+  }
+}
+
+nonisolated extension ButtonBorderShape: InsettableShape {
+  /// Describes this shape as a path within a rectangular frame of reference (iOS 17), as a
+  /// regular-size bordered button draws it.
+  public func path(in rect: CGRect) -> Path {
+    let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    guard inner.width > 0, inner.height > 0 else { return Path() }
+    var shape = self
+    if case .roundedRectangle(let radius?) = kind { shape = ButtonBorderShape(kind: .roundedRectangle(max(0, radius - insetAmount))) }
+    return SystemButtonShape(base: shape, controlSize: .regular).path(in: inner)
+  }
+
+  /// Returns the shape inset by `amount` (iOS 17).
+  public func inset(by amount: CGFloat) -> ButtonBorderShape {
+    var copy = self
+    copy.insetAmount += amount
+    return copy
   }
 }

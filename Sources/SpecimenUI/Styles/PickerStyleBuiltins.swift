@@ -190,3 +190,28 @@ nonisolated extension View {
       .accessibilityAddTraits(isSelected ? .isSelected : [])
   }
 }
+
+/// A picker style represented by a navigation link that presents the options on a list-style
+/// page (iOS 16). At rest in a form row it draws as iOS does: the label, then the selected option
+/// in the secondary style before the row's disclosure chevron; outside a row, a link button.
+nonisolated public struct NavigationLinkPickerStyle: PickerStyle {
+  public init() {}
+  public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
+    let showsLabel = !ControlsPalette.labelsHidden(EnvironmentValues.current)
+    return AnyView(NavigationLinkBody(label: HStack {
+      if showsLabel {
+        configuration.label
+        Spacer()
+      }
+      if let index = configuration.selectedIndex {
+        configuration.options[index].foregroundStyle(HierarchicalShapeStyle.secondary)
+      }
+    }
+    .lineLimit(1)))
+  }
+}
+
+nonisolated extension PickerStyle where Self == NavigationLinkPickerStyle {
+  /// A picker style represented by a navigation link that presents the options by pushing a list-style picker view.
+  public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+}

@@ -54,6 +54,7 @@ public enum SwiftUI {
   public typealias Bindable = SpecimenUI.Bindable
   public typealias Binding = SpecimenUI.Binding
   public typealias BlendMode = SpecimenUI.BlendMode
+  public typealias BlurReplaceTransition = SpecimenUI.BlurReplaceTransition
   public typealias BorderedButtonStyle = SpecimenUI.BorderedButtonStyle
   public typealias BorderedProminentButtonStyle = SpecimenUI.BorderedProminentButtonStyle
   public typealias BorderlessButtonMenuStyle = SpecimenUI.BorderlessButtonMenuStyle
@@ -106,8 +107,10 @@ public enum SwiftUI {
   public typealias DatePicker = SpecimenUI.DatePicker
   public typealias DatePickerComponents = SpecimenUI.DatePickerComponents
   public typealias DatePickerStyle = SpecimenUI.DatePickerStyle
+  public typealias DatePickerStyleConfiguration = SpecimenUI.DatePickerStyleConfiguration
   public typealias DefaultButtonStyle = SpecimenUI.DefaultButtonStyle
   public typealias DefaultDatePickerStyle = SpecimenUI.DefaultDatePickerStyle
+  public typealias DefaultFocusEvaluationPriority = SpecimenUI.DefaultFocusEvaluationPriority
   public typealias DefaultGaugeStyle = SpecimenUI.DefaultGaugeStyle
   public typealias DefaultGlassEffectShape = SpecimenUI.DefaultGlassEffectShape
   public typealias DefaultGroupBoxStyle = SpecimenUI.DefaultGroupBoxStyle
@@ -137,6 +140,7 @@ public enum SwiftUI {
   public typealias DynamicViewContent = SpecimenUI.DynamicViewContent
   public typealias Edge = SpecimenUI.Edge
   public typealias EdgeInsets = SpecimenUI.EdgeInsets
+  public typealias EditActions = SpecimenUI.EditActions
   public typealias EditButton = SpecimenUI.EditButton
   public typealias EditMode = SpecimenUI.EditMode
   public typealias Ellipse = SpecimenUI.Ellipse
@@ -158,6 +162,7 @@ public enum SwiftUI {
   public typealias FillShapeStyle = SpecimenUI.FillShapeStyle
   public typealias FillShapeView = SpecimenUI.FillShapeView
   public typealias FillStyle = SpecimenUI.FillStyle
+  public typealias FocusInteractions = SpecimenUI.FocusInteractions
   public typealias FocusState = SpecimenUI.FocusState
   public typealias FocusedBinding = SpecimenUI.FocusedBinding
   public typealias FocusedObject = SpecimenUI.FocusedObject
@@ -250,12 +255,15 @@ public enum SwiftUI {
   public typealias Link = SpecimenUI.Link
   public typealias LinkShapeStyle = SpecimenUI.LinkShapeStyle
   public typealias List = SpecimenUI.List
+  public typealias ListItemTint = SpecimenUI.ListItemTint
   public typealias ListSectionSpacing = SpecimenUI.ListSectionSpacing
   public typealias ListStyle = SpecimenUI.ListStyle
   public typealias LocalCoordinateSpace = SpecimenUI.LocalCoordinateSpace
   public typealias LocalizedStringKey = SpecimenUI.LocalizedStringKey
   public typealias LocalizedStringResource = SpecimenUI.LocalizedStringResource
   public typealias LongPressGesture = SpecimenUI.LongPressGesture
+  public typealias MagnificationGesture = SpecimenUI.MagnificationGesture
+  public typealias MagnifyGesture = SpecimenUI.MagnifyGesture
   public typealias MatchedGeometryProperties = SpecimenUI.MatchedGeometryProperties
   public typealias Material = SpecimenUI.Material
   public typealias Menu = SpecimenUI.Menu
@@ -271,6 +279,7 @@ public enum SwiftUI {
   public typealias NavigationBarItem = SpecimenUI.NavigationBarItem
   public typealias NavigationControlGroupStyle = SpecimenUI.NavigationControlGroupStyle
   public typealias NavigationLink = SpecimenUI.NavigationLink
+  public typealias NavigationLinkPickerStyle = SpecimenUI.NavigationLinkPickerStyle
   public typealias NavigationPath = SpecimenUI.NavigationPath
   public typealias NavigationSplitView = SpecimenUI.NavigationSplitView
   public typealias NavigationSplitViewColumn = SpecimenUI.NavigationSplitViewColumn
@@ -330,9 +339,11 @@ public enum SwiftUI {
   public typealias RedactionReasons = SpecimenUI.RedactionReasons
   public typealias RefreshAction = SpecimenUI.RefreshAction
   public typealias ReplaceSymbolEffect = SpecimenUI.ReplaceSymbolEffect
+  public typealias RotateGesture = SpecimenUI.RotateGesture
   public typealias RotateSymbolEffect = SpecimenUI.RotateSymbolEffect
   public typealias RotatedShape = SpecimenUI.RotatedShape
   public typealias Rotation3D = SpecimenUI.Rotation3D
+  public typealias RotationGesture = SpecimenUI.RotationGesture
   public typealias RoundedBorderTextFieldStyle = SpecimenUI.RoundedBorderTextFieldStyle
   public typealias RoundedCornerStyle = SpecimenUI.RoundedCornerStyle
   public typealias RoundedRectangle = SpecimenUI.RoundedRectangle
@@ -375,6 +386,7 @@ public enum SwiftUI {
   public typealias SimultaneousGesture = SpecimenUI.SimultaneousGesture
   public typealias Slider = SpecimenUI.Slider
   public typealias Spacer = SpecimenUI.Spacer
+  public typealias SpatialTapGesture = SpecimenUI.SpatialTapGesture
   public typealias Spring = SpecimenUI.Spring
   public typealias SpringKeyframe = SpecimenUI.SpringKeyframe
   public typealias StackNavigationViewStyle = SpecimenUI.StackNavigationViewStyle

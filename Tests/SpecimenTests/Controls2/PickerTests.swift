@@ -86,3 +86,32 @@ import Testing
     #expect(C2.texts(in: placed).count == 5)
   }
 }
+
+/// `.pickerStyle(.navigationLink)` (iOS 16) at rest in a form row: label, selected value in the
+/// secondary style, disclosure chevron.
+@Suite struct NavigationLinkPickerTests {
+  @Test func formRowShowsLabelValueAndChevron() throws {
+    let form = Form {
+      Picker("Flavor", selection: .constant(2)) {
+        Text("Chocolate").tag(1)
+        Text("Vanilla").tag(2)
+      }
+      .pickerStyle(.navigationLink)
+    }
+    let placed = C2.place(form, width: 390, height: 300)
+    #expect(C2.texts(in: placed).map(\.text.string) == ["Flavor", "Vanilla"])
+    let label = try C2.text("Flavor", in: placed)
+    let value = try C2.text("Vanilla", in: placed)
+    #expect(label.node.frame.minX == 32)
+    #expect(value.text.paint == .color(RGBA(60, 60, 67, 0.6)))
+    let chevron = try #require(C2.nodes("Image", in: placed).last).frame
+    #expect(chevron.maxX <= 390 - 32 && chevron.maxX > 390 - 40)
+    #expect(value.node.frame.maxX <= chevron.minX - 8 + 0.01)
+  }
+
+  @Test func labelsHiddenShowsOnlyTheValue() {
+    let picker = Picker("Flavor", selection: .constant(1)) { Text("Chocolate").tag(1) }
+      .pickerStyle(.navigationLink).labelsHidden()
+    #expect(C2.texts(in: C2.place(Form { picker }, width: 390, height: 200)).map(\.text.string) == ["Chocolate"])
+  }
+}
