@@ -70,6 +70,15 @@ import Testing
     expectPixel(image, 1050, 200, Self.white)  // the one layer takes the primary style
   }
 
+  @Test func anSVGExportDrawsTheLayersToo() throws {
+    let list = Render.list(Image(systemName: "xmark.circle.fill").resizable().symbolRenderingMode(.palette)
+      .foregroundStyle(.white, .blue).frame(width: 40, height: 40))
+    let svg = try CairoRenderer(scale: 2, background: .white).svgData(list)
+    let image = try CairoRenderer.rasterizeSVG(svg, size: list.size, scale: 2)
+    expectPixel(image, 40, 40, Self.white, tolerance: 6)
+    expectPixel(image, 40, 10, Self.blue, tolerance: 6)
+  }
+
   @Test func containersAreReadFromTheName() {
     #expect(SymbolLayers.kind(of: "xmark.circle.fill") == .filledCircle)
     #expect(SymbolLayers.kind(of: "exclamationmark.triangle.fill") == .filled)

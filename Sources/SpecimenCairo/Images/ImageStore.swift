@@ -189,7 +189,7 @@ public final class ImageStore: @unchecked Sendable {
     }
     if template {
       let mask = cairo_pop_group(cr)
-      if let layers = symbolLayers(of: item.image, in: mask) {
+      if let layers = symbolLayers(of: item.image, in: mask) ?? rasterizedSymbolLayers(item, on: cr) {
         // The container in the secondary style, then the glyph in the primary one (SF Symbols' order).
         canvas.setSource(item.image.layerTints[0], bounds: item.frame)
         cairo_mask(cr, layers.secondary)
@@ -228,6 +228,36 @@ public final class ImageStore: @unchecked Sendable {
     let drawn = file(for: image.source) != nil ? name : image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
     guard let drawn, let kind = SymbolLayers.kind(of: drawn) else { return nil }
     return SymbolLayers.split(mask, kind: kind)
+  }
+
+  /// On a vector target (SVG, PDF), whose groups hold no pixels to split, a layered symbol's masks
+  /// come from drawing it into a bitmap of its frame at the target's scale: the export embeds the two
+  /// masks as images, and rasterised again it matches the PNG.
+  private func rasterizedSymbolLayers(_ item: ImageItem, on cr: OpaquePointer) -> (primary: OpaquePointer, secondary: OpaquePointer)? {
+    guard !item.image.layerTints.isEmpty, case .symbol(let name) = item.image.source,
+          cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE else { return nil }
+    let drawn = file(for: item.image.source) != nil ? name : item.image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
+    guard let drawn, let kind = SymbolLayers.kind(of: drawn), let path = file(for: .symbol(drawn)), let document = svg(path) else { return nil }
+    var unitX = 1.0, unitY = 0.0
+    cairo_user_to_device_distance(cr, &unitX, &unitY)
+    let scale = max((unitX * unitX + unitY * unitY).squareRoot(), 1)
+    let width = Int((item.frame.width * scale).rounded(.up)), height = Int((item.frame.height * scale).rounded(.up))
+    guard width > 0, height > 0, width * height <= SymbolLayers.maxSplitPixels else { return nil }
+    let bitmap = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    defer { cairo_surface_destroy(bitmap) }
+    guard cairo_surface_status(bitmap) == CAIRO_STATUS_SUCCESS, let drawing = cairo_create(bitmap) else { return nil }
+    cairo_scale(drawing, scale, scale)
+    cairo_translate(drawing, -item.frame.minX, -item.frame.minY)
+    let rendered = document.render(on: drawing, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
+    cairo_destroy(drawing)
+    guard rendered, let group = cairo_pattern_create_for_surface(bitmap) else { return nil }
+    defer { cairo_pattern_destroy(group) }
+    // Pattern space is the bitmap's pixels: user (x, y) is pixel ((x − minX)·scale, (y − minY)·scale).
+    var matrix = cairo_matrix_t()
+    cairo_matrix_init_scale(&matrix, scale, scale)
+    cairo_matrix_translate(&matrix, -item.frame.minX, -item.frame.minY)
+    cairo_pattern_set_matrix(group, &matrix)
+    return SymbolLayers.split(group, kind: kind)
   }
 
   /// What to do about a missing image: the catalogs searched and where a file would be found.

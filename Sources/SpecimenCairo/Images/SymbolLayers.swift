@@ -34,9 +34,10 @@ enum SymbolLayers {
     return filled ? (last == "circle" ? .filledCircle : .filled) : .outlined
   }
 
-  /// Splits `group` (a popped group of an image target, drawn with the symbol in any opaque colour)
-  /// into masks for the primary and the secondary layer, with the group's geometry; nil when the
-  /// target is not an image or the drawing does not split. The caller destroys both patterns.
+  /// Splits `group` (a pattern over an image surface holding the symbol drawn in any opaque colour:
+  /// a popped group of an image target, or a bitmap made for a vector target) into masks for the
+  /// primary and the secondary layer, with the group's geometry; nil when its surface is not an
+  /// image or the drawing does not split. The caller destroys both patterns.
   static func split(_ group: OpaquePointer, kind: Kind) -> (primary: OpaquePointer, secondary: OpaquePointer)? {
     var found: OpaquePointer?
     guard cairo_pattern_get_surface(group, &found) == CAIRO_STATUS_SUCCESS, let surface = found,

@@ -150,16 +150,22 @@ nonisolated struct BuiltInDatePickerBody: View {
         Spacer(minLength: 8)
       }
       HStack(spacing: DatePickerMetrics.fieldSpacing) {
-        ForEach(Array(fields.indices), id: \.self) { index in
-          Text(verbatim: fields[index])
-            .padding(.horizontal, DatePickerMetrics.fieldHorizontalPadding)
-            .frame(minHeight: DatePickerMetrics.fieldHeight)
-            .background(RoundedRectangle(cornerRadius: DatePickerMetrics.fieldCornerRadius, style: .continuous)
-              .fill(FormPalette.tertiarySystemFill))
-        }
+        ForEach(Array(fields.indices), id: \.self) { index in DatePickerField(text: fields[index]) }
       }
       .lineLimit(1)
       .fixedSize()
     }
+  }
+}
+
+/// One component of a compact date or time (`Jun 5, 2024`, `9:41 AM`): its text on a grey rounded field.
+nonisolated struct DatePickerField: View {
+  let text: String
+  var body: some View {
+    Text(verbatim: text)
+      .padding(.horizontal, DatePickerMetrics.fieldHorizontalPadding)
+      .frame(minHeight: DatePickerMetrics.fieldHeight)
+      .background(RoundedRectangle(cornerRadius: DatePickerMetrics.fieldCornerRadius, style: .continuous)
+        .fill(FormPalette.tertiarySystemFill))
   }
 }

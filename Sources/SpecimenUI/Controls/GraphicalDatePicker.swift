@@ -137,13 +137,7 @@ nonisolated struct GraphicalDatePickerBody: View {
     return HStack {
       Text("Time")
       Spacer(minLength: 8)
-      ForEach(Array(time.indices), id: \.self) { index in
-        Text(verbatim: time[index])
-          .padding(.horizontal, DatePickerMetrics.fieldHorizontalPadding)
-          .frame(minHeight: DatePickerMetrics.fieldHeight)
-          .background(RoundedRectangle(cornerRadius: DatePickerMetrics.fieldCornerRadius, style: .continuous)
-            .fill(FormPalette.tertiarySystemFill))
-      }
+      ForEach(Array(time.indices), id: \.self) { index in DatePickerField(text: time[index]) }
     }
     .lineLimit(1)
     .frame(height: GraphicalDatePickerMetrics.headerHeight)
