@@ -103,6 +103,10 @@ extension ShapeStyle where Self == TintShapeStyle {
 }
 
 extension ShapeStyle {
+  /// Returns a new style based on this one that blends with `mode` (iOS 15); drawn with normal
+  /// blending here (docs/unsupported.md): a blend mode on a view, `.blendMode(_:)`, is drawn.
+  public func blendMode(_ mode: BlendMode) -> some ShapeStyle { self }
+
   /// Returns a new style based on this one that multiplies by the specified opacity.
   public func opacity(_ opacity: Double) -> some ShapeStyle { _OpacityShapeStyle(base: AnyShapeStyle(self), opacity: opacity) }
 }

@@ -15,6 +15,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var interpolation: Interpolation?
   /// `resizable(capInsets:resizingMode:)`'s mode.
   var resizingMode: ResizingMode = .stretch
+  /// An image with no content (`Image(uiImage: UIImage())`): nothing is drawn, and its natural size is zero.
+  var isEmpty = false
 
   /// Creates a system symbol image.
   public init(systemName: String) { source = .symbol(systemName) }
@@ -66,6 +68,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    // Nothing drawn, but a view all the same (modifiers apply): no size, or the size it is given when resizable.
+    if isEmpty { return isResizable ? context.resolve(Color.clear) : context.resolve(Color.clear.frame(width: 0, height: 0)) }
     let node = ResolvedNode(.image(resolved(in: context.environment)), type: "Image")
     if isDecorative || accessibilityName != nil {
       var attributes = AccessibilityAttributes()

@@ -17,6 +17,14 @@ public struct UIImage: Hashable, Sendable {
   /// Creates an image object that contains a system symbol image.
   public init?(systemName name: String) { image = Image(systemName: name) }
 
+  /// Creates an empty image: `Image(uiImage: UIImage())` draws nothing and has no size, as on iOS
+  /// (the usual fallback in `UIImage(named:) ?? UIImage()`).
+  public init() {
+    var empty = Image("")
+    empty.isEmpty = true
+    image = empty
+  }
+
   /// Initialize a `UIImage` with an image resource.
   public init(resource: ImageResource) { image = Image(resource) }
 
