@@ -67,6 +67,17 @@ import Testing
     #expect(pixel(image, minusCentre, 11).a < 40)
   }
 
+  @Test func aFormattedStepperDrawsAsTheOthersAndGreysItsBound() throws {
+    // iOS 16's `format:` forms (a Double over `.number`/`.percent`): the format is not drawn.
+    let plain = try render(Stepper("Quantity", value: .constant(0.0), in: 0.0...10.0, step: 0.5), width: 300)
+    let formatted = try render(Stepper("Quantity", value: .constant(0.0), in: 0.0...10.0, step: 0.5, format: .number), width: 300)
+    #expect(plain.rgbaBytes() == formatted.rgbaBytes())
+    let minus = pixel(formatted, 206 + 23.25 + 5, 16)
+    #expect(minus.a < 128, "\(minus)")  // at the lower bound
+    _ = Stepper("Rate", value: .constant(0.25), step: 0.05, format: .percent)
+    _ = Stepper(value: .constant(1.5), format: .number) { Text("Free") }
+  }
+
   @Test func endAtABoundIsGreyed() throws {
     let image = try stepper(value: 0)
     let minus = pixel(image, 206 + 23.25 + 5, 16), plus = pixel(image, 206 + 47.5 + 23.25 + 5, 16)
