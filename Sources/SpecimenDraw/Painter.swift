@@ -61,7 +61,10 @@ public enum Painter {
       let bounds = placed.children.first?.frame ?? frame
       guard let groupEffect = groupEffect(effect, bounds: bounds) else { return content }
       var group = GroupItem(effect: groupEffect, bounds: bounds, items: content)
-      if case .affine = effect { group.modifier = placed.node.type }
+      switch effect {
+      case .affine, .projective, .rotation3D: group.modifier = placed.node.type
+      default: break
+      }
       return [.group(group)]
     default:
       return drawingOrder(placed.children).flatMap(items(for:))

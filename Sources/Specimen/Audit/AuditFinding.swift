@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenDiff
 
 /// One accessibility problem found in one cell: what, where, how far off, and how to fix it.
 public struct AuditFinding: Codable, Equatable, Hashable, Sendable {
@@ -121,8 +122,9 @@ public struct AuditReport: Codable, Equatable, Sendable {
   /// Reads a report or baseline; the error names the file and what is wrong.
   public static func read(from url: URL) throws -> AuditReport {
     let data: Data
-    do { data = try Data(contentsOf: url) } catch {
-      throw AuditBaselineError(message: "cannot read \(url.path): \(error.localizedDescription)")
+    do { data = try RegularFile.read(url.path) } catch {
+      // A FIFO, device or folder is named as such (it would block a read or never end).
+      throw AuditBaselineError(message: "\(error)")
     }
     do { return try JSONDecoder().decode(AuditReport.self, from: data) } catch {
       throw AuditBaselineError(message: "\(url.path) is not an audit JSON file ({\"findings\": [...], \"cells\": N}): \(error); "

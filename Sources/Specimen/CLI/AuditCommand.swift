@@ -40,13 +40,13 @@ struct AuditCommand: CLICommand {
   var report: URL?
 
   init(parsing parser: inout ArgumentParser) throws {
-    json = try parser.value("--json")
-    baseline = try parser.value("--baseline")
+    json = try parser.path("--json", "a file (or - for standard output)", example: "audit.json")
+    baseline = try parser.path("--baseline", "a file", example: "audit-baseline.json")
     useBaseline = !parser.flag("--no-baseline")
     if !useBaseline, baseline != nil { throw UsageError(message: "--baseline and --no-baseline contradict each other; give one") }
     updateBaseline = parser.flag("--update-baseline")
     if updateBaseline, !useBaseline { throw UsageError(message: "--update-baseline writes the baseline; it cannot be combined with --no-baseline") }
-    report = try parser.value("--report").map { URL(fileURLWithPath: $0) }
+    report = try parser.path("--report", "a folder", example: "audit-report").map { URL(fileURLWithPath: $0) }
     if let text = try parser.value("--scale") {
       guard let s = Double(text), [1, 2, 3].contains(s) else {
         throw UsageError(message: "--scale takes 1, 2 or 3, not '\(text)'; e.g. --scale 2")

@@ -45,7 +45,7 @@ struct DiffCommand: CLICommand {
     options.includeAA = parser.flag("--include-aa")
     options.diffMask = parser.flag("--diff-mask")
     json = parser.flag("--json")
-    out = try parser.value("--out")
+    out = try parser.path("--out", "a file (or - for standard output)", example: "diff.png")
     options.drawsDiffImage = out != nil
     if let text = try parser.value("--max-diff-pixels") {
       guard let n = Int(text), n >= 0 else { throw UsageError(message: "--max-diff-pixels takes a whole number ≥ 0, not '\(text)'") }

@@ -24,7 +24,7 @@ struct LayoutCommand: CLICommand {
 
   init(parsing parser: inout ArgumentParser) throws {
     asText = parser.flag("--text")
-    overlayPath = try parser.value("--overlay")
+    overlayPath = try parser.path("--overlay", "a file", example: "overlay.png")
     let positionals = parser.positionals()
     guard positionals.count == 1, let target = positionals.first else {
       throw UsageError(message: "name one entry or cell, e.g. specimen layout CustomButtonStyle/role-none.state-normal")

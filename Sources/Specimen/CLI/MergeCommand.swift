@@ -26,7 +26,7 @@ struct MergeCommand: CLICommand {
   let lock: LockArguments
 
   init(parsing parser: inout ArgumentParser) throws {
-    out = try parser.value("--out") ?? "Previews"
+    out = try parser.path("--out", "a folder", example: "Previews") ?? "Previews"
     lock = try LockArguments(parsing: &parser)
     let extra = parser.positionals()
     guard extra.isEmpty else { throw UsageError(message: "merge takes no patterns, got \(extra); e.g. specimen merge --out Previews") }

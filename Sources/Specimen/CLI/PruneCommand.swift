@@ -27,7 +27,7 @@ struct PruneCommand: CLICommand {
   let lock: LockArguments
 
   init(parsing parser: inout ArgumentParser) throws {
-    goldens = URL(fileURLWithPath: try parser.value("--goldens") ?? "Previews")
+    goldens = URL(fileURLWithPath: try parser.path("--goldens", "a folder", example: "Previews") ?? "Previews")
     dryRun = parser.flag("--dry-run")
     lock = try LockArguments(parsing: &parser)
     let extra = parser.positionals()

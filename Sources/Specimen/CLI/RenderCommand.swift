@@ -31,7 +31,7 @@ struct RenderCommand: CLICommand {
 
   init(parsing parser: inout ArgumentParser) throws {
     var options = RenderOptions()
-    outName = try parser.value("--out") ?? "Previews"
+    outName = try parser.path("--out", "a folder", example: "Previews") ?? "Previews"
     out = URL(fileURLWithPath: outName)
     if let scale = try parser.value("--scale") {
       guard let value = Double(scale), [1, 2, 3].contains(value) else {

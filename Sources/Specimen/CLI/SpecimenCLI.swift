@@ -105,6 +105,15 @@ struct ArgumentParser {
     return nil
   }
 
+  /// Removes and returns the value of an option naming a file or folder (`what`, e.g. "a folder"). An empty
+  /// value (`--out=`, or `--out "$DIR"` with DIR unset) is a usage error: as a path it names the working
+  /// directory, which the command would then write into.
+  mutating func path(_ name: String, _ what: String, example: String) throws -> String? {
+    guard let path = try value(name) else { return nil }
+    guard !path.isEmpty else { throw UsageError(message: "\(name) takes \(what), not an empty path; e.g. \(name) \(example)") }
+    return path
+  }
+
   /// Removes every value of a repeatable option.
   mutating func values(_ names: String...) throws -> [String] {
     var found: [String] = []

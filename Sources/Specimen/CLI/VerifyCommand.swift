@@ -41,7 +41,7 @@ struct VerifyCommand: CLICommand {
   init(parsing parser: inout ArgumentParser) throws {
     let shard = try parser.value("--shard")  // before the shared options, whose positionals would take its value
     audit = parser.flag("--audit")
-    auditBaseline = try parser.value("--audit-baseline")
+    auditBaseline = try parser.path("--audit-baseline", "a file", example: "audit-baseline.json")
     if auditBaseline != nil, !audit { throw UsageError(message: "--audit-baseline needs --audit") }
     var arguments = try ComparisonArguments(parsing: &parser)
     if let shard {
@@ -117,7 +117,7 @@ struct ComparisonArguments {
   var toleranceWords: [String] = []
 
   init(parsing parser: inout ArgumentParser) throws {
-    goldensArgument = try parser.value("--goldens")
+    goldensArgument = try parser.path("--goldens", "a folder", example: "Previews")
     goldens = URL(fileURLWithPath: goldensArgument ?? "Previews")
     if let text = try parser.value("--threshold") {
       guard let t = Double(text), (0...1).contains(t) else {
@@ -157,13 +157,13 @@ struct ComparisonArguments {
       options.jobs = n
     }
     let noArtifacts = parser.flag("--no-artifacts")
-    let artifactsPath = try parser.value("--artifacts")
+    let artifactsPath = try parser.path("--artifacts", "a folder", example: ".build/specimen-artifacts")
     if noArtifacts, artifactsPath != nil {
       throw UsageError(message: "--artifacts and --no-artifacts contradict each other; give one")
     }
     artifacts = noArtifacts ? nil : URL(fileURLWithPath: artifactsPath ?? Artifacts.defaultFolder)
-    report = try parser.value("--report").map { URL(fileURLWithPath: $0) }
-    junit = try parser.value("--junit").map { URL(fileURLWithPath: $0) }
+    report = try parser.path("--report", "a folder", example: "report").map { URL(fileURLWithPath: $0) }
+    junit = try parser.path("--junit", "a file", example: "junit.xml").map { URL(fileURLWithPath: $0) }
     options.exactFilters = parser.flag("--exact")
     let idsFile = try parser.value("--ids-from")  // before the positionals, which would take its value
     options.filters = parser.positionals()

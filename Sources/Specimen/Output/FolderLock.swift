@@ -64,6 +64,14 @@ public final class FolderLock: @unchecked Sendable {
   public static func acquire(_ folder: URL, mode: Mode = .exclusive, wait: Double = 0,
                              waiting: (Int32?) -> Void = { _ in }) throws -> FolderLock {
     let folderPath = folder.path
+    // Something that is not a folder (a file, FIFO, device, a dangling link or a link loop) is named as such.
+    switch (FileKind(atPath: folderPath), FileKind(followingLinksAt: folderPath)) {
+    case (.missing, _), (_, .directory): break
+    case (.symbolicLink, .missing):
+      throw Failure.cannotLock(folder: folderPath, reason: "it is a symbolic link to nothing; create the folder it points to, or remove the link")
+    case (_, let kind):
+      throw Failure.cannotLock(folder: folderPath, reason: "it is \(kind), not a folder; give a folder")
+    }
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {

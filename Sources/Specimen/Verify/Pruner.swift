@@ -104,6 +104,10 @@ public struct Pruner: Sendable {
     var plan = Plan()
     let root = goldens.folder.resolvingSymlinksInPath().standardizedFileURL.path
     for path in candidates.sorted() where !expected.contains(path) {
+      if let reason = Pruner.notAGoldenName(path) {
+        plan.skipped.append("\(path): \(reason)")
+        continue
+      }
       switch check(path, root: root) {
       case .success(true): plan.files.append(path)
       case .success(false): break
@@ -179,6 +183,21 @@ public struct Pruner: Sendable {
     let real = URL(fileURLWithPath: current).resolvingSymlinksInPath().standardizedFileURL.path
     guard real.hasPrefix(root + "/") else { return .failure(PruneSkip("it resolves outside the goldens folder")) }
     return .success(true)
+  }
+
+  /// Why a file a manifest names is not one Specimen writes as a golden, or nil when it may be: goldens are
+  /// `.png` sheets and cells, `.json` snapshots and `.svg`/`.pdf` sheets; never the manifests, the lock, the
+  /// README or a hidden file, whatever a damaged or hand-edited manifest lists.
+  static func notAGoldenName(_ path: String) -> String? {
+    let name = (path as NSString).lastPathComponent
+    let isRoot = !path.contains("/")
+    if name.hasPrefix(".") || (isRoot && ((name.hasPrefix("manifest.") && name.hasSuffix(".json")) || name == "README.md")) {
+      return "not a golden Specimen writes (a manifest, lock, index or hidden file); prune leaves it alone"
+    }
+    guard ["png", "json", "svg", "pdf"].contains((name as NSString).pathExtension) else {
+      return "not a golden Specimen writes (only .png, .json, .svg and .pdf files are); prune leaves it alone"
+    }
+    return nil
   }
 
   /// A temporary file of `AtomicFile`: `.name.PID.tmp`.

@@ -19,7 +19,7 @@ enum FontHashCache {
   /// The SHA-256 of each of `paths`, in order, using and refreshing the cache file.
   static func sha256(of paths: [String], cacheFile: URL? = FontHashCache.defaultFile) -> [String] {
     var cached: [String: Record] = [:]
-    if let cacheFile, let data = try? Data(contentsOf: cacheFile),
+    if let cacheFile, isRegularOrMissing(cacheFile.path), let data = try? Data(contentsOf: cacheFile),
        let decoded = try? JSONDecoder().decode([String: Record].self, from: data) {
       cached = decoded
     }
@@ -66,6 +66,14 @@ enum FontHashCache {
                   inode: UInt64(info.st_ino), sha256: "")
   }
 
+  /// Whether `path` itself (a link not followed) is a regular file or nothing: the only cache a read may
+  /// open (a FIFO would block it, a link to `/dev/zero` never end) and a write may replace.
+  static func isRegularOrMissing(_ path: String) -> Bool {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return errno == ENOENT }
+    return info.st_mode & S_IFMT == S_IFREG
+  }
+
   /// Writes the cache atomically (a temporary file renamed into place); failures are ignored.
   private static func write(_ records: [String: Record], to file: URL) {
     let encoder = JSONEncoder()
@@ -73,6 +81,8 @@ enum FontHashCache {
     guard let data = try? encoder.encode(records) else { return }
     let folder = file.deletingLastPathComponent()
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // Only Specimen's own cache is replaced: a FIFO, folder or link someone put at its path is left as it is.
+    guard isRegularOrMissing(file.path) else { return }
     let temporary = folder.appendingPathComponent(".font-hashes.\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp")
     guard (try? data.write(to: temporary)) != nil else { return }
     if rename(temporary.path, file.path) != 0 { try? FileManager.default.removeItem(at: temporary) }

@@ -49,6 +49,34 @@ enum AssetFiles {
     return nil
   }
 
+  /// The bytes of the regular file at `path` (symlinks followed) of at most `maxBytes`, or why it is refused.
+  ///
+  /// The file is opened without blocking and checked on the open descriptor, so a FIFO put in its place
+  /// after a check cannot block the read, and at most `maxBytes` + 1 bytes are ever read.
+  static func readRegular(_ path: String, maxBytes: Int, limitName: String) -> Result<Data, SVGSource.Refusal> {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return .failure(SVGSource.Refusal(description: "\(path) cannot be read (\(String(cString: strerror(errno))))")) }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      return .failure(SVGSource.Refusal(description: "\(path) is not a regular file (a FIFO, device, socket or folder); only regular files are read"))
+    }
+    let tooLarge = SVGSource.Refusal(description: "\(path) is \(info.st_size) bytes, over the limit of \(maxBytes) bytes; shrink it or raise \(limitName)")
+    guard Int(info.st_size) <= maxBytes else { return .failure(tooLarge) }
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    var count = 0
+    while count < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+      if n < 0, errno == EINTR { continue }
+      guard n >= 0 else { return .failure(SVGSource.Refusal(description: "\(path) cannot be read (\(String(cString: strerror(errno))))")) }
+      if n == 0 { break }
+      count += n
+      if count > maxBytes { return .failure(tooLarge) }  // the file grew while read
+      if count == bytes.count { bytes.append(contentsOf: [UInt8](repeating: 0, count: 4096)) }
+    }
+    return .success(Data(bytes.prefix(count)))
+  }
+
   /// Why the PNG at `path` may not be decoded, from its header alone: a refusal when its width or height
   /// exceeds `AssetLimits.maxImageSide` (a decompression bomb), nil otherwise (including unreadable headers,
   /// which the decoder reports itself).

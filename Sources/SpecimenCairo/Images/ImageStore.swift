@@ -413,12 +413,17 @@ final class SVGDocument {
   let handle: OpaquePointer
   let size: CGSize
 
+  /// Parses the SVG at `path` from its checked bytes (`SVGSource`): librsvg gets no base file, so the
+  /// document cannot make it open another file; nil with `refusal` set when the file is refused.
   init?(path: String, refusal: inout String?) {
+    guard let data = SVGSource.load(path, refusal: &refusal) else { return nil }
     var error: UnsafeMutablePointer<GError>?
-    guard let handle = rsvg_handle_new_from_file(path, &error) else {
-      if let error { g_error_free(error) }
-      return nil
+    let parsed = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
+      guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
+      return rsvg_handle_new_from_data(base, gsize(raw.count), &error)
     }
+    if let error { g_error_free(error) }
+    guard let handle = parsed else { return nil }
     self.handle = OpaquePointer(handle)
     var w = 0.0, h = 0.0
     if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 {

@@ -63,7 +63,7 @@ extension Canvas {
       draw(group.items)
       cairo_restore(cr)
     case .projective(let m):
-      drawProjected(group.items, matrix: m, bounds: group.bounds)
+      drawProjected(group.items, matrix: m, bounds: group.bounds, modifier: group.modifier)
     case .filter(let filter):
       guard checkedFilter(filter) else { draw(group.items); return }
       guard let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -1, dy: -1), items: group.items) else {

@@ -39,10 +39,12 @@ struct Homography {
 extension Canvas {
   /// Draws `items` through a projective transform (`rotation3DEffect` in perspective, `projectionEffect`):
   /// the items are drawn into a layer, and each pixel of the transformed area samples that layer
-  /// (bilinear, premultiplied) at the inverse-mapped point. Cairo's transforms are affine only.
-  func drawProjected(_ items: [DisplayItem], matrix m: [Double], bounds: CGRect) {
+  /// (bilinear, premultiplied) at the inverse-mapped point. Cairo's transforms are affine only. Warnings name
+  /// `modifier` (the group's, e.g. `rotation3DEffect`), or both perspective modifiers when it is not known.
+  func drawProjected(_ items: [DisplayItem], matrix m: [Double], bounds: CGRect, modifier: String? = nil) {
+    let name = modifier.map { ".\($0)" } ?? ".rotation3DEffect/.projectionEffect"
     guard m.count == 9, m.allSatisfy(\.isFinite) else {
-      warnNumber("projection (.rotation3DEffect/.projectionEffect) value", m.first { !$0.isFinite } ?? 0, "drawn without the transform")
+      warnNumber("projection (\(name)) value", m.first { !$0.isFinite } ?? 0, "drawn without the transform")
       draw(items)
       return
     }
@@ -58,9 +60,9 @@ extension Canvas {
     guard !target.isNull, !target.isEmpty else { return }
     guard let layer = Offscreen(canvas: self, region: source, items: items),
           let output = Offscreen(canvas: self, region: target, items: []) else {
-      diagnostics.report(.invalidNumber, .warning, "a perspective transform (.rotation3DEffect/.projectionEffect) of a view of "
+      diagnostics.report(.invalidNumber, .warning, "a perspective transform (\(name)) of a view of "
         + "\(Canvas.describe(bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
-        + "drawn without the transform")
+        + "drawn without the transform. Give the view a smaller frame, or a transform that enlarges it less")
       draw(items)
       return
     }

@@ -167,13 +167,17 @@ extension ShapeStyle where Self == BackgroundStyle {
 
 nonisolated extension View {
   /// Adds a border of `width` points inside this view's frame, filled with `content` (a
-  /// rectangle stroked inward, as SwiftUI draws it). A NaN, infinite or negative width is reported
-  /// and no border drawn.
+  /// rectangle stroked inward, as SwiftUI draws it). A NaN, infinite or negative width, or one over
+  /// `LayoutArgumentCheck.maxBorderWidth` (wider than any view, whose inset would leave no rectangle to
+  /// stroke), is reported naming the modifier, and no border drawn.
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
-    let usable = width.isFinite && width >= 0
+    let usable = width.isFinite && width >= 0 && width <= LayoutArgumentCheck.maxBorderWidth
     return overlay(Rectangle().strokeBorder(content, lineWidth: usable ? width : 0)).node { child, _ in
-      if !usable {
+      if !(width.isFinite && width >= 0) {
         LayoutArgumentCheck.report(".border(width: \(LayoutArgumentCheck.text(width))) is not a finite width ≥ 0; drawn without the border")
+      } else if !usable {
+        LayoutArgumentCheck.report(".border(width: \(LayoutArgumentCheck.text(width))) is wider than any view (over "
+          + "\(NumberText.describe(Double(LayoutArgumentCheck.maxBorderWidth))) pt); drawn without the border. Give the border's width in points, e.g. width: 2")
       }
       return child
     }

@@ -159,6 +159,28 @@ import Testing
     #expect(nanCentre.warnings == ["EllipticalGradient center x nan is not usable; drawn at 0.5 (unit points are finite fractions of the bounds)"])
   }
 
+  /// A border wider than any view (10²⁰ pt) was reported only as a shape path with infinite coordinates; it is now
+  /// named where it enters, with the fix, and drawn as the view without the border. A perspective whose numbers
+  /// overflow names the modifier it came from.
+  @Test func hugeBordersAndOverflowingPerspectivesNameTheirModifier() throws {
+    func pixels(_ view: some View) throws -> (bytes: [UInt8], warnings: [String]) {
+      let image = try ViewRenderer(scale: 2).rasterize(view, in: .unspecified)
+      return (image.rgbaBytes(), image.diagnostics.warnings.map(\.message))
+    }
+    let plain = try pixels(Color.yellow.frame(width: 20, height: 20).padding(4))
+    for width in [1e20, 1e300, 100_001] {
+      let bordered = try pixels(Color.yellow.frame(width: 20, height: 20).border(Color.red, width: width).padding(4))
+      #expect(bordered.bytes == plain.bytes, "width \(width)")
+      #expect(bordered.warnings == [".border(width: \(Double(width))) is wider than any view (over 100000 pt); drawn without the border. "
+        + "Give the border's width in points, e.g. width: 2"], "\(bordered.warnings)")
+    }
+    let thick = try pixels(Color.yellow.frame(width: 20, height: 20).border(Color.red, width: 10).padding(4))
+    #expect(thick.warnings.isEmpty && thick.bytes != plain.bytes, "a border as wide as half the view is drawn")
+    let turned = try pixels(Color.red.frame(width: 20, height: 20)
+      .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), anchorZ: 1e300, perspective: 1e300).padding(4))
+    #expect(turned.warnings.count == 1 && turned.warnings[0].hasPrefix("projection (.rotation3DEffect) value"), "\(turned.warnings)")
+  }
+
   /// Timers over hostile intervals show what a timer at that state shows; never a trap or a huge string.
   @Test func hostileTimerIntervalsShowTheirText() {
     func shown(_ text: Text) -> String? {

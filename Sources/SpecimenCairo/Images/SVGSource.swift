@@ -1,0 +1,205 @@
+import CLibdeflate
+import CRsvg
+import Foundation
+
+/// The bytes of an SVG asset as librsvg is given them, read and checked before it parses anything.
+///
+/// librsvg opening a file by path resolves the document's references against its folder: an
+/// `<image href>`, `<use href="other.svg#a">`, `<xi:include>` or `<?xml-stylesheet?>` naming a FIFO
+/// there blocks the run forever, and a link there to `/dev/zero` reads without end. So the file is
+/// read here (a regular file within `AssetLimits.maxImageBytes`) and handed to librsvg as bytes
+/// without a base file, which leaves it nothing outside the document to open: as on iOS, where an
+/// asset SVG draws only what it holds. A gzip-compressed SVG (`.svgz` content) is decompressed here,
+/// within the same byte limit; images embedded as `data:` URLs are measured from their headers and
+/// refused over `AssetLimits.maxImageSide` per side or `maxEmbeddedPixels` in all (a 2 MB SVG can
+/// embed a 20 000 × 20 000 PNG, which librsvg would decode into 1.6 GB).
+enum SVGSource {
+  /// The most pixels all of a document's embedded images may have together: 64 M (256 MB decoded).
+  static let maxEmbeddedPixels = 1 << 26
+  /// How deep SVG documents embedded in SVG documents are followed.
+  static let maxNesting = 4
+
+  /// The document's bytes, or why it is refused (`refusal`), or nil with no refusal when it cannot be read.
+  static func load(_ path: String, refusal: inout String?) -> Data? {
+    let data: Data
+    switch AssetFiles.readRegular(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
+    case .success(let bytes): data = bytes
+    case .failure(let why):
+      refusal = why.description
+      return nil
+    }
+    var pixels = 0
+    switch checked(data, path: path, depth: 0, pixels: &pixels) {
+    case .success(let document): return document
+    case .failure(let why):
+      refusal = why.description
+      return nil
+    }
+  }
+
+  /// Why a document is refused.
+  struct Refusal: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// `data` decompressed when gzipped, with its embedded images within the limits.
+  static func checked(_ data: Data, path: String, depth: Int, pixels: inout Int) -> Result<Data, Refusal> {
+    var document = data
+    if isGzip(document) {
+      guard let plain = gunzip(document, limit: AssetLimits.maxImageBytes) else {
+        return .failure(Refusal(description: "\(path) is gzip-compressed and decompresses to over the limit of \(AssetLimits.maxImageBytes) bytes "
+          + "(or is not valid gzip); store it uncompressed within the limit or raise SPECIMEN_MAX_ASSET_BYTES"))
+      }
+      guard !isGzip(plain) else {
+        return .failure(Refusal(description: "\(path) is gzip-compressed twice; store it as plain SVG"))
+      }
+      document = plain
+    }
+    for payload in dataURLPayloads(in: document) {
+      if looksLikeSVG(payload) {
+        guard depth < maxNesting else {
+          return .failure(Refusal(description: "\(path) nests SVG documents in data: URLs more than \(maxNesting) deep; flatten them"))
+        }
+        if case .failure(let why) = checked(payload, path: path, depth: depth + 1, pixels: &pixels) { return .failure(why) }
+        continue
+      }
+      guard let size = imageSize(payload) else { continue }  // librsvg cannot decode it either: drawn without it
+      let limit = AssetLimits.maxImageSide
+      if size.width > limit || size.height > limit {
+        return .failure(Refusal(description: "\(path) embeds a \(size.width)×\(size.height) px image (a data: URL), over the limit of \(limit) px per side; "
+          + "scale the embedded image down or raise SPECIMEN_MAX_IMAGE_SIDE"))
+      }
+      pixels += size.width * size.height
+      if pixels > maxEmbeddedPixels {
+        return .failure(Refusal(description: "\(path) embeds images (data: URLs) of over \(maxEmbeddedPixels) px together; "
+          + "scale the embedded images down"))
+      }
+    }
+    return .success(document)
+  }
+
+  static func isGzip(_ data: Data) -> Bool { data.count >= 2 && data[data.startIndex] == 0x1F && data[data.startIndex + 1] == 0x8B }
+
+  /// Whether `data` is an SVG document (XML text, or gzip) rather than a raster image.
+  static func looksLikeSVG(_ data: Data) -> Bool {
+    if isGzip(data) { return true }
+    guard let first = data.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }) else { return false }
+    return first == UInt8(ascii: "<")
+  }
+
+  /// The gzip member in `data` decompressed, or nil when it is invalid or larger than `limit` bytes.
+  static func gunzip(_ data: Data, limit: Int) -> Data? {
+    guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
+    defer { libdeflate_free_decompressor(decompressor) }
+    var output = Data(count: limit)
+    var written = 0
+    let result = data.withUnsafeBytes { input in
+      output.withUnsafeMutableBytes { out in
+        libdeflate_gzip_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &written)
+      }
+    }
+    guard result == LIBDEFLATE_SUCCESS else { return nil }
+    return output.prefix(written)
+  }
+
+  /// The decoded payloads of the `data:` URLs in `document` (base64 or percent-encoded), in order.
+  static func dataURLPayloads(in document: Data) -> [Data] {
+    let bytes = [UInt8](document)
+    let marker = Array("data:".utf8)
+    var payloads: [Data] = []
+    var index = 0
+    while index + marker.count <= bytes.count {
+      // Case-insensitive ("DATA:" is a data URL too); the first byte is tested alone, as most bytes are not a d.
+      guard bytes[index] | 0x20 == marker[0], (1..<marker.count).allSatisfy({ bytes[index + $0] | 0x20 == marker[$0] }) else {
+        index += 1
+        continue
+      }
+      var cursor = index + marker.count
+      // The header: [type/subtype][;parameter][;base64], up to the comma.
+      let headerStart = cursor
+      while cursor < bytes.count, cursor - headerStart < 256, bytes[cursor] != UInt8(ascii: ","), !isEnd(bytes[cursor]) { cursor += 1 }
+      guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") else {
+        index = cursor
+        continue
+      }
+      let header = String(decoding: bytes[headerStart..<cursor], as: UTF8.self).lowercased()
+      cursor += 1
+      let payloadStart = cursor
+      while cursor < bytes.count, !isEnd(bytes[cursor]) { cursor += 1 }
+      let payload = bytes[payloadStart..<cursor]
+      let decoded = header.hasSuffix(";base64") ? base64(payload) : percentDecoded(payload)
+      if let decoded { payloads.append(decoded) }
+      index = cursor
+    }
+    return payloads
+  }
+
+  /// Whether `byte` ends a URL inside an attribute or `url(…)`.
+  private static func isEnd(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
+  }
+
+  private static func base64(_ payload: ArraySlice<UInt8>) -> Data? {
+    var text = String(decoding: payload.filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }, as: UTF8.self)
+    text = text.replacingOccurrences(of: "&#10;", with: "").replacingOccurrences(of: "&#13;", with: "")
+    let padded = text.count % 4 == 0 ? text : text + String(repeating: "=", count: 4 - text.count % 4)
+    return Data(base64Encoded: padded)
+  }
+
+  private static func percentDecoded(_ payload: ArraySlice<UInt8>) -> Data? {
+    var out: [UInt8] = []
+    out.reserveCapacity(payload.count)
+    var i = payload.startIndex
+    while i < payload.endIndex {
+      if payload[i] == UInt8(ascii: "%"), i + 2 < payload.endIndex,
+         let value = UInt8(String(decoding: payload[(i + 1)...(i + 2)], as: UTF8.self), radix: 16) {
+        out.append(value)
+        i += 3
+      } else {
+        out.append(payload[i])
+        i += 1
+      }
+    }
+    return Data(out)
+  }
+
+  /// The pixel size an embedded raster image's header gives, read by gdk-pixbuf (what librsvg decodes
+  /// it with) without decoding its pixels; nil when gdk-pixbuf cannot tell.
+  static func imageSize(_ data: Data) -> (width: Int, height: Int)? {
+    guard let loader = gdk_pixbuf_loader_new() else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+    let box = SizeBox()
+    let context = Unmanaged.passUnretained(box).toOpaque()
+    // As gdk_pixbuf_get_file_info does: note the size and ask for a 0×0 image, so nothing is allocated.
+    let prepared: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { loader, width, height, context in
+      guard let context else { return }
+      let box = Unmanaged<SizeBox>.fromOpaque(context).takeUnretainedValue()
+      box.size = (Int(width), Int(height))
+      gdk_pixbuf_loader_set_size(loader?.assumingMemoryBound(to: GdkPixbufLoader.self), 0, 0)
+    }
+    g_signal_connect_data(UnsafeMutableRawPointer(loader), "size-prepared", unsafeBitCast(prepared, to: GCallback.self), context, nil, GConnectFlags(rawValue: 0))
+    let chunk = 4096
+    var offset = 0
+    var error: UnsafeMutablePointer<GError>?
+    while box.size == nil, offset < data.count {
+      let end = min(offset + chunk, data.count)
+      let ok = data[(data.startIndex + offset)..<(data.startIndex + end)].withUnsafeBytes { raw in
+        gdk_pixbuf_loader_write(loader, raw.bindMemory(to: guchar.self).baseAddress, gsize(raw.count), &error)
+      }
+      if let e = error {
+        g_error_free(e)
+        error = nil
+      }
+      if ok == 0 { break }
+      offset = end
+    }
+    var closeError: UnsafeMutablePointer<GError>?
+    gdk_pixbuf_loader_close(loader, &closeError)
+    if let closeError { g_error_free(closeError) }
+    return box.size
+  }
+
+  private final class SizeBox {
+    var size: (width: Int, height: Int)?
+  }
+}
