@@ -88,18 +88,26 @@ enum SVGSource {
   }
 
   /// The gzip member in `data` decompressed, or nil when it is invalid or larger than `limit` bytes.
+  ///
+  /// The output buffer starts at four times the input and doubles up to `limit` (and never past deflate's
+  /// largest ratio, 1 032 : 1), so a raised `SPECIMEN_MAX_ASSET_BYTES` does not allocate its whole size per file.
   static func gunzip(_ data: Data, limit: Int) -> Data? {
     guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
     defer { libdeflate_free_decompressor(decompressor) }
-    var output = Data(count: limit)
-    var written = 0
-    let result = data.withUnsafeBytes { input in
-      output.withUnsafeMutableBytes { out in
-        libdeflate_gzip_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &written)
+    let ceiling = min(limit, data.count.multipliedReportingOverflow(by: 1_032).partialValue + 64)
+    var capacity = min(ceiling, max(4_096, data.count * 4))
+    while true {
+      var output = Data(count: capacity)
+      var written = 0
+      let result = data.withUnsafeBytes { input in
+        output.withUnsafeMutableBytes { out in
+          libdeflate_gzip_decompress(decompressor, input.baseAddress, input.count, out.baseAddress, out.count, &written)
+        }
       }
+      if result == LIBDEFLATE_SUCCESS { return output.prefix(written) }
+      guard result == LIBDEFLATE_INSUFFICIENT_SPACE, capacity < ceiling else { return nil }
+      capacity = min(ceiling, capacity * 2)
     }
-    guard result == LIBDEFLATE_SUCCESS else { return nil }
-    return output.prefix(written)
   }
 
   /// The decoded payloads of the `data:` URLs in `document` (base64 or percent-encoded), in order.
