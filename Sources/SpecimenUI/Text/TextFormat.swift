@@ -20,6 +20,8 @@ extension Text {
   /// `input` formatted with `format` in `locale` (and `timeZone` for dates).
   static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F, locale: Locale = Text.formatLocale,
                                         timeZone: TimeZone = Text.formatTimeZone) -> String where F.FormatOutput == String {
+    // Digit counts Foundation cannot build an ICU skeleton from (negative, Int.max) trap inside `format`.
+    guard FormatPrecision.usable(format, "Text(_:format:)") else { return "\(input)" }
     var localized = format.locale(locale)
     if var date = localized as? Date.FormatStyle {
       date.timeZone = timeZone

@@ -6,7 +6,8 @@ import Testing
 /// The hostile-number corpus of the most recent API (`Hostile/Numbers/recent-api.tsv`): `Color.mix(with:by:in:)`,
 /// `Color.Resolved`, `EllipticalGradient`, `rotation3DEffect`, `transformEffect`/`projectionEffect`, `zIndex`,
 /// `border(_:width:)`, `contentMargins`, `listSectionSpacing`, `defaultScrollAnchor`, `Text(timerInterval:)`,
-/// `ProgressView(timerInterval:)`, `ShapeStyle.shadow(_:)`, `ImagePaint`, `\(value, specifier:)` and animatable shapes. Each row renders through the
+/// `ProgressView(timerInterval:)`, `ShapeStyle.shadow(_:)`, `ImagePaint`, `\(value, specifier:)`, the digit counts of
+/// `Text(_:format:)` number precisions (a negative or `Int.max` count trapped in Foundation) and animatable shapes. Each row renders through the
 /// real pipeline as `HostileNumberTests` does and must have its outcome; every control cell and the manifest are written.
 @Suite struct HostileRecentAPITests {
   typealias Builder = HostileNumberTests.Builder
@@ -88,6 +89,13 @@ import Testing
     }),
     // Formatted numbers and animatable shapes.
     "text.specifier": (1.5, { AnyView(Text("\($0, specifier: "%.1f")")) }),
+    "text.formatFractionLength": (2, { AnyView(Text(1.5, format: .number.precision(.fractionLength(Int(saturating: $0))))) }),
+    "text.formatSignificantDigits": (3, { v in
+      let n = Int(saturating: v)
+      return AnyView(Text(1.5, format: .number.precision(.significantDigits(n...n))))
+    }),
+    "text.formatIntegerLength": (2, { AnyView(Text(7, format: .number.precision(.integerLength(Int(saturating: $0))))) }),
+    "text.formatPercentFraction": (1, { AnyView(Text(0.5, format: .percent.precision(.fractionLength(Int(saturating: $0))))) }),
     "text.specifierInt": (3, { AnyView(Text("\(Int(saturating: $0), specifier: "%05d")")) }),
     "animatable.inset": (2, { v in
       var shape = InsetBox(inset: 2)
