@@ -189,7 +189,7 @@ public final class ImageStore: @unchecked Sendable {
     }
     if template {
       let mask = cairo_pop_group(cr)
-      if let layers = symbolLayers(of: item.image, in: mask) ?? rasterizedSymbolLayers(item, on: cr) {
+      if let layers = symbolLayers(item, in: mask, on: cr) {
         // The container in the secondary style, then the glyph in the primary one (SF Symbols' order).
         canvas.setSource(item.image.layerTints[0], bounds: item.frame)
         cairo_mask(cr, layers.secondary)
@@ -221,29 +221,36 @@ public final class ImageStore: @unchecked Sendable {
     }
   }
 
-  /// A layered symbol's glyph and container masks, split from its drawn `mask` (`SymbolLayers`); nil
-  /// when it draws as one layer: monochrome, not a glyph in a container, or not split (vector targets).
-  private func symbolLayers(of image: ResolvedImage, in mask: OpaquePointer?) -> (primary: OpaquePointer, secondary: OpaquePointer)? {
-    guard let mask, !image.layerTints.isEmpty, case .symbol(let name) = image.source else { return nil }
-    let drawn = file(for: image.source) != nil ? name : image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
-    guard let drawn, let kind = SymbolLayers.kind(of: drawn) else { return nil }
-    return SymbolLayers.split(mask, kind: kind)
+  /// A layered symbol's glyph and container masks (`SymbolLayers`); nil when it draws as one layer:
+  /// monochrome, not a glyph in a container, or not split. On an image target the drawn `mask` (a
+  /// group of pixels) is split; a vector target's groups hold no pixels, so the symbol is drawn again
+  /// into a bitmap for the split (`rasterizedGroup`).
+  private func symbolLayers(_ item: ImageItem, in mask: OpaquePointer?, on cr: OpaquePointer) -> (primary: OpaquePointer, secondary: OpaquePointer)? {
+    guard let mask, !item.image.layerTints.isEmpty, let drawn = drawnSymbolName(item.image),
+          let kind = SymbolLayers.kind(of: drawn) else { return nil }
+    if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE { return SymbolLayers.split(mask, kind: kind) }
+    guard let group = rasterizedGroup(item, symbol: drawn, on: cr) else { return nil }
+    defer { cairo_pattern_destroy(group) }
+    return SymbolLayers.split(group, kind: kind)
   }
 
-  /// On a vector target (SVG, PDF), whose groups hold no pixels to split, a layered symbol's masks
-  /// come from drawing it into a bitmap of its frame at the target's scale: the export embeds the two
-  /// masks as images, and rasterised again it matches the PNG.
-  private func rasterizedSymbolLayers(_ item: ImageItem, on cr: OpaquePointer) -> (primary: OpaquePointer, secondary: OpaquePointer)? {
-    guard !item.image.layerTints.isEmpty, case .symbol(let name) = item.image.source,
-          cairo_surface_get_type(cairo_get_target(cr)) != CAIRO_SURFACE_TYPE_IMAGE else { return nil }
-    let drawn = file(for: item.image.source) != nil ? name : item.image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
-    guard let drawn, let kind = SymbolLayers.kind(of: drawn), let path = file(for: .symbol(drawn)), let document = svg(path) else { return nil }
+  /// The symbol name whose drawing `image` shows: its own, else the first fallback that has one.
+  private func drawnSymbolName(_ image: ResolvedImage) -> String? {
+    guard case .symbol(let name) = image.source else { return nil }
+    return file(for: image.source) != nil ? name : image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
+  }
+
+  /// `symbol` drawn into a bitmap of `item`'s frame at the target's scale, as a pattern in user space:
+  /// the export then embeds the two masks split from it as images, and rasterised again it matches the PNG.
+  private func rasterizedGroup(_ item: ImageItem, symbol: String, on cr: OpaquePointer) -> OpaquePointer? {
+    guard let path = file(for: .symbol(symbol)), let document = svg(path) else { return nil }
     var unitX = 1.0, unitY = 0.0
     cairo_user_to_device_distance(cr, &unitX, &unitY)
     let scale = max((unitX * unitX + unitY * unitY).squareRoot(), 1)
-    let width = Int((item.frame.width * scale).rounded(.up)), height = Int((item.frame.height * scale).rounded(.up))
-    guard width > 0, height > 0, width * height <= SymbolLayers.maxSplitPixels else { return nil }
-    let bitmap = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+    // Checked as doubles first: a huge scale must not reach an integer conversion.
+    let columns = (item.frame.width * scale).rounded(.up), rows = (item.frame.height * scale).rounded(.up)
+    guard columns.isFinite, rows.isFinite, columns > 0, rows > 0, columns * rows <= Double(SymbolLayers.maxSplitPixels) else { return nil }
+    let bitmap = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(columns), Int32(rows))
     defer { cairo_surface_destroy(bitmap) }
     guard cairo_surface_status(bitmap) == CAIRO_STATUS_SUCCESS, let drawing = cairo_create(bitmap) else { return nil }
     cairo_scale(drawing, scale, scale)
@@ -251,13 +258,12 @@ public final class ImageStore: @unchecked Sendable {
     let rendered = document.render(on: drawing, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
     cairo_destroy(drawing)
     guard rendered, let group = cairo_pattern_create_for_surface(bitmap) else { return nil }
-    defer { cairo_pattern_destroy(group) }
     // Pattern space is the bitmap's pixels: user (x, y) is pixel ((x − minX)·scale, (y − minY)·scale).
     var matrix = cairo_matrix_t()
     cairo_matrix_init_scale(&matrix, scale, scale)
     cairo_matrix_translate(&matrix, -item.frame.minX, -item.frame.minY)
     cairo_pattern_set_matrix(group, &matrix)
-    return SymbolLayers.split(group, kind: kind)
+    return group
   }
 
   /// What to do about a missing image: the catalogs searched and where a file would be found.
