@@ -179,7 +179,14 @@ public final class ImageStore: @unchecked Sendable {
       drawnPath = result.path ?? path
     } else if path.hasSuffix(".svg"), let document = svg(path) {
       if case .symbol = item.image.source {
-        drawn = document.render(on: cr, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
+        if template, let weighted = weightedSymbol(item, document: document, on: cr) {
+          cairo_set_source(cr, weighted)
+          cairo_paint(cr)
+          cairo_pattern_destroy(weighted)
+          drawn = true
+        } else {
+          drawn = document.render(on: cr, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
+        }
       } else {
         drawn = document.render(on: cr, in: item.frame, lock: lock)
       }
@@ -240,30 +247,138 @@ public final class ImageStore: @unchecked Sendable {
     return file(for: image.source) != nil ? name : image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
   }
 
-  /// `symbol` drawn into a bitmap of `item`'s frame at the target's scale, as a pattern in user space:
+  /// `symbol` drawn into a bitmap at the target's scale, as a pattern in user space (`symbolBitmap`):
   /// the export then embeds the two masks split from it as images, and rasterised again it matches the PNG.
   private func rasterizedGroup(_ item: ImageItem, symbol: String, on cr: OpaquePointer) -> OpaquePointer? {
     guard let path = file(for: .symbol(symbol)), let document = svg(path) else { return nil }
+    return symbolBitmap(item, document: document, scale: Self.deviceScale(of: cr))
+  }
+
+  /// A template symbol drawn at its font's weight (`SymbolWeight`) as a bitmap pattern, or nil when the
+  /// weight changes its strokes by less than `SymbolWeight.smallestChange` pixels (or it cannot be drawn so).
+  private func weightedSymbol(_ item: ImageItem, document: SVGDocument, on cr: OpaquePointer) -> OpaquePointer? {
+    let scale = Self.deviceScale(of: cr)
+    guard let weighted = weightedInk(of: item.image, in: item.frame, document: document),
+          abs(weighted.change) * scale >= SymbolWeight.smallestChange else { return nil }
+    return symbolBitmap(item, document: document, scale: scale)
+  }
+
+  /// How many pixels per user-space point a symbol bitmap for `cr` has: the device's (at least 1) on
+  /// an image target; at least `vectorBitmapScale` on a vector one, whose export is rasterised later.
+  private static func deviceScale(of cr: OpaquePointer) -> Double {
     var unitX = 1.0, unitY = 0.0
     cairo_user_to_device_distance(cr, &unitX, &unitY)
-    let scale = max((unitX * unitX + unitY * unitY).squareRoot(), 1)
+    let length = (unitX * unitX + unitY * unitY).squareRoot()
+    let scale = length.isFinite ? max(length, 1) : 1
+    return cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_IMAGE ? scale : max(scale, vectorBitmapScale)
+  }
+
+  /// Pixels per point of a symbol bitmap embedded in an SVG or PDF export: sharp when it is shown at 2× or 3×.
+  static let vectorBitmapScale = 4.0
+
+  /// Where a symbol's drawing goes at regular weight and how much its strokes change for its font's
+  /// weight, in points (`SymbolWeight.strokeChange`); nil for a symbol that is not a template.
+  ///
+  /// A symbol at its natural size is drawn at the regular weight's size, centred where its ink is:
+  /// the change in stroke grows it about as much as SF's heavier symbols grow. A resizable one keeps
+  /// the ink filling its frame, so its drawing is inset by half the change.
+  func weightedInk(of image: ResolvedImage, in frame: CGRect, document: SVGDocument) -> (ink: CGRect, change: CGFloat)? {
+    guard case .symbol = image.source, image.renderingMode == .template, image.font.weight != 400 else { return nil }
+    let regularHeight = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: 400)
+    let height = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: image.font.weight)
+    let regular = SymbolMap.layout(ink: document.ink, height: regularHeight)
+    let ink = symbolInk(of: image, in: frame)
+    guard regular.ink.height > 0, height > 0, ink.width > 0, ink.height > 0 else { return nil }
+    if image.isResizable {
+      let change = SymbolWeight.strokeChange(weight: image.font.weight, fullHeight: regularHeight * ink.height / regular.ink.height)
+      let inset = min(change / 2, min(ink.width, ink.height) / 4)
+      return (ink.insetBy(dx: inset, dy: inset), change)
+    }
+    let shrink = regularHeight / height
+    let drawnInk = CGRect(x: ink.midX - ink.width * shrink / 2, y: ink.midY - ink.height * shrink / 2,
+                          width: ink.width * shrink, height: ink.height * shrink)
+    let change = SymbolWeight.strokeChange(weight: image.font.weight, fullHeight: regularHeight * drawnInk.height / regular.ink.height)
+    return (drawnInk, change)
+  }
+
+  /// `item`'s symbol drawn into a bitmap at `scale` pixels per point, as a pattern in user space; its
+  /// strokes changed for the font's weight (`weightedInk`), and the bitmap padded for the ink a heavier
+  /// weight adds. Nil when the bitmap would exceed `SymbolLayers.maxSplitPixels` or cannot be drawn.
+  private func symbolBitmap(_ item: ImageItem, document: SVGDocument, scale: Double) -> OpaquePointer? {
+    let weighted = weightedInk(of: item.image, in: item.frame, document: document)
+      .flatMap { abs($0.change) * scale >= SymbolWeight.smallestChange ? $0 : nil }
+    let change = weighted.map { Double($0.change) } ?? 0
+    // Padded by whole pixels, so the bitmap keeps the frame's place on the pixel grid.
+    let pad = ((abs(change) / 2 + 0.5) * scale).rounded(.up) / scale
+    let bounds = weighted == nil ? item.frame : item.frame.insetBy(dx: -pad, dy: -pad)
     // Checked as doubles first: a huge scale must not reach an integer conversion.
-    let columns = (item.frame.width * scale).rounded(.up), rows = (item.frame.height * scale).rounded(.up)
-    guard columns.isFinite, rows.isFinite, columns > 0, rows > 0, columns * rows <= Double(SymbolLayers.maxSplitPixels) else { return nil }
-    let bitmap = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(columns), Int32(rows))
-    defer { cairo_surface_destroy(bitmap) }
-    guard cairo_surface_status(bitmap) == CAIRO_STATUS_SUCCESS, let drawing = cairo_create(bitmap) else { return nil }
-    cairo_scale(drawing, scale, scale)
-    cairo_translate(drawing, -item.frame.minX, -item.frame.minY)
-    let rendered = document.render(on: drawing, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
+    let columns = (bounds.width * scale).rounded(.up), rows = (bounds.height * scale).rounded(.up)
+    let limit = Double(SymbolLayers.maxSplitPixels)
+    guard columns.isFinite, rows.isFinite, columns > 0, rows > 0, columns * rows <= limit else { return nil }
+    var factor = weighted == nil ? 1 : SymbolWeight.supersampling
+    while factor > 1 && columns * rows * Double(factor * factor) > limit { factor -= 1 }
+    let width = Int(columns) * factor, height = Int(rows) * factor
+    guard let drawingSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    defer { cairo_surface_destroy(drawingSurface) }
+    guard cairo_surface_status(drawingSurface) == CAIRO_STATUS_SUCCESS, let drawing = cairo_create(drawingSurface) else { return nil }
+    cairo_scale(drawing, scale * Double(factor), scale * Double(factor))
+    cairo_translate(drawing, -bounds.minX, -bounds.minY)
+    let ink = weighted?.ink ?? symbolInk(of: item.image, in: item.frame)
+    let rendered = document.render(on: drawing, inkIn: ink, lock: lock)
     cairo_destroy(drawing)
-    guard rendered, let group = cairo_pattern_create_for_surface(bitmap) else { return nil }
+    guard rendered else { return nil }
+    let bitmap: OpaquePointer
+    if weighted != nil {
+      let alpha = Self.alpha(of: drawingSurface)
+      let container = drawnSymbolName(item.image).flatMap(SymbolLayers.kind(of:))
+      let coverage = SymbolWeight.morph(alpha, width: width, height: height, radius: change / 2 * scale * Double(factor),
+                                        factor: factor, container: container)
+      guard let made = Self.maskSurface(coverage, width: Int(columns), height: Int(rows)) else { return nil }
+      bitmap = made
+    } else {
+      bitmap = cairo_surface_reference(drawingSurface)
+    }
+    defer { cairo_surface_destroy(bitmap) }
+    guard let group = cairo_pattern_create_for_surface(bitmap) else { return nil }
     // Pattern space is the bitmap's pixels: user (x, y) is pixel ((x − minX)·scale, (y − minY)·scale).
     var matrix = cairo_matrix_t()
     cairo_matrix_init_scale(&matrix, scale, scale)
-    cairo_matrix_translate(&matrix, -item.frame.minX, -item.frame.minY)
+    cairo_matrix_translate(&matrix, -bounds.minX, -bounds.minY)
     cairo_pattern_set_matrix(group, &matrix)
     return group
+  }
+
+  /// The alpha channel of an ARGB32 image surface, row by row.
+  private static func alpha(of surface: OpaquePointer) -> [UInt8] {
+    cairo_surface_flush(surface)
+    let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var alpha = [UInt8](repeating: 0, count: width * height)
+    guard let data = cairo_image_surface_get_data(surface) else { return alpha }
+    for y in 0..<height {
+      let row = UnsafeRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width { alpha[y * width + x] = UInt8(truncatingIfNeeded: row[x] >> 24) }
+    }
+    return alpha
+  }
+
+  /// An ARGB32 surface of white at `coverage` (premultiplied), for use as a mask or a group's content.
+  private static func maskSurface(_ coverage: [UInt8], width: Int, height: Int) -> OpaquePointer? {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+    guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    for y in 0..<height {
+      let row = UnsafeMutableRawPointer(data.advanced(by: y * stride)).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width {
+        let a = UInt32(coverage[y * width + x])
+        row[x] = a << 24 | a << 16 | a << 8 | a
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    return surface
   }
 
   /// What to do about a missing image: the catalogs searched and where a file would be found.

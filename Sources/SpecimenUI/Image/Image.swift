@@ -95,10 +95,13 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     case .asset: isSymbol = false
     }
     let mode = renderingMode ?? intent ?? (isSymbol ? .template : .original)
+    // A symbol takes the font's weight, and `.fontWeight(_:)`/`.bold()` on a container (iOS 16) as text does.
+    var font = env.font ?? .body
+    if let weight = env.fontWeight { font = font.weight(weight) }
     var image = ResolvedImage(
       source: source, isResizable: isResizable, renderingMode: mode,
       tint: ForegroundStyle()._paint(in: env, level: 0),
-      font: (env.font ?? .body).resolve(in: env), scale: env.imageScale)
+      font: font.resolve(in: env), scale: env.imageScale)
     image.isTiled = resizingMode == .tile
     image.usesNearestNeighbour = interpolation == Interpolation.none
     if case .symbol = source, mode == .template, SymbolLayering.isLayered(in: env) {
