@@ -8,7 +8,7 @@ import Specimen
 /// SwiftUI's built-in control styles with their natural axes, light and dark.
 enum ControlsCatalog {
   static var entries: [CatalogEntry] {
-    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, symbolRenderingModes, containers, layoutDirection, controlSizes]
+    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, symbolRenderingModes, symbolWeights, containers, layoutDirection, controlSizes]
   }
 
   static func styleAxis(_ names: [String]) -> StateAxis { SeedCatalog.viewAxis(names, name: "style") }
@@ -127,6 +127,24 @@ enum ControlsCatalog {
     case "palette": symbols.symbolRenderingMode(.palette).foregroundStyle(.orange, .blue)
     default: symbols.symbolRenderingMode(.monochrome).foregroundStyle(.blue)
     }
+  }
+
+  /// Symbols at a font weight, beside text of that weight, and inside text (`Text(Image(…))`).
+  static let symbolWeights = CatalogEntry(
+    "SymbolWeight", axes: [.colorScheme, styleAxis(["ultraLight", "regular", "semibold", "black"])], cellWidth: 300
+  ) { state in
+    let weights: [String: Font.Weight] = ["ultraLight": .ultraLight, "semibold": .semibold, "black": .black]
+    let weight = weights[state.label ?? ""] ?? .regular
+    VStack(alignment: .leading, spacing: 8) {
+      HStack(spacing: 10) {
+        ForEach(["chevron.right", "plus", "heart", "gearshape", "bell", "xmark.circle.fill"], id: \.self) { Image(systemName: $0) }
+        Text("Weight")
+      }
+      Text("\(Image(systemName: "star.fill")) 4.8 · Tap \(Image(systemName: "plus.circle")) to add")
+        .foregroundStyle(.secondary)
+    }
+    .font(.system(size: 20, weight: weight))
+    .padding(8)
   }
 
   static let containers = CatalogEntry(

@@ -208,5 +208,22 @@ final class Canvas {
     cairo_move_to(cr, Canvas.coordinate(item.frame.minX - layout.logical.minX), Canvas.coordinate(item.frame.minY - layout.logical.minY))
     pango_cairo_show_layout(cr, layout.layout)
     cairo_restore(cr)
+    drawInlineImages(item, layout)
+  }
+
+  /// Draws the images of `item`'s text (`InlineImages`) where its layout put their characters.
+  private func drawInlineImages(_ item: TextItem, _ layout: TextLayout) {
+    let runs = layout.runs
+    guard runs.contains(where: { $0.image != nil }) else { return }
+    let originX = item.frame.minX - layout.logical.minX, originY = item.frame.minY - layout.logical.minY
+    for placement in InlineImages.placements(in: layout.layout) where runs.indices.contains(placement.run) {
+      let run = runs[placement.run]
+      guard let image = run.image else { continue }
+      let (drawn, box) = InlineImages.box(of: image, font: run.font, store: images)
+      // A positive baseline offset raises the image, as it raises glyphs.
+      let frame = CGRect(x: originX + placement.x, y: originY + placement.baseline - box.ascent - run.baselineOffset,
+                         width: box.width, height: box.ascent + box.descent)
+      images.draw(ImageItem(image: drawn, frame: frame), on: self)
+    }
   }
 }

@@ -14,7 +14,7 @@ enum TextAttributes {
     defer { pango_attr_list_unref(attributes) }
     let japanese = TextLayout.isJapanese(text.string)
     var start = 0
-    for run in text.effectiveRuns {
+    for (index, run) in text.effectiveRuns.enumerated() {
       let end = start + run.string.utf8.count
       defer { start = end }
       guard end > start else { continue }
@@ -35,7 +35,8 @@ enum TextAttributes {
       }
       let isSystem = SystemLineBox.isSystem(run.font, session: session)
       let face = isSystem ? session.library.systemFace(for: font) : nil
-      let systemTracking = face?.tracking(design: font.design, size: font.size) ?? 0
+      // An inline image is not a glyph of the font: the font's own tracking does not space it.
+      let systemTracking = run.image == nil ? face?.tracking(design: font.design, size: font.size) ?? 0 : 0
       // Apple's fonts carry their own AAT `trak` table, which HarfBuzz applies at the point size
       // (depending on its version and the font's STAT table); it is switched off so that the
       // HIG's table is applied exactly once, the same with every HarfBuzz.
@@ -53,6 +54,7 @@ enum TextAttributes {
       case nil: break
       }
       if run.baselineOffset != 0 { insert(pango_attr_rise_new(TextLayout.pangoUnits(run.baselineOffset))) }
+      if let image = run.image { insert(InlineImages.attribute(InlineImages.box(of: image, font: font).box, index: index)) }
       // A part's own line (`Text("a").underline() + …`, an attributed run's underlineStyle).
       if run.underline == true, text.underline != true { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
       if run.strikethrough == true, text.strikethrough != true { insert(pango_attr_strikethrough_new(1)) }
@@ -90,6 +92,12 @@ struct SystemLineBox {
       guard SystemLineBox.isSystem(font, session: session) else { return nil }
       ascent = max(ascent, font.size * SystemTypography.ascender + max(0, run.baselineOffset))
       descent = max(descent, font.size * SystemTypography.descender + max(0, -run.baselineOffset))
+      if let image = run.image {
+        // An image taller than the font's line box grows it, as an attachment grows its line on iOS.
+        let box = InlineImages.box(of: image, font: font).box
+        ascent = max(ascent, box.ascent + run.baselineOffset)
+        descent = max(descent, box.descent - run.baselineOffset)
+      }
       pitch = max(pitch, font.leading ?? SystemTypography.linePitch(size: font.size))
     }
     (self.ascent, self.descent, self.pitch) = (ascent, descent, pitch)

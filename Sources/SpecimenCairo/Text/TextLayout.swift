@@ -20,6 +20,8 @@ final class TextLayout {
   let fontSize: CGFloat
   /// The `minimumScaleFactor` shrink applied to fit (1: none).
   let fitScale: CGFloat
+  /// The text's runs as laid out: their numbers checked and their fonts scaled to fit (what inline images are sized by).
+  let runs: [TextRun]
   /// Whether part of the text is not shown: Pango replaced it with an ellipsis, or the line limit
   /// or the height cut whole lines at a line break.
   let isEllipsized: Bool
@@ -76,6 +78,11 @@ final class TextLayout {
     self.layout = layout
     fontSize = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
     fitScale = fit.scale
+    runs = text.effectiveRuns.map { run in
+      var run = run
+      run.font = run.font.scaled(by: fit.scale)
+      return run
+    }
     isEllipsized = pango_layout_is_ellipsized(layout) != 0 || TextLayout.dropsLines(layout, text)
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
     let japanese = TextLayout.isJapanese(text.string)

@@ -97,7 +97,7 @@ public enum AccessibilityElements {
     let frame = placed.frame
     switch placed.node.kind {
     case .text(let text):
-      let label = text.string
+      let label = text.spokenString
       return [.element(AccessibilityElement(
         kind: .text, label: label, labelSource: label.isEmpty ? .none : .text, traits: ["isStaticText"],
         frame: frame, isInteractive: false), priority: 0)]
@@ -120,13 +120,7 @@ public enum AccessibilityElements {
 
   /// The name VoiceOver falls back to for an image: the asset's name, or an SF Symbol's name with
   /// its dots read as spaces (iOS reads built-in descriptions for some symbols; the name is the fallback).
-  static func imageName(_ source: ResolvedImage.Source) -> String {
-    switch source {
-    case .symbol(let name): return name.replacingOccurrences(of: ".", with: " ")
-    case .asset(let name): return name
-    case .catalog(let image): return image.isSymbol ? image.name.replacingOccurrences(of: ".", with: " ") : image.name
-    }
-  }
+  static func imageName(_ source: ResolvedImage.Source) -> String { source.spokenName }
 
   /// A control's element: its role's kind, traits and value; its label from its label view or its content.
   static func control(_ role: AccessibilityRole, content: [Piece], frame: CGRect, direction: LayoutDirection) -> AccessibilityElement {

@@ -114,7 +114,7 @@ extension ResolvedNode {
     var parts: [String] = []
     func walk(_ node: ResolvedNode) {
       if node.accessibility.contains(where: \.isHidden) { return }
-      if case .text(let text) = node.kind, !text.string.isEmpty { parts.append(text.string) }
+      if case .text(let text) = node.kind, !text.string.isEmpty { parts.append(text.spokenString) }
       node.children.forEach(walk)
     }
     walk(self)

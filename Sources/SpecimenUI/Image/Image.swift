@@ -118,6 +118,18 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   }
 }
 
+extension ResolvedImage.Source {
+  /// The name VoiceOver falls back to for an image: the asset's name, or an SF Symbol's name with
+  /// its dots read as spaces (iOS reads built-in descriptions for some symbols; the name is the fallback).
+  public var spokenName: String {
+    switch self {
+    case .symbol(let name): return name.replacingOccurrences(of: ".", with: " ")
+    case .asset(let name): return name
+    case .catalog(let image): return image.isSymbol ? image.name.replacingOccurrences(of: ".", with: " ") : image.name
+    }
+  }
+}
+
 /// An image ready to measure and draw.
 public struct ResolvedImage: Hashable, Sendable, Codable {
   /// Where the image comes from.

@@ -78,8 +78,10 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation(_ attributedString: AttributedString) {
       appendValue(String(attributedString.characters))
     }
-    /// Interpolates an image; inline images are not drawn in text (docs/unsupported.md), so it adds nothing.
-    public mutating func appendInterpolation(_ image: Image) {}
+    /// Interpolates an image, drawn inline as a glyph of the text (`Text(_:)` with an image).
+    public mutating func appendInterpolation(_ image: Image) {
+      appendInterpolation(Text(image))
+    }
     /// Interpolates a text, which keeps its own font, weight, color and decorations.
     public mutating func appendInterpolation(_ text: Text) {
       output += text.content
@@ -129,6 +131,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var baselineOffset: CGFloat?
   /// The texts joined by `+`, each keeping its own modifiers; nil for a single text.
   var segments: [Text]?
+  /// The image this text shows (`Text(_ image:)`); nil for text of characters.
+  var inlineImage: Image?
   /// For `Text(_:format:)` and `Text(_:style:)`: the value formatted again in the environment's
   /// locale and time zone when they differ from `content`'s en_US and UTC (TextFormat.swift).
   var localized: EnvironmentFormatted?
@@ -138,9 +142,15 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   public init<S: StringProtocol>(_ content: S) { self.content = String(content) }
   /// Creates a text view that displays localized content identified by a key, reading its inline
   /// Markdown (bold, italic, strikethrough, code, links) as SwiftUI does; see `InlineMarkdown`.
-  /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`;
-  /// inline images are not drawn in text here (docs/unsupported.md), so it shows nothing.
-  public init(_ image: Image) { self.init(verbatim: "") }
+  /// Creates an instance that wraps an `Image`, suitable for concatenating with other `Text`.
+  ///
+  /// The image is set in the line like a glyph: a symbol sized by the text's font and centred on its
+  /// cap height, as SF Symbols sit in text; another image at its own size with its bottom on the
+  /// baseline (UIKit's `NSTextAttachment`). A template image takes the text's color.
+  public init(_ image: Image) {
+    self.init(verbatim: "")
+    inlineImage = image
+  }
 
   public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
     if !key.pieces.isEmpty {
@@ -185,6 +195,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic && a.foreground == b.foreground
       && a.isMonospacedDigit == b.isMonospacedDigit && a.isCode == b.isCode && a.decoration == b.decoration && a.textCaseOverride == b.textCaseOverride
       && a.tracking == b.tracking && a.baselineOffset == b.baselineOffset && a.segments == b.segments
+      && a.inlineImage == b.inlineImage
   }
 
   /// Concatenates the text in two text views in a new text view; each keeps its own font and color.
@@ -290,12 +301,15 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     if decoration.underline == true { text.underline = true }
     if decoration.strikethrough == true { text.strikethrough = true }
     text.reservedLines = env.lineLimitReservesSpace ? env.lineLimit : env.lineLimitMinimum
-    if let segments {
-      text.runs = segments.map { part in
-        TextRun(string: part.cased(part.shownContent(in: env), env), font: part.resolvedFont(in: env, outer: self), paint: part.resolvedPaint(in: env, outer: self),
-                tracking: part.tracking ?? tracking ?? env.textTracking,
-                baselineOffset: part.baselineOffset ?? baselineOffset ?? env.baselineOffset,
-                lines: part.decoration.merged(over: decoration))
+    if let parts = segments ?? (inlineImage != nil ? [self] : nil) {
+      text.runs = parts.map { part in
+        var run = TextRun(string: part.cased(part.shownContent(in: env), env), font: part.resolvedFont(in: env, outer: self),
+                          paint: part.resolvedPaint(in: env, outer: self),
+                          tracking: part.tracking ?? tracking ?? env.textTracking,
+                          baselineOffset: part.baselineOffset ?? baselineOffset ?? env.baselineOffset,
+                          lines: part.decoration.merged(over: decoration))
+        if let image = part.inlineImage { run.setImage(image, in: env) }
+        return run
       }
       // The line's own font is its first run's (used for paragraph metrics when every run is alike).
       if let first = text.runs.first { text.font = first.font }
@@ -360,6 +374,21 @@ public struct TextRun: Hashable, Sendable, Codable {
     underline = lines.underline
     strikethrough = lines.strikethrough
   }
+
+  /// The image drawn in place of this run's one character (`Text(_ image:)`); nil for a run of characters.
+  public var image: ResolvedImage?
+
+  /// The character an image run holds in the string: U+FFFC OBJECT REPLACEMENT CHARACTER.
+  public static let imageCharacter = "\u{FFFC}"
+
+  /// Makes this run show `image`, sized by the run's font and, when it is a template, in the run's paint.
+  mutating func setImage(_ image: Image, in env: EnvironmentValues) {
+    var resolved = image.resolved(in: env)
+    resolved.font = font
+    if resolved.renderingMode == .template { resolved.tint = paint }
+    self.image = resolved
+    string = TextRun.imageCharacter
+  }
 }
 
 /// Text ready to measure and draw: the string with a concrete font, paint and paragraph settings.
@@ -404,6 +433,12 @@ public struct ResolvedText: Hashable, Sendable, Codable {
     self.minimumScaleFactor = minimumScaleFactor
     self.lineSpacing = lineSpacing
     self.layoutDirection = layoutDirection
+  }
+
+  /// The text as VoiceOver reads it: an inline image by its name (`ResolvedImage.Source.spokenName`).
+  public var spokenString: String {
+    guard runs.contains(where: { $0.image != nil }) else { return string }
+    return runs.map { run in run.image.map { $0.source.spokenName } ?? run.string }.joined()
   }
 
   /// The runs to lay out: `runs`, or the whole string as one run.

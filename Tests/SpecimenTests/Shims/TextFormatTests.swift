@@ -88,8 +88,12 @@ private func text(_ node: ResolvedNode) -> String? {
     let bold = try #require(resolved.runs.first { $0.string == "World" })
     #expect(bold.font.weight == 700)
     #expect(resolved.runs.first { $0.string == "Hello " }?.font.weight == 400)
-    // An interpolated image adds nothing (inline images are not drawn), rather than its description.
-    #expect(text(ResolveContext().resolve(Text("Star \(Image(systemName: "star"))!"))) == "Star !")
+    // An interpolated image is one object replacement character with the image in its run, not its description.
+    let star = ResolveContext().resolve(Text("Star \(Image(systemName: "star"))!"))
+    #expect(text(star) == "Star \u{FFFC}!")
+    guard case .text(let withImage) = star.kind else { Issue.record("not a text node"); return }
+    #expect(withImage.runs.map(\.string) == ["Star ", "\u{FFFC}", "!"])
+    #expect(withImage.runs[1].image?.source == .symbol("star"))
   }
 }
 
