@@ -88,6 +88,19 @@ import Testing
     #expect(Self.darkCount(bold) > Self.darkCount(regular))  // the disc grew too
   }
 
+  @Test func aGlyphCutOutOfATriangleStaysOpen() throws {
+    /// White pixels down the middle column between the triangle's top and bottom: the cut-out exclamation mark.
+    func cutOut(_ weight: Font.Weight) throws -> Int {
+      let image = try Self.symbol("exclamationmark.triangle.fill", weight)
+      let x = image.width / 2
+      let rows = try #require(Self.darkRows(image, column: x))
+      return (rows.0...rows.1).filter { image.px(x, $0).r > 128 }.count
+    }
+    let regular = try cutOut(.regular), heavy = try cutOut(.heavy)
+    #expect(regular > 20)
+    #expect(heavy > regular, "regular \(regular), heavy \(heavy)")  // the mark's bar and dot grow longer
+  }
+
   @Test func aResizableSymbolKeepsItsFrame() throws {
     func heart(_ weight: Font.Weight) throws -> RasterImage {
       try Render.image(Image(systemName: "heart").resizable().frame(width: 40, height: 40).fontWeight(weight), scale: 2)

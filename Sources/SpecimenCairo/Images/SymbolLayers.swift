@@ -108,20 +108,7 @@ struct SymbolCoverage {
   /// container's without a seam. Pixels next to the outside stay the container's, so its rim gets no
   /// glyph-coloured fringe. Nil when there is no hole.
   func filledLayers() -> (glyph: [UInt8], container: [UInt8])? {
-    var outside = [Bool](repeating: false, count: width * height)
-    var stack: [Int] = []
-    func visit(_ index: Int) {
-      if !outside[index] && alpha[index] < 128 { outside[index] = true; stack.append(index) }
-    }
-    for x in 0..<width { visit(x); visit((height - 1) * width + x) }
-    for y in 0..<height { visit(y * width); visit(y * width + width - 1) }
-    while let index = stack.popLast() {
-      let x = index % width, y = index / width
-      if x > 0 { visit(index - 1) }
-      if x < width - 1 { visit(index + 1) }
-      if y > 0 { visit(index - width) }
-      if y < height - 1 { visit(index + width) }
-    }
+    let outside = SymbolCoverage.reachedFromBorder(through: alpha.map { $0 < 128 }, width: width, height: height)
     var glyph = [UInt8](repeating: 0, count: width * height)
     var holePixels = 0
     for y in 0..<height {
@@ -189,6 +176,25 @@ struct SymbolCoverage {
       if inContainer[index] { container[index] = alpha[index] } else { glyph[index] = alpha[index]; glyphPixels += 1 }
     }
     return glyphPixels > 0 ? (glyph, container) : nil
+  }
+
+  /// The cells of a `width` × `height` grid that the border reaches through `open` cells (4-connected).
+  static func reachedFromBorder(through open: [Bool], width: Int, height: Int) -> [Bool] {
+    var reached = [Bool](repeating: false, count: width * height)
+    var stack: [Int] = []
+    func visit(_ index: Int) {
+      if !reached[index] && open[index] { reached[index] = true; stack.append(index) }
+    }
+    for x in 0..<width { visit(x); visit((height - 1) * width + x) }
+    for y in 0..<height { visit(y * width); visit(y * width + width - 1) }
+    while let index = stack.popLast() {
+      let x = index % width, y = index / width
+      if x > 0 { visit(index - 1) }
+      if x < width - 1 { visit(index + 1) }
+      if y > 0 { visit(index - width) }
+      if y < height - 1 { visit(index + width) }
+    }
+    return reached
   }
 
   private func touchesOutside(_ x: Int, _ y: Int, _ outside: [Bool]) -> Bool {

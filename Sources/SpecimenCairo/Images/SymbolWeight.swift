@@ -114,21 +114,7 @@ enum SymbolWeight {
 
   /// `inside` with its holes filled: every sample the border cannot reach through unset samples.
   static func filledIn(_ inside: [Bool], width: Int, height: Int) -> [Bool] {
-    var outside = [Bool](repeating: false, count: width * height)
-    var stack: [Int] = []
-    func visit(_ index: Int) {
-      if !outside[index] && !inside[index] { outside[index] = true; stack.append(index) }
-    }
-    for x in 0..<width { visit(x); visit((height - 1) * width + x) }
-    for y in 0..<height { visit(y * width); visit(y * width + width - 1) }
-    while let index = stack.popLast() {
-      let x = index % width, y = index / width
-      if x > 0 { visit(index - 1) }
-      if x < width - 1 { visit(index + 1) }
-      if y > 0 { visit(index - width) }
-      if y < height - 1 { visit(index + width) }
-    }
-    return outside.map { !$0 }
+    SymbolCoverage.reachedFromBorder(through: inside.map { !$0 }, width: width, height: height).map { !$0 }
   }
 
   /// The disc that `inside`'s set samples span, as wide as they are and from their top (a glyph
