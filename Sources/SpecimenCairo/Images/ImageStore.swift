@@ -25,6 +25,8 @@ public final class ImageStore: @unchecked Sendable {
   private var svgCache: [String: SVGDocument] = [:]
   private var pngCache: [String: OpaquePointer] = [:]
   private var pdfCache: [String: PDFPage] = [:]
+  /// Weighted symbols' coverage by everything it is computed from (`symbolBitmap`).
+  private var weightedCoverage: [WeightedSymbolKey: [UInt8]] = [:]
   /// Where each symbol or loose asset name was found (nil: nowhere), so a run asks the file system once per name.
   private var foundFiles: [ResolvedImage.Source: String?] = [:]
   private var problemSet: Set<String> = []
@@ -179,7 +181,7 @@ public final class ImageStore: @unchecked Sendable {
       drawnPath = result.path ?? path
     } else if path.hasSuffix(".svg"), let document = svg(path) {
       if case .symbol = item.image.source {
-        if template, let weighted = weightedSymbol(item, document: document, on: cr) {
+        if template, let weighted = weightedSymbol(item, document: document, path: path, on: cr) {
           cairo_set_source(cr, weighted)
           cairo_paint(cr)
           cairo_pattern_destroy(weighted)
@@ -251,16 +253,16 @@ public final class ImageStore: @unchecked Sendable {
   /// the export then embeds the two masks split from it as images, and rasterised again it matches the PNG.
   private func rasterizedGroup(_ item: ImageItem, symbol: String, on cr: OpaquePointer) -> OpaquePointer? {
     guard let path = file(for: .symbol(symbol)), let document = svg(path) else { return nil }
-    return symbolBitmap(item, document: document, scale: Self.deviceScale(of: cr))
+    return symbolBitmap(item, document: document, path: path, scale: Self.deviceScale(of: cr))
   }
 
   /// A template symbol drawn at its font's weight (`SymbolWeight`) as a bitmap pattern, or nil when the
   /// weight changes its strokes by less than `SymbolWeight.smallestChange` pixels (or it cannot be drawn so).
-  private func weightedSymbol(_ item: ImageItem, document: SVGDocument, on cr: OpaquePointer) -> OpaquePointer? {
+  private func weightedSymbol(_ item: ImageItem, document: SVGDocument, path: String, on cr: OpaquePointer) -> OpaquePointer? {
     let scale = Self.deviceScale(of: cr)
     guard let weighted = weightedInk(of: item.image, in: item.frame, document: document),
           abs(weighted.change) * scale >= SymbolWeight.smallestChange else { return nil }
-    return symbolBitmap(item, document: document, scale: scale)
+    return symbolBitmap(item, document: document, path: path, scale: scale)
   }
 
   /// How many pixels per user-space point a symbol bitmap for `cr` has: the device's (at least 1) on
@@ -304,7 +306,7 @@ public final class ImageStore: @unchecked Sendable {
   /// `item`'s symbol drawn into a bitmap at `scale` pixels per point, as a pattern in user space; its
   /// strokes changed for the font's weight (`weightedInk`), and the bitmap padded for the ink a heavier
   /// weight adds. Nil when the bitmap would exceed `SymbolLayers.maxSplitPixels` or cannot be drawn.
-  private func symbolBitmap(_ item: ImageItem, document: SVGDocument, scale: Double) -> OpaquePointer? {
+  private func symbolBitmap(_ item: ImageItem, document: SVGDocument, path: String, scale: Double) -> OpaquePointer? {
     let weighted = weightedInk(of: item.image, in: item.frame, document: document)
       .flatMap { abs($0.change) * scale >= SymbolWeight.smallestChange ? $0 : nil }
     let change = weighted.map { Double($0.change) } ?? 0
@@ -318,25 +320,32 @@ public final class ImageStore: @unchecked Sendable {
     var factor = weighted == nil ? 1 : SymbolWeight.supersampling
     while factor > 1 && columns * rows * Double(factor * factor) > limit { factor -= 1 }
     let width = Int(columns) * factor, height = Int(rows) * factor
-    guard let drawingSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
-    defer { cairo_surface_destroy(drawingSurface) }
-    guard cairo_surface_status(drawingSurface) == CAIRO_STATUS_SUCCESS, let drawing = cairo_create(drawingSurface) else { return nil }
-    cairo_scale(drawing, scale * Double(factor), scale * Double(factor))
-    cairo_translate(drawing, -bounds.minX, -bounds.minY)
-    let ink = weighted?.ink ?? symbolInk(of: item.image, in: item.frame)
-    let rendered = document.render(on: drawing, inkIn: ink, lock: lock)
-    cairo_destroy(drawing)
-    guard rendered else { return nil }
+    // Drawn in the bitmap's own coordinates, so the pixels depend only on the ink's place in it (the cache's key).
+    let ink = (weighted?.ink ?? symbolInk(of: item.image, in: item.frame)).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
+    let key = WeightedSymbolKey(path: path, ink: [ink.minX, ink.minY, ink.width, ink.height].map(Double.init), scale: scale,
+                                columns: Int(columns), rows: Int(rows), factor: factor, change: change,
+                                container: drawnSymbolName(item.image).flatMap(SymbolLayers.kind(of:)))
     let bitmap: OpaquePointer
-    if weighted != nil {
-      let alpha = Self.alpha(of: drawingSurface)
-      let container = drawnSymbolName(item.image).flatMap(SymbolLayers.kind(of:))
-      let coverage = SymbolWeight.morph(alpha, width: width, height: height, radius: change / 2 * scale * Double(factor),
-                                        factor: factor, container: container)
+    if weighted != nil, let coverage = cachedWeightedCoverage(key) {
       guard let made = Self.maskSurface(coverage, width: Int(columns), height: Int(rows)) else { return nil }
       bitmap = made
     } else {
-      bitmap = cairo_surface_reference(drawingSurface)
+      guard let drawingSurface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
+      defer { cairo_surface_destroy(drawingSurface) }
+      guard cairo_surface_status(drawingSurface) == CAIRO_STATUS_SUCCESS, let drawing = cairo_create(drawingSurface) else { return nil }
+      cairo_scale(drawing, scale * Double(factor), scale * Double(factor))
+      let rendered = document.render(on: drawing, inkIn: ink, lock: lock)
+      cairo_destroy(drawing)
+      guard rendered else { return nil }
+      if weighted != nil {
+        let coverage = SymbolWeight.morph(Self.alpha(of: drawingSurface), width: width, height: height,
+                                          radius: change / 2 * scale * Double(factor), factor: factor, container: key.container)
+        storeWeightedCoverage(coverage, for: key)
+        guard let made = Self.maskSurface(coverage, width: Int(columns), height: Int(rows)) else { return nil }
+        bitmap = made
+      } else {
+        bitmap = cairo_surface_reference(drawingSurface)
+      }
     }
     defer { cairo_surface_destroy(bitmap) }
     guard let group = cairo_pattern_create_for_surface(bitmap) else { return nil }
@@ -347,6 +356,25 @@ public final class ImageStore: @unchecked Sendable {
     cairo_pattern_set_matrix(group, &matrix)
     return group
   }
+
+  /// A weighted symbol's coverage computed before for the same drawing, place, size and weight.
+  private func cachedWeightedCoverage(_ key: WeightedSymbolKey) -> [UInt8]? {
+    lock.lock()
+    defer { lock.unlock() }
+    return weightedCoverage[key]
+  }
+
+  /// Keeps a weighted symbol's coverage for the next item that draws it the same way (a list's chevrons);
+  /// the cache starts over past `maxWeightedCoverages` entries, so memory stays flat over long runs.
+  private func storeWeightedCoverage(_ coverage: [UInt8], for key: WeightedSymbolKey) {
+    lock.lock()
+    defer { lock.unlock() }
+    if weightedCoverage.count >= Self.maxWeightedCoverages { weightedCoverage.removeAll(keepingCapacity: true) }
+    weightedCoverage[key] = coverage
+  }
+
+  /// The most weighted symbol coverages kept at once.
+  static let maxWeightedCoverages = 256
 
   /// The alpha channel of an ARGB32 image surface, row by row.
   private static func alpha(of surface: OpaquePointer) -> [UInt8] {
@@ -632,4 +660,19 @@ final class SVGDocument {
     if let error { g_error_free(error) }
     return ok != 0
   }
+}
+
+/// Everything a weighted symbol's bitmap is computed from: the drawing, its ink's place in the
+/// bitmap (exact, in points), the pixel scale and size, the supersampling, the stroke change and the
+/// container whose cut-out glyph grows. Equal keys give byte-identical coverage, so the cache keeps
+/// runs deterministic whatever order cells are drawn in.
+struct WeightedSymbolKey: Hashable {
+  var path: String
+  var ink: [Double]
+  var scale: Double
+  var columns: Int
+  var rows: Int
+  var factor: Int
+  var change: Double
+  var container: SymbolLayers.Kind?
 }

@@ -15,7 +15,7 @@ enum SymbolLayers {
   static let containers: Set<Substring> = ["circle", "square", "rectangle", "triangle", "seal", "shield", "diamond", "hexagon", "octagon", "app"]
 
   /// How a glyph sits in its container.
-  enum Kind: Equatable {
+  enum Kind: Hashable {
     /// A filled circle: the glyph is the disc less the drawing, so a glyph cropped by the edge
     /// (`person.crop.circle.fill`) is whole.
     case filledCircle
