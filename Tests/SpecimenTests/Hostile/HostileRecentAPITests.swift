@@ -96,6 +96,19 @@ import Testing
     }),
     "text.formatIntegerLength": (2, { AnyView(Text(7, format: .number.precision(.integerLength(Int(saturating: $0))))) }),
     "text.formatPercentFraction": (1, { AnyView(Text(0.5, format: .percent.precision(.fractionLength(Int(saturating: $0))))) }),
+    // Numbers of formats Foundation trapped on (an infinite scale or rounding increment, a negative fractional
+    // seconds length, Int64.min seconds, an interval with a NaN bound).
+    "text.formatNumberScale": (100, { AnyView(Text(0.5, format: .number.scale($0))) }),
+    "text.formatIntScale": (100, { AnyView(Text(5, format: .number.scale($0))) }),
+    "text.formatPercentScale": (1, { AnyView(Text(0.5, format: .percent.scale($0))) }),
+    "text.formatCurrencyScale": (1, { AnyView(Text(5.0, format: .currency(code: "USD").scale($0))) }),
+    "text.formatRoundedIncrement": (0.5, { AnyView(Text(5.25, format: .number.rounded(rule: .up, increment: $0))) }),
+    "text.formatDurationFraction": (2, { v in
+      AnyView(Text(Duration.seconds(61), format: .time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: Int(saturating: v)))))
+    }),
+    "text.formatDurationSeconds": (61, { AnyView(Text(Duration.seconds(Int64(Int(saturating: $0))), format: .time(pattern: .hourMinuteSecond))) }),
+    "text.formatDurationUnits": (61, { AnyView(Text(Duration.seconds(Int64(Int(saturating: $0))), format: .units())) }),
+    "text.formatDateInterval": (3_600, { v in AnyView(Text(v < 0 ? date(v)..<date(0) : date(0)..<date(v), format: .interval)) }),
     // Line limits: the fewest lines a text makes room for.
     "lineLimit.rangeFrom": (2, { AnyView(Text("A").lineLimit(Int(saturating: $0)...)) }),
     "lineLimit.rangeToIntMax": (2, { AnyView(Text("A").lineLimit(Int(saturating: $0)...Int.max)) }),
