@@ -93,12 +93,18 @@ import Testing
       .frame(width: 40, height: 40)
     }
     // Layouts answering hostile sizes.
+    // A layout placing its subview at a NaN point is named too (LayoutSubview.place).
+    add("layout-places-at-nan", "warns", "Answering.placeSubviews placed subview 0 at (nan, -inf) with anchor (0, 0)") {
+      Answering(size: CGSize(width: 20, height: 20), point: CGPoint(x: CGFloat.nan, y: -CGFloat.infinity)) { Color.red }.background(Color.blue).padding(4)
+    }
     for (label, size) in [("nan", CGSize(width: CGFloat.nan, height: .nan)), ("infinite", CGSize(width: CGFloat.infinity, height: .infinity)),
                           ("negative", CGSize(width: -1e300, height: -5)), ("huge", CGSize(width: 1e300, height: 1e300))] {
-      // A custom layout's NaN, ∞ and negative answers are not yet named: the cell shows the path or canvas they led to.
-      let (outcome, says) = label == "huge" ? ("fails", "exceeds the limit of 16384 px per side") : ("fails", "NaN or infinite coordinates")
+      // A custom layout's NaN, ∞ and negative answers and non-finite placements are named (ErasedLayout.issues); a huge
+      // finite answer is not, and fails on the canvas size.
+      let (outcome, says) = label == "huge" ? ("fails", "exceeds the limit of 16384 px per side")
+        : ("fails", "Answering.sizeThatFits returned \(label == "negative" ? "-1e+300×-5" : label == "nan" ? "nan×nan" : "inf×inf") for a proposal of")
       add("layout-answers-\(label)", outcome, says) { Answering(size: size, point: CGPoint(x: CGFloat.nan, y: -CGFloat.infinity)) { Color.red; Text("x") }.background(Color.blue).padding(4) }
-      add("anylayout-answers-\(label)", label == "infinite" ? "warns" : "renders", label == "infinite" ? "NaN or infinite coordinates" : "") {
+      add("anylayout-answers-\(label)", label == "huge" ? "renders" : "warns", label == "huge" ? "" : "Answering.sizeThatFits returned") {
         AnyLayout(Answering(size: size, point: .zero)) { Color.red.frame(width: 10, height: 10) }.frame(width: 30, height: 30).background(Color.blue)
       }
     }
