@@ -71,7 +71,7 @@ FUZZ_SECONDS ?= 600
 FUZZ_ITERATIONS ?= 3000
 FUZZ_TARGETS := png manifest svg layout
 fuzz: deps
-	swift build --package-path Fuzz --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address
+	SPECIMEN_MACROS=0 swift build --package-path Fuzz --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address
 	@for t in $(FUZZ_TARGETS); do \
 	  mkdir -p .build/fuzz-corpus/$$t .build/fuzz-artifacts/$$t && cp -n Fuzz/Corpus/$$t/* .build/fuzz-corpus/$$t/ 2>/dev/null; \
 	  echo "fuzz-$$t: $(FUZZ_SECONDS) s"; \

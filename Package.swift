@@ -30,7 +30,9 @@ func toolchainSwiftSyntaxDirectory() -> String? {
   }
   return nil
 }
-let swiftSyntaxDirectory = toolchainSwiftSyntaxDirectory()
+/// `SPECIMEN_MACROS=0` builds without the macros: `make fuzz` does, because `-sanitize=fuzzer` links
+/// libFuzzer's `main` into every executable, and the macro plugin has no fuzz entry point to give it.
+let swiftSyntaxDirectory = Context.environment["SPECIMEN_MACROS"] == "0" ? nil : toolchainSwiftSyntaxDirectory()
 
 let package = Package(
   name: "Specimen",

@@ -12,12 +12,20 @@ public enum Painter {
     DisplayList(size: root.frame.size, items: items(for: root), issues: issues(in: root))
   }
 
-  /// The resolve issues stamped anywhere in the placed tree, in tree order, without duplicates.
+  /// The resolve issues stamped anywhere in the placed tree, those of shapes that cannot be drawn
+  /// at their placed size (`ShapeLeaf.sizeIssue`) and those custom layouts noted while laid out
+  /// (`ErasedLayout.issues`), in tree order, without duplicates.
   static func issues(in root: PlacedNode) -> [ResolveIssue] {
     var found: [ResolveIssue] = []
     var stack = [root]
     while let placed = stack.popLast() {
       for issue in placed.node.issues where !found.contains(issue) { found.append(issue) }
+      if case .shape(let leaf) = placed.node.kind, let check = leaf.sizeIssue, let issue = check(placed.frame.size), !found.contains(issue) {
+        found.append(issue)
+      }
+      if case .layout(let layout) = placed.node.kind {
+        for issue in layout.issues where !found.contains(issue) { found.append(issue) }
+      }
       stack.append(contentsOf: placed.children.reversed())
     }
     return found

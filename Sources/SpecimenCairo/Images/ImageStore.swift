@@ -175,6 +175,8 @@ public final class ImageStore: @unchecked Sendable {
     if template { cairo_push_group(cr) }
     var drawn = false
     var drawnPath = path
+    // A document that parsed but could not be drawn: librsvg's reason (a frame too large to draw, usually).
+    var renderFailure: String?
     if case .catalog(let image) = item.image.source {
       let result = drawCatalog(image, item, on: canvas)
       drawn = result.drawn
@@ -185,13 +187,13 @@ public final class ImageStore: @unchecked Sendable {
           cairo_set_source(cr, weighted)
           cairo_paint(cr)
           cairo_pattern_destroy(weighted)
-          drawn = true
         } else {
-          drawn = document.render(on: cr, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
+          renderFailure = document.renderFailure(on: cr, inkIn: symbolInk(of: item.image, in: item.frame), lock: lock)
         }
       } else {
-        drawn = document.render(on: cr, in: item.frame, lock: lock)
+        renderFailure = document.renderFailure(on: cr, in: item.frame, lock: lock)
       }
+      drawn = renderFailure == nil
     } else if let surface = png(path) {
       paint(surface, in: item.frame, on: cr, nearest: item.image.usesNearestNeighbour)
       drawn = true
@@ -217,6 +219,15 @@ public final class ImageStore: @unchecked Sendable {
         let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): refused: \(refusal)"
         report(message)
         canvas.diagnostics.report(.refusedFile, .error, message)
+        drawPlaceholder(item, on: canvas)
+        return
+      }
+      if let renderFailure {
+        let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): librsvg could not draw \(URL(fileURLWithPath: drawnPath).lastPathComponent) "
+          + "in a frame of \(NumberText.describe(item.frame.width))×\(NumberText.describe(item.frame.height)) pt (\(renderFailure)); "
+          + "give the image a smaller frame or font size"
+        report(message)
+        canvas.diagnostics.report(.unreadableImage, .error, message)
         drawPlaceholder(item, on: canvas)
         return
       }
@@ -601,9 +612,14 @@ final class SVGDocument {
 
   /// Renders the document so that its ink fills `frame` (how symbols are drawn).
   func render(on cr: OpaquePointer, inkIn frame: CGRect, lock: NSLock) -> Bool {
+    renderFailure(on: cr, inkIn: frame, lock: lock) == nil
+  }
+
+  /// Draws the document scaled so its ink fills `frame`; nil when drawn, else librsvg's reason.
+  func renderFailure(on cr: OpaquePointer, inkIn frame: CGRect, lock: NSLock) -> String? {
     let sx = frame.width / ink.width, sy = frame.height / ink.height
     let page = CGRect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy, width: size.width * sx, height: size.height * sy)
-    return render(on: cr, in: page, lock: lock)
+    return renderFailure(on: cr, in: page, lock: lock)
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
@@ -652,13 +668,22 @@ final class SVGDocument {
 
   /// Renders the whole document scaled into `frame`; librsvg handles are not thread-safe, so `lock` guards the call.
   func render(on cr: OpaquePointer, in frame: CGRect, lock: NSLock) -> Bool {
+    renderFailure(on: cr, in: frame, lock: lock) == nil
+  }
+
+  /// Draws the document in `frame`; nil when drawn, else librsvg's reason (its error message, at most 200 characters).
+  func renderFailure(on cr: OpaquePointer, in frame: CGRect, lock: NSLock) -> String? {
     var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
     var error: UnsafeMutablePointer<GError>?
     lock.lock()
     let ok = rsvg_handle_render_document(UnsafeMutablePointer(handle), cr, &viewport, &error)
     lock.unlock()
-    if let error { g_error_free(error) }
-    return ok != 0
+    var reason = "librsvg drew nothing"
+    if let error {
+      if let text = error.pointee.message { reason = String(String(cString: text).prefix(200)) }
+      g_error_free(error)
+    }
+    return ok != 0 ? nil : reason
   }
 }
 

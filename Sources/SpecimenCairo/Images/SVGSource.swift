@@ -10,9 +10,11 @@ import Foundation
 /// read here (a regular file within `AssetLimits.maxImageBytes`) and handed to librsvg as bytes
 /// without a base file, which leaves it nothing outside the document to open: as on iOS, where an
 /// asset SVG draws only what it holds. A gzip-compressed SVG (`.svgz` content) is decompressed here,
-/// within the same byte limit; images embedded as `data:` URLs are measured from their headers and
-/// refused over `AssetLimits.maxImageSide` per side or `maxEmbeddedPixels` in all (a 2 MB SVG can
-/// embed a 20 000 × 20 000 PNG, which librsvg would decode into 1.6 GB).
+/// within the same byte limit; images embedded as `data:` URLs, found in the attribute values and
+/// text XML makes of the document (`SVGMarkup`: character references and entities expanded, as
+/// librsvg sees them), are measured from their headers and refused over `AssetLimits.maxImageSide`
+/// per side or `maxEmbeddedPixels` in all (a 2 MB SVG can embed a 20 000 × 20 000 PNG, which
+/// librsvg would decode into 1.6 GB).
 enum SVGSource {
   /// The most pixels all of a document's embedded images may have together: 64 M (256 MB decoded).
   static let maxEmbeddedPixels = 1 << 26
@@ -55,15 +57,22 @@ enum SVGSource {
       }
       document = plain
     }
-    for payload in dataURLPayloads(in: document) {
-      if looksLikeSVG(payload) {
+    let pieces: [SVGMarkup.Piece]
+    switch SVGMarkup.pieces(of: [UInt8](document), path: path) {
+    case .success(let expanded): pieces = expanded
+    case .failure(let why): return .failure(why)
+    }
+    for payload in pieces.flatMap(dataURLPayloads(in:)) {
+      let size = looksLikeSVG(payload) ? nil : imageSize(payload)
+      if looksLikeSVG(payload) || (size == nil && containsDataURL(payload)) {
+        // An SVG document, or text holding data: URLs (an XML fragment, a stylesheet): scanned as a document.
         guard depth < maxNesting else {
           return .failure(Refusal(description: "\(path) nests SVG documents in data: URLs more than \(maxNesting) deep; flatten them"))
         }
         if case .failure(let why) = checked(payload, path: path, depth: depth + 1, pixels: &pixels) { return .failure(why) }
         continue
       }
-      guard let size = imageSize(payload) else { continue }  // librsvg cannot decode it either: drawn without it
+      guard let size else { continue }  // gdk-pixbuf cannot read its size, nor decode it: drawn without it
       let limit = AssetLimits.maxImageSide
       if size.width > limit || size.height > limit {
         return .failure(Refusal(description: "\(path) embeds a \(size.width)×\(size.height) px image (a data: URL), over the limit of \(limit) px per side; "
@@ -110,9 +119,15 @@ enum SVGSource {
     }
   }
 
-  /// The decoded payloads of the `data:` URLs in `document` (base64 or percent-encoded), in order.
-  static func dataURLPayloads(in document: Data) -> [Data] {
-    let bytes = [UInt8](document)
+  /// The decoded payloads of the `data:` URLs in an expanded attribute value or run of text, in order.
+  ///
+  /// As the URL parser librsvg uses does, tabs and line breaks are dropped first (`d&#10;ata:` is `data:`);
+  /// the header runs to the first comma, however long; in an attribute the URL runs to the value's end or a
+  /// `#` (its fragment), in text to a quote, `)` or `<`. The body is percent-decoded, then, when the header
+  /// names base64, base64-decoded leniently (characters outside the alphabet skipped), so the scan decodes
+  /// at least what librsvg decodes.
+  static func dataURLPayloads(in piece: SVGMarkup.Piece) -> [Data] {
+    let bytes = piece.bytes.filter { $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
     let marker = Array("data:".utf8)
     var payloads: [Data] = []
     var index = 0
@@ -123,38 +138,66 @@ enum SVGSource {
         continue
       }
       var cursor = index + marker.count
-      // The header: [type/subtype][;parameter][;base64], up to the comma.
       let headerStart = cursor
-      while cursor < bytes.count, cursor - headerStart < 256, bytes[cursor] != UInt8(ascii: ","), !isEnd(bytes[cursor]) { cursor += 1 }
+      while cursor < bytes.count, bytes[cursor] != UInt8(ascii: ","), !isEnd(bytes[cursor], piece.kind) { cursor += 1 }
       guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: ",") else {
-        index = cursor
+        index = max(cursor, index + 1)
         continue
       }
       let header = String(decoding: bytes[headerStart..<cursor], as: UTF8.self).lowercased()
       cursor += 1
       let payloadStart = cursor
-      while cursor < bytes.count, !isEnd(bytes[cursor]) { cursor += 1 }
-      let payload = bytes[payloadStart..<cursor]
-      let decoded = header.hasSuffix(";base64") ? base64(payload) : percentDecoded(payload)
-      if let decoded { payloads.append(decoded) }
+      while cursor < bytes.count, !isEnd(bytes[cursor], piece.kind) { cursor += 1 }
+      let body = percentDecoded(bytes[payloadStart..<cursor])
+      payloads.append(header.contains("base64") ? base64(body) : body)
       index = cursor
     }
     return payloads
   }
 
-  /// Whether `byte` ends a URL inside an attribute or `url(…)`.
-  private static func isEnd(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
+  /// Whether `byte` ends a URL: in an attribute only its fragment's `#`, in text also a quote, `)` or `<`.
+  private static func isEnd(_ byte: UInt8, _ kind: SVGMarkup.Kind) -> Bool {
+    if byte == UInt8(ascii: "#") { return true }
+    guard kind == .text else { return false }
+    return byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: "<")
   }
 
-  private static func base64(_ payload: ArraySlice<UInt8>) -> Data? {
-    var text = String(decoding: payload.filter { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }, as: UTF8.self)
-    text = text.replacingOccurrences(of: "&#10;", with: "").replacingOccurrences(of: "&#13;", with: "")
-    let padded = text.count % 4 == 0 ? text : text + String(repeating: "=", count: 4 - text.count % 4)
-    return Data(base64Encoded: padded)
+  /// Whether `data` holds `data:` (any case).
+  static func containsDataURL(_ data: Data) -> Bool {
+    let marker = Array("data:".utf8)
+    let bytes = [UInt8](data)
+    guard bytes.count >= marker.count else { return false }
+    return (0...(bytes.count - marker.count)).contains { start in (0..<marker.count).allSatisfy { bytes[start + $0] | 0x20 == marker[$0] } }
   }
 
-  private static func percentDecoded(_ payload: ArraySlice<UInt8>) -> Data? {
+  /// Base64 decoded leniently: bytes outside the alphabet (whitespace, padding, anything else) are skipped and a
+  /// last partial group gives the bytes it holds, so whatever librsvg's stricter decoder accepts decodes the same.
+  static func base64(_ text: Data) -> Data {
+    var out: [UInt8] = []
+    out.reserveCapacity(text.count * 3 / 4)
+    var buffer: UInt32 = 0, bits = 0
+    for byte in text {
+      let value: UInt8
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = byte - UInt8(ascii: "A")
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): value = byte - UInt8(ascii: "a") + 26
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0") + 52
+      case UInt8(ascii: "+"), UInt8(ascii: "-"): value = 62
+      case UInt8(ascii: "/"), UInt8(ascii: "_"): value = 63
+      default: continue
+      }
+      buffer = buffer << 6 | UInt32(value)
+      bits += 6
+      if bits >= 8 {
+        bits -= 8
+        out.append(UInt8(truncatingIfNeeded: buffer >> UInt32(bits)))
+        buffer &= (1 << UInt32(bits)) - 1
+      }
+    }
+    return Data(out)
+  }
+
+  private static func percentDecoded(_ payload: ArraySlice<UInt8>) -> Data {
     var out: [UInt8] = []
     out.reserveCapacity(payload.count)
     var i = payload.startIndex

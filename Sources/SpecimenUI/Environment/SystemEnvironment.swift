@@ -60,19 +60,21 @@ struct PresentationModeKey: EnvironmentKey {
 
 extension EnvironmentValues {
   /// The current locale that views should use (en_US unless set, so stills are the same on every machine).
+  /// A locale whose keywords ICU cannot read (`LocaleCheck`) is reported and used without them.
   public var locale: Locale {
     get { self[LocaleKey.self] }
-    set { self[LocaleKey.self] = newValue }
+    set { self[LocaleKey.self] = LocaleCheck.usable(newValue, "\\.locale") }
   }
   /// The current calendar that views should use (Gregorian unless set).
   public var calendar: Calendar {
     get { self[CalendarKey.self] }
     set { self[CalendarKey.self] = newValue }
   }
-  /// The current time zone that views should use (GMT unless set).
+  /// The current time zone that views should use (GMT unless set). A zone Foundation's `DateFormatter`
+  /// cannot name (`TimeZoneCheck`) is reported and replaced by the nearest offset it can.
   public var timeZone: TimeZone {
     get { self[TimeZoneKey.self] }
-    set { self[TimeZoneKey.self] = newValue }
+    set { self[TimeZoneKey.self] = TimeZoneCheck.usable(newValue, "\\.timeZone") }
   }
   /// An action that opens a URL.
   public var openURL: OpenURLAction {
@@ -87,5 +89,44 @@ extension EnvironmentValues {
   public var presentationMode: Binding<PresentationMode> {
     get { self[PresentationModeKey.self] }
     set { self[PresentationModeKey.self] = newValue }
+  }
+}
+
+/// Time zones Foundation's `DateFormatter` traps on.
+///
+/// `TimeZone(secondsFromGMT:)` accepts offsets up to ±18 h, but a `DateFormatter` given one that rounds to
+/// 15 h or more (53 970 s) names it "GMT+1500", which it cannot open again, and traps: the whole run ended
+/// inside `Text(_:style:)` or a date picker. Every real zone is within ±14 h.
+enum TimeZoneCheck {
+  /// The largest offset a `DateFormatter` names: 14:59.
+  static let maxOffset = 14 * 3_600 + 59 * 60
+
+  /// `zone`, or (after a warning naming `what`, the zone and the fix) the fixed offset nearest it that a
+  /// `DateFormatter` can name.
+  static func usable(_ zone: TimeZone, _ what: String) -> TimeZone {
+    let seconds = zone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0))
+    guard abs(seconds) >= maxOffset + 30, let nearest = TimeZone(secondsFromGMT: seconds < 0 ? -maxOffset : maxOffset) else { return zone }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what): a time zone \(seconds) s from GMT (\(zone.identifier)) is one DateFormatter "
+      + "cannot name (15 h or more from GMT); drawn in \(nearest.identifier) (give a zone within ±14 h, e.g. TimeZone(identifier: \"Pacific/Kiritimati\"))"))
+    return nearest
+  }
+}
+
+/// Locales Foundation's relative date formats trap on.
+///
+/// A locale identifier whose keywords (after its `@`) hold no `=` (`"@@@@"`, `"en@calendar"`, `"en@;"`) is one
+/// ICU cannot open a relative date formatter for, and `Date.RelativeFormatStyle` and
+/// `Date.AnchoredRelativeFormatStyle` force-unwrap the formatter they did not get: the whole run ended inside
+/// `Text(_:format:)`. Other formats read such a locale as the one before its `@`, which it is replaced by.
+enum LocaleCheck {
+  /// `locale`, or (after a warning naming `what`, the locale and the fix) the locale without its keywords
+  /// when they hold no `=`.
+  static func usable(_ locale: Locale, _ what: String) -> Locale {
+    let identifier = locale.identifier
+    guard let at = identifier.firstIndex(of: "@"), !identifier[at...].contains("=") else { return locale }
+    let plain = String(identifier[..<at])
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what): the locale \"\(identifier.prefix(60))\" has keywords without a value after its @, "
+      + "which ICU cannot read; drawn in the locale \"\(plain.prefix(60))\" (write keywords as key=value, e.g. \"en_US@calendar=hebrew\")"))
+    return Locale(identifier: plain)
   }
 }

@@ -169,10 +169,11 @@ nonisolated extension View {
   /// Adds a border of `width` points inside this view's frame, filled with `content` (a
   /// rectangle stroked inward, as SwiftUI draws it). A NaN, infinite or negative width, or one over
   /// `LayoutArgumentCheck.maxBorderWidth` (wider than any view, whose inset would leave no rectangle to
-  /// stroke), is reported naming the modifier, and no border drawn.
+  /// stroke), is reported naming the modifier, and no border drawn; so is a width over the smaller side of
+  /// the view it borders (`BorderRectangle`).
   public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
     let usable = width.isFinite && width >= 0 && width <= LayoutArgumentCheck.maxBorderWidth
-    return overlay(Rectangle().strokeBorder(content, lineWidth: usable ? width : 0)).node { child, _ in
+    return overlay(BorderRectangle(width: usable ? width : 0).stroke(content, lineWidth: usable ? width : 0)).node { child, _ in
       if !(width.isFinite && width >= 0) {
         LayoutArgumentCheck.report(".border(width: \(LayoutArgumentCheck.text(width))) is not a finite width ≥ 0; drawn without the border")
       } else if !usable {
@@ -180,6 +181,28 @@ nonisolated extension View {
           + "\(NumberText.describe(Double(LayoutArgumentCheck.maxBorderWidth))) pt); drawn without the border. Give the border's width in points, e.g. width: 2")
       }
       return child
+    }
+  }
+}
+
+/// The outline `.border(_:width:)` strokes: the view's rectangle inset by half the width, as
+/// `Rectangle().strokeBorder(lineWidth:)` draws it. A width over the view's smaller side would inset the
+/// rectangle past itself (a null rectangle, with infinite coordinates): such a border draws nothing and is
+/// reported naming the modifier, the width and the view's size.
+nonisolated struct BorderRectangle: Shape, SizeCheckedShape {
+  let width: CGFloat
+
+  func path(in rect: CGRect) -> Path {
+    guard rect.width >= width, rect.height >= width else { return Path() }
+    return Path(rect.insetBy(dx: width / 2, dy: width / 2))
+  }
+
+  var sizeIssue: @Sendable (CGSize) -> ResolveIssue? {
+    { [width] size in
+      guard size.width < width || size.height < width, size.width.isFinite, size.height.isFinite else { return nil }
+      return ResolveIssue(.invalidNumber, ".border(width: \(LayoutArgumentCheck.text(width))) is wider than the "
+        + "\(NumberText.describe(Double(size.width)))×\(NumberText.describe(Double(size.height))) pt view it borders; drawn without the border. "
+        + "Give a width up to the view's smaller side, e.g. width: 2")
     }
   }
 }

@@ -82,6 +82,15 @@ public struct ShapeLeaf: @unchecked Sendable {
   public var drawing: ShapeDrawing
   /// What it is drawn with.
   public var paint: Paint
+  /// What is wrong with drawing the shape at a size, for a shape that cannot be drawn at every size
+  /// (a `.border` wider than its view); the painter reports it as a render warning.
+  public var sizeIssue: (@Sendable (CGSize) -> ResolveIssue?)? = nil
+}
+
+/// A shape whose arguments may not suit the size it is laid out at: it names the modifier and the fix.
+nonisolated protocol SizeCheckedShape {
+  /// What is wrong with drawing the shape at `size`, or nil.
+  var sizeIssue: @Sendable (CGSize) -> ResolveIssue? { get }
 }
 
 /// A shape filled or stroked with a style.
@@ -110,7 +119,8 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
       path: { [outline] in outline.path(in: $0) },
       sizeThatFits: { [outline] in outline.sizeThatFits($0) },
       drawing: drawing,
-      paint: style._paint(in: context.environment, level: 0))
+      paint: style._paint(in: context.environment, level: 0),
+      sizeIssue: (outline as? any SizeCheckedShape)?.sizeIssue)
     return ResolvedNode(.shape(leaf), type: leaf.name)
   }
 }

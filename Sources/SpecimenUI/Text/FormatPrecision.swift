@@ -1,44 +1,87 @@
 import Foundation
 
-/// The digit counts of a number format's precision, checked before the format runs.
+/// The numbers of a format that Foundation traps on, checked before the format runs.
 ///
 /// Foundation builds an ICU skeleton from `.precision(.fractionLength(n))`, `.integerLength(n)`,
 /// `.integerAndFractionLength(integer:fraction:)` and `.significantDigits(range)` with
 /// `String(repeating:count:)`: a negative count traps and `Int.max` traps allocating the string, ending the
 /// whole run from inside `Text(_:format:)`. ICU takes at most `FormatPrecision.digits.upperBound` digits.
-/// Every `FormatStyle` is `Encodable`, so the format is encoded and the counts under its `precision` read;
-/// a count outside `digits` is reported as a warning naming it and the fix, and the value is shown plain.
+/// So do an infinite `.scale(_:)` or `.rounded(increment:)` of a number format (converting it to an integer
+/// skeleton value) and a negative `fractionalSecondsLength` of a `Duration.TimeFormatStyle` pattern.
+/// Every `FormatStyle` is `Encodable`, so the format is encoded (non-finite numbers as strings) and those
+/// values read; one that would trap is reported as a warning naming it and the fix, and the value is shown plain.
 /// (A repaired copy cannot be decoded: this Foundation's `Precision` decoding refuses even valid precisions.)
 enum FormatPrecision {
   /// The digit counts ICU number skeletons accept.
   static let digits = 0...999
 
-  /// Whether `format` can run: false (after reporting the counts as a warning naming `what`) when a digit
-  /// count of its precision is outside `digits`; true for formats without a precision.
+  /// The keys of an encoded format whose values are checked.
+  private static let keys = ["\"precision\"", "\"scale\"", "\"roundingIncrement\"", "\"fractionalSecondsLength\""].map { Data($0.utf8) }
+
+  /// Whether `format` can run: false (after reporting what would trap as a warning naming `what`) when a digit
+  /// count of its precision is outside `digits`, its scale or rounding increment is not finite, or a duration
+  /// pattern's fractional seconds length is negative; true for formats without any of these.
   static func usable<F: FormatStyle>(_ format: F, _ what: String) -> Bool {
-    guard let data = try? JSONEncoder().encode(format), data.range(of: Data("\"precision\"".utf8)) != nil,
+    let encoder = JSONEncoder()
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(format), keys.contains(where: { data.range(of: $0) != nil }),
           let object = try? JSONSerialization.jsonObject(with: data) else { return true }
-    var counts: [Int64] = []
-    collect(object, inPrecision: false, into: &counts)
+    var found = Found()
+    collect(object, key: nil, inPrecision: false, into: &found)
     var bad: [Int64] = []
-    for count in counts where (count < Int64(digits.lowerBound) || count > Int64(digits.upperBound)) && !bad.contains(count) { bad.append(count) }
-    guard !bad.isEmpty else { return true }
-    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what): a precision of \(bad.map(String.init).joined(separator: ", ")) digits is not one a "
-      + "number format can show; drawn as the plain value (give .fractionLength, .integerLength and .significantDigits "
-      + "counts from \(digits.lowerBound) to \(digits.upperBound))"))
-    return false
+    for count in found.counts where (count < Int64(digits.lowerBound) || count > Int64(digits.upperBound)) && !bad.contains(count) { bad.append(count) }
+    if !bad.isEmpty {
+      report("\(what): a precision of \(bad.map(String.init).joined(separator: ", ")) digits is not one a "
+        + "number format can show; drawn as the plain value (give .fractionLength, .integerLength and .significantDigits "
+        + "counts from \(digits.lowerBound) to \(digits.upperBound))")
+      return false
+    }
+    if let scale = found.scale {
+      report("\(what): .scale(\(scale)) is not a finite scale; drawn as the plain value (give a finite multiplier, e.g. .scale(100))")
+      return false
+    }
+    if let increment = found.increment {
+      report("\(what): .rounded(increment: \(increment)) is not a finite increment; drawn as the plain value "
+        + "(give a finite increment, e.g. .rounded(increment: 0.5))")
+      return false
+    }
+    if let length = found.fractionalSeconds {
+      report("\(what): fractionalSecondsLength: \(length) is negative; drawn as the plain value "
+        + "(give a length from 0, e.g. .time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2)))")
+      return false
+    }
+    return true
   }
 
-  /// Every number below a `precision` key of the encoded format, in `counts`.
-  private static func collect(_ value: Any, inPrecision: Bool, into counts: inout [Int64]) {
+  private static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
+
+  /// The values read from an encoded format.
+  private struct Found {
+    var counts: [Int64] = []
+    var scale: String?
+    var increment: String?
+    var fractionalSeconds: Int64?
+  }
+
+  /// Every number below a `precision` key, and the non-finite scale, rounding increment and negative duration
+  /// fractional seconds length of the encoded format, in `found`.
+  private static func collect(_ value: Any, key: String?, inPrecision: Bool, into found: inout Found) {
     if let dictionary = value as? [String: Any] {
-      for key in dictionary.keys.sorted() {
-        collect(dictionary[key]!, inPrecision: inPrecision || key == "precision", into: &counts)
+      for child in dictionary.keys.sorted() {
+        let inside = inPrecision || child == "precision"
+        if child == "roundingIncrement", let increment = dictionary[child] as? [String: Any], let text = increment["floatingPoint"] as? String {
+          found.increment = found.increment ?? text
+        }
+        collect(dictionary[child]!, key: child, inPrecision: inside, into: &found)
       }
     } else if let array = value as? [Any] {
-      for child in array { collect(child, inPrecision: inPrecision, into: &counts) }
+      for child in array { collect(child, key: key, inPrecision: inPrecision, into: &found) }
+    } else if key == "scale", let text = value as? String {
+      found.scale = found.scale ?? text
+    } else if key == "fractionalSecondsLength", let number = value as? NSNumber, number.int64Value < 0 {
+      found.fractionalSeconds = found.fractionalSeconds ?? number.int64Value
     } else if inPrecision, let number = value as? NSNumber {
-      counts.append(number.int64Value)
+      found.counts.append(number.int64Value)
     }
   }
 }

@@ -28,8 +28,29 @@ extension Text {
       localized = date as? F ?? localized
     }
     // A NaN, infinite or far date formats as an empty string: show the nearest date that formats, and say so.
-    let input = (input as? Date).flatMap { Text.formattable($0, "Text(_:format:)") as? F.FormatInput } ?? input
+    // A range of dates with a NaN bound traps in Foundation's interval formats: its bounds are shown the same way.
+    var input = (input as? Date).flatMap { Text.formattable($0, "Text(_:format:)") as? F.FormatInput } ?? input
+    if let range = input as? Range<Date> {
+      let (lower, upper) = formattable(range.lowerBound, range.upperBound)
+      input = lower..<upper as? F.FormatInput ?? input
+    } else if let range = input as? ClosedRange<Date> {
+      let (lower, upper) = formattable(range.lowerBound, range.upperBound)
+      input = lower...upper as? F.FormatInput ?? input
+    }
+    // Foundation's duration formats negate a negative duration's seconds: Int64.min seconds trap.
+    if let duration = input as? Duration, duration.components.seconds == .min {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "Text(_:format:): a duration of \(Int64.min) s is one Foundation's duration formats cannot "
+        + "negate; drawn as the plain value (give a duration within ±\(Int64.max) s)"))
+      return "\(input)"
+    }
     return localized.format(input)
+  }
+
+  /// The bounds of a date range as formatters can show them, in order.
+  private static func formattable(_ lower: Date, _ upper: Date) -> (Date, Date) {
+    let shownLower = Text.formattable(lower, "Text(_:format:) (range's lower bound)")
+    let shownUpper = Text.formattable(upper, "Text(_:format:) (range's upper bound)")
+    return shownLower <= shownUpper ? (shownLower, shownUpper) : (shownUpper, shownLower)
   }
 
   /// `date` as formatters can show it (`DatePickerFormat.shown`: NaN and ±∞ as the reference date, others
@@ -89,12 +110,25 @@ extension Text {
 
   /// Creates a text view that displays the formatted representation of a reference-convertible value.
   public init<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-    self.init(verbatim: formatter.string(for: subject) ?? "")
+    self.init(verbatim: Text.string(for: subject, formatter))
   }
 
   /// Creates a text view that displays the formatted representation of a Foundation object.
   public init<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
-    self.init(verbatim: formatter.string(for: subject) ?? "")
+    self.init(verbatim: Text.string(for: subject, formatter))
+  }
+
+  /// What `formatter` makes of `subject`; a date formatter's time zone that would trap it is replaced first
+  /// (`TimeZoneCheck`), on a copy, so the caller's formatter is left as it was.
+  private static func string(for subject: Any, _ formatter: Formatter) -> String {
+    if let dates = formatter as? DateFormatter, let zone = dates.timeZone {
+      let usable = TimeZoneCheck.usable(zone, "Text(_:formatter:) (the DateFormatter's timeZone)")
+      if usable != zone, let copy = dates.copy() as? DateFormatter {
+        copy.timeZone = usable
+        return copy.string(for: subject) ?? ""
+      }
+    }
+    return formatter.string(for: subject) ?? ""
   }
 }
 

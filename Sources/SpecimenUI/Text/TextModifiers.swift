@@ -52,12 +52,18 @@ nonisolated extension View {
   public func allowsTightening(_ flag: Bool) -> some View { environmentChange { $0.allowsTightening = flag } }
 
   /// Sets a limit for the number of lines text can occupy, and whether the text always takes the
-  /// height of that many lines (`reservesSpace`), as a placeholder would.
+  /// height of that many lines (`reservesSpace`), as a placeholder would. Room for more than
+  /// `LineLimitCheck.maxReservedLines` lines is taller than any screen: it is reported naming the modifier and not
+  /// reserved.
   public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    environmentChange {
+    let reserves = reservesSpace && limit <= LineLimitCheck.maxReservedLines
+    return environmentChange {
       $0.lineLimit = max(1, limit)
       $0.lineLimitMinimum = nil
-      $0.lineLimitReservesSpace = reservesSpace
+      $0.lineLimitReservesSpace = reserves
+    }.node { child, _ in
+      if reservesSpace, !reserves { LineLimitCheck.reportReservedLines(".lineLimit(\(limit), reservesSpace: true)", fix: "reservesSpace: false") }
+      return child
     }
   }
   /// Sets the fewest lines text makes room for, with no maximum.
@@ -68,10 +74,32 @@ nonisolated extension View {
   public func lineLimit(_ limit: ClosedRange<Int>) -> some View { lineLimit(minimum: limit.lowerBound, maximum: limit.upperBound) }
 
   private func lineLimit(minimum: Int?, maximum: Int?) -> some View {
-    environmentChange {
+    let reserved = minimum.map { max(1, $0) }
+    let usable = reserved.map { $0 <= LineLimitCheck.maxReservedLines } ?? true
+    return environmentChange {
       $0.lineLimit = maximum.map { max(1, $0) }
-      $0.lineLimitMinimum = minimum.map { max(1, $0) }
+      $0.lineLimitMinimum = usable ? reserved : nil
       $0.lineLimitReservesSpace = false
+    }.node { child, _ in
+      if !usable, let minimum {
+        let range = maximum.map { "\(minimum)...\($0)" } ?? "\(minimum)..."
+        LineLimitCheck.reportReservedLines(".lineLimit(\(range))", fix: "no lower bound")
+      }
+      return child
     }
+  }
+}
+
+/// The check on the lines `lineLimit` makes room for.
+enum LineLimitCheck {
+  /// The most lines `lineLimit` makes room for: 200, more than any screen shows (an iPad Pro 13-inch's
+  /// 1 376 pt hold about 105 lines of the smallest text style). Room for `Int.max` lines would make the text
+  /// taller than any canvas, and the cell would fail with only the canvas's size to go on.
+  static var maxReservedLines: Int { 200 }
+
+  /// Reports a `lineLimit` that asked for room for more than `maxReservedLines` lines.
+  static func reportReservedLines(_ modifier: String, fix: String) {
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) makes room for over \(maxReservedLines) lines, taller than any screen; "
+      + "laid out as with \(fix). Give the fewest lines the text should show, e.g. .lineLimit(2...4)"))
   }
 }

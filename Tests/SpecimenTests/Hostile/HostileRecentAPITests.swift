@@ -7,7 +7,7 @@ import Testing
 /// `Color.Resolved`, `EllipticalGradient`, `rotation3DEffect`, `transformEffect`/`projectionEffect`, `zIndex`,
 /// `border(_:width:)`, `contentMargins`, `listSectionSpacing`, `defaultScrollAnchor`, `Text(timerInterval:)`,
 /// `ProgressView(timerInterval:)`, `ShapeStyle.shadow(_:)`, `ImagePaint`, `\(value, specifier:)`, the digit counts of
-/// `Text(_:format:)` number precisions (a negative or `Int.max` count trapped in Foundation) and animatable shapes. Each row renders through the
+/// `Text(_:format:)` number precisions (a negative or `Int.max` count trapped in Foundation), `lineLimit` lower bounds and animatable shapes. Each row renders through the
 /// real pipeline as `HostileNumberTests` does and must have its outcome; every control cell and the manifest are written.
 @Suite struct HostileRecentAPITests {
   typealias Builder = HostileNumberTests.Builder
@@ -96,6 +96,23 @@ import Testing
     }),
     "text.formatIntegerLength": (2, { AnyView(Text(7, format: .number.precision(.integerLength(Int(saturating: $0))))) }),
     "text.formatPercentFraction": (1, { AnyView(Text(0.5, format: .percent.precision(.fractionLength(Int(saturating: $0))))) }),
+    // Numbers of formats Foundation trapped on (an infinite scale or rounding increment, a negative fractional
+    // seconds length, Int64.min seconds, an interval with a NaN bound).
+    "text.formatNumberScale": (100, { AnyView(Text(0.5, format: .number.scale($0))) }),
+    "text.formatIntScale": (100, { AnyView(Text(5, format: .number.scale($0))) }),
+    "text.formatPercentScale": (1, { AnyView(Text(0.5, format: .percent.scale($0))) }),
+    "text.formatCurrencyScale": (1, { AnyView(Text(5.0, format: .currency(code: "USD").scale($0))) }),
+    "text.formatRoundedIncrement": (0.5, { AnyView(Text(5.25, format: .number.rounded(rule: .up, increment: $0))) }),
+    "text.formatDurationFraction": (2, { v in
+      AnyView(Text(Duration.seconds(61), format: .time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: Int(saturating: v)))))
+    }),
+    "text.formatDurationSeconds": (61, { AnyView(Text(Duration.seconds(Int64(Int(saturating: $0))), format: .time(pattern: .hourMinuteSecond))) }),
+    "text.formatDurationUnits": (61, { AnyView(Text(Duration.seconds(Int64(Int(saturating: $0))), format: .units())) }),
+    "text.formatDateInterval": (3_600, { v in AnyView(Text(v < 0 ? date(v)..<date(0) : date(0)..<date(v), format: .interval)) }),
+    // Line limits: the fewest lines a text makes room for.
+    "lineLimit.rangeFrom": (2, { AnyView(Text("A").lineLimit(Int(saturating: $0)...)) }),
+    "lineLimit.rangeToIntMax": (2, { AnyView(Text("A").lineLimit(Int(saturating: $0)...Int.max)) }),
+    "lineLimit.reservesSpace": (2, { AnyView(Text("A").lineLimit(Int(saturating: $0), reservesSpace: true)) }),
     "text.specifierInt": (3, { AnyView(Text("\(Int(saturating: $0), specifier: "%05d")")) }),
     "animatable.inset": (2, { v in
       var shape = InsetBox(inset: 2)
@@ -184,9 +201,48 @@ import Testing
     }
     let thick = try pixels(Color.yellow.frame(width: 20, height: 20).border(Color.red, width: 10).padding(4))
     #expect(thick.warnings.isEmpty && thick.bytes != plain.bytes, "a border as wide as half the view is drawn")
+    // Wider than the view but under the limit, a border insets its rectangle past itself: it was reported only as a
+    // shape path with infinite coordinates. It now names the modifier and the view's size, and draws nothing.
+    let full = try pixels(Color.yellow.frame(width: 20, height: 20).border(Color.red, width: 20).padding(4))
+    #expect(full.warnings.isEmpty, "a border as wide as the view is within it: \(full.warnings)")
+    for width in [20.5, 50_000, 100_000] {
+      let bordered = try pixels(Color.yellow.frame(width: 20, height: 20).border(Color.red, width: width).padding(4))
+      #expect(bordered.bytes == plain.bytes, "width \(width)")
+      #expect(bordered.warnings == [".border(width: \(Double(width))) is wider than the 20×20 pt view it borders; drawn without the border. "
+        + "Give a width up to the view's smaller side, e.g. width: 2"], "\(bordered.warnings)")
+    }
     let turned = try pixels(Color.red.frame(width: 20, height: 20)
       .rotation3DEffect(.degrees(30), axis: (x: 0, y: 1, z: 0), anchorZ: 1e300, perspective: 1e300).padding(4))
     #expect(turned.warnings.count == 1 && turned.warnings[0].hasPrefix("projection (.rotation3DEffect) value"), "\(turned.warnings)")
+  }
+
+  /// A line limit whose lower bound is over 200 lines (`Int.max - 1...Int.max`) made the text taller than any canvas, and
+  /// the cell failed with only the canvas size ("canvas 36×22023 px exceeds the limit"); it now names the modifier and
+  /// lays the text out as without the lower bound: the same pixels, and the other cells written.
+  @Test func aLineLimitRoomForMoreLinesThanAnyScreenNamesTheModifier() throws {
+    func pixels(_ view: some View) throws -> (bytes: [UInt8], size: [Int], warnings: [String]) {
+      let image = try ViewRenderer(scale: 2).rasterize(view, in: .unspecified)
+      return (image.rgbaBytes(), [image.width, image.height], image.diagnostics.warnings.map(\.message))
+    }
+    let plain = try pixels(Text("Line").lineLimit(nil))
+    let range = try pixels(Text("Line").lineLimit((Int.max - 1)...Int.max))
+    #expect(range.bytes == plain.bytes && range.size == plain.size)
+    #expect(range.warnings == [".lineLimit(9223372036854775806...9223372036854775807) makes room for over 200 lines, taller than any screen; "
+      + "laid out as with no lower bound. Give the fewest lines the text should show, e.g. .lineLimit(2...4)"])
+    let reserved = try pixels(Text("Line").lineLimit(Int.max, reservesSpace: true))
+    #expect(reserved.bytes == plain.bytes && reserved.warnings.first?.hasPrefix(".lineLimit(9223372036854775807, reservesSpace: true)") == true)
+    let two = try pixels(Text("Line").lineLimit(2...))
+    #expect(two.warnings.isEmpty && two.size[1] > plain.size[1], "a lower bound within the limit still makes room")
+    let axis = StateAxis("lines", [AxisValue("huge") { $0.value = 1 }, AxisValue("two") { $0.value = 0 }])
+    let catalog = [CatalogEntry("Lines", axes: [axis]) { state in
+      Text("Line").lineLimit(state.value == 1 ? (Int.max - 1)...Int.max : 2...Int.max)
+    }]
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-linelimit-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = CatalogRenderer(outputFolder: folder).run(catalog)
+    #expect(result.errors.isEmpty, "\(result.errors)")
+    #expect(result.warnings.count == 1 && result.warnings.first?.hasPrefix("Lines/lines-huge: .lineLimit(") == true, "\(result.warnings)")
+    #expect(result.files.contains("Lines/lines-huge.png") && result.files.contains("Lines/lines-two.png") && result.files.contains("manifest.json"))
   }
 
   /// Timers over hostile intervals show what a timer at that state shows; never a trap or a huge string.

@@ -42,6 +42,24 @@ import Testing
     Case(name: "data-svg-embedding-png-bomb", outcome: "fails", says: "embeds a 100000×100000 px image"),
     Case(name: "data-svg-nested-too-deep", outcome: "fails", says: "nests SVG documents in data: URLs more than 4 deep"),
     Case(name: "data-garbage", outcome: "renders", says: ""),
+    // What XML makes of the document, not its bytes: each of these loaded the 9000-px image past the scan.
+    Case(name: "data-png-scheme-character-reference", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-scheme-hex-character-reference", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-scheme-line-break-reference", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-scheme-in-entity", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-scheme-entity-of-character-reference", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-payload-split-over-entities", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-payload-character-references", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-header-300-bytes", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-attlist-default", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-first-entity-declaration-wins", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-element-in-entity", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-png-feimage-reference", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "data-svg-unencoded-nesting-reference", outcome: "fails", says: "embeds a 9000×1 px image"),
+    Case(name: "entity-parameter", outcome: "fails", says: "uses parameter entities (<!ENTITY % …> or %name;) in its DOCTYPE"),
+    Case(name: "entity-loop", outcome: "fails", says: "nests XML entities more than 40 deep (or an entity refers to itself)"),
+    Case(name: "entity-namespaces-as-illustrator-writes", outcome: "renders", says: ""),
+    Case(name: "data-png-valid-through-entities", outcome: "renders", says: ""),
   ]
 
   /// An SVG around `body` with a red square, so a document that drew only the square is visibly drawn.
@@ -109,6 +127,11 @@ import Testing
     return Data(out)
   }
 
+  /// An `<image>` whose `href` is `scheme` (written as given) and a 9000 × 1 PNG in base64.
+  static func wide(_ scheme: String) -> String {
+    "<image width='10' height='10' href='\(scheme)\(Files.png(width: 9_000, height: 1).base64EncodedString())'/>"
+  }
+
   /// Sets up `name` in `folder` (the asset is `a.svg`).
   static func setUp(_ name: String, in folder: URL) throws {
     func svg(_ text: String) { Files.write(text, "a.svg", in: folder) }
@@ -159,6 +182,54 @@ import Testing
       var inner = document("")
       for _ in 0..<6 { inner = document(dataImage(Data(inner.utf8), type: "image/svg+xml")) }
       svg(inner)
+    case "data-png-scheme-character-reference":
+      svg(document(wide("&#100;ata:image/png;base64,")))
+    case "data-png-scheme-hex-character-reference":
+      svg(document(wide("&#x64;ata:image/png;base64,")))
+    case "data-png-scheme-line-break-reference":
+      svg(document(wide("d&#10;ata:image/png;base64,")))
+    case "data-png-scheme-in-entity":
+      svg(document(wide("&d;"), head: "<!DOCTYPE svg [<!ENTITY d 'data:image/png;base64,'>]>"))
+    case "data-png-scheme-entity-of-character-reference":
+      svg(document(wide("&d;image/png;base64,"), head: "<!DOCTYPE svg [<!ENTITY d '&#38;#100;ata:'>]>"))
+    case "data-png-payload-split-over-entities":
+      let payload = Files.png(width: 9_000, height: 1).base64EncodedString()
+      let head = "<!DOCTYPE svg [<!ENTITY a '\(payload.prefix(20))'><!ENTITY b '\(payload.dropFirst(20))'>]>"
+      svg(document("<image width='10' height='10' href='data:image/png;base64,&a;&b;'/>", head: head))
+    case "data-png-payload-character-references":
+      let payload = Files.png(width: 9_000, height: 1).base64EncodedString()
+      let referenced = payload.unicodeScalars.map { "&#\($0.value);" }.joined()
+      svg(document("<image width='10' height='10' href='data:image/png;base64,\(referenced)'/>"))
+    case "data-png-header-300-bytes":
+      svg(document(wide("data:image/png;name=\(String(repeating: "a", count: 300));base64,")))
+    case "data-png-attlist-default":
+      let payload = Files.png(width: 9_000, height: 1).base64EncodedString()
+      svg(document("<image width='10' height='10'/>", head: "<!DOCTYPE svg [<!ATTLIST image href CDATA '&#100;ata:image/png;base64,\(payload)'>]>"))
+    case "data-png-first-entity-declaration-wins":
+      svg(document(wide("&d;"), head: "<!DOCTYPE svg [<!ENTITY d 'data:image/png;base64,'><!ENTITY d 'none:'>]>"))
+    case "data-png-element-in-entity":
+      let payload = Files.png(width: 9_000, height: 1).base64EncodedString()
+      svg(document("&i;", head: "<!DOCTYPE svg [<!ENTITY i \"<image width='10' height='10' href='&#100;ata:image/png;base64,\(payload)'/>\">]>"))
+    case "data-png-feimage-reference":
+      let payload = Files.png(width: 9_000, height: 1).base64EncodedString()
+      svg(document("<filter id='f'><feImage href='&#x44;ATA:image/png;base64,\(payload)'/></filter><rect width='10' height='10' filter='url(#f)'/>"))
+    case "data-svg-unencoded-nesting-reference":
+      // The inner document's `&#100;` is written `&amp;%23100;`: XML unescapes the `&`, the URL the `%23`.
+      let payload = Files.png(width: 9_000, height: 1).base64EncodedString()
+      let inner = "&lt;svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'&gt;&lt;image width='10' height='10' "
+        + "href='&amp;%23100;ata:image/png;base64,\(payload)'/&gt;&lt;/svg&gt;"
+      svg(document("<image width='10' height='10' href=\"data:image/svg+xml;utf8,\(inner)\"/>"))
+    case "entity-parameter":
+      svg(document("", head: "<!DOCTYPE svg [<!ENTITY % p '<!ENTITY d \"data:\">'> %p;]>"))
+    case "entity-loop":
+      svg(document("<text>&a;</text>", head: "<!DOCTYPE svg [<!ENTITY a '&b;'><!ENTITY b '&a;'>]>"))
+    case "entity-namespaces-as-illustrator-writes":
+      let head = "<?xml version='1.0' encoding='utf-8'?><!DOCTYPE svg PUBLIC '-//W3C//DTD SVG 1.1//EN' 'http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd' ["
+        + "<!ENTITY ns_svg 'http://www.w3.org/2000/svg'><!ENTITY ns_xlink 'http://www.w3.org/1999/xlink'>]>"
+      svg(head + "<svg xmlns='&ns_svg;' xmlns:xlink='&ns_xlink;' width='10' height='10'><rect width='10' height='10' fill='red'/></svg>")
+    case "data-png-valid-through-entities":
+      let payload = Files.png(width: 1, height: 1).base64EncodedString()
+      svg(document("<image width='10' height='10' href='&d;&p;'/>", head: "<!DOCTYPE svg [<!ENTITY d '&#100;ata:image/png;base64,'><!ENTITY p '\(payload)'>]>"))
     case "data-garbage":
       svg(document("<image width='10' height='10' href='data:image/png;base64,!!!notbase64'/><image href='data:,' width='1' height='1'/>"))
     default:

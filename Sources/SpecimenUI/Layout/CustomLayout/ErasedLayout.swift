@@ -8,8 +8,33 @@ public class ErasedLayout: @unchecked Sendable {
 
   init(properties: LayoutProperties) { self.properties = properties }
 
+  /// The layout whose `placeSubviews` is running on this task, for `LayoutSubview.place` to report to.
+  @TaskLocal static var placing: ErasedLayout?
+
+  private let lock = NSLock()
+  private var noted: [ResolveIssue] = []
+
+  /// What the layout answered that layout could not use as given (a NaN, infinite or negative size, a
+  /// subview placed at a NaN or infinite point), once each, in the order found; the painter reports them
+  /// as render warnings naming the layout type.
+  package var issues: [ResolveIssue] {
+    lock.lock()
+    defer { lock.unlock() }
+    return noted
+  }
+
+  func note(_ message: String) {
+    let issue = ResolveIssue(.invalidNumber, message)
+    lock.lock()
+    defer { lock.unlock() }
+    if noted.count < 8, !noted.contains(issue) { noted.append(issue) }
+  }
+
   /// Makes the box for `layout`.
   package static func box<L: Layout>(_ layout: L) -> ErasedLayout { TypedLayout(layout) }
+
+  /// The layout's type name, for messages.
+  var typeName: String { "Layout" }
 
   package func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: LayoutCacheSlot) -> CGSize { .zero }
   package func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: LayoutCacheSlot) {}
@@ -43,12 +68,22 @@ final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
   }
 
   override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGSize {
-    withCache(slot, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    let size = withCache(slot, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    if !(size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0) {
+      let text = { (v: CGFloat?) in v.map { NumberText.describe(Double($0)) } ?? "nil" }
+      note("\(L.self).sizeThatFits returned \(text(size.width))×\(text(size.height)) for a proposal of \(text(proposal.width))×\(text(proposal.height)); "
+        + "laid out with NaN and negative lengths as 0. Return a finite size of at least 0 for every proposal")
+    }
+    return size
   }
 
   override func placeSubviews(_ bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) {
-    withCache(slot, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    ErasedLayout.$placing.withValue(self) {
+      withCache(slot, subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
   }
+
+  override var typeName: String { "\(L.self)" }
 
   override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
                                   _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGFloat? {

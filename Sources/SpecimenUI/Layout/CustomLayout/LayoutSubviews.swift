@@ -76,6 +76,11 @@ public struct LayoutSubview: Equatable, Sendable {
   /// Puts the subview's `anchor` at `position` (relative to the container's bounds) and
   /// proposes it `proposal`; the last call wins.
   public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+    if !(position.x.isFinite && position.y.isFinite && anchor.x.isFinite && anchor.y.isFinite), let layout = ErasedLayout.placing {
+      let text = { (v: CGFloat) in NumberText.describe(Double(v)) }
+      layout.note("\(layout.typeName).placeSubviews placed subview \(index) at (\(text(position.x)), \(text(position.y))) with anchor "
+        + "(\(text(anchor.x)), \(text(anchor.y))); the view is drawn nowhere or at 0. Place subviews at finite points")
+    }
     host.place(index, at: position, anchor: anchor, proposal: proposal)
   }
 
