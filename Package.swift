@@ -47,6 +47,9 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     // `import SwiftUICore` (iOS 18's module of the core types), re-exported from SpecimenUI.
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    // `import UniformTypeIdentifiers` (UTType for file importers) and `import QuickLook` (quickLookPreview), re-exported from SpecimenUI.
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "QuickLook", targets: ["QuickLook"]),
     // `import CoreGraphics` in view files: CGFloat/CGRect (Foundation) and SpecimenUI's CGAffineTransform, CGColor, CGPath.
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .executable(name: "specimen", targets: ["specimen"]),
@@ -74,6 +77,8 @@ let package = Package(
     .target(name: "AppKit", dependencies: ["SpecimenUI"]),
     .target(name: "Combine", dependencies: ["SpecimenUI"]),
     .target(name: "SwiftUICore", dependencies: ["SpecimenUI"]),
+    .target(name: "UniformTypeIdentifiers", dependencies: ["SpecimenUI"]),
+    .target(name: "QuickLook", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
@@ -181,6 +186,7 @@ let compatCases = [
   "EmptyStateScreens",
   "EnvironmentObjectTheme",
   "EventFormPickers",
+  "FileImporterTypes",
   "FillStrokeBorderChain",
   "FillStrokeChain",
   "FormattedCurrency",
@@ -213,6 +219,7 @@ let compatCases = [
   "LocalizedStringResourceText",
   "MainActorTheme",
   "MainActorThemeSwift6",
+  "MeasurementUsageText",
   "MenuButtonStyle",
   "MenuStyleWrapsConfiguration",
   "MeshGradientHero",
@@ -222,6 +229,7 @@ let compatCases = [
   "NSColorSystem",
   "NotesTextEditor",
   "ObservableThemeEnvironment",
+  "PaletteMarkerPicker",
   "PlatformColorAlias",
   "PresentationsNotDrawn",
   "PressedScaleOpacity",
@@ -234,6 +242,7 @@ let compatCases = [
   "RotatedShapeGauge",
   "SafeAreaWindowScene",
   "SchemeAdaptiveShapeStyle",
+  "SearchTokenFilters",
   "SearchableContacts",
   "SensoryFeedbackButton",
   "SensoryFeedbackForms",
@@ -274,13 +283,14 @@ let compatCases = [
   "UIFontMetricsScaled",
   "UIFontPreferred",
   "UIScreenWidth",
+  "UserActivityHandoff",
   "VisualEffectScrollTransition",
   "WidgetFormattedRows",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

@@ -27,6 +27,7 @@ import CompatDisabledEnvironmentStyle
 import CompatEmptyStateScreens
 import CompatEnvironmentObjectTheme
 import CompatEventFormPickers
+import CompatFileImporterTypes
 import CompatFillStrokeBorderChain
 import CompatFillStrokeChain
 import CompatFormattedCurrency
@@ -58,6 +59,7 @@ import CompatListRowBadges
 import CompatLocalizedStringResourceText
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
+import CompatMeasurementUsageText
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMeshGradientHero
@@ -66,6 +68,7 @@ import CompatNSColorDynamic
 import CompatNSColorHex
 import CompatNSColorSystem
 import CompatObservableThemeEnvironment
+import CompatPaletteMarkerPicker
 import CompatPlatformColorAlias
 import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
@@ -75,6 +78,7 @@ import CompatQualifiedSwiftUINames
 import CompatRedactedPlaceholder
 import CompatRotatedShapeGauge
 import CompatSafeAreaWindowScene
+import CompatSearchTokenFilters
 import CompatSearchableContacts
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
@@ -118,6 +122,7 @@ import CompatUIColorWithAlpha
 import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
+import CompatUserActivityHandoff
 import CompatVisualEffectScrollTransition
 import CompatWidgetFormattedRows
 import CompatNotesTextEditor
@@ -156,6 +161,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
   CompatEventFormPickers.compatCase,
+  CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
   CompatFormattedCurrency.compatCase,
@@ -188,6 +194,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLocalizedStringResourceText.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
+  CompatMeasurementUsageText.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
@@ -198,6 +205,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
+  CompatPaletteMarkerPicker.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
@@ -210,6 +218,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
+  CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
@@ -250,6 +259,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIFontMetricsScaled.compatCase,
   CompatUIFontPreferred.compatCase,
   CompatUIScreenWidth.compatCase,
+  CompatUserActivityHandoff.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
   CompatWidgetFormattedRows.compatCase,
 ]

@@ -21,6 +21,8 @@ import Testing
     "ImmediateScheduler", "Just", "ObservableObjectPublisher", "PassthroughSubject", "Published", "Publisher",
     "Publishers", "Scheduler", "SchedulerOptionsNone", "SchedulerTime", "SchedulerTimeIntervalConvertible",
     "SchedulerTimeStride", "Subject", "Subscribers", "ObservableObject",
+    // Foundation's and UniformTypeIdentifiers' types, which Linux lacks and SpecimenUI declares.
+    "MeasurementFormatUnitUsage", "UTType",
   ]
 
   static var sources: URL {

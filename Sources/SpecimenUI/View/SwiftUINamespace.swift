@@ -295,6 +295,8 @@ public enum SwiftUI {
   public typealias PageIndexViewStyle = SpecimenUI.PageIndexViewStyle
   public typealias PageTabViewStyle = SpecimenUI.PageTabViewStyle
   public typealias PagingScrollTargetBehavior = SpecimenUI.PagingScrollTargetBehavior
+  public typealias PalettePickerStyle = SpecimenUI.PalettePickerStyle
+  public typealias PaletteSelectionEffect = SpecimenUI.PaletteSelectionEffect
   public typealias Path = SpecimenUI.Path
   public typealias PeriodicTimelineSchedule = SpecimenUI.PeriodicTimelineSchedule
   public typealias PhaseAnimator = SpecimenUI.PhaseAnimator
