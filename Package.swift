@@ -50,6 +50,9 @@ let package = Package(
     // `import UniformTypeIdentifiers` (UTType for file importers) and `import QuickLook` (quickLookPreview), re-exported from SpecimenUI.
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "QuickLook", targets: ["QuickLook"]),
+    // `import PhotosUI` (PhotosPicker) and `import CoreTransferable` (Transferable), re-exported from SpecimenUI.
+    .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     // `import CoreGraphics` in view files: CGFloat/CGRect (Foundation) and SpecimenUI's CGAffineTransform, CGColor, CGPath.
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .executable(name: "specimen", targets: ["specimen"]),
@@ -79,6 +82,8 @@ let package = Package(
     .target(name: "SwiftUICore", dependencies: ["SpecimenUI"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["SpecimenUI"]),
     .target(name: "QuickLook", dependencies: ["SpecimenUI"]),
+    .target(name: "PhotosUI", dependencies: ["SpecimenUI"]),
+    .target(name: "CoreTransferable", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
@@ -130,7 +135,7 @@ let package = Package(
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
     .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
-    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo"],
+    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(
       name: "SeedStylesTests",
@@ -230,6 +235,7 @@ let compatCases = [
   "NotesTextEditor",
   "ObservableThemeEnvironment",
   "PaletteMarkerPicker",
+  "PhotosPickerTransferable",
   "PlatformColorAlias",
   "PresentationsNotDrawn",
   "PressedScaleOpacity",
@@ -290,7 +296,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

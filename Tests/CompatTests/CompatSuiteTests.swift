@@ -69,6 +69,7 @@ import CompatNSColorHex
 import CompatNSColorSystem
 import CompatObservableThemeEnvironment
 import CompatPaletteMarkerPicker
+import CompatPhotosPickerTransferable
 import CompatPlatformColorAlias
 import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
@@ -206,6 +207,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatPaletteMarkerPicker.compatCase,
+  CompatPhotosPickerTransferable.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,

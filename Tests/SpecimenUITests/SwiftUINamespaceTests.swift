@@ -23,6 +23,9 @@ import Testing
     "SchedulerTimeStride", "Subject", "Subscribers", "ObservableObject",
     // Foundation's and UniformTypeIdentifiers' types, which Linux lacks and SpecimenUI declares.
     "MeasurementFormatUnitUsage", "UTType",
+    // CoreTransferable's types (iOS 16), which SpecimenUI declares for `Transferable` models.
+    "Transferable", "TransferRepresentation", "TransferRepresentationBuilder", "DataRepresentation", "FileRepresentation",
+    "ProxyRepresentation", "CodableRepresentation", "SentTransferredFile", "ReceivedTransferredFile", "TransferRepresentationVisibility",
   ]
 
   static var sources: URL {

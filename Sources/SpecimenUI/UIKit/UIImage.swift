@@ -39,6 +39,20 @@ public struct UIImage: Hashable, Sendable {
 
   init(image: Image) { self.image = image }
 
+  /// Creates an image from encoded data. Decoding arbitrary image data is not provided: this is
+  /// nil, as for data iOS cannot decode (in a still render the data comes from a picker or a
+  /// download that never happens).
+  public init?(data: Data) { return nil }
+
+  /// Creates an image from encoded data at a scale (nil: decoding is not provided).
+  public init?(data: Data, scale: CGFloat) { return nil }
+
+  /// The image as JPEG data (nil: encoding is not provided, as iOS returns nil for an image without bitmap data).
+  public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
+
+  /// The image as PNG data (nil: encoding is not provided, as iOS returns nil for an image without bitmap data).
+  public func pngData() -> Data? { nil }
+
   /// The rendering modes for an image.
   public enum RenderingMode: Int, Sendable {
     case automatic, alwaysOriginal, alwaysTemplate
