@@ -1,6 +1,7 @@
 import Foundation
 
-// `fileImporter` (iOS 14, and iOS 17's cancellation form) presents the system document browser.
+// `fileImporter` (iOS 14, and iOS 17's cancellation form) presents the system document browser, and
+// iOS 17's `fileExporter` of `Transferable` items the system save dialog.
 // Like every presentation, only the presenting view is drawn: a still render shows the screen the
 // picker would appear over, and `onCompletion` never runs because nothing is picked.
 
@@ -21,6 +22,21 @@ nonisolated extension View {
   public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType], allowsMultipleSelection: Bool = false,
                            onCompletion: @escaping (_ result: Result<[URL], any Error>) -> Void,
                            onCancellation: @escaping () -> Void) -> some View {
+    inert()
+  }
+
+  /// Presents a system dialog exporting a transferable item to a file (iOS 17; only the presenting view is drawn).
+  public func fileExporter<T: Transferable>(isPresented: Binding<Bool>, item: T?, contentTypes: [UTType] = [],
+                                            defaultFilename: String? = nil,
+                                            onCompletion: @escaping (Result<URL, any Error>) -> Void,
+                                            onCancellation: @escaping () -> Void = {}) -> some View {
+    inert()
+  }
+
+  /// Presents a system dialog exporting transferable items to files (iOS 17; only the presenting view is drawn).
+  public func fileExporter<C: Collection, T: Transferable>(isPresented: Binding<Bool>, items: C, contentTypes: [UTType] = [],
+                                                           onCompletion: @escaping (Result<[URL], any Error>) -> Void,
+                                                           onCancellation: @escaping () -> Void = {}) -> some View where T == C.Element {
     inert()
   }
 

@@ -4,8 +4,8 @@ import QuickLook
 
 // An attachments row as iOS 14–17 code writes file import: a `ViewModifier` presenting
 // `fileImporter(isPresented:allowedContentTypes:allowsMultipleSelection:onCompletion:)`, the
-// single-file form with security-scoped access, `quickLookPreview`, and `UTType` values chosen by
-// filename extension and conformance.
+// single-file form with security-scoped access, `quickLookPreview`, iOS 17's
+// `fileExporter(isPresented:item:…)`, and `UTType` values chosen by filename extension and conformance.
 struct AttachmentImporter: ViewModifier {
     @Binding var isPresented: Bool
     @Binding var picked: [URL]
@@ -49,6 +49,7 @@ struct AttachmentsRow: View {
     @State private var single = false
     @State private var picked: [URL] = []
     @State private var preview: URL?
+    @State private var exporting = false
 
     var body: some View {
         HStack {
@@ -62,5 +63,7 @@ struct AttachmentsRow: View {
             }
         }
         .quickLookPreview($preview)
+        .fileExporter(isPresented: $exporting, item: "Lease notes", contentTypes: [.plainText], defaultFilename: "notes.txt") { _ in
+        } onCancellation: {}
     }
 }
