@@ -91,9 +91,13 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible, CustomDebugSt
   /// Whether this type conforms to `type` and is not it.
   public func isSubtype(of type: UTType) -> Bool { self != type && conforms(to: type) }
 
+  /// The type's identifier.
   public var description: String { identifier }
+  /// The type's identifier.
   public var debugDescription: String { identifier }
 
+  /// Two types are equal when their identifiers are.
   public static func == (lhs: UTType, rhs: UTType) -> Bool { lhs.identifier == rhs.identifier }
+  /// Hashes the identifier.
   public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
 }
