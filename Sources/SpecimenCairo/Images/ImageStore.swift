@@ -264,16 +264,24 @@ public final class ImageStore: @unchecked Sendable {
   /// the export then embeds the two masks split from it as images, and rasterised again it matches the PNG.
   private func rasterizedGroup(_ item: ImageItem, symbol: String, on cr: OpaquePointer) -> OpaquePointer? {
     guard let path = file(for: .symbol(symbol)), let document = svg(path) else { return nil }
-    return symbolBitmap(item, document: document, path: path, scale: Self.deviceScale(of: cr))
+    let scale = Self.deviceScale(of: cr)
+    return symbolBitmap(item, document: document, path: path, scale: scale, weighted: drawnWeight(item, document: document, scale: scale))
   }
 
   /// A template symbol drawn at its font's weight (`SymbolWeight`) as a bitmap pattern, or nil when the
   /// weight changes its strokes by less than `SymbolWeight.smallestChange` pixels (or it cannot be drawn so).
   private func weightedSymbol(_ item: ImageItem, document: SVGDocument, path: String, on cr: OpaquePointer) -> OpaquePointer? {
     let scale = Self.deviceScale(of: cr)
+    guard let weighted = drawnWeight(item, document: document, scale: scale) else { return nil }
+    return symbolBitmap(item, document: document, path: path, scale: scale, weighted: weighted)
+  }
+
+  /// `item`'s weighted ink (`weightedInk`) when its stroke change reaches `SymbolWeight.smallestChange`
+  /// pixels at `scale`; nil when the symbol draws as its drawing is.
+  private func drawnWeight(_ item: ImageItem, document: SVGDocument, scale: Double) -> (ink: CGRect, change: CGFloat)? {
     guard let weighted = weightedInk(of: item.image, in: item.frame, document: document),
           abs(weighted.change) * scale >= SymbolWeight.smallestChange else { return nil }
-    return symbolBitmap(item, document: document, path: path, scale: scale)
+    return weighted
   }
 
   /// How many pixels per user-space point a symbol bitmap for `cr` has: the device's (at least 1) on
@@ -315,11 +323,10 @@ public final class ImageStore: @unchecked Sendable {
   }
 
   /// `item`'s symbol drawn into a bitmap at `scale` pixels per point, as a pattern in user space; its
-  /// strokes changed for the font's weight (`weightedInk`), and the bitmap padded for the ink a heavier
+  /// strokes changed by `weighted` (`drawnWeight`) when given, and the bitmap padded for the ink a heavier
   /// weight adds. Nil when the bitmap would exceed `SymbolLayers.maxSplitPixels` or cannot be drawn.
-  private func symbolBitmap(_ item: ImageItem, document: SVGDocument, path: String, scale: Double) -> OpaquePointer? {
-    let weighted = weightedInk(of: item.image, in: item.frame, document: document)
-      .flatMap { abs($0.change) * scale >= SymbolWeight.smallestChange ? $0 : nil }
+  private func symbolBitmap(_ item: ImageItem, document: SVGDocument, path: String, scale: Double,
+                            weighted: (ink: CGRect, change: CGFloat)?) -> OpaquePointer? {
     let change = weighted.map { Double($0.change) } ?? 0
     // Padded by whole pixels, so the bitmap keeps the frame's place on the pixel grid.
     let pad = ((abs(change) / 2 + 0.5) * scale).rounded(.up) / scale
@@ -333,11 +340,14 @@ public final class ImageStore: @unchecked Sendable {
     let width = Int(columns) * factor, height = Int(rows) * factor
     // Drawn in the bitmap's own coordinates, so the pixels depend only on the ink's place in it (the cache's key).
     let ink = (weighted?.ink ?? symbolInk(of: item.image, in: item.frame)).offsetBy(dx: -bounds.minX, dy: -bounds.minY)
-    let key = WeightedSymbolKey(path: path, ink: [ink.minX, ink.minY, ink.width, ink.height].map(Double.init), scale: scale,
-                                columns: Int(columns), rows: Int(rows), factor: factor, change: change,
-                                container: drawnSymbolName(item.image).flatMap(SymbolLayers.kind(of:)))
+    // Only weighted coverage is cached: an unweighted bitmap is the drawing as librsvg renders it.
+    let key = weighted.map { _ in
+      WeightedSymbolKey(path: path, ink: [ink.minX, ink.minY, ink.width, ink.height].map(Double.init), scale: scale,
+                        columns: Int(columns), rows: Int(rows), factor: factor, change: change,
+                        container: drawnSymbolName(item.image).flatMap(SymbolLayers.kind(of:)))
+    }
     let bitmap: OpaquePointer
-    if weighted != nil, let coverage = cachedWeightedCoverage(key) {
+    if let key, let coverage = cachedWeightedCoverage(key) {
       guard let made = Self.maskSurface(coverage, width: Int(columns), height: Int(rows)) else { return nil }
       bitmap = made
     } else {
@@ -348,7 +358,7 @@ public final class ImageStore: @unchecked Sendable {
       let rendered = document.render(on: drawing, inkIn: ink, lock: lock)
       cairo_destroy(drawing)
       guard rendered else { return nil }
-      if weighted != nil {
+      if let key {
         let coverage = SymbolWeight.morph(Self.alpha(of: drawingSurface), width: width, height: height,
                                           radius: change / 2 * scale * Double(factor), factor: factor, container: key.container)
         storeWeightedCoverage(coverage, for: key)

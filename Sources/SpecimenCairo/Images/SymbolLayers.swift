@@ -126,16 +126,7 @@ struct SymbolCoverage {
   /// they are, from their top), less the drawing; differences under a quarter of full coverage are the two edges' anti-aliasing, not
   /// glyph. Nil when nothing is cut out.
   func discLayers() -> (glyph: [UInt8], container: [UInt8])? {
-    var minX = width, minY = height, maxX = -1, maxY = -1
-    for y in 0..<height {
-      for x in 0..<width where alpha[y * width + x] >= 128 {
-        minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-      }
-    }
-    guard maxX >= minX, maxY >= minY else { return nil }
-    // Measured from the width and the top: a glyph cropped by the circle opens its lower edge.
-    let radius = Double(maxX - minX + 1) / 2
-    let centreX = Double(minX) + radius, centreY = Double(minY) + radius
+    guard let (centreX, centreY, radius) = Self.fittedDisc(alpha.map { $0 >= 128 }, width: width, height: height) else { return nil }
     var glyph = [UInt8](repeating: 0, count: width * height)
     var glyphPixels = 0
     for y in 0..<height {
@@ -176,6 +167,20 @@ struct SymbolCoverage {
       if inContainer[index] { container[index] = alpha[index] } else { glyph[index] = alpha[index]; glyphPixels += 1 }
     }
     return glyphPixels > 0 ? (glyph, container) : nil
+  }
+
+  /// The disc a filled circle's set cells span (`inside`, a `width` × `height` grid): as wide as they
+  /// are and measured from their top, since a glyph cropped by the circle (`person.crop.circle.fill`)
+  /// opens its lower edge. Centre and radius in cells; nil when no cell is set.
+  static func fittedDisc(_ inside: [Bool], width: Int, height: Int) -> (centreX: Double, centreY: Double, radius: Double)? {
+    var minX = width, maxX = -1, minY = height
+    for index in inside.indices where inside[index] {
+      let x = index % width, y = index / width
+      minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y)
+    }
+    guard maxX >= minX else { return nil }
+    let radius = Double(maxX - minX + 1) / 2
+    return (Double(minX) + radius, Double(minY) + radius, radius)
   }
 
   /// The cells of a `width` × `height` grid that the border reaches through `open` cells (4-connected).

@@ -73,7 +73,12 @@ enum SymbolMap {
   /// regular (400) 0, medium 0.23, semibold 0.3, bold 0.4, heavy 0.56, black (900) 0.62; linear
   /// between the hundreds and clamped outside 100…900.
   static func kitWeight(_ weight: Int) -> CGFloat {
-    let table: [CGFloat] = [-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62]
+    byWeight([-0.8, -0.6, -0.4, 0, 0.23, 0.3, 0.4, 0.56, 0.62], weight)
+  }
+
+  /// The value of `table` (one entry per CSS weight 100, 200 … 900) at `weight`: linear between the
+  /// hundreds, clamped outside 100…900.
+  static func byWeight(_ table: [CGFloat], _ weight: Int) -> CGFloat {
     let position = min(max(CGFloat(weight) / 100 - 1, 0), 8)
     let lower = Int(position.rounded(.down)), upper = min(lower + 1, 8)
     return table[lower] + (position - CGFloat(lower)) * (table[upper] - table[lower])

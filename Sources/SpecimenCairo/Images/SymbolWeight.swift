@@ -35,10 +35,7 @@ enum SymbolWeight {
 
   /// The stroke width at CSS `weight` over the regular one; linear between the hundreds, clamped to 100…900.
   static func strokeRatio(weight: Int) -> CGFloat {
-    let position = min(max(CGFloat(weight) / 100 - 1, 0), 8)
-    let lower = Int(position.rounded(.down)), upper = min(lower + 1, 8)
-    let stem = stems[lower] + (position - CGFloat(lower)) * (stems[upper] - stems[lower])
-    return stem / regularStem
+    SymbolMap.byWeight(stems, weight) / regularStem
   }
 
   /// How much wider (negative: narrower) a stroke is at `weight` than at regular, in points, for a
@@ -117,18 +114,9 @@ enum SymbolWeight {
     SymbolCoverage.reachedFromBorder(through: inside.map { !$0 }, width: width, height: height).map { !$0 }
   }
 
-  /// The disc that `inside`'s set samples span, as wide as they are and from their top (a glyph
-  /// cropped by the circle's lower edge, as in `person.crop.circle.fill`, leaves the disc whole),
-  /// its radius less `inset` samples.
+  /// The disc that `inside`'s set samples span (`SymbolCoverage.fittedDisc`), its radius less `inset` samples.
   static func disc(around inside: [Bool], width: Int, height: Int, inset: Double) -> [Bool] {
-    var minX = width, maxX = -1, minY = height
-    for index in inside.indices where inside[index] {
-      let x = index % width, y = index / width
-      minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y)
-    }
-    guard maxX >= minX else { return inside }
-    let radius = Double(maxX - minX + 1) / 2
-    let centreX = Double(minX) + radius, centreY = Double(minY) + radius
+    guard let (centreX, centreY, radius) = SymbolCoverage.fittedDisc(inside, width: width, height: height) else { return inside }
     let reach = max(radius - inset, 0)
     return inside.indices.map { index in
       let dx = Double(index % width) + 0.5 - centreX, dy = Double(index / width) + 0.5 - centreY

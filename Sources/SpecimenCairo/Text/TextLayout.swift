@@ -20,7 +20,8 @@ final class TextLayout {
   let fontSize: CGFloat
   /// The `minimumScaleFactor` shrink applied to fit (1: none).
   let fitScale: CGFloat
-  /// The text's runs as laid out: their numbers checked and their fonts scaled to fit (what inline images are sized by).
+  /// The text's runs as laid out, their numbers checked and their fonts scaled to fit (what inline images
+  /// are sized by); empty when no run holds an image, so plain text copies nothing.
   let runs: [TextRun]
   /// Whether part of the text is not shown: Pango replaced it with an ellipsis, or the line limit
   /// or the height cut whole lines at a line break.
@@ -78,7 +79,7 @@ final class TextLayout {
     self.layout = layout
     fontSize = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
     fitScale = fit.scale
-    runs = text.effectiveRuns.map { run in
+    runs = !text.runs.contains(where: { $0.image != nil }) ? [] : text.runs.map { run in
       var run = run
       run.font = run.font.scaled(by: fit.scale)
       return run
