@@ -66,7 +66,9 @@ extension Canvas {
       drawProjected(group.items, matrix: m, bounds: group.bounds, modifier: group.modifier)
     case .filter(let filter):
       guard checkedFilter(filter) else { draw(group.items); return }
-      guard let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -1, dy: -1), items: group.items) else {
+      let region = effectRegion(of: group, reach: 1)
+      guard !region.isEmpty else { return }
+      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
         diagnostics.report(.invalidNumber, .warning, "a color effect (.brightness, .contrast, .saturation, .grayscale, "
           + ".hueRotation, .colorMultiply) on a view of \(Canvas.describe(group.bounds)) needs a layer over "
           + "RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); drawn without the effect")
@@ -85,8 +87,10 @@ extension Canvas {
           + "the largest blur radius (RenderLimits.maxShadowRadius)")
         radius = RenderLimits.maxShadowRadius
       }
-      let margin = opaque ? 0 : radius * 3 + 2
-      guard radius > 0, let layer = Offscreen(canvas: self, region: group.bounds.insetBy(dx: -margin, dy: -margin), items: group.items) else {
+      // An opaque blur keeps to the view's bounds; a transparent one spreads its content's ink by three radii.
+      let region = opaque ? group.bounds : effectRegion(of: group, reach: radius * 3 + 2)
+      guard !region.isEmpty else { return }
+      guard radius > 0, let layer = Offscreen(canvas: self, region: region, items: group.items) else {
         if radius > 0 {
           diagnostics.report(.invalidNumber, .warning, ".blur(radius: \(NumberText.describe(Double(requested)))) on a view of "
             + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
@@ -120,8 +124,8 @@ extension Canvas {
     -> (layer: Offscreen, color: RGBA, radius: CGFloat, x: CGFloat, y: CGFloat)? {
     let (radius, x, y) = checkedShadow(radius: radius, x: x, y: y)
     let color = checkedColor(color, "\(effect) color")
-    let margin = radius * 3 + 2
-    let region = group.bounds.insetBy(dx: -margin - abs(x), dy: -margin - abs(y))
+    let region = effectRegion(of: group, reach: radius * 3 + 2, shift: CGSize(width: x, height: y))
+    guard !region.isEmpty else { return nil }
     guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
       diagnostics.report(.invalidNumber, .warning, "\(effect)(radius: \(NumberText.describe(Double(radius))), x: "
         + "\(NumberText.describe(Double(x))), y: \(NumberText.describe(Double(y)))) on a view of "
@@ -131,6 +135,23 @@ extension Canvas {
       return nil
     }
     return (layer, color, radius, x, y)
+  }
+
+  /// The region an effect layer over `group` covers: the view's bounds and all its items' ink (a shadow
+  /// already on the content, a child offset out of the frame), grown by `reach` (how far a blur spreads)
+  /// and `shift` (a shadow's offset), and cut to what can still reach the visible canvas (the current
+  /// clip grown the same way, so content just outside it still casts its shadow in). Empty when
+  /// nothing of the effect can be seen.
+  func effectRegion(of group: GroupItem, reach: CGFloat, shift: CGSize = .zero) -> CGRect {
+    var content = group.bounds
+    if let ink = InkBounds.of(group.items, margin: .close), !ink.isInfinite { content = content.union(ink) }
+    let dx = reach + abs(shift.width), dy = reach + abs(shift.height)
+    let region = content.insetBy(dx: -dx, dy: -dy)
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    guard visible.width.isFinite, visible.height.isFinite, visible.width > 0, visible.height > 0 else { return region }
+    return region.intersection(visible.insetBy(dx: -dx, dy: -dy))
   }
 
   /// Saves the state, clips to the ink bounds of `items` (so the group's surface covers them, not the whole canvas)

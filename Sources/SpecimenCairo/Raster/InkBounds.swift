@@ -11,11 +11,20 @@ import SpecimenUI
 /// item's box is padded well beyond the ink it could have (text by its own size plus four em,
 /// strokes by their width times the miter limit, shadows by the blur reach).
 enum InkBounds {
+  /// How far past an item's box the estimate reaches.
+  enum Margin {
+    /// Well past any ink (text by its own size plus four em): for clips, where cutting ink off would be wrong.
+    case generous
+    /// Close to the ink (text by half an em, strokes by their miter reach): for the layers of blurs,
+    /// shadows and color effects, whose cost grows with their area.
+    case close
+  }
+
   /// The rectangle containing all of `items`' ink, or nil when they draw nothing.
-  static func of(_ items: [DisplayItem]) -> CGRect? {
+  static func of(_ items: [DisplayItem], margin: Margin = .generous) -> CGRect? {
     var result: CGRect?
     for item in items {
-      guard let rect = of(item) else { continue }
+      guard let rect = of(item, margin: margin) else { continue }
       guard !rect.isNull, !rect.isInfinite, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
         return .infinite
       }
@@ -24,21 +33,32 @@ enum InkBounds {
     return result
   }
 
-  static func of(_ item: DisplayItem) -> CGRect? {
+  static func of(_ item: DisplayItem, margin: Margin = .generous) -> CGRect? {
+    let generous = margin == .generous
     switch item {
     case .fill(let fill):
       return fill.path.boundingRect.union(fill.bounds).insetBy(dx: -2, dy: -2)
     case .stroke(let stroke):
-      let reach = stroke.style.lineWidth * max(stroke.style.miterLimit, 2) + 2
+      let style = stroke.style
+      let reach = generous ? style.lineWidth * max(style.miterLimit, 2) + 2 : style.lineWidth / 2 * max(style.miterLimit, 1) + 2
       return stroke.path.boundingRect.union(stroke.bounds).insetBy(dx: -reach, dy: -reach)
     case .text(let text):
       let em = text.text.font.size
       let frame = text.frame
+      guard generous else {
+        // Glyphs overhang their line box by a fraction of an em; a run's baseline offset moves them out of it.
+        let runs = text.text.runs
+        let largest = runs.reduce(em) { max($0, $1.font.size) }
+        let shift = runs.reduce(abs(text.text.baselineOffset)) { max($0, abs($1.baselineOffset)) }
+        let reach = largest / 2 + shift + 2
+        return frame.insetBy(dx: -reach, dy: -reach)
+      }
       return frame.insetBy(dx: -(frame.width + 4 * em), dy: -(frame.height + 4 * em))
     case .image(let image):
+      guard generous else { return image.frame.insetBy(dx: -2, dy: -2) }
       return image.frame.insetBy(dx: -image.frame.width - 2, dy: -image.frame.height - 2)
     case .group(let group):
-      guard let inner = of(group.items) else { return nil }
+      guard let inner = of(group.items, margin: margin) else { return nil }
       if inner.isInfinite { return inner }
       switch group.effect {
       case .transform(let m):
