@@ -147,17 +147,24 @@ nonisolated struct TabItemBadge: View {
 }
 
 /// Page index dots: one 8-pt dot per page, 8 pt apart, the current one opaque (UIPageControl's
-/// look; sizes are Specimen's estimate), white as on iOS, 10 pt above the bottom.
+/// look; sizes are Specimen's estimate), white as on iOS, 10 pt above the bottom. With
+/// `.indexViewStyle(.page(backgroundDisplayMode: .always))` they sit on a dark translucent capsule
+/// (UIPageControl's `.prominent` background, 26 pt tall: Specimen's estimate), which keeps them
+/// visible on light pages; otherwise iOS shows that platter only while the control is touched.
 nonisolated struct PageIndexDots: View {
+  static let platterPadding = EdgeInsets(top: 9, leading: 12, bottom: 9, trailing: 12)
   let count: Int
   let selected: Int
   var body: some View {
+    let platter = EnvironmentValues.current.indexViewStyle._showsBackgroundAtRest
     HStack(spacing: 8) {
       ForEach(0..<max(0, min(count, 100)), id: \.self) { index in
         Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35)).frame(width: 8, height: 8)
       }
     }
-    .padding(.bottom, 10)
+    .padding(platter ? Self.platterPadding : EdgeInsets())
+    .background { if platter { Capsule().fill(Color.black.opacity(0.25)) } }
+    .padding(.bottom, platter ? 1 : 10)
   }
 }
 

@@ -75,8 +75,15 @@ extension TabViewStyle where Self == TabBarOnlyTabViewStyle {
   public static var tabBarOnly: TabBarOnlyTabViewStyle { TabBarOnlyTabViewStyle() }
 }
 
-/// A specification for the appearance of a page index view (`.indexViewStyle`); drawn as the default dots.
-public protocol IndexViewStyle: Sendable {}
+/// A specification for the appearance of a page index view (`.indexViewStyle`).
+public protocol IndexViewStyle: Sendable {
+  /// Whether the index view draws its background platter when no one touches it (Specimen's hook).
+  var _showsBackgroundAtRest: Bool { get }
+}
+
+extension IndexViewStyle {
+  public var _showsBackgroundAtRest: Bool { false }
+}
 
 /// An index view style that places a page index view over its content.
 public struct PageIndexViewStyle: IndexViewStyle {
@@ -92,8 +99,10 @@ public struct PageIndexViewStyle: IndexViewStyle {
     /// Background is never displayed behind the page index view.
     public static let never = BackgroundDisplayMode(kind: 3)
   }
+  let backgroundDisplayMode: BackgroundDisplayMode
   /// Creates a page index view style.
-  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {}
+  public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) { self.backgroundDisplayMode = backgroundDisplayMode }
+  public var _showsBackgroundAtRest: Bool { backgroundDisplayMode == .always }
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
@@ -106,11 +115,16 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 }
 
 struct TabViewStyleKey: EnvironmentKey { static let defaultValue: any TabViewStyle = DefaultTabViewStyle() }
+struct IndexViewStyleKey: EnvironmentKey { static let defaultValue: any IndexViewStyle = PageIndexViewStyle() }
 
 extension EnvironmentValues {
   var tabViewStyle: any TabViewStyle {
     get { self[TabViewStyleKey.self] }
     set { self[TabViewStyleKey.self] = newValue }
+  }
+  var indexViewStyle: any IndexViewStyle {
+    get { self[IndexViewStyleKey.self] }
+    set { self[IndexViewStyleKey.self] = newValue }
   }
 }
 
@@ -119,8 +133,11 @@ nonisolated extension View {
   public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
     environmentChange { $0.tabViewStyle = style }
   }
-  /// Sets the style for the index view within the current environment (drawn as the default dots).
-  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { inert() }
+  /// Sets the style for the index view within the current environment: `.page(backgroundDisplayMode: .always)`
+  /// draws the dots on their platter.
+  public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
+    environmentChange { $0.indexViewStyle = style }
+  }
 }
 
 // MARK: - Tab (iOS 18)
