@@ -55,6 +55,8 @@ let package = Package(
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     // `import CoreGraphics` in view files: CGFloat/CGRect (Foundation) and SpecimenUI's CGAffineTransform, CGColor, CGPath.
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    // `import CoreText` in font-registration files: CTFontManagerRegister…, CGFont and CGDataProvider from SpecimenUI.
+    .library(name: "CoreText", targets: ["CoreText"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -85,6 +87,7 @@ let package = Package(
     .target(name: "PhotosUI", dependencies: ["SpecimenUI"]),
     .target(name: "CoreTransferable", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
+    .target(name: "CoreText", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -172,6 +175,7 @@ let compatCases = [
   "BezierCornerShapes",
   "BindingForEachRows",
   "BlurGlowButton",
+  "BrandFontRegistration",
   "NeumorphicShadowStyles",
   "ButtonInButtonStyle",
   "CGColorBridge",
@@ -296,7 +300,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

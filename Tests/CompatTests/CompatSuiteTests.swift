@@ -10,6 +10,7 @@ import CompatAttributedStringRuns
 import CompatBezierCornerShapes
 import CompatBindingForEachRows
 import CompatBlurGlowButton
+import CompatBrandFontRegistration
 import CompatNeumorphicShadowStyles
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
@@ -144,6 +145,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBezierCornerShapes.compatCase,
   CompatBindingForEachRows.compatCase,
   CompatBlurGlowButton.compatCase,
+  CompatBrandFontRegistration.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatCanvasSparkline.compatCase,

@@ -56,13 +56,15 @@ public final class FontLibrary: @unchecked Sendable {
     setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
-  /// `Assets/Fonts`, then each folder of `SPECIMEN_FONT_PATH`, then each folder given to `addFontFolder(_:)`.
+  /// `Assets/Fonts`, then each folder of `SPECIMEN_FONT_PATH`, then each folder given to `addFontFolder(_:)`,
+  /// then the folders of the resource bundles beside the running executable (a package's own fonts,
+  /// which its code registers with Core Text on iOS).
   static func defaultExtraFolders() -> [URL] {
     var folders = [AssetLocator.builtinAssets.appendingPathComponent("Fonts")]
     if let path = ProcessInfo.processInfo.environment["SPECIMEN_FONT_PATH"] {
       folders += path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
     }
-    return folders + FontFolderRegistry.shared.freeze()
+    return folders + FontFolderRegistry.shared.freeze() + FontCatalog.resourceBundleFolders(beside: Bundle.main.bundleURL)
   }
 
   /// Adds `folder` to the fonts of `shared` (the CLI's `--font-path`); false when `shared` was
@@ -145,7 +147,7 @@ public final class FontLibrary: @unchecked Sendable {
         let face = systemFace(for: font)
         (primary, variations) = (face.family, face.variations)
         warning = "Font.custom(\"\(family)\") is not installed; drawing with \(primary). "
-          + "Put its .ttf/.otf file into Assets/Fonts or a folder listed in SPECIMEN_FONT_PATH"
+          + "Add its .ttf/.otf file to the package's resources, or give its folder with --font-path or SPECIMEN_FONT_PATH"
       }
     } else {
       let face = systemFace(for: font)
@@ -222,6 +224,32 @@ enum FontCatalog {
       }
     }
   }
+
+  /// The resource bundles (`*.resources`, `*.bundle`) directly inside `folder` and their subfolders, four
+  /// levels deep, sorted: where SwiftPM puts a target's resources beside its executable, fonts included
+  /// (`.process` flattens them into the bundle, `.copy("Fonts")` keeps the folder, an asset catalog's data
+  /// sets nest them further). Symbolic links to folders are not followed (no loops), and at most
+  /// `maxResourceFolders` folders are listed.
+  static func resourceBundleFolders(beside folder: URL) -> [URL] {
+    let manager = FileManager.default
+    func subfolders(of url: URL) -> [URL] {
+      let names = ((try? manager.contentsOfDirectory(atPath: url.path)) ?? []).filter { !$0.hasPrefix(".") }.sorted()
+      return names.map { url.appendingPathComponent($0) }.filter { child in
+        guard let attributes = try? manager.attributesOfItem(atPath: child.path) else { return false }
+        return attributes[.type] as? FileAttributeType == .typeDirectory
+      }
+    }
+    var found: [URL] = []
+    var level = subfolders(of: folder).filter { ["resources", "bundle"].contains($0.pathExtension) }
+    for _ in 0..<5 where !level.isEmpty && found.count < maxResourceFolders {
+      found += level.prefix(maxResourceFolders - found.count)
+      level = level.flatMap(subfolders(of:))
+    }
+    return found
+  }
+
+  /// The most folders of resource bundles searched for fonts.
+  static let maxResourceFolders = 2000
 
   /// The font files directly inside `folder` (not its subfolders), sorted; `refused` receives why others were left out.
   ///
