@@ -2,9 +2,9 @@ import Foundation
 
 /// One Xcode asset catalog (a `.xcassets` folder), read the way Xcode reads it.
 ///
-/// Colour sets, image sets and symbol sets are indexed by name; a folder whose
+/// Colour sets, image sets, symbol sets and data sets are indexed by name; a folder whose
 /// `Contents.json` says `"provides-namespace": true` prefixes the names inside it with
-/// `Folder/`, as Xcode does. Other asset kinds (app icons, data sets) are skipped.
+/// `Folder/`, as Xcode does. Other asset kinds (app icons, sticker packs) are skipped.
 /// Entries that cannot be read are kept in `problems`, never thrown: one bad colour set
 /// must not hide the rest of the catalog.
 public final class AssetCatalog: @unchecked Sendable {
@@ -14,6 +14,8 @@ public final class AssetCatalog: @unchecked Sendable {
   public let colors: [String: ColorAsset]
   /// Image and symbol sets by name.
   public let images: [String: ImageAsset]
+  /// Data sets by name: their folders, read by `NSDataAsset`.
+  public let dataSets: [String: URL]
   /// What could not be read, one message per entry, sorted.
   public let problems: [String]
 
@@ -34,6 +36,7 @@ public final class AssetCatalog: @unchecked Sendable {
     walker.walk(self.url, prefix: "", depth: 0)
     colors = walker.colors
     images = walker.images
+    dataSets = walker.dataSets
     problems = walker.problems.sorted()
   }
 
@@ -49,6 +52,7 @@ public final class AssetCatalog: @unchecked Sendable {
   private struct Walker {
     var colors: [String: ColorAsset] = [:]
     var images: [String: ImageAsset] = [:]
+    var dataSets: [String: URL] = [:]
     var problems: [String] = []
     var count = 0
     /// Folders already read, by resolved path: a symbolic link back up the tree is read once, not forever.
@@ -85,6 +89,9 @@ public final class AssetCatalog: @unchecked Sendable {
             images[name] = ImageAsset(name: name, folder: url, isSymbol: ext == "symbolset", contents: json, problems: &problems)
           case .failure(let failure): problems.append("\(name).\(ext): \(failure.text)")
           }
+        case "dataset":
+          count += 1
+          dataSets[name] = url
         case "":
           // A group folder; it provides a namespace when its Contents.json says so.
           var namespace = prefix
@@ -95,7 +102,7 @@ public final class AssetCatalog: @unchecked Sendable {
           }
           walk(url, prefix: namespace, depth: depth + 1)
         default:
-          continue  // appiconset, dataset, brandassets …: not drawn by styles
+          continue  // appiconset, brandassets …: not drawn by styles
         }
       }
     }

@@ -132,6 +132,14 @@ public final class AssetLibrary: @unchecked Sendable {
     return nil
   }
 
+  /// The data set `name` in the first catalog that has it.
+  public func dataSet(named name: String, inBundleAt bundlePath: String?) -> URL? {
+    for catalog in catalogs(inBundleAt: bundlePath) {
+      if let folder = catalog.dataSets[name] { return folder }
+    }
+    return nil
+  }
+
   /// Why a name was not found, for a diagnostic: the catalogs searched and a near miss, if any.
   public func missReport(for name: String, kind: String, inBundleAt bundlePath: String?) -> String {
     let catalogs = catalogs(inBundleAt: bundlePath)
