@@ -58,4 +58,13 @@ import Testing
     let system = bare.layout(ResolvedText(string: "Brand Headline", font: ResolvedFont(size: 20)), width: nil, height: nil).metrics.size.width
     #expect(missing == system, "a missing font draws as the system font")
   }
+
+  /// Font-listing code (`UIFont.familyNames`, often printed by registration helpers) sees the fonts drawn with.
+  @Test func uiFontListsTheFontsDrawnWith() {
+    _ = PangoTextMeasurer()
+    #expect(UIFont.familyNames.contains("Inter") && UIFont.familyNames == UIFont.familyNames.sorted())
+    let inter = UIFont.fontNames(forFamilyName: "Inter")
+    #expect(inter.contains("Inter-Regular") && inter.contains("Inter-BoldItalic"), "\(inter)")
+    #expect(UIFont.fontNames(forFamilyName: "No Such Family").isEmpty)
+  }
 }

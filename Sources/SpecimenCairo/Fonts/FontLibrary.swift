@@ -25,6 +25,8 @@ public final class FontLibrary: @unchecked Sendable {
   let families: Set<String>
   /// PostScript name (lowercased) → the face it names, so `.custom("Inter-Bold", size:)` works as on iOS.
   let postScriptFaces: [String: Face]
+  /// Family name → the PostScript names of its faces, sorted (`UIFont.familyNames`, `fontNames(forFamilyName:)`).
+  public let postScriptNamesByFamily: [String: [String]]
   /// Which faces draw the system font's designs: Apple's when installed, the stand-ins otherwise.
   let systemFaces: SystemFaces
   /// Seconds spent building the configuration (parsing every font file), for the benchmarks.
@@ -51,7 +53,7 @@ public final class FontLibrary: @unchecked Sendable {
     self.config = config
     _ = FontCatalog.configXML.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
     FontCatalog.addFonts(fontFiles, to: config)
-    (families, postScriptFaces) = FontLibrary.index(config)
+    (families, postScriptFaces, postScriptNamesByFamily) = FontLibrary.index(config)
     systemFaces = SystemFaces(families: families)
     setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
@@ -86,10 +88,11 @@ public final class FontLibrary: @unchecked Sendable {
   func systemFace(for font: ResolvedFont) -> SystemFace { systemFaces.face(design: font.design, size: font.size) }
 
   /// The family names and PostScript names of every face in `config`.
-  private static func index(_ config: OpaquePointer) -> (Set<String>, [String: Face]) {
+  private static func index(_ config: OpaquePointer) -> (Set<String>, [String: Face], [String: [String]]) {
     var families: Set<String> = []
     var faces: [String: Face] = [:]
-    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return (families, faces) }
+    var names: [String: Set<String>] = [:]
+    guard let set = FcConfigGetFonts(config, FcSetApplication) else { return (families, faces, [:]) }
     for i in 0..<Int(set.pointee.nfont) {
       guard let pattern = set.pointee.fonts[i] else { continue }
       var first: String?
@@ -109,9 +112,10 @@ public final class FontLibrary: @unchecked Sendable {
       if FcPatternGetString(pattern, FC_POSTSCRIPT_NAME, 0, &ps) == FcResultMatch, let ps, let first {
         let css = Int(FcWeightToOpenType(Int32(weight)))
         faces[String(cString: ps).lowercased()] = Face(family: first, weight: css, italic: slant != 0)
+        names[first, default: []].insert(String(cString: ps))
       }
     }
-    return (families, faces)
+    return (families, faces, names.mapValues { $0.sorted() })
   }
 
   /// A new Pango font map over this library's fonts (one per thread: Pango objects are not thread-safe).

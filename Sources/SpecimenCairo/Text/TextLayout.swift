@@ -335,7 +335,8 @@ struct TextFit: Equatable {
 
 /// Measures text with Pango, exactly as the renderer will lay it out.
 public struct PangoTextMeasurer: TextMeasurer {
-  public init() {}
+  /// Also lets `UIFont.familyNames` list the fonts this measurer draws with.
+  public init() { InstalledFonts.install { FontLibrary.shared.postScriptNamesByFamily } }
   public func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics {
     PangoSession.current.layout(text, width: proposal.width, height: proposal.height).metrics
   }

@@ -27,6 +27,11 @@ public enum BrandFonts {
         }
         return count
     }
+
+    /// Lists the installed faces, as registration helpers do while debugging a missing font.
+    static func installedFaces() -> [String] {
+        UIFont.familyNames.sorted().flatMap { family in UIFont.fontNames(forFamilyName: family).map { "\(family): \($0)" } }
+    }
 }
 
 extension Font {
