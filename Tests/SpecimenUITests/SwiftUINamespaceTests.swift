@@ -26,6 +26,8 @@ import Testing
     // CoreTransferable's types (iOS 16), which SpecimenUI declares for `Transferable` models.
     "Transferable", "TransferRepresentation", "TransferRepresentationBuilder", "DataRepresentation", "FileRepresentation",
     "ProxyRepresentation", "CodableRepresentation", "SentTransferredFile", "ReceivedTransferredFile", "TransferRepresentationVisibility",
+    // Core Foundation's and Core Text's types for font registration, and the renderer's font list for UIFont.
+    "CFArray", "CFData", "CFError", "CFIndex", "CFString", "CFURL", "CTFontManagerError", "CTFontManagerScope", "InstalledFonts",
   ]
 
   static var sources: URL {
