@@ -1,0 +1,89 @@
+import Charts
+import Foundation
+import Specimen
+import Testing
+
+/// Pixels and frames of rendered charts.
+@Suite struct ChartDrawingTests {
+  struct Score: Identifiable { let id: String; let value: Double }
+  static let scores = [Score(id: "A", value: 50), Score(id: "B", value: 100)]
+
+  /// A 200 × 100 bar chart without axes: the plot is the whole chart, the y domain 0…100, each
+  /// category a 100-point band whose bar fills its middle 60 %.
+  static var bareBars: some View {
+    Chart(scores) { BarMark(x: .value("Name", $0.id), y: .value("Value", $0.value)) }
+      .chartXAxis(.hidden)
+      .chartYAxis(.hidden)
+  }
+
+  func image(_ view: some View, _ width: CGFloat, _ height: CGFloat) throws -> RasterImage {
+    try ViewRenderer(scale: 1, background: RGBA(255, 255, 255)).rasterize(view, in: ProposedViewSize(width: width, height: height),
+                                                                           environment: EnvironmentValues())
+  }
+
+  typealias Pixel = (r: UInt8, g: UInt8, b: UInt8, a: UInt8)
+  func isBlue(_ p: Pixel) -> Bool { p.r < 20 && p.g > 100 && p.g < 140 && p.b > 240 }
+  func isWhite(_ p: Pixel) -> Bool { p.r == 255 && p.g == 255 && p.b == 255 }
+
+  @Test func barHeightsAndWidthsFollowTheScale() throws {
+    let image = try image(Self.bareBars, 200, 100)
+    // Bar A: x 20…80, y 50…100 (half the height). Bar B: x 120…180, the full height.
+    #expect(isBlue(image.pixel(x: 21, y: 52)))
+    #expect(isBlue(image.pixel(x: 78, y: 98)))
+    #expect(isWhite(image.pixel(x: 50, y: 47)))
+    #expect(isWhite(image.pixel(x: 18, y: 75)))
+    #expect(isWhite(image.pixel(x: 82, y: 75)))
+    #expect(isBlue(image.pixel(x: 150, y: 2)))
+    #expect(isWhite(image.pixel(x: 100, y: 50)))
+  }
+
+  @Test func seriesTakeThePaletteInOrderAndStack() throws {
+    struct Part: Identifiable { let id: Int; let day: String; let kind: String; let value: Double }
+    let parts = [Part(id: 0, day: "Mon", kind: "Walk", value: 40), Part(id: 1, day: "Mon", kind: "Run", value: 60)]
+    let chart = Chart(parts) { BarMark(x: .value("Day", $0.day), y: .value("Minutes", $0.value)).foregroundStyle(by: .value("Kind", $0.kind)) }
+      .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden)
+    let image = try image(chart, 100, 100)
+    // Walk (blue) from 0 to 40, Run (green, the palette's second) stacked on it from 40 to 100.
+    #expect(isBlue(image.pixel(x: 50, y: 80)))
+    let green = image.pixel(x: 50, y: 30)
+    #expect(green.g > 150 && green.r < 120 && green.b < 120, "\(green)")
+  }
+
+  @Test func axisLabelsSitTrailingAndBelowThePlot() throws {
+    let chart = Chart(Self.scores) { BarMark(x: .value("Name", $0.id), y: .value("Value", $0.value)) }
+    let frames = LayoutInspector.layout(of: chart, in: ProposedViewSize(width: 300, height: 200)).frames
+    let plot = try #require(frames["Charts.plot"])
+    let top = try #require(frames["Charts.yLabel.5"])   // "100", the sixth tick of 0, 20 … 100
+    let zero = try #require(frames["Charts.yLabel.0"])
+    let a = try #require(frames["Charts.xLabel.0"])
+    #expect(plot.minX == 0 && plot.minY == 0)
+    #expect(top.minX == plot.maxX + 6)
+    #expect(abs(top.midY - plot.minY) < 0.01)
+    #expect(abs(zero.midY - plot.maxY) < 0.01)
+    #expect(abs(a.midX - plot.width / 4) < 0.01)
+    #expect(a.minY == plot.maxY + 6)
+    #expect(abs(a.maxY - 200) < 0.01)
+    #expect(abs(plot.maxX + 6 + top.width - 300) < 0.01)
+  }
+
+  @Test func aChartFillsTheSpaceItIsOffered() throws {
+    let frames = LayoutInspector.layout(of: VStack(spacing: 0) { Self.bareBars.id("chart"); Text("x") },
+                                        in: ProposedViewSize(width: 320, height: 480)).frames
+    let chart = try #require(frames["chart"])
+    #expect(chart.width == 320)
+    #expect(chart.height > 440)
+  }
+
+  @Test func aLegendListsTheSeriesBelowTheXLabels() throws {
+    struct Part: Identifiable { let id: Int; let kind: String }
+    let chart = Chart([Part(id: 0, kind: "Walk"), Part(id: 1, kind: "Run")]) {
+      BarMark(x: .value("Kind", $0.kind), y: .value("Minutes", 10)).foregroundStyle(by: .value("Kind", $0.kind))
+    }
+    let frames = LayoutInspector.layout(of: chart, in: ProposedViewSize(width: 300, height: 200)).frames
+    let legend = try #require(frames["Charts.legend"])
+    let label = try #require(frames["Charts.xLabel.0"])
+    #expect(legend.minY == label.maxY + 8)
+    #expect(legend.minX == 0)
+    #expect(abs(legend.maxY - 200) < 0.01)
+  }
+}
