@@ -26,10 +26,10 @@ public enum AxisMarkBuilder {
     for mark in repeat each marks { elements += mark._axisElements }
     return _AxisMarkList(_axisElements: elements)
   }
-  public static func buildOptional<M: AxisMark>(_ mark: M?) -> _AxisMarkList { _AxisMarkList(_axisElements: mark?._axisElements ?? []) }
-  public static func buildEither<M: AxisMark>(first mark: M) -> _AxisMarkList { _AxisMarkList(_axisElements: mark._axisElements) }
-  public static func buildEither<M: AxisMark>(second mark: M) -> _AxisMarkList { _AxisMarkList(_axisElements: mark._axisElements) }
-  public static func buildLimitedAvailability<M: AxisMark>(_ mark: M) -> _AxisMarkList { _AxisMarkList(_axisElements: mark._axisElements) }
+  public static func buildOptional(_ marks: _AxisMarkList?) -> _AxisMarkList { marks ?? _AxisMarkList(_axisElements: []) }
+  public static func buildEither(first marks: _AxisMarkList) -> _AxisMarkList { marks }
+  public static func buildEither(second marks: _AxisMarkList) -> _AxisMarkList { marks }
+  public static func buildLimitedAvailability(_ marks: _AxisMarkList) -> _AxisMarkList { marks }
 }
 
 /// Axis marks built by `@AxisMarkBuilder`.

@@ -89,10 +89,10 @@ public enum AxisContentBuilder {
     for part in repeat each content { parts.append(part) }
     return _AxisContentList(parts: parts)
   }
-  public static func buildOptional<C: AxisContent>(_ content: C?) -> _AxisContentList { _AxisContentList(parts: content.map { [$0] } ?? []) }
-  public static func buildEither<C: AxisContent>(first content: C) -> _AxisContentList { _AxisContentList(parts: [content]) }
-  public static func buildEither<C: AxisContent>(second content: C) -> _AxisContentList { _AxisContentList(parts: [content]) }
-  public static func buildLimitedAvailability<C: AxisContent>(_ content: C) -> _AxisContentList { _AxisContentList(parts: [content]) }
+  public static func buildOptional(_ content: _AxisContentList?) -> _AxisContentList { content ?? _AxisContentList(parts: []) }
+  public static func buildEither(first content: _AxisContentList) -> _AxisContentList { content }
+  public static func buildEither(second content: _AxisContentList) -> _AxisContentList { content }
+  public static func buildLimitedAvailability(_ content: _AxisContentList) -> _AxisContentList { content }
 }
 
 /// Axis content built by `@AxisContentBuilder`.

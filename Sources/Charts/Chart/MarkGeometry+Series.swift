@@ -29,7 +29,7 @@ extension MarkGeometry {
             let py = center(ye, horizontalAxis: false, bar: false) else { continue }
       let point = CGPoint(x: px + mark.offset.width, y: py + mark.offset.height)
       points.append(point)
-      if mark.symbol != nil || mark.symbolBy != nil { symbols.append(symbolView(mark, at: point, style: model.style(of: mark))) }
+      if mark.symbol != nil || mark.symbolBy != nil || mark.symbolView != nil { symbols.append(symbolView(mark, at: point, style: model.style(of: mark))) }
       let w = symbolWidth(mark)
       notes += annotations(of: mark, frame: CGRect(x: point.x - w / 2, y: point.y - w / 2, width: w, height: w))
     }

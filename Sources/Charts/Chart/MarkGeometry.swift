@@ -127,6 +127,9 @@ struct MarkGeometry {
   }
 
   func symbolView(_ mark: MarkRecord, at center: CGPoint, style: AnyShapeStyle) -> AnyView {
+    if let view = mark.symbolView {
+      return AnyView(Color.clear.frame(width: 0, height: 0).overlay { view.fixedSize() }.position(x: center.x, y: center.y).opacity(mark.opacity))
+    }
     let w = symbolWidth(mark)
     let path = model.symbol(of: mark).path(in: CGRect(x: center.x - w / 2, y: center.y - w / 2, width: w, height: w))
     return AnyView(path.fill(style).opacity(mark.opacity))

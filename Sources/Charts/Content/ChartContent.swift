@@ -69,26 +69,11 @@ public enum ChartContentBuilder {
     for part in repeat each content { parts.append(part) }
     return _ChartContentList(parts: parts)
   }
-  public static func buildOptional<C: ChartContent>(_ content: C?) -> _ChartContentList {
-    _ChartContentList(parts: content.map { [$0] } ?? [])
-  }
-  public static func buildEither<T: ChartContent, F: ChartContent>(first content: T) -> _ChartContentEither<T, F> { _ChartContentEither(first: content) }
-  public static func buildEither<T: ChartContent, F: ChartContent>(second content: F) -> _ChartContentEither<T, F> { _ChartContentEither(second: content) }
-  public static func buildArray<C: ChartContent>(_ contents: [C]) -> _ChartContentList { _ChartContentList(parts: contents) }
-  public static func buildLimitedAvailability<C: ChartContent>(_ content: C) -> AnyChartContent { AnyChartContent(content) }
-}
-
-/// The two branches of an `if`/`else` or `switch` in chart content.
-public struct _ChartContentEither<T: ChartContent, F: ChartContent>: ChartContent, PrimitiveChartContent {
-  public typealias Body = Never
-  let first: T?
-  let second: F?
-  init(first: T) { (self.first, self.second) = (first, nil) }
-  init(second: F) { (self.first, self.second) = (nil, second) }
-  func collect(into list: inout MarkList) {
-    first?.collectMarks(into: &list)
-    second?.collectMarks(into: &list)
-  }
+  public static func buildOptional(_ content: _ChartContentList?) -> _ChartContentList { content ?? _ChartContentList(parts: []) }
+  public static func buildEither(first content: _ChartContentList) -> _ChartContentList { content }
+  public static func buildEither(second content: _ChartContentList) -> _ChartContentList { content }
+  public static func buildArray(_ contents: [_ChartContentList]) -> _ChartContentList { _ChartContentList(parts: contents) }
+  public static func buildLimitedAvailability(_ content: _ChartContentList) -> _ChartContentList { content }
 }
 
 extension ForEach: ChartContent where Content: ChartContent {

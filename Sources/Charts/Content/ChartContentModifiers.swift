@@ -36,9 +36,10 @@ extension ChartContent {
     let basic = symbol as? BasicChartSymbolShape ?? .circle
     return modified { $0.symbol = basic }
   }
-  /// Draws points with a view; drawn here as the mark's default symbol.
+  /// Draws points with a view, centred on each point.
   public func symbol<V: View>(@ViewBuilder symbol: () -> V) -> some ChartContent {
-    modified { if $0.symbol == nil { $0.symbol = .circle } }
+    let view = AnyView(symbol())
+    return modified { $0.symbolView = view }
   }
   /// Picks each series' point symbol by `value`.
   public func symbol<D: Plottable>(by value: PlottableValue<D>) -> some ChartContent {

@@ -28,6 +28,8 @@ struct MarkRecord: @unchecked Sendable {
   var symbolBy: PlotEntry?
   var symbol: BasicChartSymbolShape?
   var symbolSize: CGFloat?
+  /// A view drawn as the point's symbol (`symbol { … }`).
+  var symbolView: AnyView?
   var lineStyle: StrokeStyle?
   var lineStyleBy: PlotEntry?
   var interpolation: InterpolationMethod = .linear

@@ -79,22 +79,6 @@ public protocol ChartSymbolShape: Shape {
 public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
   enum Kind: Int, Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
   let kind: Kind
-  /// A circle.
-  public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
-  /// A square.
-  public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
-  /// A triangle pointing up.
-  public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
-  /// A diamond.
-  public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
-  /// A pentagon.
-  public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
-  /// A plus sign.
-  public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
-  /// A diagonal cross.
-  public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
-  /// An asterisk.
-  public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
   /// The symbols cycled through by `symbol(by:)`.
   static let series: [BasicChartSymbolShape] = [.circle, .square, .triangle, .diamond, .pentagon]
 
@@ -137,6 +121,25 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
     case .asterisk: return bars([.pi / 2, .pi / 2 + 2 * .pi / 3, .pi / 2 + 4 * .pi / 3])
     }
   }
+}
+
+extension ChartSymbolShape where Self == BasicChartSymbolShape {
+  /// A circle.
+  public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
+  /// A square.
+  public static var square: BasicChartSymbolShape { BasicChartSymbolShape(kind: .square) }
+  /// A triangle pointing up.
+  public static var triangle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .triangle) }
+  /// A diamond.
+  public static var diamond: BasicChartSymbolShape { BasicChartSymbolShape(kind: .diamond) }
+  /// A pentagon.
+  public static var pentagon: BasicChartSymbolShape { BasicChartSymbolShape(kind: .pentagon) }
+  /// A plus sign.
+  public static var plus: BasicChartSymbolShape { BasicChartSymbolShape(kind: .plus) }
+  /// A diagonal cross.
+  public static var cross: BasicChartSymbolShape { BasicChartSymbolShape(kind: .cross) }
+  /// An asterisk.
+  public static var asterisk: BasicChartSymbolShape { BasicChartSymbolShape(kind: .asterisk) }
 }
 
 /// Where a mark's annotation sits relative to the mark.

@@ -39,6 +39,10 @@ public protocol ScaleRange {}
 
 /// The plot's dimension as a scale range, with padding.
 public struct PlotDimensionScaleRange: ScaleRange {
+  init() {}
+}
+
+extension ScaleRange where Self == PlotDimensionScaleRange {
   /// The whole plot dimension.
   public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange() }
   /// The plot dimension less padding at both ends.
