@@ -37,6 +37,26 @@ import Testing
     #expect(isWhite(image.pixel(x: 100, y: 50)))
   }
 
+  /// Bars at dates with `unit: .day` span their day: the domain runs to the end of the last day and
+  /// each bar fills 80 % of its day, centred in it.
+  @Test func datedBarsFillTheirUnit() throws {
+    struct Day: Identifiable { let id: Int; let value: Double }
+    let start = Date(timeIntervalSinceReferenceDate: 757_382_400)  // 2025-01-01 00:00 UTC
+    var environment = EnvironmentValues()
+    environment.timeZone = TimeZone(identifier: "UTC")!
+    let chart = Chart([Day(id: 0, value: 50), Day(id: 1, value: 100)]) {
+      BarMark(x: .value("Day", start.addingTimeInterval(Double($0.id) * 86_400), unit: .day), y: .value("Steps", $0.value))
+    }.chartXAxis(.hidden).chartYAxis(.hidden)
+    let image = try ViewRenderer(scale: 1, background: RGBA(255, 255, 255)).rasterize(chart, in: ProposedViewSize(width: 200, height: 100),
+                                                                                       environment: environment)
+    #expect(isBlue(image.pixel(x: 12, y: 75)))
+    #expect(isWhite(image.pixel(x: 8, y: 75)))
+    #expect(isWhite(image.pixel(x: 50, y: 47)))
+    #expect(isBlue(image.pixel(x: 150, y: 3)))
+    #expect(isWhite(image.pixel(x: 100, y: 75)))
+    #expect(isBlue(image.pixel(x: 188, y: 75)))
+  }
+
   @Test func seriesTakeThePaletteInOrderAndStack() throws {
     struct Part: Identifiable { let id: Int; let day: String; let kind: String; let value: Double }
     let parts = [Part(id: 0, day: "Mon", kind: "Walk", value: 40), Part(id: 1, day: "Mon", kind: "Run", value: 60)]

@@ -31,6 +31,7 @@ struct AxisPlan {
     -> (grid: [Line], ticks: [Line], labels: [Label]) {
     var grid: [Line] = [], ticks: [Line] = [], texts: [Label] = []
     let isCategory: Bool = { if case .category = scale { return true }; return false }()
+    let isDate: Bool = { if case .date = scale { return true }; return false }()
     for record in axis.marks ?? [AxisMarksRecord()] {
       let values = Self.values(of: record, scale: scale, calendar: labels.calendar)
       for (index, value) in values.enumerated() {
@@ -46,6 +47,8 @@ struct AxisPlan {
             ticks.append(Line(fraction: fraction, stroke: StrokeStyle(lineWidth: stroke.lineWidth, dash: stroke.dash),
                               style: style, offset: CGSize(width: length ?? 4, height: 0)))
           case .label(let content, let text, _, _, let format):
+            // A date label starts at its tick, so one at the axis's end would hang past the chart: iOS leaves it out.
+            if isX && isDate && fraction > 1 - 1e-9 { continue }
             let view: AnyView
             if let content {
               view = AnyView(content.font(element.font ?? .caption2).foregroundStyle(element.style ?? AnyShapeStyle(.secondary)).offset(element.offset))

@@ -55,8 +55,8 @@ struct MarkGeometry {
       let path = (radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: .continuous) : Path(rect)).offsetBy(dx: offset.width, dy: offset.height)
       return (AnyView(path.fill(style).opacity(mark.opacity)), rect.offsetBy(dx: offset.width, dy: offset.height))
     case .point:
-      let px = mark.x.flatMap { x($0.primitive) } ?? (mark.x == nil ? mark.fixedX?.start ?? size.width / 2 : nil)
-      let py = mark.y.flatMap { y($0.primitive) } ?? (mark.y == nil ? mark.fixedY?.start ?? size.height / 2 : nil)
+      let px = center(mark.x, horizontalAxis: true, bar: false) ?? (mark.x == nil ? mark.fixedX?.start ?? size.width / 2 : nil)
+      let py = center(mark.y, horizontalAxis: false, bar: false) ?? (mark.y == nil ? mark.fixedY?.start ?? size.height / 2 : nil)
       guard let px, let py else { return nil }
       let center = CGPoint(x: px + offset.width, y: py + offset.height)
       let view = symbolView(mark, at: center, style: style)

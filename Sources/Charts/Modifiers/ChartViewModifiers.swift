@@ -169,8 +169,6 @@ nonisolated extension View {
   public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { chartConfiguration { _ in } }
   /// The initial scroll position along y (iOS 17); a still is at the start.
   public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { chartConfiguration { _ in } }
-  /// How scrolling settles (iOS 17); accepted.
-  public func chartScrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { chartConfiguration { _ in } }
   /// Binds the selected x value (iOS 17); nothing is selected in a still.
   public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfiguration { _ in } }
   /// Binds the selected x range (iOS 17); nothing is selected in a still.
