@@ -107,3 +107,27 @@ import Testing
     #expect(abs(legend.maxY - 200) < 0.01)
   }
 }
+
+/// A theme only main-actor code may read, as app themes often are.
+@MainActor enum ChartTheme { static let bar = Color(red: 1, green: 0, blue: 0) }
+
+/// Custom chart content whose `body` reads main-actor state (ChartContent is `@MainActor` as in the iOS 18 SDK).
+struct ThemedBars: ChartContent {
+  let values: [Double]
+  var body: some ChartContent {
+    ForEach(Array(values.enumerated()), id: \.offset) { index, value in
+      BarMark(x: .value("Index", "\(index)"), y: .value("Value", value)).foregroundStyle(ChartTheme.bar)
+    }
+  }
+}
+
+@Suite struct ChartContentIsolationTests {
+  /// The body is evaluated on the render thread through the main-actor bridge and draws in the theme's red.
+  @Test func customContentReadsMainActorState() throws {
+    let chart = Chart { ThemedBars(values: [1, 1]) }.chartXAxis(.hidden).chartYAxis(.hidden)
+    let image = try ViewRenderer(scale: 1, background: RGBA(255, 255, 255)).rasterize(chart, in: ProposedViewSize(width: 100, height: 50),
+                                                                                       environment: EnvironmentValues())
+    let p = image.pixel(x: 25, y: 25)
+    #expect(p.r == 255 && p.g == 0 && p.b == 0, "\(p)")
+  }
+}

@@ -1,6 +1,11 @@
 import Foundation
 
 /// A type that represents the content that you draw on a chart.
+///
+/// As in the iOS 18 SDK it is `@MainActor @preconcurrency`, so a custom content's `body` may read
+/// main-actor state; the marks and modifiers are `nonisolated`, and a chart evaluates bodies through
+/// `MainActorBridge` on the render thread, as views' bodies are.
+@MainActor @preconcurrency
 public protocol ChartContent {
   /// The type of content representing the body of this content.
   associatedtype Body: ChartContent
@@ -13,12 +18,14 @@ protocol PrimitiveChartContent {
   func collect(into list: inout MarkList)
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
   /// Adds this content's marks to `list`, through `body` for composed content.
   func collectMarks(into list: inout MarkList) {
     if let primitive = self as? any PrimitiveChartContent {
       primitive.collect(into: &list)
     } else {
+      nonisolated(unsafe) let content = self
+      nonisolated(unsafe) let body = MainActorBridge.call { content.body }
       body.collectMarks(into: &list)
     }
   }
@@ -34,13 +41,13 @@ extension Never: ChartContent {
   public typealias Body = Never
 }
 
-extension ChartContent where Body == Never {
+nonisolated extension ChartContent where Body == Never {
   /// Primitive content has no body.
   public var body: Never { fatalError("\(Self.self) is primitive chart content and has no body") }
 }
 
 /// Content built by `@ChartContentBuilder`: its parts in order.
-public struct _ChartContentList: ChartContent, PrimitiveChartContent {
+nonisolated public struct _ChartContentList: ChartContent, PrimitiveChartContent {
   public typealias Body = Never
   let parts: [any ChartContent]
   func collect(into list: inout MarkList) {
@@ -49,7 +56,7 @@ public struct _ChartContentList: ChartContent, PrimitiveChartContent {
 }
 
 /// A type-erased chart content.
-public struct AnyChartContent: ChartContent, PrimitiveChartContent {
+nonisolated public struct AnyChartContent: ChartContent, PrimitiveChartContent {
   public typealias Body = Never
   let content: any ChartContent
   /// Creates an instance that type-erases `content`.
@@ -61,7 +68,7 @@ public struct AnyChartContent: ChartContent, PrimitiveChartContent {
 
 /// A result builder that builds chart content from marks, `ForEach`, `if` and `for`.
 @resultBuilder
-public enum ChartContentBuilder {
+nonisolated public enum ChartContentBuilder {
   public static func buildExpression<C: ChartContent>(_ content: C) -> C { content }
   public static func buildBlock() -> _ChartContentList { _ChartContentList(parts: []) }
   public static func buildBlock<each C: ChartContent>(_ content: repeat each C) -> _ChartContentList {
@@ -76,7 +83,7 @@ public enum ChartContentBuilder {
   public static func buildLimitedAvailability(_ content: _ChartContentList) -> _ChartContentList { content }
 }
 
-extension ForEach: ChartContent where Content: ChartContent {
+nonisolated extension ForEach: ChartContent where Content: ChartContent {
   public typealias Body = Never
 
   /// Creates chart content for each element of `data`, identified by `id`.
@@ -85,21 +92,21 @@ extension ForEach: ChartContent where Content: ChartContent {
   }
 }
 
-extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
+nonisolated extension ForEach where Content: ChartContent, Data.Element: Identifiable, ID == Data.Element.ID {
   /// Creates chart content for each identified element of `data`.
   public init(_ data: Data, @ChartContentBuilder content: @escaping (Data.Element) -> Content) {
     self.init(anyContent: data, id: \.id, content: content)
   }
 }
 
-extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
+nonisolated extension ForEach where Content: ChartContent, Data == Range<Int>, ID == Int {
   /// Creates chart content for each integer of a range.
   public init(_ data: Range<Int>, @ChartContentBuilder content: @escaping (Int) -> Content) {
     self.init(anyContent: data, id: { $0 }, content: content)
   }
 }
 
-extension ForEach: PrimitiveChartContent where Content: ChartContent {
+nonisolated extension ForEach: PrimitiveChartContent where Content: ChartContent {
   func collect(into list: inout MarkList) {
     for element in data {
       if list.marks.count >= MarkList.limit { list.dropped += 1; continue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Content with a change applied to each of its marks (every mark modifier).
-public struct _ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+nonisolated public struct _ModifiedChartContent<Content: ChartContent>: ChartContent, PrimitiveChartContent {
   public typealias Body = Never
   let content: Content
   let modify: (inout MarkRecord) -> Void
@@ -16,7 +16,7 @@ public struct _ModifiedChartContent<Content: ChartContent>: ChartContent, Primit
   }
 }
 
-extension ChartContent {
+nonisolated extension ChartContent {
   func modified(_ modify: @escaping (inout MarkRecord) -> Void) -> _ModifiedChartContent<Self> {
     _ModifiedChartContent(content: self, modify: modify)
   }

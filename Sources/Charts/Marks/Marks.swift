@@ -5,12 +5,12 @@ protocol RecordMark: ChartContent, PrimitiveChartContent where Body == Never {
   var record: MarkRecord { get }
 }
 
-extension RecordMark {
+nonisolated extension RecordMark {
   func collect(into list: inout MarkList) { list.append(record) }
 }
 
 /// Chart content that represents data using bars.
-public struct BarMark: ChartContent, RecordMark {
+nonisolated public struct BarMark: ChartContent, RecordMark {
   let record: MarkRecord
   init(_ configure: (inout MarkRecord) -> Void) {
     var record = MarkRecord(.bar)
@@ -48,7 +48,7 @@ public struct BarMark: ChartContent, RecordMark {
 }
 
 /// Chart content that represents data using a sequence of connected line segments.
-public struct LineMark: ChartContent, RecordMark {
+nonisolated public struct LineMark: ChartContent, RecordMark {
   let record: MarkRecord
   /// Creates a line mark that plots values with x and y.
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -65,7 +65,7 @@ public struct LineMark: ChartContent, RecordMark {
 }
 
 /// Chart content that represents data using points.
-public struct PointMark: ChartContent, RecordMark {
+nonisolated public struct PointMark: ChartContent, RecordMark {
   let record: MarkRecord
   /// Creates a point mark that plots values with x and y.
   public init<X: Plottable, Y: Plottable>(x: PlottableValue<X>, y: PlottableValue<Y>) {
@@ -88,7 +88,7 @@ public struct PointMark: ChartContent, RecordMark {
 }
 
 /// Chart content that represents data using the area of one or more regions.
-public struct AreaMark: ChartContent, RecordMark {
+nonisolated public struct AreaMark: ChartContent, RecordMark {
   let record: MarkRecord
   init(_ configure: (inout MarkRecord) -> Void) {
     var record = MarkRecord(.area)
@@ -119,7 +119,7 @@ public struct AreaMark: ChartContent, RecordMark {
 }
 
 /// Chart content that represents data using a single horizontal or vertical rule.
-public struct RuleMark: ChartContent, RecordMark {
+nonisolated public struct RuleMark: ChartContent, RecordMark {
   let record: MarkRecord
   init(_ configure: (inout MarkRecord) -> Void) {
     var record = MarkRecord(.rule)
@@ -145,7 +145,7 @@ public struct RuleMark: ChartContent, RecordMark {
 }
 
 /// Chart content that represents data using rectangles.
-public struct RectangleMark: ChartContent, RecordMark {
+nonisolated public struct RectangleMark: ChartContent, RecordMark {
   let record: MarkRecord
   init(_ configure: (inout MarkRecord) -> Void) {
     var record = MarkRecord(.rectangle)
@@ -179,7 +179,7 @@ public struct RectangleMark: ChartContent, RecordMark {
 }
 
 /// A sector of a pie or donut chart, its angle proportional to its value (iOS 17).
-public struct SectorMark: ChartContent, RecordMark {
+nonisolated public struct SectorMark: ChartContent, RecordMark {
   let record: MarkRecord
   /// Creates a sector whose angle is `angle`'s share of the chart's total.
   public init<V: Plottable>(angle: PlottableValue<V>, innerRadius: MarkDimension = .automatic, outerRadius: MarkDimension = .automatic,
