@@ -57,6 +57,31 @@ import Testing
     #expect(isBlue(image.pixel(x: 188, y: 75)))
   }
 
+  /// `AxisValueLabel(centered: true)` on a date axis centres each label in its day; without it a date
+  /// label starts 2 points after its tick, and the tick at the axis's end has no label.
+  @Test func centeredDateLabelsSitInTheMiddleOfTheirInterval() throws {
+    struct Day: Identifiable { let id: Int }
+    let start = Date(timeIntervalSinceReferenceDate: 757_382_400)  // 2025-01-01 00:00 UTC
+    var environment = EnvironmentValues()
+    environment.timeZone = TimeZone(identifier: "UTC")!
+    func frames(centered: Bool) -> [String: CGRect] {
+      let chart = Chart([Day(id: 0), Day(id: 1)]) {
+        BarMark(x: .value("Day", start.addingTimeInterval(Double($0.id) * 86_400), unit: .day), y: .value("Steps", 1))
+      }
+      .chartYAxis(.hidden)
+      .chartXAxis { AxisMarks(values: .stride(by: .day)) { AxisValueLabel(format: .dateTime.day(), centered: centered) } }
+      return LayoutInspector.layout(of: chart, in: ProposedViewSize(width: 200, height: 100), environment: environment).frames
+    }
+    let centered = frames(centered: true)
+    #expect(abs((centered["Charts.xLabel.0"]?.midX ?? 0) - 50) < 0.01)
+    #expect(abs((centered["Charts.xLabel.1"]?.midX ?? 0) - 150) < 0.01)
+    #expect(centered["Charts.xLabel.2"] == nil)
+    let leading = frames(centered: false)
+    #expect(leading["Charts.xLabel.0"]?.minX == 2)
+    #expect(leading["Charts.xLabel.1"]?.minX == 102)
+    #expect(leading["Charts.xLabel.2"] == nil)
+  }
+
   @Test func seriesTakeThePaletteInOrderAndStack() throws {
     struct Part: Identifiable { let id: Int; let day: String; let kind: String; let value: Double }
     let parts = [Part(id: 0, day: "Mon", kind: "Walk", value: 40), Part(id: 1, day: "Mon", kind: "Run", value: 60)]

@@ -3,7 +3,8 @@ import Foundation
 /// The grid lines, ticks and labels of both axes, at fractions of the plot area.
 struct AxisPlan {
   struct Line { var fraction: Double; var stroke: StrokeStyle; var style: AnyShapeStyle; var offset: CGSize }
-  struct Label { var fraction: Double; var view: AnyView }
+  /// A label at a fraction of the axis; `leading` labels start at their tick (nil: the axis's default).
+  struct Label { var fraction: Double; var view: AnyView; var leading: Bool? = nil }
   var xGrid: [Line] = [], yGrid: [Line] = [], xTicks: [Line] = [], yTicks: [Line] = []
   var xLabels: [Label] = [], yLabels: [Label] = []
   var yLabelsLeading = false
@@ -46,9 +47,18 @@ struct AxisPlan {
           case .tick(let length):
             ticks.append(Line(fraction: fraction, stroke: StrokeStyle(lineWidth: stroke.lineWidth, dash: stroke.dash),
                               style: style, offset: CGSize(width: length ?? 4, height: 0)))
-          case .label(let content, let text, _, _, let format):
-            // A date label starts at its tick, so one at the axis's end would hang past the chart: iOS leaves it out.
-            if isX && isDate && fraction > 1 - 1e-9 { continue }
+          case .label(let content, let text, let centered, _, let format):
+            // `centered: true` on a date axis puts the label in the middle of its interval, up to the next value.
+            var at = fraction, leading: Bool? = nil
+            if centered == true, isDate {
+              let next = index + 1 < values.count ? scale.fraction(of: values[index + 1]) : nil
+              at = fraction + ((next ?? 1) - fraction) / 2
+              leading = false
+              if at > 1 - 1e-9 || next == nil && fraction > 1 - 1e-9 { continue }
+            } else if isX && isDate && fraction > 1 - 1e-9 {
+              // A date label starts at its tick, so one at the axis's end would hang past the chart: iOS leaves it out.
+              continue
+            }
             let view: AnyView
             if let content {
               view = AnyView(content.font(element.font ?? .caption2).foregroundStyle(element.style ?? AnyShapeStyle(.secondary)).offset(element.offset))
@@ -57,7 +67,7 @@ struct AxisPlan {
               view = AnyView(Text(string).font(element.font ?? .caption2).foregroundStyle(element.style ?? AnyShapeStyle(.secondary))
                 .lineLimit(1).fixedSize().offset(element.offset))
             }
-            texts.append(Label(fraction: fraction, view: view))
+            texts.append(Label(fraction: at, view: view, leading: leading))
           }
         }
       }

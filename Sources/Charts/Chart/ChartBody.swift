@@ -18,7 +18,7 @@ nonisolated struct ChartBody: View {
         axes.yLabels[index].view.id("Charts.yLabel.\(index)").layoutValue(key: ChartRoleKey.self, value: .yLabel(axes.yLabels[index].fraction))
       }
       ForEach(0..<axes.xLabels.count, id: \.self) { index in
-        axes.xLabels[index].view.id("Charts.xLabel.\(index)").layoutValue(key: ChartRoleKey.self, value: .xLabel(axes.xLabels[index].fraction, leading: axes.xLabelsLeading))
+        axes.xLabels[index].view.id("Charts.xLabel.\(index)").layoutValue(key: ChartRoleKey.self, value: .xLabel(axes.xLabels[index].fraction, leading: axes.xLabels[index].leading ?? axes.xLabelsLeading))
       }
       if let title = configuration.yTitle {
         title.font(.caption2).foregroundStyle(.secondary).layoutValue(key: ChartRoleKey.self, value: .yTitle)

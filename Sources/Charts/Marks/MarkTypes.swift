@@ -76,7 +76,7 @@ public protocol ChartSymbolShape: Shape {
 }
 
 /// The symbols a chart draws points with, in the order it hands them to series.
-public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
+nonisolated public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
   enum Kind: Int, Hashable, Sendable { case circle, square, triangle, diamond, pentagon, plus, cross, asterisk }
   let kind: Kind
   /// The symbols cycled through by `symbol(by:)`.
@@ -123,7 +123,7 @@ public struct BasicChartSymbolShape: ChartSymbolShape, Hashable {
   }
 }
 
-extension ChartSymbolShape where Self == BasicChartSymbolShape {
+nonisolated extension ChartSymbolShape where Self == BasicChartSymbolShape {
   /// A circle.
   public static var circle: BasicChartSymbolShape { BasicChartSymbolShape(kind: .circle) }
   /// A square.

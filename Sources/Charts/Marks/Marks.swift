@@ -2,7 +2,7 @@ import Foundation
 
 /// A mark that stores its record: every mark type's one piece of shared code.
 protocol RecordMark: ChartContent, PrimitiveChartContent where Body == Never {
-  var record: MarkRecord { get }
+  nonisolated var record: MarkRecord { get }
 }
 
 nonisolated extension RecordMark {
