@@ -130,6 +130,12 @@ import Testing
     #expect(legend.minY == label.maxY + 8)
     #expect(legend.minX == 0)
     #expect(abs(legend.maxY - 200) < 0.01)
+    // `chartLegend(position: .top)` moves it above the plot.
+    let top = LayoutInspector.layout(of: chart.chartLegend(position: .top), in: ProposedViewSize(width: 300, height: 200)).frames
+    let topLegend = try #require(top["Charts.legend"])
+    let plot = try #require(top["Charts.plot"])
+    #expect(topLegend.minY == 0)
+    #expect(plot.minY == topLegend.maxY + 8)
   }
 }
 

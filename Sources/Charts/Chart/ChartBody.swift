@@ -10,7 +10,7 @@ nonisolated struct ChartBody: View {
     let axes = AxisPlan(model: model, configuration: configuration, labels: labels)
     let legendShown = configuration.legendVisibility != .hidden && configuration.legendPosition != .overlay
       && (configuration.legendContent != nil || !model.series.isEmpty)
-    return ChartLayout(yLabelsLeading: axes.yLabelsLeading) {
+    return ChartLayout(yLabelsLeading: axes.yLabelsLeading, legendOnTop: configuration.legendPosition == .top) {
       plot(axes)
         .id("Charts.plot")
         .layoutValue(key: ChartRoleKey.self, value: .plot)

@@ -20,6 +20,8 @@ struct ChartRoleKey: LayoutValueKey {
 struct ChartLayout: Layout {
   /// The y labels sit on the leading side (`AxisMarks(position: .leading)`); iOS puts them trailing.
   var yLabelsLeading = false
+  /// The legend sits above the plot (`chartLegend(position: .top)`); iOS puts it below.
+  var legendOnTop = false
   /// Points between the plot and the y labels.
   static let yLabelGap: CGFloat = 6
   /// Points between the plot and the top of the x labels (below the ticks).
@@ -39,7 +41,9 @@ struct ChartLayout: Layout {
       switch subview[ChartRoleKey.self] {
       case .yLabel: yLabelWidth = max(yLabelWidth, subview.sizeThatFits(.unspecified).width)
       case .xLabel: xLabelHeight = max(xLabelHeight, subview.sizeThatFits(.unspecified).height)
-      case .legend: bottom += subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + Self.legendGap
+      case .legend:
+        let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + Self.legendGap
+        if legendOnTop { top += height } else { bottom += height }
       case .xTitle: bottom += subview.sizeThatFits(.unspecified).height + 4
       case .yTitle: top += subview.sizeThatFits(.unspecified).height + 4
       case .plot: break
@@ -77,7 +81,7 @@ struct ChartLayout: Layout {
       case .yTitle:
         subview.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .unspecified)
       case .legend:
-        subview.place(at: CGPoint(x: bounds.minX, y: below + Self.legendGap), anchor: .topLeading,
+        subview.place(at: CGPoint(x: bounds.minX, y: legendOnTop ? bounds.minY : below + Self.legendGap), anchor: .topLeading,
                       proposal: ProposedViewSize(width: bounds.width, height: nil))
       }
     }
