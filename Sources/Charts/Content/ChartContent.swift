@@ -114,3 +114,12 @@ nonisolated extension ForEach: PrimitiveChartContent where Content: ChartContent
     }
   }
 }
+
+/// A mechanism for grouping chart contents into a single entity.
+nonisolated public struct Plot<Content: ChartContent>: ChartContent, PrimitiveChartContent {
+  public typealias Body = Never
+  let content: Content
+  /// Groups the content the builder makes.
+  public init(@ChartContentBuilder content: () -> Content) { self.content = content() }
+  func collect(into list: inout MarkList) { content.collectMarks(into: &list) }
+}

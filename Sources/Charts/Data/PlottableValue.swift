@@ -26,6 +26,10 @@ public struct PlottableValue<Value: Plottable> {
   public static func value(_ labelResource: LocalizedStringResource, _ value: Value) -> PlottableValue<Value> {
     PlottableValue(label: labelResource.description, value: value)
   }
+  /// Creates a parameter value with a text label and value (the label is not drawn by Specimen's charts, so it is kept empty).
+  public static func value(_ label: Text, _ value: Value) -> PlottableValue<Value> {
+    PlottableValue(label: "", value: value)
+  }
   /// The primitive the chart computes with.
   var primitive: PlotPrimitive { value.plotPrimitive }
   /// The value with its label and unit, erased.
