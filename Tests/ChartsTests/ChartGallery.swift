@@ -68,15 +68,27 @@ enum ChartSamples {
     .chartYAxis { AxisMarks(position: .leading) }
   }
 
+  static var horizontal: some View {
+    Chart(pancakes) { item in
+      BarMark(x: .value("Sales", item.sales), y: .value("Name", item.name))
+        .annotation(position: .trailing) { Text("\(Int(item.sales))").font(.caption2).foregroundStyle(.secondary) }
+    }
+    .chartXAxis(.hidden)
+  }
+  static var darkLine: some View {
+    line.environment(\.colorScheme, .dark).background(Color.black)
+  }
+
   static var all: [(String, AnyView)] { [
     ("bar", AnyView(bar)), ("stacked", AnyView(stacked)), ("line", AnyView(line)), ("area", AnyView(area)),
     ("point", AnyView(point)), ("sector", AnyView(sector)), ("ruled", AnyView(ruled)),
+    ("horizontal", AnyView(horizontal)), ("darkLine", AnyView(darkLine)),
   ] }
 }
 
 @Suite struct ChartGalleryTests {
   /// Every sample renders without a failure or warning.
-  @Test(arguments: 0..<7)
+  @Test(arguments: 0..<9)
   func rendersCleanly(_ index: Int) throws {
     let (name, view) = ChartSamples.all[index]
     let renderer = ViewRenderer(scale: 2, background: RGBA(255, 255, 255))
