@@ -53,6 +53,8 @@ let package = Package(
     // `import PhotosUI` (PhotosPicker) and `import CoreTransferable` (Transferable), re-exported from SpecimenUI.
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+    // `import Charts` (Swift Charts: Chart, marks, axes, scales, legend), drawn with SpecimenUI's shapes and text.
+    .library(name: "Charts", targets: ["Charts"]),
     // `import CoreGraphics` in view files: CGFloat/CGRect (Foundation) and SpecimenUI's CGAffineTransform, CGColor, CGPath.
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     // `import CoreText` in font-registration files: CTFontManagerRegister…, CGFont and CGDataProvider from SpecimenUI.
@@ -86,6 +88,7 @@ let package = Package(
     .target(name: "QuickLook", dependencies: ["SpecimenUI"]),
     .target(name: "PhotosUI", dependencies: ["SpecimenUI"]),
     .target(name: "CoreTransferable", dependencies: ["SpecimenUI"]),
+    .target(name: "Charts", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
     .target(name: "CoreText", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
@@ -140,6 +143,7 @@ let package = Package(
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo"]),
     .testTarget(
       name: "SeedStylesTests",
       dependencies: ["SpecimenUI", "Specimen"],
@@ -180,6 +184,9 @@ let compatCases = [
   "ButtonInButtonStyle",
   "CGColorBridge",
   "CanvasSparkline",
+  "ChartsDonutBudget",
+  "ChartsSalesBars",
+  "ChartsStepsTrend",
   "ChatScrollAnchor",
   "ClosureLabelStyle",
   "ColorLiteralButton",
@@ -300,7 +307,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

@@ -15,6 +15,9 @@ import CompatNeumorphicShadowStyles
 import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatCanvasSparkline
+import CompatChartsDonutBudget
+import CompatChartsSalesBars
+import CompatChartsStepsTrend
 import CompatChatScrollAnchor
 import CompatColorLiteralButton
 import CompatColorMixViaUIColor
@@ -149,6 +152,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatCanvasSparkline.compatCase,
+  CompatChartsDonutBudget.compatCase,
+  CompatChartsSalesBars.compatCase,
+  CompatChartsStepsTrend.compatCase,
   CompatChatScrollAnchor.compatCase,
   CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,

@@ -72,3 +72,10 @@ extension Anchor.Source where Value == CGPoint {
   public static var bottom: Anchor<CGPoint>.Source { unitPoint(.bottom) }
   public static var bottomTrailing: Anchor<CGPoint>.Source { unitPoint(.bottomTrailing) }
 }
+
+extension Anchor where Value == CGRect {
+  /// An anchor of a rect already in root coordinates (for containers built on the public API, like Charts' plot frame).
+  package init(rootRect: CGRect) {
+    self.init(rootValue: rootRect, translate: { $0.offsetBy(dx: $1.width, dy: $1.height) })
+  }
+}

@@ -53,9 +53,9 @@ final class ResolveIssueSink: @unchecked Sendable {
 }
 
 /// The sink of the resolve pass in progress.
-enum ResolveIssues {
+package enum ResolveIssues {
   @TaskLocal static var sink: ResolveIssueSink?
 
   /// Records `issue` for the resolve pass in progress (outside one, e.g. in `description`, it is dropped).
-  static func report(_ issue: ResolveIssue) { sink?.add(issue) }
+  package static func report(_ issue: ResolveIssue) { sink?.add(issue) }
 }

@@ -8,7 +8,7 @@ public enum TruncationMode: String, Hashable, Sendable, Codable {
 /// A string-literal key for localized text; Specimen shows the key itself.
 public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpolation {
   /// The text with its interpolations filled in.
-  let key: String
+  package let key: String
   /// The same, as the Markdown `Text` reads: interpolated values escaped, so only the literal parts are Markdown.
   let markdown: String
   /// The key in pieces when it interpolates `Text` values, which keep their own styling; empty otherwise.

@@ -21,6 +21,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
   }
 }
 
+extension ForEach {
+  /// Makes a ForEach whatever its content is: for other builders' content, like Charts' marks.
+  package init(anyContent data: Data, id: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+    self.idOf = id
+  }
+}
+
 extension ForEach: View where Content: View {
   public typealias Body = Never
   public var body: Never { primitiveBody(Self.self) }

@@ -1,0 +1,89 @@
+import Foundation
+
+/// What a subview of a chart is, for `ChartLayout`.
+enum ChartRole: Equatable {
+  case plot
+  /// A y-axis label at a fraction of the plot's height from its bottom.
+  case yLabel(Double)
+  /// An x-axis label at a fraction of the plot's width; `leading` labels start at their tick (dates).
+  case xLabel(Double, leading: Bool)
+  case legend
+  case xTitle
+  case yTitle
+}
+
+struct ChartRoleKey: LayoutValueKey {
+  static let defaultValue = ChartRole.plot
+}
+
+/// Places a chart's parts: the plot area takes what the axis labels, titles and legend leave.
+struct ChartLayout: Layout {
+  /// The y labels sit on the leading side (`AxisMarks(position: .leading)`); iOS puts them trailing.
+  var yLabelsLeading = false
+  /// The legend sits above the plot (`chartLegend(position: .top)`); iOS puts it below.
+  var legendOnTop = false
+  /// Points between the plot and the y labels.
+  static let yLabelGap: CGFloat = 6
+  /// Points between the plot and the top of the x labels (below the ticks).
+  static let xLabelGap: CGFloat = 6
+  /// Points above the legend.
+  static let legendGap: CGFloat = 8
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let size = proposal.replacingUnspecifiedDimensions()
+    return CGSize(width: size.width.isFinite ? size.width : 10, height: size.height.isFinite ? size.height : 10)
+  }
+
+  /// The plot area inside `bounds` once the labels, titles and legend have their room.
+  func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
+    var yLabelWidth: CGFloat = 0, xLabelHeight: CGFloat = 0, bottom: CGFloat = 0, top: CGFloat = 0
+    for subview in subviews {
+      switch subview[ChartRoleKey.self] {
+      case .yLabel: yLabelWidth = max(yLabelWidth, subview.sizeThatFits(.unspecified).width)
+      case .xLabel: xLabelHeight = max(xLabelHeight, subview.sizeThatFits(.unspecified).height)
+      case .legend:
+        let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + Self.legendGap
+        if legendOnTop { top += height } else { bottom += height }
+      case .xTitle: bottom += subview.sizeThatFits(.unspecified).height + 4
+      case .yTitle: top += subview.sizeThatFits(.unspecified).height + 4
+      case .plot: break
+      }
+    }
+    let side = yLabelWidth > 0 ? yLabelWidth + Self.yLabelGap : 0
+    let below = (xLabelHeight > 0 ? xLabelHeight + Self.xLabelGap : 0) + bottom
+    let width = max(0, bounds.width - side), height = max(0, bounds.height - below - top)
+    return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + top, width: width, height: height)
+  }
+
+  func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+    let plot = plotRect(in: bounds, subviews: subviews)
+    var xLabelHeight: CGFloat = 0
+    for subview in subviews { if case .xLabel = subview[ChartRoleKey.self] { xLabelHeight = max(xLabelHeight, subview.sizeThatFits(.unspecified).height) } }
+    var below = plot.maxY + (xLabelHeight > 0 ? xLabelHeight + Self.xLabelGap : 0)
+    for subview in subviews {
+      switch subview[ChartRoleKey.self] {
+      case .plot:
+        subview.place(at: plot.origin, proposal: ProposedViewSize(plot.size))
+      case .yLabel(let fraction):
+        let y = plot.maxY - CGFloat(fraction) * plot.height
+        if yLabelsLeading {
+          subview.place(at: CGPoint(x: plot.minX - Self.yLabelGap, y: y), anchor: .trailing, proposal: .unspecified)
+        } else {
+          subview.place(at: CGPoint(x: plot.maxX + Self.yLabelGap, y: y), anchor: .leading, proposal: .unspecified)
+        }
+      case .xLabel(let fraction, let leading):
+        let x = plot.minX + CGFloat(fraction) * plot.width
+        subview.place(at: CGPoint(x: leading ? x + 2 : x, y: plot.maxY + Self.xLabelGap), anchor: leading ? .topLeading : .top, proposal: .unspecified)
+      case .xTitle:
+        let size = subview.sizeThatFits(.unspecified)
+        subview.place(at: CGPoint(x: plot.midX, y: below + 4), anchor: .top, proposal: .unspecified)
+        below += size.height + 4
+      case .yTitle:
+        subview.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .unspecified)
+      case .legend:
+        subview.place(at: CGPoint(x: bounds.minX, y: legendOnTop ? bounds.minY : below + Self.legendGap), anchor: .topLeading,
+                      proposal: ProposedViewSize(width: bounds.width, height: nil))
+      }
+    }
+  }
+}

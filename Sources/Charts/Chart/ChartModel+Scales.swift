@@ -1,0 +1,137 @@
+import Foundation
+
+extension ChartModel {
+  /// Stacks bars and areas, then infers each axis's scale from the plotted values (or the domain a
+  /// `chartXScale`/`chartYScale` gave).
+  mutating func computeScales(_ configuration: ChartConfiguration, calendar: Calendar) {
+    guard !isPie else { return }
+    let bars = marks.filter { $0.kind == .bar }
+    if let bar = bars.first {
+      let xIsValue: Bool
+      if case .number = bar.x?.primitive ?? bar.xStart?.primitive ?? .category("") { xIsValue = true } else { xIsValue = false }
+      var yIsCategorical = false
+      switch bar.y?.primitive { case .category?, .date?: yIsCategorical = true; default: break }
+      horizontalBars = xIsValue && (yIsCategorical || bar.y == nil) && bar.fixedX == nil
+    }
+    stack()
+    var xValues: [PlotPrimitive] = [], yValues: [PlotPrimitive] = []
+    var xZero = false, yZero = true
+    for (index, mark) in marks.enumerated() {
+      let interval = intervals[index]
+      let valueOnX = interval != nil && (mark.kind == .bar && horizontalBars)
+      let valueOnY = interval != nil && !valueOnX
+      if let interval, valueOnX { xValues += [.number(interval.0), .number(interval.1)]; xZero = true }
+      else { xValues += [mark.x, mark.xStart, mark.xEnd].compactMap { $0?.primitive } }
+      if let interval, valueOnY { yValues += [.number(interval.0), .number(interval.1)] }
+      else { yValues += [mark.y, mark.yStart, mark.yEnd].compactMap { $0?.primitive } }
+      // A date plotted with a unit spans the unit: the domain reaches the end of the last one.
+      if let unit = mark.x?.unit, case .date(let d)? = mark.x?.primitive,
+         let end = (mark.x?.calendar ?? calendar).date(byAdding: unit, value: 1, to: d) {
+        xValues.append(.date(end))
+        xUnitSeconds = min(xUnitSeconds ?? .infinity, end.timeIntervalSince(d))
+      }
+      if let unit = mark.y?.unit, case .date(let d)? = mark.y?.primitive,
+         let end = (mark.y?.calendar ?? calendar).date(byAdding: unit, value: 1, to: d) {
+        yValues.append(.date(end))
+        yUnitSeconds = min(yUnitSeconds ?? .infinity, end.timeIntervalSince(d))
+      }
+    }
+    x = Self.scale(of: xValues, spec: configuration.xDomain, includesZero: xZero, calendar: calendar, desiredCount: 5)
+    y = Self.scale(of: yValues, spec: configuration.yDomain, includesZero: yZero, calendar: calendar, desiredCount: 5)
+    // A categorical y axis lists its first category at the top, as iOS does.
+    if case .category(let names) = y { y = .category(names.reversed()) }
+    if let length = configuration.xVisibleLength {
+      switch x {
+      case .numeric(let lo, let hi, _) where lo + length < hi: x = Self.scale(of: [.number(lo), .number(lo + length)], spec: nil, includesZero: false, calendar: calendar, desiredCount: 5)
+      case .date(let lo, let hi, _, _, _) where lo + length < hi: x = ChartScale.date(lower: lo, upper: lo + length, calendar: calendar)
+      default: break
+      }
+    }
+  }
+
+  /// Stacks bars (by their category or date, and `position(by:)` group) and areas (by x, in series order).
+  private mutating func stack() {
+    var positive: [String: Double] = [:], negative: [String: Double] = [:]
+    var members: [String: [Int]] = [:]
+    for (index, mark) in marks.enumerated() where mark.kind == .bar || mark.kind == .area {
+      let valueEntry = mark.kind == .bar && horizontalBars ? mark.x : mark.y
+      let keyEntry = mark.kind == .bar && horizontalBars ? mark.y : mark.x
+      if mark.kind == .area, let start = mark.yStart, let end = mark.yEnd,
+         case .number(let a) = start.primitive, case .number(let b) = end.primitive {
+        intervals[index] = (a, b); continue
+      }
+      guard let valueEntry, case .number(let value) = valueEntry.primitive else { continue }
+      let group = mark.positionBy.map { Self.name(of: $0.primitive) } ?? ""
+      let key = "\(mark.kind.rawValue)|\(keyEntry.map { Self.name(of: $0.primitive) } ?? "")|\(group)"
+      if mark.stacking == .unstacked || keyEntry == nil && mark.kind == .area {
+        intervals[index] = (0, value); continue
+      }
+      if value >= 0 {
+        let base = positive[key, default: 0]
+        intervals[index] = (base, base + value)
+        positive[key] = base + value
+      } else {
+        let base = negative[key, default: 0]
+        intervals[index] = (base, base + value)
+        negative[key] = base + value
+      }
+      members[key, default: []].append(index)
+    }
+    for (key, indices) in members {
+      guard let method = indices.first.map({ marks[$0].stacking }) else { continue }
+      let top = positive[key, default: 0], bottom = negative[key, default: 0]
+      if method == .normalized {
+        let total = top - bottom
+        guard total > 0 else { continue }
+        for i in indices { if let (a, b) = intervals[i] { intervals[i] = ((a - bottom) / total, (b - bottom) / total) } }
+      } else if method == .center {
+        let shift = -(top + bottom) / 2
+        for i in indices { if let (a, b) = intervals[i] { intervals[i] = (a + shift, b + shift) } }
+      }
+    }
+  }
+
+  /// The scale of one axis: categories if any value is a category, dates if any is a date, numbers otherwise.
+  static func scale(of values: [PlotPrimitive], spec: ScaleDomainSpec?, includesZero: Bool, calendar: Calendar, desiredCount: Int) -> ChartScale {
+    var zero = includesZero
+    var reversedIgnored = false
+    switch spec {
+    case .values(let given):
+      if given.contains(where: { if case .category = $0 { return true }; return false }) {
+        var names: [String] = []
+        for value in given { let n = name(of: value); if !names.contains(n) { names.append(n) } }
+        return .category(names)
+      }
+      return scale(of: given, spec: nil, includesZero: false, calendar: calendar, desiredCount: desiredCount)
+    case .range(let a, let b):
+      switch (a, b) {
+      case (.number(let lo), .number(let hi)) where lo.isFinite && hi.isFinite:
+        let scale = ChartScale.numeric(lower: lo, upper: hi, includesZero: false, nice: false, desiredCount: desiredCount)
+        return scale
+      case (.date(let lo), .date(let hi)):
+        return ChartScale.date(lower: lo.timeIntervalSinceReferenceDate, upper: hi.timeIntervalSinceReferenceDate, calendar: calendar)
+      default: break
+      }
+    case .automatic(let includes, let reversed):
+      if let includes { zero = includes }
+      reversedIgnored = reversed ?? false
+    case nil: break
+    }
+    _ = reversedIgnored
+    var names: [String] = [], seen = Set<String>()
+    var numbers: [Double] = [], dates: [Double] = []
+    for value in values {
+      switch value {
+      case .category(let s): if seen.insert(s).inserted { names.append(s) }
+      case .number(let v): numbers.append(v)
+      case .date(let d): dates.append(d.timeIntervalSinceReferenceDate)
+      }
+    }
+    if !names.isEmpty { return .category(names) }
+    if let lo = dates.min(), let hi = dates.max() { return ChartScale.date(lower: lo, upper: hi, calendar: calendar) }
+    if let lo = numbers.min(), let hi = numbers.max() {
+      return ChartScale.numeric(lower: lo, upper: hi, includesZero: zero, desiredCount: desiredCount)
+    }
+    return .none
+  }
+}

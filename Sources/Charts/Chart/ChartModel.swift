@@ -1,0 +1,130 @@
+import Foundation
+
+/// Everything a chart draws, computed from its marks and configuration before any size is known:
+/// checked marks, both scales, stacked intervals and the series' styles.
+struct ChartModel {
+  /// Apple's default series colours, in the order Swift Charts hands them out (observed on iOS 18.3:
+  /// blue, green, orange, purple, red, cyan, yellow, then again; Stack Overflow question 79405781).
+  static let palette: [Color] = [.blue, .green, .orange, .purple, .red, .cyan, .yellow]
+
+  var marks: [MarkRecord] = []
+  var x: ChartScale = .none
+  var y: ChartScale = .none
+  /// The value interval (along the value axis) of each bar and area mark after stacking, by mark index.
+  var intervals: [Int: (Double, Double)] = [:]
+  /// Bars drawn horizontally (x is the value axis).
+  var horizontalBars = false
+  /// Series named by `foregroundStyle(by:)`, in legend order.
+  var series: [String] = []
+  var seriesStyles: [String: AnyShapeStyle] = [:]
+  /// Series named by `symbol(by:)`, in order.
+  var symbolSeries: [String] = []
+  /// Side-by-side groups named by `position(by:)`, in order.
+  var positionGroups: [String] = []
+  /// Dates plotted with a unit give their bars the unit's width (seconds).
+  var xUnitSeconds: Double?
+  var yUnitSeconds: Double?
+  var isPie: Bool { !marks.isEmpty && marks.allSatisfy { $0.kind == .sector } }
+  /// What was skipped, for the render's warnings.
+  var warnings: [String] = []
+
+  /// A series or category name for a plotted value.
+  static func name(of primitive: PlotPrimitive) -> String {
+    switch primitive {
+    case .category(let s): return s
+    case .number(let v): return v == v.rounded() && abs(v) < 1e15 ? String(Int64(v)) : String(v)
+    case .date(let d): return ISO8601DateFormatter().string(from: d)
+    }
+  }
+
+  init(list: MarkList, configuration: ChartConfiguration, calendar: Calendar) {
+    if list.dropped > 0 {
+      warnings.append("Chart: \(list.dropped) marks past the limit of \(MarkList.limit) are not drawn; plot fewer points (aggregate or sample the data)")
+    }
+    for mark in list.marks where check(mark) { marks.append(mark) }
+    computeSeries(configuration)
+    computeScales(configuration, calendar: calendar)
+  }
+
+  /// Whether a mark's numbers and dates are drawable; warns by name when not.
+  private mutating func check(_ mark: MarkRecord) -> Bool {
+    let entries = [("x", mark.x), ("y", mark.y), ("xStart", mark.xStart), ("xEnd", mark.xEnd), ("yStart", mark.yStart), ("yEnd", mark.yEnd)]
+    for case let (name, entry?) in entries {
+      let bad: String?
+      switch entry.primitive {
+      case .number(let v): bad = v.isFinite && abs(v) <= ChartScale.maxMagnitude ? nil : "\(v)"
+      case .date(let d):
+        let t = d.timeIntervalSinceReferenceDate
+        bad = t.isFinite && abs(t) <= 1e13 ? nil : "a date \(t) s from 2001"
+      case .category: bad = nil
+      }
+      if let bad {
+        let label = entry.label.isEmpty ? "" : " (\"\(entry.label.prefix(40))\")"
+        warnings.append("\(mark.kind.rawValue) \(name)\(label) is \(bad), not a finite value within ±1e300 (dates within ±1e13 s): the mark is skipped")
+        return false
+      }
+    }
+    if mark.kind == .sector {
+      guard let angle = mark.angle, angle.isFinite, angle >= 0, angle <= ChartScale.maxMagnitude else {
+        warnings.append("SectorMark angle (\"\(mark.x?.label.prefix(40) ?? "")\") is \(mark.angle.map { "\($0)" } ?? "not a number"): an angle must be a finite number ≥ 0; the sector is skipped")
+        return false
+      }
+    }
+    return true
+  }
+
+  private mutating func computeSeries(_ configuration: ChartConfiguration) {
+    var seen = Set<String>()
+    for mark in marks {
+      if let entry = mark.styleBy {
+        let name = Self.name(of: entry.primitive)
+        if seen.insert(name).inserted { series.append(name) }
+      }
+    }
+    var symbolSeen = Set<String>(), groupSeen = Set<String>()
+    for mark in marks {
+      if let s = mark.symbolBy.map({ Self.name(of: $0.primitive) }), symbolSeen.insert(s).inserted { symbolSeries.append(s) }
+      if let g = mark.positionBy.map({ Self.name(of: $0.primitive) }), groupSeen.insert(g).inserted { positionGroups.append(g) }
+    }
+    let scale = configuration.styleScale
+    if let domain = scale?.domain {
+      series = domain + series.filter { !domain.contains($0) }
+    }
+    for (index, name) in series.enumerated() {
+      if let mapping = scale?.mapping, let style = mapping(.category(name)) {
+        seriesStyles[name] = style
+      } else if let range = scale?.range, !range.isEmpty {
+        seriesStyles[name] = range[index % range.count]
+      } else {
+        seriesStyles[name] = AnyShapeStyle(Self.palette[index % Self.palette.count])
+      }
+    }
+  }
+
+  /// The style a mark is drawn in: its own, its series', or the accent colour.
+  func style(of mark: MarkRecord) -> AnyShapeStyle {
+    if let style = mark.style { return style }
+    if let entry = mark.styleBy, let style = seriesStyles[Self.name(of: entry.primitive)] { return style }
+    return AnyShapeStyle(Color.accentColor)
+  }
+
+  /// The symbol a point is drawn with.
+  func symbol(of mark: MarkRecord) -> BasicChartSymbolShape {
+    if let symbol = mark.symbol { return symbol }
+    if let entry = mark.symbolBy, let index = symbolSeries.firstIndex(of: Self.name(of: entry.primitive)) {
+      return BasicChartSymbolShape.series[index % BasicChartSymbolShape.series.count]
+    }
+    return .circle
+  }
+
+  /// The legend's symbol of a series: its point symbol when `symbol(by:)` names the same series, else a circle.
+  func legendSymbol(of series: String) -> BasicChartSymbolShape {
+    guard let index = symbolSeries.firstIndex(of: series) else { return .circle }
+    return BasicChartSymbolShape.series[index % BasicChartSymbolShape.series.count]
+  }
+
+  /// The line or area series a mark belongs to.
+  static func seriesKey(of mark: MarkRecord) -> String {
+    (mark.series ?? mark.styleBy ?? mark.lineStyleBy ?? mark.symbolBy).map { name(of: $0.primitive) } ?? ""
+  }
+}
