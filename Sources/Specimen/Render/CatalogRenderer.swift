@@ -150,8 +150,11 @@ enum FileJob: @unchecked Sendable {
         do {
           if let size = grid.oversized[cell.position] {
             let scale = renderer.scale
-            throw RenderError.canvasTooLarge(width: Int(saturating: (SheetGrid.padded(size.width) * scale).rounded(.up)),
-                                             height: Int(saturating: (SheetGrid.padded(size.height) * scale).rounded(.up)))
+            let canvas = RenderError.canvasTooLarge(width: Int(saturating: (SheetGrid.padded(size.width) * scale).rounded(.up)),
+                                                    height: Int(saturating: (SheetGrid.padded(size.height) * scale).rounded(.up)))
+            // Laid out again (only for a failing cell) to name the custom layout that answered the size, if one did.
+            throw OversizedCanvasError.explaining(canvas, in: renderer.place(cell.view, in: ProposedViewSize(width: cell.entry.cellWidth, height: nil)),
+                                                  over: CGFloat(RenderLimits.maxPixelSide) / scale - SheetGrid.padded(0))
           }
           let written = try writeCell(cell, size: grid.size(at: cell.position))
           let errors = written.diagnostics.errors.map(\.message)

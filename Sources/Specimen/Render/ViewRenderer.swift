@@ -58,12 +58,12 @@ public struct ViewRenderer: Sendable {
     let context = ResolveContext(environment: environment)
     let node = context.resolve(view)
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
-    guard !context.viewCountExceeded else { throw ViewCountError() }
+    guard !context.viewCountExceeded else { throw context.viewCountError }
     if let failure = context.renderFailure { throw MissingEnvironmentObjectError(failure) }
     let placed = engine.place(node, in: proposal)
     // A GeometryReader (a Canvas too) resolves its content during layout: check the limits again.
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
-    guard !context.viewCountExceeded else { throw ViewCountError() }
+    guard !context.viewCountExceeded else { throw context.viewCountError }
     return placed.snapped(toPixelsOf: scale)
   }
 
@@ -74,8 +74,12 @@ public struct ViewRenderer: Sendable {
 
   /// The pixels of `view` laid out for `proposal`.
   public func rasterize<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RasterImage {
-    try CairoRenderer(scale: scale, background: background)
-      .rasterize(Painter.displayList(of: checkedPlace(view, in: proposal, environment: environment)))
+    let placed = try checkedPlace(view, in: proposal, environment: environment)
+    do {
+      return try CairoRenderer(scale: scale, background: background).rasterize(Painter.displayList(of: placed))
+    } catch {
+      throw OversizedCanvasError.explaining(error, in: placed, over: CGFloat(RenderLimits.maxPixelSide) / scale)
+    }
   }
 
   /// PNG bytes of `view` laid out for `proposal`.

@@ -11,6 +11,8 @@ public struct ResolveContext: Sendable {
   package var depth = 0
   /// What this resolve ran into (a tree cut at the depth limit); shared by the contexts made from this one.
   package let report = ResolveReport()
+  /// What is making the views resolved in this context, named by `ViewCountError` if they pass `ViewCount.limit`.
+  package var countCause: ViewCountCause?
 
   public init(environment: EnvironmentValues = EnvironmentValues()) {
     self.environment = environment
@@ -35,6 +37,7 @@ public struct ResolveContext: Sendable {
     guard depth < ViewDepth.limit else { return depthLimitNode() }
     report.views += 1
     guard report.views <= ViewCount.limit else {
+      if !report.countExceeded { report.countCause = countCause }
       report.countExceeded = true
       return ResolvedNode(.empty, type: "ViewCountLimit")
     }
@@ -58,6 +61,9 @@ public struct ResolveContext: Sendable {
 
   /// Whether this resolve stopped at `ViewCount.limit`; the caller fails the render with `ViewCountError`.
   public var viewCountExceeded: Bool { report.countExceeded }
+
+  /// The error for a resolve that stopped at `ViewCount.limit`, naming what made the views when that is known.
+  public var viewCountError: ViewCountError { ViewCountError(cause: report.countCause) }
 
   /// The issue that fails this render (an environment object no view supplied), or nil.
   public var renderFailure: ResolveIssue? { report.failure }

@@ -40,6 +40,8 @@ package final class ResolveReport: @unchecked Sendable {
   package var views = 0
   /// Whether the resolve stopped at `ViewCount.limit`.
   package var countExceeded = false
+  /// What was making views when the resolve stopped at `ViewCount.limit` (`ResolveContext.countCause`).
+  package var countCause: ViewCountCause?
   /// The first issue that fails the render (`ResolveIssue.Kind.missingEnvironmentObject`).
   package var failure: ResolveIssue?
   package init() {}

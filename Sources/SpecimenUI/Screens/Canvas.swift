@@ -20,11 +20,11 @@ nonisolated public struct Canvas<Symbols: View>: View {
       var context = GraphicsContext()
       renderer(&context, size)
       let operations = context.operations
-      return ZStack(alignment: .topLeading) {
+      return ViewCountScope(cause: .canvas(operations: operations.count), content: ZStack(alignment: .topLeading) {
         ForEach(Array(operations.indices), id: \.self) { index in
           operations[index].view
         }
-      }
+      })
       .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
   }

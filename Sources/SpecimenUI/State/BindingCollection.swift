@@ -103,11 +103,40 @@ extension List where SelectionValue == Never {
     self.init(content: { ForEach(data, id: id, content: rowContent) })
   }
 
+  /// Creates a list from a binding to a collection, identified by a key path on its elements, that
+  /// offers the given edit actions (iOS 16); a still draws the rows.
+  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  ) where Content == ForEach<Binding<C>, ID, RowContent> {
+    self.init(content: { ForEach(data, id: id, content: rowContent) })
+  }
+
   /// Creates a list from a binding to a collection of identifiable data that offers the given
   /// edit actions (iOS 16); a still draws the rows.
   public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
     self.init(content: { ForEach(data, id: \C.Element.id, content: rowContent) })
+  }
+}
+
+nonisolated extension List {
+  /// Creates a list from a binding to a collection, identified by a key path on its elements, that
+  /// supports selecting one row (iOS 13); a still draws the rows, not the selection.
+  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  ) where Content == ForEach<Binding<C>, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+  }
+
+  /// Creates a list from a binding to a collection, identified by a key path on its elements, that
+  /// supports selecting several rows (iOS 13); a still draws the rows, not the selection.
+  public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+    @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+  ) where Content == ForEach<Binding<C>, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
   }
 }

@@ -173,13 +173,41 @@ import Testing
     #expect(one.string == accents && noIssue.isEmpty)
   }
 
+  /// An attributed string of 20 000 runs (`TextLength.limit` characters) becomes one text of 20 000 runs, each with its
+  /// own colour. Its parts are joined in one step (`Text.joining`): folding them with `+` copied every part at each run,
+  /// and 100 000 runs never finished.
+  @Test(.timeLimit(.minutes(1))) func anAttributedStringOfManyRunsResolvesInOneStep() throws {
+    var attributed = AttributedString()
+    for i in 0..<20_000 {
+      var run = AttributedString(i.isMultiple(of: 2) ? "a" : "b")
+      run.foregroundColor = i.isMultiple(of: 2) ? .red : .blue
+      attributed += run
+    }
+    let (text, _) = try Self.resolvedText(Text(attributed))
+    #expect(text.runs.count == 20_000)
+    #expect(text.string == String(repeating: "ab", count: 10_000))
+    #expect(text.runs[0].paint != text.runs[1].paint && text.runs[0].paint == text.runs[19_998].paint && text.runs[1].paint == text.runs[19_999].paint)
+  }
+
   @Test func aViewCountErrorNamesTheLimitAndTheFix() throws {
+    func error(of view: some View) -> ViewCountError? {
+      do { _ = try ViewRenderer(scale: 1).checkedPlace(view, in: .unspecified) } catch let error as ViewCountError { return error } catch {}
+      return nil
+    }
     let placed = Result { try ViewRenderer(scale: 1).checkedPlace(VStack { ForEach(0..<(ViewCount.limit + 1), id: \.self) { Text("\($0)") } }, in: .unspecified) }
     #expect(throws: ViewCountError.self) { try placed.get() }
     #expect("\(ViewCountError())".contains("SPECIMEN_MAX_VIEWS=N"))
-    // A Canvas resolves its drawing during layout: the limit is checked after layout too.
+    let rows = error(of: VStack { ForEach(0..<(ViewCount.limit + 1), id: \.self) { Text("\($0)") } })
+    #expect(rows == ViewCountError() && rows?.description.contains("ForEach's data") == true)
+    // A Canvas resolves its drawing during layout: the limit is checked after layout too, and the error names the
+    // canvas's drawing operations (the canvas keeps one more than the limit, so it says "more than").
     let canvas = Canvas { c, _ in for i in 0...ViewCount.limit { c.fill(Path(CGRect(x: i % 20, y: 0, width: 1, height: 1)), with: .color(.red)) } }
       .frame(width: 20, height: 20)
-    #expect(throws: ViewCountError.self) { try ViewRenderer(scale: 1).checkedPlace(canvas, in: .unspecified) }
+    #expect(error(of: canvas) == ViewCountError(cause: ViewCountCause(
+      what: "a Canvas recorded more than \(ViewCount.limit) drawing operations (fill, stroke, draw), each drawn as a view",
+      fix: "draw fewer (e.g. add the shapes to one Path and fill it once)")))
+    // Views past the limit outside a canvas are not blamed on a canvas drawn before them.
+    let after = VStack { Canvas { c, _ in c.fill(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), with: .color(.red)) }; ForEach(0..<(ViewCount.limit + 1), id: \.self) { Text("\($0)") } }
+    #expect(error(of: after) == ViewCountError())
   }
 }

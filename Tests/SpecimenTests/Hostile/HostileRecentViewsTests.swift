@@ -86,7 +86,9 @@ import Testing
       }
       .frame(width: 40, height: 40).background(Color.green)
     }
-    add("canvas-100000-fills", "fails", "more than 100000 views") {
+    // The view-count error names what the user wrote: the canvas's drawing operations, not rows of a ForEach.
+    add("canvas-100000-fills", "fails", "more than 100000 views (ViewCount.limit): a Canvas recorded 100000 drawing operations (fill, stroke, "
+          + "draw), each drawn as a view; draw fewer (e.g. add the shapes to one Path and fill it once) or raise the limit with SPECIMEN_MAX_VIEWS=N") {
       Canvas { context, _ in
         for i in 0..<100_000 { context.fill(Path(CGRect(x: i % 40, y: i % 37, width: 1, height: 1)), with: .color(.red)) }
       }
@@ -100,8 +102,10 @@ import Testing
     for (label, size) in [("nan", CGSize(width: CGFloat.nan, height: .nan)), ("infinite", CGSize(width: CGFloat.infinity, height: .infinity)),
                           ("negative", CGSize(width: -1e300, height: -5)), ("huge", CGSize(width: 1e300, height: 1e300))] {
       // A custom layout's NaN, ∞ and negative answers and non-finite placements are named (ErasedLayout.issues); a huge
-      // finite answer is not, and fails on the canvas size.
-      let (outcome, says) = label == "huge" ? ("fails", "exceeds the limit of 16384 px per side")
+      // finite answer fails on the canvas size, and the error names the layout, its answer and the proposal.
+      let (outcome, says) = label == "huge"
+        ? ("fails", "exceeds the limit of 16384 px per side; lower the scale or the frame; Answering.sizeThatFits returned 1e+300×1e+300 "
+             + "for a proposal of nil×nil, more than a canvas holds (8168 pt per side at this scale); return a size that fits the proposal or the subviews")
         : ("fails", "Answering.sizeThatFits returned \(label == "negative" ? "-1e+300×-5" : label == "nan" ? "nan×nan" : "inf×inf") for a proposal of")
       add("layout-answers-\(label)", outcome, says) { Answering(size: size, point: CGPoint(x: CGFloat.nan, y: -CGFloat.infinity)) { Color.red; Text("x") }.background(Color.blue).padding(4) }
       add("anylayout-answers-\(label)", label == "huge" ? "renders" : "warns", label == "huge" ? "" : "Answering.sizeThatFits returned") {
@@ -156,6 +160,8 @@ import Testing
     // Bindings to collections.
     add("foreach-binding-empty", "fails", "every pixel of the") { ForEachBox(items: []).padding(4) }
     add("foreach-binding-2000") { ForEachBox(items: (0..<2_000).map { "Row \($0)" }).frame(width: 80, height: 60).clipped() }
+    add("list-binding-id-editactions-2000") { KeyedListBox(names: (0..<2_000).map { "Row \($0 % 7)" }).frame(width: 120, height: 120) }
+    add("foreach-binding-id-editactions-empty", "fails", "every pixel of the") { KeyedForEachBox(names: []).padding(4) }
     add("list-binding-editactions-duplicates") { ListBox(items: Array(repeating: Item(id: 7, name: "same"), count: 50)).frame(width: 120, height: 120) }
     add("focused-values") {
       Text("Focus").focusedValue(\.hostileNote, String(repeating: "f", count: 100_000)).focusedSceneValue(\.hostileNote, nil).padding(4)
@@ -176,6 +182,32 @@ import Testing
   struct ListBox: View {
     @State var items: [Item]
     var body: some View { List($items, editActions: .all) { $item in Text(item.name) } }
+  }
+
+  /// `List($names, id: \.self, editActions:)` over 2 000 repeated names (iOS 16).
+  struct KeyedListBox: View {
+    @State var names: [String]
+    var body: some View { List($names, id: \.self, editActions: .all) { $name in Text(name) } }
+  }
+
+  /// `ForEach($names, id: \.self, editActions:)` over no names.
+  struct KeyedForEachBox: View {
+    @State var names: [String]
+    var body: some View { VStack { ForEach($names, id: \.self, editActions: .delete) { $name in Text(name) } } }
+  }
+
+  /// A huge finite answer of a custom layout rendered alone (not in a catalog): the canvas-size error names the layout too.
+  @Test func aHugeLayoutAnswerIsNamedWhenRenderedAlone() throws {
+    let view = Answering(size: CGSize(width: 40, height: 1e30), point: .zero) { Color.red }.padding(4)
+    let error = #expect(throws: (any Error).self) { try ViewRenderer(scale: 2).rasterize(view, in: .unspecified) }
+    #expect("\(error.map { "\($0)" } ?? "")" == "canvas 96×9223372036854775807 px exceeds the limit of 16384 px per side; lower the scale or the frame; "
+      + "Answering.sizeThatFits returned 40×1e+30 for a proposal of nil×nil, more than a canvas holds (8192 pt per side at this scale); "
+      + "return a size that fits the proposal or the subviews (e.g. proposal.replacingUnspecifiedDimensions())")
+    // A layout that only passes a huge size on is not named: the one answering it is.
+    let nested = AnyLayout(VStackLayout()) { Answering(size: CGSize(width: 1e9, height: 10), point: .zero) { Color.red } }
+    let nestedError = #expect(throws: (any Error).self) { try ViewRenderer(scale: 1).rasterize(nested, in: .unspecified) }
+    let message = nestedError.map { "\($0)" } ?? ""
+    #expect(message.contains("Answering.sizeThatFits returned 1000000000×10") && !message.contains("VStackLayout"), "\(message)")
   }
 
   @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {

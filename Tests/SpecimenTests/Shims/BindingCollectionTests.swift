@@ -65,4 +65,22 @@ import Testing
     let single = C2.place(List(store.tasks, id: \.title, selection: .constant(Optional("Milk"))) { task in Text(task.title) }, width: 390, height: 300)
     #expect(C2.texts(in: single).map(\.text.string) == ["Milk", "Bread"])
   }
+
+  /// Every iOS 16 form of an editable list compiles as user code writes it and draws one row per element:
+  /// `List($items, id:editActions:)` (elements identified by a key path), `List($items, editActions:)`
+  /// (identifiable elements), and the same two `ForEach` forms inside a `List`; the iOS 13 binding forms
+  /// with a key path and a selection draw their rows too.
+  @Test func everyEditableListFormDrawsItsRows() {
+    let names = Binding.constant(["Ada", "Grace", "Ada"])
+    let store = Store()
+    func rows(_ list: some View) -> [String] { C2.texts(in: C2.place(list, width: 390, height: 300)).map(\.text.string) }
+    #expect(rows(List(names, id: \.self, editActions: .all) { $name in Text(name) }) == ["Ada", "Grace", "Ada"])
+    #expect(rows(List(names, id: \.self, editActions: .move) { $name in Text(name.uppercased()) }) == ["ADA", "GRACE", "ADA"])
+    #expect(rows(List(store.binding, editActions: .all) { $task in Text(task.title) }) == ["Milk", "Bread"])
+    #expect(rows(List { ForEach(names, id: \.self, editActions: .delete) { $name in Text(name) } }) == ["Ada", "Grace", "Ada"])
+    #expect(rows(List { ForEach(store.binding, editActions: .all) { $task in Text(task.title) } }) == ["Milk", "Bread"])
+    #expect(rows(List(names, id: \.self, selection: .constant(Optional("Ada"))) { $name in Text(name) }) == ["Ada", "Grace", "Ada"])
+    #expect(rows(List(names, id: \.self, selection: .constant(Set(["Grace"]))) { $name in Text(name) }) == ["Ada", "Grace", "Ada"])
+    #expect(rows(List(store.binding, selection: .constant(Optional(1))) { $task in Text(task.title) }) == ["Milk", "Bread"])
+  }
 }

@@ -23,6 +23,34 @@ public class ErasedLayout: @unchecked Sendable {
     return noted
   }
 
+  private var largest: (size: CGSize, proposal: ProposedViewSize)?
+
+  /// The finite answer of `sizeThatFits` with the longest side, and the proposal it answered: a layout answering a
+  /// size no canvas can hold (10³⁰⁰ pt) is named when its cell fails on the canvas size (`oversizedAnswer(over:)`).
+  package var largestAnswer: (size: CGSize, proposal: ProposedViewSize)? {
+    lock.lock()
+    defer { lock.unlock() }
+    return largest
+  }
+
+  /// Notes `size`, answered for `proposal`, if it is the longest finite answer so far.
+  func noteAnswer(_ size: CGSize, for proposal: ProposedViewSize) {
+    guard size.width.isFinite, size.height.isFinite else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    if max(size.width, size.height) > largest.map({ max($0.size.width, $0.size.height) }) ?? 0 { largest = (size, proposal) }
+  }
+
+  /// Why the layout's answer cannot be drawn, when its longest finite answer has a side over `points`: the type,
+  /// the answer, the proposal and the fix; nil when every answer fits.
+  package func oversizedAnswer(over points: CGFloat) -> String? {
+    guard let (size, proposal) = largestAnswer, max(size.width, size.height) > points else { return nil }
+    let text = { (v: CGFloat?) in v.map { NumberText.describe(Double($0)) } ?? "nil" }
+    return "\(typeName).sizeThatFits returned \(text(size.width))×\(text(size.height)) for a proposal of "
+      + "\(text(proposal.width))×\(text(proposal.height)), more than a canvas holds (\(text(points)) pt per side at this scale); "
+      + "return a size that fits the proposal or the subviews (e.g. proposal.replacingUnspecifiedDimensions())"
+  }
+
   func note(_ message: String) {
     let issue = ResolveIssue(.invalidNumber, message)
     lock.lock()
@@ -69,6 +97,7 @@ final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
 
   override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGSize {
     let size = withCache(slot, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    noteAnswer(size, for: proposal)
     if !(size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0) {
       let text = { (v: CGFloat?) in v.map { NumberText.describe(Double($0)) } ?? "nil" }
       note("\(L.self).sizeThatFits returned \(text(size.width))×\(text(size.height)) for a proposal of \(text(proposal.width))×\(text(proposal.height)); "
