@@ -60,5 +60,9 @@ private func text(_ node: ResolvedNode) -> String? {
     #expect(Measurement(value: .infinity, unit: UnitLength.meters).formatted(.measurement(width: .wide)) == "∞ meters")
     let style = Measurement<UnitLength>.FormatStyle(width: .abbreviated, locale: us, usage: .asProvided, numberFormatStyle: .number.precision(.fractionLength(-1)))
     #expect(Measurement(value: 2.5, unit: UnitLength.meters).formatted(style) == "2.5 m")
+    // A converted value too small for two significant digits' scale (10³²⁴ overflowed to ∞, and ∞/∞ showed "NaN")
+    // rounds like any other small value; the largest doubles convert and show their digits.
+    #expect(Measurement(value: 1e-320, unit: UnitLength.meters).formatted(.measurement(width: .wide)) == "0 inches")
+    #expect(Measurement(value: -5e-324, unit: UnitTemperature.kelvin).formatted(.measurement(width: .abbreviated, usage: .weather)) == "-460°F")
   }
 }

@@ -101,8 +101,10 @@ enum MeasurementRounding {
     let magnitude = abs(value)
     guard magnitude > 0, magnitude < 10 else { return value.rounded(.toNearestOrEven) }
     let exponent = Int(floor(log10(magnitude)))
-    let scale = pow(10, Double(1 - exponent))
-    return (value * scale).rounded(.toNearestOrEven) / scale
+    // The scale is applied in two halves: 10^(1 - exponent) overflows to ∞ below 10⁻³⁰⁸ (∞/∞ made "NaN").
+    let digits = 1 - exponent
+    let first = pow(10, Double(digits / 2)), second = pow(10, Double(digits - digits / 2))
+    return (value * first * second).rounded(.toNearestOrEven) / first / second
   }
 }
 
