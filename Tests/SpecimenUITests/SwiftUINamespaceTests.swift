@@ -13,7 +13,7 @@ import Testing
     "PreferenceOperation", "PreferenceSecondary", "PreviewContext", "PreviewVariant", "RGBA", "ResolveContext",
     "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
     "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
-    "ViewCount", "ViewCountError", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
+    "ViewCount", "ViewCountError", "ViewCountCause", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
     "TextLength", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
     "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "ImagePaintSpec",
     // Combine's types, which SpecimenUI's Combine shim declares.
@@ -21,6 +21,8 @@ import Testing
     "ImmediateScheduler", "Just", "ObservableObjectPublisher", "PassthroughSubject", "Published", "Publisher",
     "Publishers", "Scheduler", "SchedulerOptionsNone", "SchedulerTime", "SchedulerTimeIntervalConvertible",
     "SchedulerTimeStride", "Subject", "Subscribers", "ObservableObject",
+    // Core Text's and Core Foundation's types for font registration, which SpecimenUI declares.
+    "CFArray", "CFData", "CFError", "CFIndex", "CFString", "CFURL", "CTFontManagerError", "CTFontManagerScope",
     // Foundation's and UniformTypeIdentifiers' types, which Linux lacks and SpecimenUI declares.
     "MeasurementFormatUnitUsage", "UTType",
     // CoreTransferable's types (iOS 16), which SpecimenUI declares for `Transferable` models.
