@@ -21,8 +21,6 @@ import Testing
     "ImmediateScheduler", "Just", "ObservableObjectPublisher", "PassthroughSubject", "Published", "Publisher",
     "Publishers", "Scheduler", "SchedulerOptionsNone", "SchedulerTime", "SchedulerTimeIntervalConvertible",
     "SchedulerTimeStride", "Subject", "Subscribers", "ObservableObject",
-    // Core Text's and Core Foundation's types for font registration, which SpecimenUI declares.
-    "CFArray", "CFData", "CFError", "CFIndex", "CFString", "CFURL", "CTFontManagerError", "CTFontManagerScope",
     // Foundation's and UniformTypeIdentifiers' types, which Linux lacks and SpecimenUI declares.
     "MeasurementFormatUnitUsage", "UTType",
     // CoreTransferable's types (iOS 16), which SpecimenUI declares for `Transferable` models.
