@@ -176,7 +176,8 @@ import Testing
   /// An attributed string of 20 000 runs (`TextLength.limit` characters) becomes one text of 20 000 runs, each with its
   /// own colour. Its parts are joined in one step (`Text.joining`): folding them with `+` copied every part at each run,
   /// and 100 000 runs never finished.
-  @Test(.timeLimit(.minutes(10)))  // a hang guard, as elsewhere; the result, not the time, is what is checked func anAttributedStringOfManyRunsResolvesInOneStep() throws {
+  /// The time limit is a hang guard, as in the other hostile suites; the result is what is checked.
+  @Test(.timeLimit(.minutes(10))) func anAttributedStringOfManyRunsResolvesInOneStep() throws {
     var attributed = AttributedString()
     for i in 0..<20_000 {
       var run = AttributedString(i.isMultiple(of: 2) ? "a" : "b")
