@@ -35,12 +35,6 @@ public final class CGDataProvider: @unchecked Sendable {
     case .file(let url): return CGFont.readFontFile(url)
     }
   }
-
-  /// The file the bytes come from, if they come from one.
-  var fileURL: URL? {
-    if case .file(let url) = source { return url }
-    return nil
-  }
 }
 
 /// A font as Core Graphics holds it: made from a font file's bytes to register it with
@@ -58,15 +52,12 @@ public final class CGFont: @unchecked Sendable {
   public let postScriptName: CFString?
   /// The font's full name, when its `name` table has one.
   public let fullName: CFString?
-  /// The file the font was read from, when it was read from one.
-  let fileURL: URL?
 
   /// Creates a font from the bytes `provider` gives; nil when they are not a font file.
   public init?(_ provider: CGDataProvider) {
     guard let bytes = provider.bytes(), let names = FontFileNames(bytes) else { return nil }
     postScriptName = names.postScriptName.map { $0 as NSString }
     fullName = names.fullName.map { $0 as NSString }
-    fileURL = provider.fileURL
   }
 
   /// Creates a font by name. Specimen does not look fonts up by name here: `Font.custom(_:size:)` and
@@ -74,10 +65,5 @@ public final class CGFont: @unchecked Sendable {
   public init?(_ name: CFString) { return nil }
 
   /// The bytes of the regular file at `url`, or nil when it is missing, not a regular file, or too large.
-  static func readFontFile(_ url: URL) -> Data? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
-          attributes[.type] as? FileAttributeType == .typeRegular,
-          let size = attributes[.size] as? Int, size <= maxFontBytes else { return nil }
-    return try? Data(contentsOf: url)
-  }
+  static func readFontFile(_ url: URL) -> Data? { BoundedFile.contents(atPath: url.path, maxBytes: maxFontBytes) }
 }

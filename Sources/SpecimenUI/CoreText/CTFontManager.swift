@@ -35,27 +35,6 @@ public enum CTFontManagerError: CFIndex, Sendable {
   case unsupportedScope = 307
 }
 
-/// The font files code has registered, so `Font.custom(_:size:)` can say where a font it cannot
-/// draw was registered from.
-final class RegisteredFontFiles: @unchecked Sendable {
-  static let shared = RegisteredFontFiles()
-  private let lock = NSLock()
-  private var paths: [String] = []
-
-  func add(_ url: URL?) {
-    guard let path = url?.standardizedFileURL.path else { return }
-    lock.lock()
-    if !paths.contains(path) { paths.append(path) }
-    lock.unlock()
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return paths
-  }
-}
-
 /// Checks a font file and answers as Core Text would when it can be registered.
 ///
 /// Specimen draws a package's fonts by finding them (its resource bundles, `Assets/Fonts`,
@@ -63,32 +42,23 @@ final class RegisteredFontFiles: @unchecked Sendable {
 /// whatever order cells run in. Registering only confirms the file is a font: a render is like a
 /// fresh launch of the app for every cell, so registering a font twice succeeds too.
 enum FontRegistration {
-  static func register(_ url: URL?, data: Data?, error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-    let bytes = data ?? url.flatMap(CGFont.readFontFile)
-    let failure: CTFontManagerError?
-    if bytes == nil {
-      failure = .fileNotFound
-    } else if let bytes, FontFileNames(bytes) == nil {
+  static func register(_ url: URL, error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
+    let failure: CTFontManagerError
+    if let bytes = CGFont.readFontFile(url) {
+      guard FontFileNames(bytes) == nil else { return true }
       failure = .invalidFontData
     } else {
-      failure = nil
-    }
-    guard let failure else {
-      RegisteredFontFiles.shared.add(url)
-      return true
+      failure = .fileNotFound
     }
     error?.pointee = Unmanaged.passRetained(NSError(domain: "com.apple.CoreText.CTFontManagerErrorDomain", code: failure.rawValue,
-      userInfo: [NSLocalizedDescriptionKey: "the font file \(url?.lastPathComponent ?? "data") could not be registered (\(failure))"]))
+      userInfo: [NSLocalizedDescriptionKey: "the font file \(url.lastPathComponent) could not be registered (\(failure))"]))
     return false
   }
 }
 
 /// Registers `font` for the process (Specimen: checks it; see `FontRegistration`).
 @discardableResult
-public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-  RegisteredFontFiles.shared.add(font.fileURL)
-  return true
-}
+public func CTFontManagerRegisterGraphicsFont(_ font: CGFont, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }
 
 /// Unregisters `font`; Specimen keeps every font it found for the whole run.
 @discardableResult
@@ -98,7 +68,7 @@ public func CTFontManagerUnregisterGraphicsFont(_ font: CGFont, _ error: UnsafeM
 @discardableResult
 public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope,
                                              _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool {
-  FontRegistration.register(fontURL as URL, data: nil, error: error)
+  FontRegistration.register(fontURL as URL, error: error)
 }
 
 /// Unregisters the fonts in the file at `fontURL`; Specimen keeps every font it found for the whole run.
@@ -113,7 +83,7 @@ public func CTFontManagerRegisterFontURLs(_ fontURLs: CFArray, _ scope: CTFontMa
   var errors: [NSError] = []
   for case let url as URL in fontURLs as [AnyObject] {
     var error: Unmanaged<CFError>?
-    if !FontRegistration.register(url, data: nil, error: &error), let error { errors.append(error.takeRetainedValue()) }
+    if !FontRegistration.register(url, error: &error), let error { errors.append(error.takeRetainedValue()) }
   }
   _ = registrationHandler?(errors as NSArray, true)
 }

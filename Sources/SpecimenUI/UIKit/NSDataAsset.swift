@@ -44,11 +44,7 @@ open class NSDataAsset: NSObject, @unchecked Sendable {
 
   private static func read(_ entry: [String: Any], in folder: URL) -> (data: Data, type: String)? {
     guard let filename = entry["filename"] as? String, !filename.isEmpty, !filename.contains("/") else { return nil }
-    let path = folder.appendingPathComponent(filename).path
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-          attributes[.type] as? FileAttributeType == .typeRegular,
-          let size = attributes[.size] as? Int, size <= maxBytes,
-          let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let data = BoundedFile.contents(atPath: folder.appendingPathComponent(filename).path, maxBytes: maxBytes) else { return nil }
     return (data, entry["universal-type-identifier"] as? String ?? "public.data")
   }
 }
