@@ -1,4 +1,4 @@
-import Charts
+@testable import Charts
 import Foundation
 import Specimen
 import Testing
@@ -51,5 +51,17 @@ import Testing
     #expect(image.diagnostics.warnings.map(\.message).contains {
       $0.contains("Chart: 90000 marks past the limit of 10000 are not drawn")
     })
+  }
+
+  /// A chart overlay reading a location of NaN or ∞ (or a plot of zero width, which divides by zero)
+  /// gets no value, instead of ending the run on a category index.
+  @Test func aProxyLocationThatIsNotANumberHasNoValue() {
+    let scale = ChartScale.category(["Mon", "Tue", "Wed"])
+    for fraction in [Double.nan, .infinity, -.infinity] {
+      #expect(ChartProxy.value(scale, fraction: fraction) == nil)
+      #expect(ChartProxy.value(.numeric(lower: 0, upper: 10, ticks: []), fraction: fraction) == nil)
+    }
+    #expect(ChartProxy.value(scale, fraction: 0.5) == .category("Tue"))
+    #expect(ChartProxy.value(scale, fraction: 1e30) == .category("Wed"))
   }
 }

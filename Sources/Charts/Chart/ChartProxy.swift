@@ -46,13 +46,15 @@ public struct ChartProxy {
 
   /// The scale's value at a fraction of its length: the category whose band holds it, or the interpolated number or date.
   static func value(_ scale: ChartScale, fraction: Double) -> PlotPrimitive? {
+    // A location of NaN or ∞, or a plot of zero length, has no value on the scale.
+    guard fraction.isFinite else { return nil }
     switch scale {
     case .none: return nil
     case .numeric(let lo, let hi, _): return .number(lo + (hi - lo) * fraction)
     case .date(let lo, let hi, _, _, _): return .date(Date(timeIntervalSinceReferenceDate: lo + (hi - lo) * fraction))
     case .category(let names):
       guard !names.isEmpty else { return nil }
-      let index = Int((fraction * Double(names.count)).rounded(.down))
+      let index = Int(saturating: (fraction * Double(names.count)).rounded(.down))
       return .category(names[min(max(index, 0), names.count - 1)])
     }
   }
