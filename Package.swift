@@ -107,7 +107,7 @@ let package = Package(
     // The seed styles, compiled unchanged in Swift 5 mode, plus the showcase catalog.
     .target(
       name: "Showcase",
-      dependencies: ["SpecimenUI", "Specimen"],
+      dependencies: ["SpecimenUI", "Specimen", "Charts"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
@@ -185,6 +185,7 @@ let compatCases = [
   "CGColorBridge",
   "CanvasSparkline",
   "ChartsDonutBudget",
+  "ChartsRainfallAxes",
   "ChartsSalesBars",
   "ChartsStepsTrend",
   "ChatScrollAnchor",

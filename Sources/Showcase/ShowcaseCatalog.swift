@@ -12,6 +12,7 @@ public enum ShowcaseCatalog {
     [customButtonStyle, capsuleSeedViews] + SeedCatalog.entries + [builtInButtonStyles, buttonControlSizes] + ControlsCatalog.entries
       + LayoutCatalog.entries
       + ListsCatalog.entries
+      + ChartsCatalog.entries
   }
 
   /// `CustomButtonStyle` (the capsule): one row per role, one column per interaction state, at a full-width 320 pt.

@@ -16,6 +16,7 @@ import CompatButtonInButtonStyle
 import CompatCGColorBridge
 import CompatCanvasSparkline
 import CompatChartsDonutBudget
+import CompatChartsRainfallAxes
 import CompatChartsSalesBars
 import CompatChartsStepsTrend
 import CompatChatScrollAnchor
@@ -153,6 +154,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatCGColorBridge.compatCase,
   CompatCanvasSparkline.compatCase,
   CompatChartsDonutBudget.compatCase,
+  CompatChartsRainfallAxes.compatCase,
   CompatChartsSalesBars.compatCase,
   CompatChartsStepsTrend.compatCase,
   CompatChatScrollAnchor.compatCase,

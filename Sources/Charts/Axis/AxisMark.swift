@@ -14,6 +14,8 @@ public struct _AxisElement: @unchecked Sendable {
   var style: AnyShapeStyle?
   var font: Font?
   var offset: CGSize = .zero
+  /// How a label gives way to its neighbours.
+  var collision: AxisValueLabelCollisionResolution = .automatic
 }
 
 /// A result builder that combines axis marks.
@@ -66,14 +68,23 @@ public struct AxisTick: AxisMark {
   }
 }
 
-/// How colliding axis labels are resolved; accepted, labels are thinned by the axis's own rule.
+/// How an axis label gives way when it would overlap its neighbours.
 public struct AxisValueLabelCollisionResolution: Sendable {
-  let name: String
-  public static var automatic: AxisValueLabelCollisionResolution { .init(name: "automatic") }
-  public static var greedy: AxisValueLabelCollisionResolution { .init(name: "greedy") }
-  public static func greedy(priority: Double = 0, minimumSpacing: CGFloat = 0) -> AxisValueLabelCollisionResolution { .init(name: "greedy") }
-  public static var truncate: AxisValueLabelCollisionResolution { .init(name: "truncate") }
-  public static var disabled: AxisValueLabelCollisionResolution { .init(name: "disabled") }
+  enum Rule: Equatable { case automatic, greedy(priority: Double, minimumSpacing: CGFloat?), truncate, disabled }
+  let rule: Rule
+  /// Chosen by the axis: a categorical x axis cuts its labels to their band, other axes leave out labels that overlap.
+  public static var automatic: AxisValueLabelCollisionResolution { .init(rule: .automatic) }
+  /// Draws a label only if it does not overlap a label already placed.
+  public static var greedy: AxisValueLabelCollisionResolution { .init(rule: .greedy(priority: 0, minimumSpacing: nil)) }
+  /// Draws a label only if it does not overlap a label already placed; higher `priority` places first.
+  public static func greedy(priority: Double = 0, minimumSpacing: CGFloat? = nil) -> AxisValueLabelCollisionResolution {
+    .init(rule: .greedy(priority: priority.isFinite ? priority : 0,
+                        minimumSpacing: minimumSpacing.map { $0.isFinite ? min(max($0, 0), 1_000) : 0 }))
+  }
+  /// Cuts a label, with an ellipsis, to the space between its neighbours.
+  public static var truncate: AxisValueLabelCollisionResolution { .init(rule: .truncate) }
+  /// Always draws the label whole.
+  public static var disabled: AxisValueLabelCollisionResolution { .init(rule: .disabled) }
 }
 
 /// The orientation of axis labels; labels are drawn horizontal.
@@ -88,21 +99,23 @@ public struct AxisValueLabelOrientation: Sendable {
 /// The label of an axis value.
 public struct AxisValueLabel: AxisMark {
   public let _axisElements: [_AxisElement]
-  init(content: AnyView?, text: String?, centered: Bool?, anchor: UnitPoint?, format: ((PlotPrimitive) -> String?)?) {
-    _axisElements = [_AxisElement(kind: .label(content: content, text: text, centered: centered, anchor: anchor, format: format))]
+  init(content: AnyView?, text: String?, centered: Bool?, anchor: UnitPoint?, format: ((PlotPrimitive) -> String?)?,
+       collision: AxisValueLabelCollisionResolution) {
+    _axisElements = [_AxisElement(kind: .label(content: content, text: text, centered: centered, anchor: anchor, format: format),
+                                  collision: collision)]
   }
   /// The value's default label.
   public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: nil)
+    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
   }
   /// A label showing `content`.
   public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                              collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                              orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                              verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-    self.init(content: AnyView(content()), text: nil, centered: centered, anchor: anchor, format: nil)
+    self.init(content: AnyView(content()), text: nil, centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
   }
   /// The value formatted with `format`.
   public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -110,19 +123,19 @@ public struct AxisValueLabel: AxisMark {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil)
   where Format.FormatInput: Plottable, Format.FormatOutput == String {
-    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format))
+    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution)
   }
   /// A label showing a string.
   public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                  collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                  orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: String(label), centered: centered, anchor: anchor, format: nil)
+    self.init(content: nil, text: String(label), centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
   }
   /// A label showing a localized key.
   public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: labelKey.key, centered: centered, anchor: anchor, format: nil)
+    self.init(content: nil, text: labelKey.key, centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
   }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 struct AxisPlan {
   struct Line { var fraction: Double; var stroke: StrokeStyle; var style: AnyShapeStyle; var offset: CGSize }
   /// A label at a fraction of the axis; `leading` labels start at their tick (nil: the axis's default).
-  struct Label { var fraction: Double; var view: AnyView; var leading: Bool? = nil }
+  /// A label that may be left out is a `ViewThatFits` that falls back to a clear point when placed with no height.
+  struct Label { var fraction: Double; var view: AnyView; var leading: Bool? = nil; var fit: LabelFit = .always }
   var xGrid: [Line] = [], yGrid: [Line] = [], xTicks: [Line] = [], yTicks: [Line] = []
   var xLabels: [Label] = [], yLabels: [Label] = []
   var yLabelsLeading = false
@@ -59,15 +60,24 @@ struct AxisPlan {
               // A date label starts at its tick, so one at the axis's end would hang past the chart: iOS leaves it out.
               continue
             }
-            let view: AnyView
+            var view: AnyView
             if let content {
               view = AnyView(content.font(element.font ?? .caption2).foregroundStyle(element.style ?? AnyShapeStyle(.secondary)).offset(element.offset))
             } else {
+              // One line, as wide as proposed: whole when placed at its ideal size, cut with "…" in less.
               let string = text ?? format?(value) ?? record.format?(value) ?? labels.text(value, on: scale)
               view = AnyView(Text(string).font(element.font ?? .caption2).foregroundStyle(element.style ?? AnyShapeStyle(.secondary))
-                .lineLimit(1).fixedSize().offset(element.offset))
+                .lineLimit(1).fixedSize(horizontal: false, vertical: true).offset(element.offset))
             }
-            texts.append(Label(fraction: at, view: view, leading: leading))
+            let fit = LabelFit(element.collision, isX: isX, isCategory: isCategory)
+            switch fit {
+            // Fit is checked on height only, so a label cut to a narrower width still shows; no height hides it
+            // (the minimum height keeps a label that measures empty at zero width from fitting there).
+            case .greedy, .truncateOrThin:
+              view = AnyView(ViewThatFits(in: .vertical) { view.frame(minHeight: 1); Color.clear.frame(width: 0, height: 0) })
+            case .always, .truncate: break
+            }
+            texts.append(Label(fraction: at, view: view, leading: leading, fit: fit))
           }
         }
       }

@@ -10,15 +10,17 @@ nonisolated struct ChartBody: View {
     let axes = AxisPlan(model: model, configuration: configuration, labels: labels)
     let legendShown = configuration.legendVisibility != .hidden && configuration.legendPosition != .overlay
       && (configuration.legendContent != nil || !model.series.isEmpty)
-    return ChartLayout(yLabelsLeading: axes.yLabelsLeading, legendOnTop: configuration.legendPosition == .top) {
+    return ChartLayout(yLabelsLeading: axes.yLabelsLeading, legendOnTop: configuration.legendPosition == .top,
+                       legendGap: configuration.legendSpacing ?? ChartLayout.defaultLegendGap) {
       plot(axes)
         .id("Charts.plot")
         .layoutValue(key: ChartRoleKey.self, value: .plot)
       ForEach(0..<axes.yLabels.count, id: \.self) { index in
-        axes.yLabels[index].view.id("Charts.yLabel.\(index)").layoutValue(key: ChartRoleKey.self, value: .yLabel(axes.yLabels[index].fraction))
+        axes.yLabels[index].view.id("Charts.yLabel.\(index)").layoutValue(key: ChartRoleKey.self, value: .yLabel(axes.yLabels[index].fraction, fit: axes.yLabels[index].fit))
       }
       ForEach(0..<axes.xLabels.count, id: \.self) { index in
-        axes.xLabels[index].view.id("Charts.xLabel.\(index)").layoutValue(key: ChartRoleKey.self, value: .xLabel(axes.xLabels[index].fraction, leading: axes.xLabels[index].leading ?? axes.xLabelsLeading))
+        axes.xLabels[index].view.id("Charts.xLabel.\(index)").layoutValue(key: ChartRoleKey.self, value: .xLabel(axes.xLabels[index].fraction, leading: axes.xLabels[index].leading ?? axes.xLabelsLeading,
+                                                                  fit: axes.xLabels[index].fit))
       }
       if let title = configuration.yTitle {
         title.font(.caption2).foregroundStyle(.secondary).layoutValue(key: ChartRoleKey.self, value: .yTitle)
@@ -54,12 +56,14 @@ nonisolated struct ChartBody: View {
     return AnyView(area)
   }
 
-  /// The series legend: a small disc in each series' style and its name, in legend order.
+  /// The series legend: a small disc in each series' style and its name, in legend order, in rows that wrap,
+  /// at the alignment `chartLegend(alignment:)` gave (leading by default).
   @ViewBuilder private var legend: some View {
+    let alignment = configuration.legendAlignment ?? .leading
     if let content = configuration.legendContent {
-      content
+      content.frame(maxWidth: .infinity, alignment: alignment)
     } else {
-      HStack(spacing: 12) {
+      LegendFlow(alignment: alignment.horizontal) {
         ForEach(0..<min(model.series.count, 24), id: \.self) { index in
           let name = model.series[index]
           HStack(spacing: 4) {
@@ -68,7 +72,7 @@ nonisolated struct ChartBody: View {
           }
         }
       }
-      .frame(maxWidth: .infinity, alignment: .leading)
+      .frame(maxWidth: .infinity, alignment: alignment)
     }
   }
 }

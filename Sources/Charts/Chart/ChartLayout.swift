@@ -4,9 +4,9 @@ import Foundation
 enum ChartRole: Equatable {
   case plot
   /// A y-axis label at a fraction of the plot's height from its bottom.
-  case yLabel(Double)
+  case yLabel(Double, fit: LabelFit)
   /// An x-axis label at a fraction of the plot's width; `leading` labels start at their tick (dates).
-  case xLabel(Double, leading: Bool)
+  case xLabel(Double, leading: Bool, fit: LabelFit)
   case legend
   case xTitle
   case yTitle
@@ -26,8 +26,10 @@ struct ChartLayout: Layout {
   static let yLabelGap: CGFloat = 6
   /// Points between the plot and the top of the x labels (below the ticks).
   static let xLabelGap: CGFloat = 6
-  /// Points above the legend.
-  static let legendGap: CGFloat = 8
+  /// Points between the legend and the plot's labels (`chartLegend(spacing:)`).
+  var legendGap: CGFloat = Self.defaultLegendGap
+  /// Points above the legend when the code does not say.
+  static let defaultLegendGap: CGFloat = 8
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let size = proposal.replacingUnspecifiedDimensions()
@@ -42,7 +44,7 @@ struct ChartLayout: Layout {
       case .yLabel: yLabelWidth = max(yLabelWidth, subview.sizeThatFits(.unspecified).width)
       case .xLabel: xLabelHeight = max(xLabelHeight, subview.sizeThatFits(.unspecified).height)
       case .legend:
-        let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + Self.legendGap
+        let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendGap
         if legendOnTop { top += height } else { bottom += height }
       case .xTitle: bottom += subview.sizeThatFits(.unspecified).height + 4
       case .yTitle: top += subview.sizeThatFits(.unspecified).height + 4
@@ -60,20 +62,23 @@ struct ChartLayout: Layout {
     var xLabelHeight: CGFloat = 0
     for subview in subviews { if case .xLabel = subview[ChartRoleKey.self] { xLabelHeight = max(xLabelHeight, subview.sizeThatFits(.unspecified).height) } }
     var below = plot.maxY + (xLabelHeight > 0 ? xLabelHeight + Self.xLabelGap : 0)
-    for subview in subviews {
+    let labelProposals = self.labelProposals(plot: plot, subviews: subviews)
+    for (index, subview) in subviews.enumerated() {
+      let labelProposal = labelProposals[index] ?? .unspecified
       switch subview[ChartRoleKey.self] {
       case .plot:
         subview.place(at: plot.origin, proposal: ProposedViewSize(plot.size))
-      case .yLabel(let fraction):
+      case .yLabel(let fraction, _):
         let y = plot.maxY - CGFloat(fraction) * plot.height
         if yLabelsLeading {
-          subview.place(at: CGPoint(x: plot.minX - Self.yLabelGap, y: y), anchor: .trailing, proposal: .unspecified)
+          subview.place(at: CGPoint(x: plot.minX - Self.yLabelGap, y: y), anchor: .trailing, proposal: labelProposal)
         } else {
-          subview.place(at: CGPoint(x: plot.maxX + Self.yLabelGap, y: y), anchor: .leading, proposal: .unspecified)
+          subview.place(at: CGPoint(x: plot.maxX + Self.yLabelGap, y: y), anchor: .leading, proposal: labelProposal)
         }
-      case .xLabel(let fraction, let leading):
+      case .xLabel(let fraction, let leading, _):
         let x = plot.minX + CGFloat(fraction) * plot.width
-        subview.place(at: CGPoint(x: leading ? x + 2 : x, y: plot.maxY + Self.xLabelGap), anchor: leading ? .topLeading : .top, proposal: .unspecified)
+        subview.place(at: CGPoint(x: leading ? x + Self.leadingLabelInset : x, y: plot.maxY + Self.xLabelGap),
+                      anchor: leading ? .topLeading : .top, proposal: labelProposal)
       case .xTitle:
         let size = subview.sizeThatFits(.unspecified)
         subview.place(at: CGPoint(x: plot.midX, y: below + 4), anchor: .top, proposal: .unspecified)
@@ -81,9 +86,45 @@ struct ChartLayout: Layout {
       case .yTitle:
         subview.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .unspecified)
       case .legend:
-        subview.place(at: CGPoint(x: bounds.minX, y: legendOnTop ? bounds.minY : below + Self.legendGap), anchor: .topLeading,
+        subview.place(at: CGPoint(x: bounds.minX, y: legendOnTop ? bounds.minY : below + legendGap), anchor: .topLeading,
                       proposal: ProposedViewSize(width: bounds.width, height: nil))
       }
     }
+  }
+
+  /// Points between a date tick and the start of its label.
+  static let leadingLabelInset: CGFloat = 2
+
+  /// The proposal of each axis label that is not placed whole: a cut label gets its room, a label left out
+  /// is proposed zero by zero (its `ViewThatFits` then shows nothing).
+  func labelProposals(plot: CGRect, subviews: Subviews) -> [Int: ProposedViewSize] {
+    var xIndices: [Int] = [], xSpans: [AxisLabelSpan] = [], yIndices: [Int] = [], ySpans: [AxisLabelSpan] = []
+    for (index, subview) in subviews.enumerated() {
+      switch subview[ChartRoleKey.self] {
+      case .xLabel(let fraction, let leading, let fit):
+        let size = subview.sizeThatFits(.unspecified)
+        let x = plot.minX + CGFloat(fraction) * plot.width
+        xIndices.append(index)
+        xSpans.append(AxisLabelSpan(position: x, start: leading ? x + Self.leadingLabelInset : x - size.width / 2,
+                                    length: size.width, thickness: size.height, fit: fit))
+      case .yLabel(let fraction, let fit):
+        let size = subview.sizeThatFits(.unspecified)
+        let y = plot.maxY - CGFloat(fraction) * plot.height
+        yIndices.append(index)
+        ySpans.append(AxisLabelSpan(position: y, start: y - size.height / 2, length: size.height, thickness: size.width, fit: fit))
+      default: break
+      }
+    }
+    var proposals: [Int: ProposedViewSize] = [:]
+    for (indices, spans, room) in [(xIndices, xSpans, plot.width), (yIndices, ySpans, plot.height)] {
+      for (index, outcome) in zip(indices, AxisLabelCollisions.resolve(spans, room: room)) {
+        switch outcome {
+        case .whole: break
+        case .cut(let width): proposals[index] = ProposedViewSize(width: width, height: nil)
+        case .hidden: proposals[index] = .zero
+        }
+      }
+    }
+    return proposals
   }
 }

@@ -15,12 +15,14 @@ extension ChartModel {
     }
     stack()
     var xValues: [PlotPrimitive] = [], yValues: [PlotPrimitive] = []
-    var xZero = false, yZero = true
+    // "By default, number scales include zero in the domain … for other marks, … so the domain inference
+    // logic is consistent" (Apple, Charts, ScaleDomain): both axes, whatever the mark.
+    let xZero = true, yZero = true
     for (index, mark) in marks.enumerated() {
       let interval = intervals[index]
       let valueOnX = interval != nil && (mark.kind == .bar && horizontalBars)
       let valueOnY = interval != nil && !valueOnX
-      if let interval, valueOnX { xValues += [.number(interval.0), .number(interval.1)]; xZero = true }
+      if let interval, valueOnX { xValues += [.number(interval.0), .number(interval.1)] }
       else { xValues += [mark.x, mark.xStart, mark.xEnd].compactMap { $0?.primitive } }
       if let interval, valueOnY { yValues += [.number(interval.0), .number(interval.1)] }
       else { yValues += [mark.y, mark.yStart, mark.yEnd].compactMap { $0?.primitive } }

@@ -19,6 +19,10 @@ struct ChartModel {
   var seriesStyles: [String: AnyShapeStyle] = [:]
   /// Series named by `symbol(by:)`, in order.
   var symbolSeries: [String] = []
+  /// Symbols that `chartSymbolScale` gave series, by name.
+  var seriesSymbols: [String: BasicChartSymbolShape] = [:]
+  /// Line styles that `chartLineStyleScale` gave the series named by `lineStyle(by:)`, by name.
+  var seriesLineStyles: [String: StrokeStyle] = [:]
   /// Side-by-side groups named by `position(by:)`, in order.
   var positionGroups: [String] = []
   /// Dates plotted with a unit give their bars the unit's width (seconds).
@@ -81,9 +85,22 @@ struct ChartModel {
         if seen.insert(name).inserted { series.append(name) }
       }
     }
-    var symbolSeen = Set<String>(), groupSeen = Set<String>()
+    var symbolSeen = Set<String>(), groupSeen = Set<String>(), lineSeen = Set<String>()
     for mark in marks {
-      if let s = mark.symbolBy.map({ Self.name(of: $0.primitive) }), symbolSeen.insert(s).inserted { symbolSeries.append(s) }
+      if let entry = mark.symbolBy {
+        let s = Self.name(of: entry.primitive)
+        if symbolSeen.insert(s).inserted {
+          if let symbol = configuration.symbolScale?.value(of: entry.primitive, name: s, index: symbolSeries.count) { seriesSymbols[s] = symbol }
+          symbolSeries.append(s)
+        }
+      }
+      if let entry = mark.lineStyleBy {
+        let s = Self.name(of: entry.primitive)
+        if lineSeen.insert(s).inserted,
+           let style = configuration.lineStyleScale?.value(of: entry.primitive, name: s, index: lineSeen.count - 1) {
+          seriesLineStyles[s] = style
+        }
+      }
       if let g = mark.positionBy.map({ Self.name(of: $0.primitive) }), groupSeen.insert(g).inserted { positionGroups.append(g) }
     }
     let scale = configuration.styleScale
@@ -111,6 +128,7 @@ struct ChartModel {
   /// The symbol a point is drawn with.
   func symbol(of mark: MarkRecord) -> BasicChartSymbolShape {
     if let symbol = mark.symbol { return symbol }
+    if let entry = mark.symbolBy, let symbol = seriesSymbols[Self.name(of: entry.primitive)] { return symbol }
     if let entry = mark.symbolBy, let index = symbolSeries.firstIndex(of: Self.name(of: entry.primitive)) {
       return BasicChartSymbolShape.series[index % BasicChartSymbolShape.series.count]
     }
@@ -119,8 +137,14 @@ struct ChartModel {
 
   /// The legend's symbol of a series: its point symbol when `symbol(by:)` names the same series, else a circle.
   func legendSymbol(of series: String) -> BasicChartSymbolShape {
+    if let symbol = seriesSymbols[series] { return symbol }
     guard let index = symbolSeries.firstIndex(of: series) else { return .circle }
     return BasicChartSymbolShape.series[index % BasicChartSymbolShape.series.count]
+  }
+
+  /// The line style a line mark is drawn with: its own, or the one the line style scale gave its series.
+  func lineStyle(of mark: MarkRecord) -> StrokeStyle? {
+    mark.lineStyle ?? mark.lineStyleBy.flatMap { seriesLineStyles[Self.name(of: $0.primitive)] }
   }
 
   /// The line or area series a mark belongs to.

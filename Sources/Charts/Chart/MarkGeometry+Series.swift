@@ -35,7 +35,7 @@ extension MarkGeometry {
     }
     var path = Path()
     first.interpolation.path(through: points, continuing: &path)
-    let stroke = first.lineStyle ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
+    let stroke = model.lineStyle(of: first) ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
     let view = ZStack(alignment: .topLeading) {
       path.stroke(style, style: stroke)
       ForEach(0..<symbols.count, id: \.self) { symbols[$0] }

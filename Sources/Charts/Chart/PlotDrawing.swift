@@ -15,7 +15,8 @@ nonisolated struct PlotDrawing: View {
     var notes: [AnyView] = []
     for (index, mark) in model.marks.enumerated() where mark.kind != .line && mark.kind != .area {
       guard let drawn = geometry.draw(index, mark) else { continue }
-      items.append(Item(z: mark.zIndex, view: drawn.view))
+      let view = mark.clipShape.map { AnyView(drawn.view.clipShape(ShapeInFrame(shape: $0, frame: drawn.frame))) } ?? drawn.view
+      items.append(Item(z: mark.zIndex, view: view))
       notes += geometry.annotations(of: mark, frame: drawn.frame)
     }
     for series in geometry.lineAndAreaSeries() {
@@ -53,4 +54,11 @@ nonisolated struct PlotDrawing: View {
     }
     .stroke(tick.style, style: tick.stroke)
   }
+}
+
+/// A mark's clip shape, filling the mark's frame wherever the view that is clipped lies.
+struct ShapeInFrame: Shape {
+  let shape: AnyShape
+  let frame: CGRect
+  func path(in rect: CGRect) -> Path { shape.path(in: frame) }
 }

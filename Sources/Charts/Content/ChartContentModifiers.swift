@@ -74,6 +74,11 @@ nonisolated extension ChartContent {
   public func cornerRadius(_ radius: CGFloat, style: RoundedCornerStyle = .continuous) -> some ChartContent {
     modified { $0.cornerRadius = radius }
   }
+  /// Clips each bar, rectangle and point to `shape`, which fills the mark's frame.
+  public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some ChartContent {
+    let shape = AnyShape(shape)
+    return modified { $0.clipShape = shape }
+  }
   /// Sets the marks' opacity.
   public func opacity(_ opacity: Double) -> some ChartContent {
     modified { $0.opacity *= opacity }

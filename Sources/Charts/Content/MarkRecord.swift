@@ -34,6 +34,8 @@ struct MarkRecord: @unchecked Sendable {
   var lineStyleBy: PlotEntry?
   var interpolation: InterpolationMethod = .linear
   var cornerRadius: CGFloat = 0
+  /// The shape that clips each mark, filling the mark's frame (`clipShape(_:style:)`).
+  var clipShape: AnyShape?
   var opacity: Double = 1
   var positionBy: PlotEntry?
   var offset: CGSize = .zero

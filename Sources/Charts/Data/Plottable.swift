@@ -127,3 +127,15 @@ extension Plottable {
     PrimitivePlottable._fromPlotPrimitive(primitive).flatMap { Self(primitivePlottable: $0) }
   }
 }
+
+/// `Decimal` plots as a number: public chart code formats decimal amounts on axes
+/// (`AxisMarks(format: Decimal.FormatStyle.Percent())`), which needs it to be plottable.
+extension Decimal: Plottable {
+  /// The decimal as a `Double`.
+  public var primitivePlottable: Double { NSDecimalNumber(decimal: self).doubleValue }
+  /// The decimal nearest a finite `Double`; nil for NaN or ±∞.
+  public init?(primitivePlottable: Double) {
+    guard primitivePlottable.isFinite else { return nil }
+    self.init(primitivePlottable)
+  }
+}

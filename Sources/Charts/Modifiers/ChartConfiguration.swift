@@ -8,6 +8,12 @@ struct ChartConfiguration: @unchecked Sendable {
   var legendPosition: AnnotationPosition = .automatic
   var legendContent: AnyView?
   var styleScale: StyleScale?
+  var lineStyleScale: SeriesScale<StrokeStyle>?
+  var symbolScale: SeriesScale<BasicChartSymbolShape>?
+  /// Where the legend sits across the chart (`chartLegend(position:alignment:spacing:)`); nil: leading.
+  var legendAlignment: Alignment?
+  /// Points between the legend and the plot's labels; nil: the default gap.
+  var legendSpacing: CGFloat?
   var xDomain: ScaleDomainSpec?
   var yDomain: ScaleDomainSpec?
   var xTitle: AnyView?
@@ -30,6 +36,24 @@ struct StyleScale {
   var domain: [String]?
   var range: [AnyShapeStyle]?
   var mapping: ((PlotPrimitive) -> AnyShapeStyle?)?
+}
+
+/// A series → value mapping that `chartLineStyleScale` or `chartSymbolScale` set.
+struct SeriesScale<Value> {
+  /// The series in the order of `range`; nil: series take `range` in the order they appear.
+  var domain: [String]?
+  var range: [Value]
+  /// A function of the series' value (`mapping:` forms), asked first.
+  var mapping: ((PlotPrimitive) -> Value?)? = nil
+
+  /// The value of the series `primitive` (named `name`), the `index`-th to appear: the mapping's answer,
+  /// or the range's entry at its place in the domain (cycling), nil when a domain was given without it.
+  func value(of primitive: PlotPrimitive, name: String, index: Int) -> Value? {
+    if let mapping { return mapping(primitive) }
+    guard !range.isEmpty else { return nil }
+    guard let domain else { return range[index % range.count] }
+    return domain.firstIndex(of: name).map { range[$0 % range.count] }
+  }
 }
 
 /// A scale domain as `chartXScale(domain:)`/`chartYScale(domain:)` gave it.

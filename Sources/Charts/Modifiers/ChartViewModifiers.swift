@@ -93,13 +93,15 @@ nonisolated extension View {
   public func chartLegend(_ visibility: Visibility) -> some View { chartConfiguration { $0.legendVisibility = visibility } }
   /// Places the legend.
   public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-    chartConfiguration { $0.legendPosition = position }
+    let spacing = spacing.flatMap { $0.isFinite ? min(max($0, 0), 1_000) : nil }
+    return chartConfiguration { ($0.legendPosition, $0.legendAlignment, $0.legendSpacing) = (position, alignment, spacing) }
   }
   /// Replaces the legend with a view.
   public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                                    @ViewBuilder content: () -> C) -> some View {
     let legend = AnyView(content())
-    return chartConfiguration { ($0.legendPosition, $0.legendContent) = (position, legend) }
+    let spacing = spacing.flatMap { $0.isFinite ? min(max($0, 0), 1_000) : nil }
+    return chartConfiguration { ($0.legendPosition, $0.legendContent, $0.legendAlignment, $0.legendSpacing) = (position, legend, alignment, spacing) }
   }
   /// Maps series names to styles.
   public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
@@ -129,14 +131,54 @@ nonisolated extension View {
     let scale = StyleScale(mapping: { DataValue.fromPlotPrimitive($0).map { AnyShapeStyle(mapping($0)) } })
     return chartConfiguration { $0.styleScale = scale }
   }
-  /// Maps series to symbols (drawn with the default symbol order).
-  public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View { chartConfiguration { _ in } }
-  /// Maps series to symbols (drawn with the default symbol order).
-  public func chartSymbolScale<Domain: ScaleDomain, S: ChartSymbolShape>(domain: Domain, range: [S]) -> some View { chartConfiguration { _ in } }
-  /// Maps series to line styles (drawn with the default line style).
-  public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> some View { chartConfiguration { _ in } }
-  /// Maps series to line styles (drawn with the default line style).
-  public func chartLineStyleScale<Domain: ScaleDomain>(domain: Domain, range: [StrokeStyle]) -> some View { chartConfiguration { _ in } }
+  /// Maps series to symbols; a custom symbol shape draws as the default symbol of its series.
+  public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
+    symbolScale(domain: mapping.map { ChartModel.name(of: $0.key.plotPrimitive) }, range: mapping.map(\.value))
+  }
+  /// Maps the series of `domain` to the symbols of `range`, in order.
+  public func chartSymbolScale<Domain: ScaleDomain, S: ChartSymbolShape>(domain: Domain, range: [S]) -> some View {
+    symbolScale(domain: Self.seriesNames(domain), range: range)
+  }
+  /// Gives the series the symbols of `range`, in the order they appear.
+  public func chartSymbolScale<S: ChartSymbolShape>(range: [S]) -> some View {
+    symbolScale(domain: nil, range: range)
+  }
+  /// Gives each series the symbol `mapping` answers for its value.
+  public func chartSymbolScale<DataValue: Plottable, S: ChartSymbolShape>(mapping: @escaping (DataValue) -> S) -> some View {
+    let scale = SeriesScale<BasicChartSymbolShape>(domain: nil, range: [], mapping: { primitive in
+      DataValue.fromPlotPrimitive(primitive).flatMap { mapping($0) as? BasicChartSymbolShape }
+    })
+    return chartConfiguration { $0.symbolScale = scale }
+  }
+  private func symbolScale<S: ChartSymbolShape>(domain: [String]?, range: [S]) -> some View {
+    let basic = range.compactMap { $0 as? BasicChartSymbolShape }
+    let scale = basic.count == range.count ? SeriesScale(domain: domain, range: basic) : nil
+    return chartConfiguration { $0.symbolScale = scale }
+  }
+  /// Maps series to line styles.
+  public func chartLineStyleScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, StrokeStyle>) -> some View {
+    let scale = SeriesScale(domain: mapping.map { ChartModel.name(of: $0.key.plotPrimitive) }, range: mapping.map(\.value))
+    return chartConfiguration { $0.lineStyleScale = scale }
+  }
+  /// Maps the series of `domain` to the line styles of `range`, in order.
+  public func chartLineStyleScale<Domain: ScaleDomain>(domain: Domain, range: [StrokeStyle]) -> some View {
+    let scale = SeriesScale(domain: Self.seriesNames(domain), range: range)
+    return chartConfiguration { $0.lineStyleScale = scale }
+  }
+  /// Gives the series the line styles of `range`, in the order they appear.
+  public func chartLineStyleScale(range: [StrokeStyle]) -> some View {
+    chartConfiguration { $0.lineStyleScale = SeriesScale(domain: nil, range: range) }
+  }
+  /// Gives each series the line style `mapping` answers for its value.
+  public func chartLineStyleScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> StrokeStyle) -> some View {
+    let scale = SeriesScale<StrokeStyle>(domain: nil, range: [], mapping: { DataValue.fromPlotPrimitive($0).map(mapping) })
+    return chartConfiguration { $0.lineStyleScale = scale }
+  }
+  /// The series names a domain lists, or nil for an inferred domain.
+  private static func seriesNames<Domain: ScaleDomain>(_ domain: Domain) -> [String]? {
+    if case .values(let values) = domain._domainSpec.spec { return values.map(ChartModel.name(of:)) }
+    return nil
+  }
   /// Maps values to symbol sizes (drawn at the default size).
   public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, range: ClosedRange<CGFloat>) -> some View { chartConfiguration { _ in } }
   /// Decorates the plot area: the closure receives it and returns the view drawn in its place.
