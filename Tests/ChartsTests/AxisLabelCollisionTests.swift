@@ -41,6 +41,21 @@ import Testing
     #expect(AxisLabelCollisions.resolve(cut, room: 60) == [.cut(20), .cut(20), .cut(20)])
   }
 
+  @Test func spacesAreTheDistanceToTheNearestNeighbourInAnyOrder() {
+    #expect(AxisLabelCollisions.spaces(of: [50, 0, 20, 20], room: 100) == [30, 20, 0, 0])
+    #expect(AxisLabelCollisions.spaces(of: [7], room: 100) == [100])
+    #expect(AxisLabelCollisions.spaces(of: [], room: 100).isEmpty)
+  }
+
+  @Test func tenThousandCategoriesResolveToAFewLabels() {
+    // 10 000 labels 30 points long in 2-point bands (a 20 000-point axis): about one in 17 is kept.
+    let labels = (0..<10_000).map { span(CGFloat($0) * 2, 30, .truncateOrThin(spacing: 4)) }
+    let outcomes = AxisLabelCollisions.resolve(labels, room: 20_000)
+    let kept = outcomes.filter { $0 == .whole }.count
+    #expect(kept == 589, "\(kept)")
+    #expect(outcomes.allSatisfy { $0 == .whole || $0 == .hidden })
+  }
+
   @Test func disabledLabelsAlwaysShowAndBlockGreedyOnes() {
     let labels = [span(0, 30, .always), span(10, 30, .always), span(20, 30, .greedy(priority: 5, spacing: 0))]
     #expect(AxisLabelCollisions.resolve(labels, room: 100) == [.whole, .whole, .hidden])

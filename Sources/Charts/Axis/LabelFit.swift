@@ -55,13 +55,13 @@ enum AxisLabelCollisions {
     var outcomes = [AxisLabelOutcome](repeating: .whole, count: labels.count)
     var placed: [(start: CGFloat, end: CGFloat)] = []
     var greedy: [(index: Int, priority: Double, spacing: CGFloat)] = []
-    let positions = labels.map(\.position).sorted()
+    let spaces = Self.spaces(of: labels.map(\.position), room: room)
     for (index, label) in labels.enumerated() {
       switch label.fit {
       case .always:
         placed.append((label.start, label.start + label.length))
       case .truncate, .truncateOrThin:
-        let space = Self.space(around: label.position, among: positions, room: room)
+        let space = spaces[index]
         if label.length <= space {
           placed.append((label.start, label.start + label.length))
         } else if case .truncateOrThin(let spacing) = label.fit, space < label.thickness {
@@ -86,15 +86,15 @@ enum AxisLabelCollisions {
     return outcomes
   }
 
-  /// The distance from `position` to the nearest other label's position (the width of a category's band),
-  /// or `room` for a lone label.
-  private static func space(around position: CGFloat, among positions: [CGFloat], room: CGFloat) -> CGFloat {
-    var nearest = room
-    var seenSelf = false
-    for other in positions {
-      if other == position && !seenSelf { seenSelf = true; continue }
-      nearest = min(nearest, abs(other - position))
+  /// Each position's distance to the nearest other position (the width of a category's band), or
+  /// `room` for a lone label; sorted once, so ten thousand categories cost no more than their sort.
+  static func spaces(of positions: [CGFloat], room: CGFloat) -> [CGFloat] {
+    let order = positions.indices.sorted { positions[$0] < positions[$1] }
+    var spaces = [CGFloat](repeating: max(0, room), count: positions.count)
+    for (rank, index) in order.enumerated() {
+      if rank > 0 { spaces[index] = min(spaces[index], positions[index] - positions[order[rank - 1]]) }
+      if rank + 1 < order.count { spaces[index] = min(spaces[index], positions[order[rank + 1]] - positions[index]) }
     }
-    return max(0, nearest)
+    return spaces.map { max(0, $0) }
   }
 }
