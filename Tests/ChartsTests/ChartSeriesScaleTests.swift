@@ -95,6 +95,21 @@ import Testing
     #expect(!isInk(image.pixel(x: 50, y: 5)))
   }
 
+  /// The symbol-size scales compile in each of Apple's forms; points keep the default size (see unsupported.md).
+  @Test func symbolSizeScalesCompileAndKeepTheDefaultSize() throws {
+    let points = [Reading(id: 0, x: 5, y: 5, series: "A")]
+    let base = Chart(points) { PointMark(x: .value("X", $0.x), y: .value("Y", $0.y)).symbolSize(by: .value("S", $0.series)) }
+      .chartXAxis(.hidden).chartYAxis(.hidden).chartLegend(.hidden).chartXScale(domain: 0...10).chartYScale(domain: 0...10)
+    let plain = try image(base, 40, 40, scale: 2)
+    let scaled: [AnyView] = [
+      AnyView(base.chartSymbolSizeScale(domain: ["A"], range: 10...200, type: .linear)),
+      AnyView(base.chartSymbolSizeScale(["A": 200])),
+      AnyView(base.chartSymbolSizeScale(mapping: { (name: String) in name == "A" ? 200 : 10 })),
+      AnyView(base.chartSymbolSizeScale(domain: ["A", "B"], mapping: { (name: String) in name == "A" ? 200 : 10 })),
+    ]
+    for view in scaled { #expect(try image(view, 40, 40, scale: 2).pngData() == plain.pngData()) }
+  }
+
   @Test func decimalsPlotAsNumbers() {
     #expect(Decimal(string: "1.5")!.primitivePlottable == 1.5)
     #expect(Decimal(primitivePlottable: .nan) == nil)

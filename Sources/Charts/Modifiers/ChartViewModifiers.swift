@@ -180,7 +180,16 @@ nonisolated extension View {
     return nil
   }
   /// Maps values to symbol sizes (drawn at the default size).
-  public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, range: ClosedRange<CGFloat>) -> some View { chartConfiguration { _ in } }
+  public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, range: ClosedRange<CGFloat>, type: ScaleType? = nil) -> some View {
+    chartConfiguration { _ in }
+  }
+  /// Maps values to symbol sizes (drawn at the default size).
+  public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> some View { chartConfiguration { _ in } }
+  /// Maps values to symbol sizes (drawn at the default size).
+  public func chartSymbolSizeScale<DataValue: Plottable>(mapping: @escaping (DataValue) -> CGFloat) -> some View { chartConfiguration { _ in } }
+  /// Maps the values of `domain` to symbol sizes (drawn at the default size).
+  public func chartSymbolSizeScale<Domain: Collection>(domain: Domain, mapping: @escaping (Domain.Element) -> CGFloat) -> some View
+  where Domain.Element: Plottable { chartConfiguration { _ in } }
   /// Decorates the plot area: the closure receives it and returns the view drawn in its place.
   public func chartPlotStyle<Content: View>(@ViewBuilder content: @escaping (ChartPlotContent) -> Content) -> some View {
     chartConfiguration { $0.plotStyle = { AnyView(content($0)) } }
