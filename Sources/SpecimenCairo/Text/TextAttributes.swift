@@ -65,8 +65,31 @@ enum TextAttributes {
     }
     if text.underline == true { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
     if text.strikethrough == true { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+    suppressHyphens(in: text.string, attributes)
     pango_layout_set_attributes(layout, attributes)
     return largestSpacing
+  }
+
+  /// A word longer than the line breaks between two letters with no hyphen, as iOS's text views
+  /// break it (their hyphenation factor is 0); Pango 1.44+ would add one. A soft hyphen (U+00AD)
+  /// still shows as a hyphen where the line breaks at it, so the attribute leaves those characters out.
+  static func suppressHyphens(in string: String, _ attributes: OpaquePointer) {
+    var start = 0, offset = 0
+    func insert(upTo end: Int) {
+      guard end > start, let attribute = pango_attr_insert_hyphens_new(0) else { return }
+      attribute.pointee.start_index = guint(start)
+      attribute.pointee.end_index = guint(end)
+      pango_attr_list_insert(attributes, attribute)
+    }
+    for scalar in string.unicodeScalars {
+      let length = UTF8.width(scalar)
+      if scalar == "\u{00AD}" {
+        insert(upTo: offset)
+        start = offset + length
+      }
+      offset += length
+    }
+    insert(upTo: offset)
   }
 }
 
