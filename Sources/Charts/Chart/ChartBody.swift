@@ -10,7 +10,8 @@ nonisolated struct ChartBody: View {
     let axes = AxisPlan(model: model, configuration: configuration, labels: labels)
     let legendShown = configuration.legendVisibility != .hidden && configuration.legendPosition != .overlay
       && (configuration.legendContent != nil || !model.series.isEmpty)
-    return ChartLayout(yLabelsLeading: axes.yLabelsLeading, legendOnTop: configuration.legendPosition == .top,
+    return ChartLayout(yLabelsLeading: axes.yLabelsLeading, legendEdge: legendEdge,
+                       legendSideAlignment: configuration.legendAlignment?.vertical ?? .top,
                        legendGap: configuration.legendSpacing ?? ChartLayout.defaultLegendGap) {
       plot(axes)
         .id("Charts.plot")
@@ -61,18 +62,36 @@ nonisolated struct ChartBody: View {
   @ViewBuilder private var legend: some View {
     let alignment = configuration.legendAlignment ?? .leading
     if let content = configuration.legendContent {
-      content.frame(maxWidth: .infinity, alignment: alignment)
+      if legendEdge == .leading || legendEdge == .trailing { content } else { content.frame(maxWidth: .infinity, alignment: alignment) }
+    } else if legendEdge == .leading || legendEdge == .trailing {
+      // Beside the plot the entries stand in a column.
+      VStack(alignment: .leading, spacing: 4) {
+        ForEach(0..<min(model.series.count, 24), id: \.self) { legendEntry(model.series[$0]) }
+      }
     } else {
       LegendFlow(alignment: alignment.horizontal) {
-        ForEach(0..<min(model.series.count, 24), id: \.self) { index in
-          let name = model.series[index]
-          HStack(spacing: 4) {
-            model.legendSymbol(of: name).fill(model.seriesStyles[name] ?? AnyShapeStyle(Color.accentColor)).frame(width: 8, height: 8)
-            Text(name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
-          }
-        }
+        ForEach(0..<min(model.series.count, 24), id: \.self) { legendEntry(model.series[$0]) }
       }
       .frame(maxWidth: .infinity, alignment: alignment)
+    }
+  }
+
+  /// One series' legend entry: its symbol in its style and its name.
+  private func legendEntry(_ name: String) -> some View {
+    HStack(spacing: 4) {
+      model.legendSymbol(of: name).fill(model.seriesStyles[name] ?? AnyShapeStyle(Color.accentColor)).frame(width: 8, height: 8)
+      Text(name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
+    }
+  }
+
+  /// The edge of the chart the legend sits at: below the plot unless `chartLegend(position:)` says
+  /// top (or a top corner), leading or trailing.
+  private var legendEdge: Edge {
+    switch configuration.legendPosition.kind {
+    case .top, .topLeading, .topTrailing: return .top
+    case .leading: return .leading
+    case .trailing: return .trailing
+    default: return .bottom
     }
   }
 }

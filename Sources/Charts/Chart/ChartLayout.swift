@@ -20,8 +20,12 @@ struct ChartRoleKey: LayoutValueKey {
 struct ChartLayout: Layout {
   /// The y labels sit on the leading side (`AxisMarks(position: .leading)`); iOS puts them trailing.
   var yLabelsLeading = false
-  /// The legend sits above the plot (`chartLegend(position: .top)`); iOS puts it below.
-  var legendOnTop = false
+  /// Where the legend sits (`chartLegend(position:)`): below the plot by default.
+  var legendEdge: Edge = .bottom
+  /// Where a legend beside the plot sits along it (`chartLegend(alignment:)`'s vertical part).
+  var legendSideAlignment: VerticalAlignment = .top
+  var legendOnTop: Bool { legendEdge == .top }
+  var legendOnSide: Bool { legendEdge == .leading || legendEdge == .trailing }
   /// Points between the plot and the y labels.
   static let yLabelGap: CGFloat = 6
   /// Points between the plot and the top of the x labels (below the ticks).
@@ -39,10 +43,14 @@ struct ChartLayout: Layout {
   /// The plot area inside `bounds` once the labels, titles and legend have their room.
   func plotRect(in bounds: CGRect, subviews: Subviews) -> CGRect {
     var yLabelWidth: CGFloat = 0, xLabelHeight: CGFloat = 0, bottom: CGFloat = 0, top: CGFloat = 0
+    var leading: CGFloat = 0, trailing: CGFloat = 0
     for subview in subviews {
       switch subview[ChartRoleKey.self] {
       case .yLabel: yLabelWidth = max(yLabelWidth, subview.sizeThatFits(.unspecified).width)
       case .xLabel: xLabelHeight = max(xLabelHeight, subview.sizeThatFits(.unspecified).height)
+      case .legend where legendOnSide:
+        let width = sideLegendWidth(subview, in: bounds) + legendGap
+        if legendEdge == .leading { leading += width } else { trailing += width }
       case .legend:
         let height = subview.sizeThatFits(ProposedViewSize(width: bounds.width, height: nil)).height + legendGap
         if legendOnTop { top += height } else { bottom += height }
@@ -53,8 +61,13 @@ struct ChartLayout: Layout {
     }
     let side = yLabelWidth > 0 ? yLabelWidth + Self.yLabelGap : 0
     let below = (xLabelHeight > 0 ? xLabelHeight + Self.xLabelGap : 0) + bottom
-    let width = max(0, bounds.width - side), height = max(0, bounds.height - below - top)
-    return CGRect(x: bounds.minX + (yLabelsLeading ? side : 0), y: bounds.minY + top, width: width, height: height)
+    let width = max(0, bounds.width - side - leading - trailing), height = max(0, bounds.height - below - top)
+    return CGRect(x: bounds.minX + leading + (yLabelsLeading ? side : 0), y: bounds.minY + top, width: width, height: height)
+  }
+
+  /// A legend beside the plot is as wide as it needs, up to half the chart.
+  func sideLegendWidth(_ legend: LayoutSubview, in bounds: CGRect) -> CGFloat {
+    min(legend.sizeThatFits(ProposedViewSize(width: nil, height: bounds.height)).width, max(0, bounds.width / 2))
   }
 
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
@@ -85,6 +98,13 @@ struct ChartLayout: Layout {
         below += size.height + 4
       case .yTitle:
         subview.place(at: CGPoint(x: bounds.maxX, y: bounds.minY), anchor: .topTrailing, proposal: .unspecified)
+      case .legend where legendOnSide:
+        let width = sideLegendWidth(subview, in: bounds)
+        let height = subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).height
+        let x = legendEdge == .leading ? bounds.minX : bounds.maxX - width
+        let y: CGFloat = legendSideAlignment == .center ? plot.midY - height / 2
+          : legendSideAlignment == .bottom ? plot.maxY - height : plot.minY
+        subview.place(at: CGPoint(x: x, y: y), anchor: .topLeading, proposal: ProposedViewSize(width: width, height: nil))
       case .legend:
         subview.place(at: CGPoint(x: bounds.minX, y: legendOnTop ? bounds.minY : below + legendGap), anchor: .topLeading,
                       proposal: ProposedViewSize(width: bounds.width, height: nil))
