@@ -46,7 +46,12 @@ nonisolated struct ChartBody: View {
           configuration.backgrounds[index].content(proxy).frame(width: geometry.size.width, height: geometry.size.height,
                                                                alignment: configuration.backgrounds[index].alignment)
         }
-        PlotDrawing(model: model, axes: axes, size: geometry.size)
+        // A scrolling chart shows its marks through the plot area, as a scroll view clips its content.
+        if configuration.xVisibleLength != nil {
+          PlotDrawing(model: model, axes: axes, size: geometry.size).clipped()
+        } else {
+          PlotDrawing(model: model, axes: axes, size: geometry.size)
+        }
         ForEach(0..<configuration.overlays.count, id: \.self) { index in
           configuration.overlays[index].content(proxy).frame(width: geometry.size.width, height: geometry.size.height,
                                                             alignment: configuration.overlays[index].alignment)

@@ -42,12 +42,30 @@ extension ChartModel {
     y = Self.scale(of: yValues, spec: configuration.yDomain, includesZero: yZero, calendar: calendar, desiredCount: 5)
     // A categorical y axis lists its first category at the top, as iOS does.
     if case .category(let names) = y { y = .category(names.reversed()) }
-    if let length = configuration.xVisibleLength {
-      switch x {
-      case .numeric(let lo, let hi, _) where lo + length < hi: x = Self.scale(of: [.number(lo), .number(lo + length)], spec: nil, includesZero: false, calendar: calendar, desiredCount: 5)
-      case .date(let lo, let hi, _, _, _) where lo + length < hi: x = ChartScale.date(lower: lo, upper: lo + length, calendar: calendar)
-      default: break
+    if let length = configuration.xVisibleLength { x = Self.visible(length, of: x, from: configuration.xScrollPosition, calendar: calendar) }
+  }
+
+  /// The part of `scale` a scrolling chart shows: `length` from `position` (kept inside the domain), or from
+  /// the domain's start; on a categorical scale, `length` categories from the named one.
+  static func visible(_ length: Double, of scale: ChartScale, from position: PlotPrimitive?, calendar: Calendar) -> ChartScale {
+    switch (scale, position) {
+    case (.numeric(let lo, let hi, _), _) where lo + length < hi:
+      var start = lo
+      if case .number(let p)? = position, p.isFinite { start = min(max(p, lo), hi - length) }
+      return Self.scale(of: [.number(start), .number(start + length)], spec: nil, includesZero: false, calendar: calendar, desiredCount: 5)
+    case (.date(let lo, let hi, _, _, _), _) where lo + length < hi:
+      var start = lo
+      if case .date(let p)? = position, p.timeIntervalSinceReferenceDate.isFinite {
+        start = min(max(p.timeIntervalSinceReferenceDate, lo), hi - length)
       }
+      return ChartScale.date(lower: start, upper: start + length, calendar: calendar)
+    case (.category(let names), _) where length >= 1 && Double(names.count) > length:
+      let count = Int(length)
+      var first = 0
+      if case .category(let name)? = position, let index = names.firstIndex(of: name) { first = min(index, names.count - count) }
+      return .category(Array(names[first..<(first + count)]))
+    default:
+      return scale
     }
   }
 

@@ -21,8 +21,10 @@ struct ChartConfiguration: @unchecked Sendable {
   var plotStyle: ((ChartPlotContent) -> AnyView)?
   var overlays: [(alignment: Alignment, content: (ChartProxy) -> AnyView)] = []
   var backgrounds: [(alignment: Alignment, content: (ChartProxy) -> AnyView)] = []
-  /// iOS 17 scrolling: the visible length of the x domain, drawn from the domain's start.
+  /// iOS 17 scrolling: the visible length of the x domain, drawn from `xScrollPosition` or the domain's start.
   var xVisibleLength: Double?
+  /// iOS 17 scrolling: where the visible part of the x domain starts (`chartScrollPosition(initialX:)`/`x:`).
+  var xScrollPosition: PlotPrimitive?
 }
 
 /// One axis's visibility and marks.

@@ -204,7 +204,8 @@ nonisolated extension View {
   }
   /// Makes the chart scrollable along `axes` (iOS 17); a still draws the start of the domain.
   public func chartScrollableAxes(_ axes: Axis.Set) -> some View { chartConfiguration { _ in } }
-  /// Shows `length` of the x domain at a time (iOS 17): the chart draws the domain's first `length`.
+  /// Shows `length` of the x domain at a time (iOS 17): the chart draws `length` from its scroll position
+  /// (the domain's start unless `chartScrollPosition` says); on a categorical axis, `length` categories.
   public func chartXVisibleDomain<P: Plottable>(length: P) -> some View {
     var visible: Double?
     if case .number(let v) = length.plotPrimitive, v.isFinite, v > 0 { visible = v }
@@ -212,12 +213,18 @@ nonisolated extension View {
   }
   /// Shows `length` of the y domain at a time (iOS 17); accepted.
   public func chartYVisibleDomain<P: Plottable>(length: P) -> some View { chartConfiguration { _ in } }
-  /// Binds the scroll position along x (iOS 17); a still is at the start.
-  public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View { chartConfiguration { _ in } }
+  /// Binds the scroll position along x (iOS 17): a still shows the visible domain from the bound value.
+  public func chartScrollPosition<P: Plottable>(x: Binding<P>) -> some View {
+    let position = x.wrappedValue.plotPrimitive
+    return chartConfiguration { $0.xScrollPosition = position }
+  }
   /// Binds the scroll position along y (iOS 17); a still is at the start.
   public func chartScrollPosition<P: Plottable>(y: Binding<P>) -> some View { chartConfiguration { _ in } }
-  /// The initial scroll position along x (iOS 17); a still is at the start.
-  public func chartScrollPosition<P: Plottable>(initialX: P) -> some View { chartConfiguration { _ in } }
+  /// The initial scroll position along x (iOS 17): a still shows the visible domain from it.
+  public func chartScrollPosition<P: Plottable>(initialX: P) -> some View {
+    let position = initialX.plotPrimitive
+    return chartConfiguration { $0.xScrollPosition = position }
+  }
   /// The initial scroll position along y (iOS 17); a still is at the start.
   public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { chartConfiguration { _ in } }
   /// Binds the selected x value (iOS 17); nothing is selected in a still.
