@@ -10,19 +10,19 @@ extension AxisValueLabel {
   public init(format: FloatingPointFormatStyle<Double>.Percent, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution)
+    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution, orientation: orientation)
   }
   /// The value formatted as a number.
   public init(format: FloatingPointFormatStyle<Double>, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution)
+    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution, orientation: orientation)
   }
   /// The value formatted as a currency amount.
   public init(format: FloatingPointFormatStyle<Double>.Currency, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution)
+    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution, orientation: orientation)
   }
 }
 

@@ -16,6 +16,8 @@ public struct _AxisElement: @unchecked Sendable {
   var offset: CGSize = .zero
   /// How a label gives way to its neighbours.
   var collision: AxisValueLabelCollisionResolution = .automatic
+  /// How a label is turned.
+  var orientation: AxisValueLabelOrientation = .automatic
 }
 
 /// A result builder that combines axis marks.
@@ -87,9 +89,12 @@ public struct AxisValueLabelCollisionResolution: Sendable {
   public static var disabled: AxisValueLabelCollisionResolution { .init(rule: .disabled) }
 }
 
-/// The orientation of axis labels; labels are drawn horizontal.
+/// The orientation of an axis label: horizontal, or turned a quarter turn to read top down (`vertical`)
+/// or bottom up (`verticalReversed`).
 public struct AxisValueLabelOrientation: Sendable {
   let name: String
+  /// The label's turn in degrees, clockwise.
+  var degrees: Double { name == "vertical" ? 90 : name == "verticalReversed" ? -90 : 0 }
   public static var automatic: AxisValueLabelOrientation { .init(name: "automatic") }
   public static var horizontal: AxisValueLabelOrientation { .init(name: "horizontal") }
   public static var vertical: AxisValueLabelOrientation { .init(name: "vertical") }
@@ -100,22 +105,22 @@ public struct AxisValueLabelOrientation: Sendable {
 public struct AxisValueLabel: AxisMark {
   public let _axisElements: [_AxisElement]
   init(content: AnyView?, text: String?, centered: Bool?, anchor: UnitPoint?, format: ((PlotPrimitive) -> String?)?,
-       collision: AxisValueLabelCollisionResolution) {
+       collision: AxisValueLabelCollisionResolution, orientation: AxisValueLabelOrientation) {
     _axisElements = [_AxisElement(kind: .label(content: content, text: text, centered: centered, anchor: anchor, format: format),
-                                  collision: collision)]
+                                  collision: collision, orientation: orientation)]
   }
   /// The value's default label.
   public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
+    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: nil, collision: collisionResolution, orientation: orientation)
   }
   /// A label showing `content`.
   public init<Content: View>(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                              collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                              orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                              verticalSpacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
-    self.init(content: AnyView(content()), text: nil, centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
+    self.init(content: AnyView(content()), text: nil, centered: centered, anchor: anchor, format: nil, collision: collisionResolution, orientation: orientation)
   }
   /// The value formatted with `format`.
   public init<Format: FormatStyle>(format: Format, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
@@ -123,19 +128,19 @@ public struct AxisValueLabel: AxisMark {
                                    orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil,
                                    verticalSpacing: CGFloat? = nil)
   where Format.FormatInput: Plottable, Format.FormatOutput == String {
-    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution)
+    self.init(content: nil, text: nil, centered: centered, anchor: anchor, format: AxisFormat.make(format), collision: collisionResolution, orientation: orientation)
   }
   /// A label showing a string.
   public init<S: StringProtocol>(_ label: S, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
                                  collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
                                  orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: String(label), centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
+    self.init(content: nil, text: String(label), centered: centered, anchor: anchor, format: nil, collision: collisionResolution, orientation: orientation)
   }
   /// A label showing a localized key.
   public init(_ labelKey: LocalizedStringKey, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil,
               collisionResolution: AxisValueLabelCollisionResolution = .automatic, offsetsMarks: Bool? = nil,
               orientation: AxisValueLabelOrientation = .automatic, horizontalSpacing: CGFloat? = nil, verticalSpacing: CGFloat? = nil) {
-    self.init(content: nil, text: labelKey.key, centered: centered, anchor: anchor, format: nil, collision: collisionResolution)
+    self.init(content: nil, text: labelKey.key, centered: centered, anchor: anchor, format: nil, collision: collisionResolution, orientation: orientation)
   }
 }
 

@@ -69,6 +69,9 @@ struct AxisPlan {
               view = AnyView(Text(string).font(element.font ?? .caption2).foregroundStyle(element.style ?? AnyShapeStyle(.secondary))
                 .lineLimit(1).fixedSize(horizontal: false, vertical: true).offset(element.offset))
             }
+            if element.orientation.degrees != 0 {
+              view = AnyView(TurnedLabel { view.fixedSize().rotationEffect(.degrees(element.orientation.degrees)) })
+            }
             let fit = LabelFit(element.collision, isX: isX, isCategory: isCategory)
             switch fit {
             // Fit is checked on height only, so a label cut to a narrower width still shows; no height hides it
