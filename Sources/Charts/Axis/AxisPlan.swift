@@ -10,6 +10,12 @@ struct AxisPlan {
   var xLabels: [Label] = [], yLabels: [Label] = []
   var yLabelsLeading = false
   var xLabelsLeading = false
+  /// What was thinned, for the render's warnings.
+  var warnings: [String] = []
+
+  /// The most categories an axis marks by itself: past it, every k-th category is marked, so that at most this
+  /// many are (10 000 category labels, each a text laid out, took 7 s; at a phone's width they overlap long before).
+  static let maxCategoryMarks = 200
 
   /// iOS's grid lines and ticks: thin, in a light grey (Specimen's estimate of the system's axis style).
   static let gridStroke = StrokeStyle(lineWidth: 0.5)
@@ -18,24 +24,30 @@ struct AxisPlan {
   init(model: ChartModel, configuration: ChartConfiguration, labels: AxisLabelMaker) {
     guard !model.isPie else { return }
     if configuration.xAxis.visibility != .hidden, model.x != .none {
-      let lines = Self.build(scale: model.x, axis: configuration.xAxis, labels: labels, isX: true)
+      let lines = Self.build(scale: model.x, axis: configuration.xAxis, labels: labels, isX: true, warnings: &warnings)
       (xGrid, xTicks, xLabels) = (lines.grid, lines.ticks, lines.labels)
       if case .date = model.x { xLabelsLeading = true }
     }
     if configuration.yAxis.visibility != .hidden, model.y != .none {
-      let lines = Self.build(scale: model.y, axis: configuration.yAxis, labels: labels, isX: false)
+      let lines = Self.build(scale: model.y, axis: configuration.yAxis, labels: labels, isX: false, warnings: &warnings)
       (yGrid, yTicks, yLabels) = (lines.grid, lines.ticks, lines.labels)
       yLabelsLeading = configuration.yAxis.marks?.contains { $0.position == .leading } ?? false
     }
   }
 
-  private static func build(scale: ChartScale, axis: AxisConfiguration, labels: AxisLabelMaker, isX: Bool)
+  private static func build(scale: ChartScale, axis: AxisConfiguration, labels: AxisLabelMaker, isX: Bool, warnings: inout [String])
     -> (grid: [Line], ticks: [Line], labels: [Label]) {
     var grid: [Line] = [], ticks: [Line] = [], texts: [Label] = []
     let isCategory: Bool = { if case .category = scale { return true }; return false }()
     let isDate: Bool = { if case .date = scale { return true }; return false }()
     for record in axis.marks ?? [AxisMarksRecord()] {
-      let values = Self.values(of: record, scale: scale, calendar: labels.calendar)
+      var values = Self.values(of: record, scale: scale, calendar: labels.calendar)
+      if record.explicitValues == nil, isCategory, values.count > maxCategoryMarks {
+        let step = (values.count + maxCategoryMarks - 1) / maxCategoryMarks
+        warnings.append("Chart: the \(isX ? "x" : "y") axis has \(values.count) categories, more than AxisPlan.maxCategoryMarks (\(maxCategoryMarks)); "
+          + "one in \(step) is marked; name the categories to mark with AxisMarks(values:)")
+        values = Swift.stride(from: 0, to: values.count, by: step).map { values[$0] }
+      }
       for (index, value) in values.enumerated() {
         guard let fraction = scale.fraction(of: value), fraction >= -1e-9, fraction <= 1 + 1e-9 else { continue }
         let elements = record.content?(AxisValue(index: index, count: values.count, primitive: value))

@@ -8,6 +8,7 @@ nonisolated struct ChartBody: View {
 
   var body: some View {
     let axes = AxisPlan(model: model, configuration: configuration, labels: labels)
+    for warning in axes.warnings { ResolveIssues.report(ResolveIssue(.invalidNumber, warning)) }
     let legendShown = configuration.legendVisibility != .hidden && configuration.legendPosition != .overlay
       && (configuration.legendContent != nil || !model.series.isEmpty)
     return ChartLayout(yLabelsLeading: axes.yLabelsLeading, legendEdge: legendEdge,

@@ -118,8 +118,8 @@ extension ChartModel {
     switch spec {
     case .values(let given):
       if given.contains(where: { if case .category = $0 { return true }; return false }) {
-        var names: [String] = []
-        for value in given { let n = name(of: value); if !names.contains(n) { names.append(n) } }
+        var names: [String] = [], seen = Set<String>()
+        for value in given { let n = name(of: value); if seen.insert(n).inserted { names.append(n) } }
         return .category(names)
       }
       return scale(of: given, spec: nil, includesZero: false, calendar: calendar, desiredCount: desiredCount)

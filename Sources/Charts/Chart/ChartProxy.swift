@@ -17,11 +17,11 @@ public struct ChartProxy {
 
   /// The x position of `value` in the plot area, or nil when it is not on the x scale.
   public func position<P: Plottable>(forX value: P) -> CGFloat? {
-    model.x.fraction(of: value.plotPrimitive).map { CGFloat($0) * plotSize.width }
+    model.fraction(of: value.plotPrimitive, onX: true).map { CGFloat($0) * plotSize.width }
   }
   /// The y position of `value` in the plot area, or nil when it is not on the y scale.
   public func position<P: Plottable>(forY value: P) -> CGFloat? {
-    model.y.fraction(of: value.plotPrimitive).map { CGFloat(1 - $0) * plotSize.height }
+    model.fraction(of: value.plotPrimitive, onX: false).map { CGFloat(1 - $0) * plotSize.height }
   }
   /// The position of an (x, y) value pair in the plot area.
   public func position<X: Plottable, Y: Plottable>(for value: (x: X, y: Y)) -> CGPoint? {

@@ -19,15 +19,25 @@ enum ChartScale: Equatable {
   /// The position (0…1 from the scale's start) of a value, or nil when the value does not belong here.
   func fraction(of primitive: PlotPrimitive) -> Double? {
     switch (self, primitive) {
-    case (.numeric(let lo, let hi, _), .number(let v)): return hi > lo ? (v - lo) / (hi - lo) : 0.5
+    case (.numeric(let lo, let hi, _), .number(let v)): return hi > lo ? Self.bounded((v - lo) / (hi - lo)) : 0.5
     case (.date(let lo, let hi, _, _, _), .date(let d)):
       let v = d.timeIntervalSinceReferenceDate
-      return hi > lo ? (v - lo) / (hi - lo) : 0.5
+      return hi > lo ? Self.bounded((v - lo) / (hi - lo)) : 0.5
     case (.category(let names), .category(let name)):
       guard let index = names.firstIndex(of: name) else { return nil }
       return (Double(index) + 0.5) / Double(names.count)
     default: return nil
     }
+  }
+
+  /// The farthest a value is placed from the scale's start, in scale lengths: a domain narrower than a
+  /// double's spacing (`chartYScale(domain: 5e-324...1e-323)`) puts values outside it infinitely far, and
+  /// the marks' paths at NaN. A value a billion plot sizes away draws as if it were infinitely far.
+  static let maxFraction = 1e9
+
+  /// `fraction` within ±`maxFraction`; nil when it is not a number.
+  static func bounded(_ fraction: Double) -> Double? {
+    fraction.isNaN ? nil : min(max(fraction, -maxFraction), maxFraction)
   }
 
   /// The width of one category's band as a fraction of the axis (1 for continuous scales).

@@ -11,8 +11,8 @@ struct MarkGeometry {
   /// The share of a category's band a bar fills by default.
   static let barRatio: CGFloat = 0.6
 
-  func x(_ primitive: PlotPrimitive) -> CGFloat? { model.x.fraction(of: primitive).map { CGFloat($0) * size.width } }
-  func y(_ primitive: PlotPrimitive) -> CGFloat? { model.y.fraction(of: primitive).map { (1 - CGFloat($0)) * size.height } }
+  func x(_ primitive: PlotPrimitive) -> CGFloat? { model.fraction(of: primitive, onX: true).map { CGFloat($0) * size.width } }
+  func y(_ primitive: PlotPrimitive) -> CGFloat? { model.fraction(of: primitive, onX: false).map { (1 - CGFloat($0)) * size.height } }
 
   /// The band (points) of a category or dated value along x or y.
   func band(_ entry: PlotEntry?, horizontalAxis: Bool) -> CGFloat {
@@ -39,7 +39,7 @@ struct MarkGeometry {
   /// The offset of a `position(by:)` group within its band, and the group's share of the band.
   func groupShift(_ mark: MarkRecord, band: CGFloat) -> (shift: CGFloat, width: CGFloat) {
     guard let entry = mark.positionBy, model.positionGroups.count > 1,
-          let k = model.positionGroups.firstIndex(of: ChartModel.name(of: entry.primitive)) else { return (0, band) }
+          let k = model.positionGroupIndex[ChartModel.name(of: entry.primitive)] else { return (0, band) }
     let sub = band / CGFloat(model.positionGroups.count)
     return ((CGFloat(k) - CGFloat(model.positionGroups.count - 1) / 2) * sub, sub)
   }
@@ -137,10 +137,9 @@ struct MarkGeometry {
 
   /// A pie or donut sector: its share of the total angle, clockwise from 12 o'clock.
   func sector(_ index: Int, _ mark: MarkRecord, style: AnyShapeStyle) -> (view: AnyView, frame: CGRect)? {
-    let angles = model.marks.map { $0.kind == .sector ? ($0.angle ?? 0) : 0 }
-    let total = angles.reduce(0, +)
-    guard total > 0, total.isFinite, let value = mark.angle, value > 0 else { return nil }
-    let before = angles[..<index].reduce(0, +)
+    let total = model.sectorAngleTotal
+    guard total > 0, total.isFinite, let value = mark.angle, value > 0, model.sectorAngleBefore.indices.contains(index) else { return nil }
+    let before = model.sectorAngleBefore[index]
     let outerMax = min(size.width, size.height) / 2
     let outer = mark.outerRadius.resolve(band: outerMax, automaticRatio: 1)
     let inner = min(outer, mark.innerRadius.resolve(band: outerMax, automaticRatio: 0))

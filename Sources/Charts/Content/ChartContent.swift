@@ -107,10 +107,17 @@ nonisolated extension ForEach where Content: ChartContent, Data == Range<Int>, I
 }
 
 nonisolated extension ForEach: PrimitiveChartContent where Content: ChartContent {
+  /// Runs the content for each element until the list is full; the rest of the data is counted, not run
+  /// (a `ForEach(0..<Int.max, id: \.self)` would otherwise loop for centuries).
   func collect(into list: inout MarkList) {
-    for element in data {
-      if list.marks.count >= MarkList.limit { list.dropped += 1; continue }
-      content(element).collectMarks(into: &list)
+    var index = data.startIndex
+    while index != data.endIndex {
+      if list.isFull {
+        list.drop(data.distance(from: index, to: data.endIndex))
+        return
+      }
+      content(data[index]).collectMarks(into: &list)
+      index = data.index(after: index)
     }
   }
 }

@@ -7,12 +7,13 @@ nonisolated public struct _ModifiedChartContent<Content: ChartContent>: ChartCon
   let modify: (inout MarkRecord) -> Void
   func collect(into list: inout MarkList) {
     var inner = MarkList()
+    inner.capacity = max(0, list.capacity - list.marks.count)
     content.collectMarks(into: &inner)
     for var mark in inner.marks {
       modify(&mark)
       list.append(mark)
     }
-    list.dropped += inner.dropped
+    list.drop(inner.dropped)
   }
 }
 

@@ -59,9 +59,22 @@ struct MarkList {
   /// holds at most `ViewCount.limit` (100 000) views.
   static let limit = 10_000
   var marks: [MarkRecord] = []
-  var dropped = 0
+  /// How many marks were dropped (or data elements not run), at most `Int.max`.
+  private(set) var dropped = 0
+  /// How many marks this list keeps: less than `limit` for the marks of modified content, which join a
+  /// list that already holds some, so a modifier inside a `ForEach` does not build marks that are dropped.
+  var capacity = MarkList.limit
+
+  /// Whether the list holds all the marks it keeps: content adds no more (a `ForEach` stops running its data).
+  var isFull: Bool { marks.count >= capacity }
 
   mutating func append(_ mark: MarkRecord) {
-    if marks.count < MarkList.limit { marks.append(mark) } else { dropped += 1 }
+    if marks.count < capacity { marks.append(mark) } else { drop(1) }
+  }
+
+  /// Counts `count` more dropped marks, saturating (two `ForEach(0..<Int.max)` drop more than an `Int` holds).
+  mutating func drop(_ count: Int) {
+    let (sum, overflow) = dropped.addingReportingOverflow(max(0, count))
+    dropped = overflow ? .max : sum
   }
 }
