@@ -259,14 +259,16 @@ enum FontCatalog {
   ///
   /// fontconfig is only ever given this explicit list, never a folder, so it cannot recurse into a symlink
   /// loop (`self -> .`, `dir.ttf -> .`). Only regular files (symlinks followed) of at most
-  /// `AssetLimits.maxFontBytes` are listed: opening a FIFO named `x.ttf` would block forever.
+  /// `AssetLimits.maxFontBytes` are listed: opening a FIFO named `x.ttf` would block forever; and no collection
+  /// of more than `AssetLimits.maxFontFaces` fonts.
   static func fontFiles(in folder: String, refused: inout [String]) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.filter { ["ttf", "otf", "ttc"].contains(($0 as NSString).pathExtension.lowercased()) }
       .sorted()
       .map { (folder as NSString).appendingPathComponent($0) }
       .filter { path in
-        guard let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxFontBytes, limitName: "SPECIMEN_MAX_FONT_BYTES") else {
+        guard let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxFontBytes, limitName: "SPECIMEN_MAX_FONT_BYTES")
+                ?? AssetFiles.fontCollectionRefusal(path) else {
           return true
         }
         refused.append("font file refused: \(refusal)")

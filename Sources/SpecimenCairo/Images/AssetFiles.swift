@@ -13,6 +13,13 @@ public enum AssetLimits {
   public static let maxImageBytes = environmentLimit("SPECIMEN_MAX_ASSET_BYTES", default: 8 << 20)
   /// The largest font file in bytes: 64 MiB (Noto Sans CJK's collection is about 20 MiB), or `SPECIMEN_MAX_FONT_BYTES`.
   public static let maxFontBytes = environmentLimit("SPECIMEN_MAX_FONT_BYTES", default: 64 << 20)
+  /// The most fonts one font collection file (`.ttc`, `.otc`) may hold: 256, or `SPECIMEN_MAX_FONT_FACES`.
+  ///
+  /// fontconfig reads every font a collection's header lists (up to 65 536), each with its own pattern: a
+  /// 3 MB collection listing 100 000 copies of one small font took 16 s and 200 MB before anything drew, and
+  /// every text's font match then searched all of them. Real collections hold a few (Noto Sans CJK's 10,
+  /// Apple's PingFang and Helvetica a dozen or two).
+  public static let maxFontFaces = environmentLimit("SPECIMEN_MAX_FONT_FACES", default: 256)
   /// The largest intrinsic width or height of an SVG or PNG asset, in pixels: 8 192, or `SPECIMEN_MAX_IMAGE_SIDE`.
   public static let maxImageSide = environmentLimit("SPECIMEN_MAX_IMAGE_SIDE", default: 8_192)
 
@@ -47,6 +54,20 @@ enum AssetFiles {
       return "\(path) is \(info.st_size) bytes, over the limit of \(maxBytes) bytes; shrink it or raise \(limitName)"
     }
     return nil
+  }
+
+  /// Why the font file at `path` may not be given to fontconfig, from its first 12 bytes: a collection
+  /// (`ttcf`, whatever the file's extension) listing more than `AssetLimits.maxFontFaces` fonts; nil otherwise.
+  static func fontCollectionRefusal(_ path: String) -> String? {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var header = [UInt8](repeating: 0, count: 12)
+    guard header.withUnsafeMutableBytes({ pread(fd, $0.baseAddress, 12, 0) }) == 12, header.starts(with: Array("ttcf".utf8)) else { return nil }
+    let count = header[8...].reduce(0) { $0 << 8 | Int($1) }
+    guard count > AssetLimits.maxFontFaces else { return nil }
+    return "\(path) is a font collection listing \(count) fonts, over the limit of \(AssetLimits.maxFontFaces); "
+      + "keep the fonts the app uses in it (or in separate .ttf/.otf files) or raise SPECIMEN_MAX_FONT_FACES"
   }
 
   /// The bytes of the regular file at `path` (symlinks followed) of at most `maxBytes`, or why it is refused.
