@@ -171,6 +171,9 @@ public final class ImageStore: @unchecked Sendable {
       drawPlaceholder(item, on: canvas)
       return
     }
+    // An image wholly outside the clip shows nothing: it is not drawn (a weighted symbol's bitmap is not made;
+    // 2 000 heavy symbols of different sizes clipped away by a 50-pt frame took 84 s).
+    if Self.isClippedAway(item.frame, on: cr) { return }
     let template = item.image.renderingMode == .template
     if template { cairo_push_group(cr) }
     var drawn = false
@@ -239,6 +242,16 @@ public final class ImageStore: @unchecked Sendable {
       canvas.diagnostics.report(.unreadableImage, .error, message)
       drawPlaceholder(item, on: canvas)
     }
+  }
+
+  /// Whether `frame`, grown on every side by its larger side (a symbol's ink and the strokes a heavier weight
+  /// adds reach past its frame), lies wholly outside `cr`'s clip.
+  static func isClippedAway(_ frame: CGRect, on cr: OpaquePointer) -> Bool {
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    let margin = max(frame.width, frame.height)
+    let grown = frame.insetBy(dx: -margin, dy: -margin)
+    return Double(grown.maxX) < x1 || Double(grown.minX) > x2 || Double(grown.maxY) < y1 || Double(grown.minY) > y2
   }
 
   /// A layered symbol's glyph and container masks (`SymbolLayers`); nil when it draws as one layer:

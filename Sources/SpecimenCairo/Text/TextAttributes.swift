@@ -13,8 +13,10 @@ enum TextAttributes {
     var largestSpacing: CGFloat = 0
     defer { pango_attr_list_unref(attributes) }
     let japanese = TextLayout.isJapanese(text.string)
+    let runs = text.effectiveRuns
+    var merged = MergedAttributes(list: attributes, merges: runs.count > mergedRunCount)
     var start = 0
-    for (index, run) in text.effectiveRuns.enumerated() {
+    for (index, run) in runs.enumerated() {
       let end = start + run.string.utf8.count
       defer { start = end }
       guard end > start else { continue }
@@ -23,7 +25,7 @@ enum TextAttributes {
         guard let attribute else { return }
         attribute.pointee.start_index = guint(start)
         attribute.pointee.end_index = guint(end)
-        pango_attr_list_insert(attributes, attribute)
+        merged.insert(attribute)
       }
       if !text.runs.isEmpty {
         insert(pango_attr_font_desc_new(session.fontDescription(font, japanese: japanese).description))
@@ -54,7 +56,12 @@ enum TextAttributes {
       case nil: break
       }
       if run.baselineOffset != 0 { insert(pango_attr_rise_new(TextLayout.pangoUnits(run.baselineOffset))) }
-      if let image = run.image { insert(InlineImages.attribute(InlineImages.box(of: image, font: font).box, index: index)) }
+      if let image = run.image, let shape = InlineImages.attribute(InlineImages.box(of: image, font: font).box, index: index) {
+        // A shape stands for its one character: never merged with a neighbour.
+        shape.pointee.start_index = guint(start)
+        shape.pointee.end_index = guint(end)
+        pango_attr_list_insert(attributes, shape)
+      }
       // A part's own line (`Text("a").underline() + …`, an attributed run's underlineStyle).
       if run.underline == true, text.underline != true { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
       if run.strikethrough == true, text.strikethrough != true { insert(pango_attr_strikethrough_new(1)) }
@@ -65,6 +72,7 @@ enum TextAttributes {
     }
     if text.underline == true { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
     if text.strikethrough == true { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+    merged.flush()
     suppressHyphens(in: text.string, attributes)
     pango_layout_set_attributes(layout, attributes)
     return largestSpacing
@@ -90,6 +98,50 @@ enum TextAttributes {
       offset += length
     }
     insert(upTo: offset)
+  }
+
+  /// Text of more runs than this has each run's attributes merged with its neighbour's when equal (a font, a
+  /// line height, a colour shared by many runs becomes one attribute). Pango's attribute iterator steps through
+  /// every open attribute at each change, quadratic in their number: 8 000 runs in a height-limited frame took
+  /// 7.6 s to lay out and draw, 83 s when `minimumScaleFactor` searched for a size. Fewer runs keep one
+  /// attribute per run, as Specimen's goldens were drawn (a boundary between attributes can end a shaping run).
+  static let mergedRunCount = 1_000
+}
+
+/// Pango attributes inserted run by run, an attribute equal to the last one of its type that ends where it
+/// starts extending it instead (when `merges`); the extended attributes are inserted at `flush`.
+struct MergedAttributes {
+  let list: OpaquePointer
+  let merges: Bool
+  private var pending: [UInt32: UnsafeMutablePointer<PangoAttribute>] = [:]
+  private var order: [UInt32] = []
+
+  init(list: OpaquePointer, merges: Bool) {
+    self.list = list
+    self.merges = merges
+  }
+
+  mutating func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>) {
+    guard merges else { return pango_attr_list_insert(list, attribute) }
+    let type = attribute.pointee.klass.pointee.type.rawValue
+    if let last = pending[type] {
+      if last.pointee.end_index == attribute.pointee.start_index, pango_attribute_equal(last, attribute) != 0 {
+        last.pointee.end_index = attribute.pointee.end_index
+        pango_attribute_destroy(attribute)
+        return
+      }
+      pango_attr_list_insert(list, last)
+    } else {
+      order.append(type)
+    }
+    pending[type] = attribute
+  }
+
+  /// Inserts the attributes still being extended.
+  mutating func flush() {
+    for type in order { if let attribute = pending[type] { pango_attr_list_insert(list, attribute) } }
+    pending = [:]
+    order = []
   }
 }
 

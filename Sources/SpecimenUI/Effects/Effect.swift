@@ -65,8 +65,11 @@ nonisolated extension View {
   public func blendMode(_ blendMode: BlendMode) -> some View { effect(.blendMode(blendMode), type: "blendMode") }
   /// Wraps this view in a compositing group.
   public func compositingGroup() -> some View { effect(.compositingGroup, type: "compositingGroup") }
-  /// Composites this view's contents into an offscreen image before final display.
-  public func drawingGroup(opaque: Bool = false) -> some View { effect(.compositingGroup, type: "drawingGroup") }
+  /// Composites this view's contents into an offscreen image before final display. Specimen composites
+  /// in its one (non-linear sRGB) colour space whatever `colorMode` asks, and does not make the image opaque.
+  public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
+    effect(.compositingGroup, type: "drawingGroup")
+  }
 
   /// Sets a clipping shape for this view.
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
