@@ -41,11 +41,12 @@ import Testing
   }
 
   @Test func mergedRunsKeepTheirColours() throws {
-    // Blocks of 20 runs (60 characters, a line or so) alternate red and blue in the frame's first lines.
+    // Runs alternate red and blue (neighbours of one style would join into one run before layout), so each
+    // colour attribute differs from the one before it and none may be merged.
     var attributed = AttributedString()
     for i in 0..<(TextAttributes.mergedRunCount + 200) {
       var run = AttributedString("ab ")
-      run.foregroundColor = (i / 20).isMultiple(of: 2) ? .red : .blue
+      run.foregroundColor = i.isMultiple(of: 2) ? .red : .blue
       attributed += run
     }
     let image = try Render.image(Text(attributed).frame(width: 300, height: 80), scale: 1)
