@@ -130,7 +130,12 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// The vertical offset of the glyphs from the baseline set by `baselineOffset(_:)`, in points.
   var baselineOffset: CGFloat?
   /// The texts joined by `+`, each keeping its own modifiers; nil for a single text.
-  var segments: [Text]?
+  var segments: [Text]? {
+    get { segmentTree?.texts }
+    set { segmentTree = newValue.map(TextSegments.init(texts:)) }
+  }
+  /// `segments` as `+` joined them (`TextSegments`): each `+` adds a node instead of copying every text before it.
+  var segmentTree: TextSegments?
   /// The image this text shows (`Text(_ image:)`); nil for text of characters.
   var inlineImage: Image?
   /// For `Text(_:format:)` and `Text(_:style:)`: the value formatted again in the environment's
@@ -200,7 +205,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   /// Concatenates the text in two text views in a new text view; each keeps its own font and color.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    joining([lhs, rhs])
+    var joined = Text(verbatim: lhs.content + rhs.content)
+    joined.segmentTree = TextSegments(lhs.segmentTree ?? TextSegments(texts: [lhs]), rhs.segmentTree ?? TextSegments(texts: [rhs]))
+    return joined
   }
 
   /// `texts` concatenated as `+` joins them, in one step: reducing with `+` copies every run and the whole
