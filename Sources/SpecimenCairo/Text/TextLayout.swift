@@ -76,23 +76,35 @@ final class TextLayout {
         layout = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
       }
     }
+    // Pango's ellipsizer can lose inline images and the text before them: when it shows fewer images
+    // than a cut by hand keeps, the text is cut by hand.
+    var laidOut = text, cutByHand = false
+    if text.truncationMode == .tail, text.runs.contains(where: { $0.image != nil }), pango_layout_is_ellipsized(layout) != 0,
+       let cut = InlineImageTruncation.truncated(text, fit, width: width, lines: Int(pango_layout_get_line_count(layout)), session: session) {
+      if InlineImages.placements(in: layout).count < cut.text.runs.filter({ $0.image != nil }).count {
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        (layout, laidOut, cutByHand) = (cut.layout, cut.text, true)
+      } else {
+        g_object_unref(UnsafeMutableRawPointer(cut.layout))
+      }
+    }
     self.layout = layout
-    fontSize = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
+    fontSize = (laidOut.effectiveRuns.map(\.font.size).max() ?? laidOut.font.size) * fit.scale
     fitScale = fit.scale
-    runs = !text.runs.contains(where: { $0.image != nil }) ? [] : text.runs.map { run in
+    runs = !laidOut.runs.contains(where: { $0.image != nil }) ? [] : laidOut.runs.map { run in
       var run = run
       run.font = run.font.scaled(by: fit.scale)
       return run
     }
-    isEllipsized = pango_layout_is_ellipsized(layout) != 0 || TextLayout.dropsLines(layout, text)
+    isEllipsized = cutByHand || pango_layout_is_ellipsized(layout) != 0 || TextLayout.dropsLines(layout, laidOut)
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
-    let japanese = TextLayout.isJapanese(text.string)
-    fontWarning = text.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first
-    let system = SystemLineBox(text, fit, session: session)
-    let frame = TextLayout.frame(of: layout, text, system: system)
+    let japanese = TextLayout.isJapanese(laidOut.string)
+    fontWarning = laidOut.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first
+    let system = SystemLineBox(laidOut, fit, session: session)
+    let frame = TextLayout.frame(of: layout, laidOut, system: system)
     logical = frame.box
     metrics = TextMetrics(size: frame.box.size, firstBaseline: frame.first - frame.box.minY, lastBaseline: frame.last - frame.box.minY,
-                          font: TextLayout.fontMetrics(of: layout, text, fit, system: system))
+                          font: TextLayout.fontMetrics(of: layout, laidOut, fit, system: system))
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
