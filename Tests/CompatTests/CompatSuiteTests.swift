@@ -68,6 +68,7 @@ import CompatMeasurementUsageText
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMeshGradientHero
+import CompatMinimizingTabsIOS26
 import CompatMonospacedDigitFont
 import CompatNSColorDynamic
 import CompatNSColorHex
@@ -90,6 +91,7 @@ import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatShareEditButtons
 import CompatSizeCategoryLinkRow
+import CompatSnappingScrollBehavior
 import CompatStaticStyleMembersSwift6
 import CompatSubviewsCardStack
 import CompatClosureLabelStyle
@@ -135,6 +137,8 @@ import CompatNotesTextEditor
 import CompatTimerNotificationPublishers
 import CompatSplitViewSidebar
 import CompatRepresentableBackdrop
+import CompatRepresentableEffectViews
+import CompatRepresentableInputViews
 import CompatGeometryChangeReader
 import CompatAppStorageSettings
 
@@ -209,6 +213,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
+  CompatMinimizingTabsIOS26.compatCase,
   CompatMonospacedDigitFont.compatCase,
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
@@ -226,6 +231,8 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRepresentableBackdrop.compatCase,
+  CompatRepresentableEffectViews.compatCase,
+  CompatRepresentableInputViews.compatCase,
   CompatRoleAwareButtonStyle.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
@@ -236,6 +243,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackForms.compatCase,
   CompatShareEditButtons.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
+  CompatSnappingScrollBehavior.compatCase,
   CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatSubviewsCardStack.compatCase,

@@ -51,6 +51,12 @@ open class UIControl: UIView, @unchecked Sendable {
   open var isEnabled = true
   /// A Boolean value indicating whether the control is in the selected state.
   open var isSelected = false
+  /// Associates the specified action with the control; no event fires in a still render, so it never runs.
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  /// Removes the specified action from the control.
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  /// Removes the action with the specified identifier from the control.
+  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {}
 }
 
 /// A view that allows the scrolling and zooming of its contained views.
@@ -84,9 +90,6 @@ open class UITableView: UIScrollView, @unchecked Sendable {
   /// Padding above each section header.
   open var sectionHeaderTopPadding: CGFloat = 0
 }
-
-/// A view that allows editing multiline text.
-open class UITextView: UIScrollView, @unchecked Sendable {}
 
 /// The visual style of a bar.
 public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
@@ -123,19 +126,6 @@ open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
 
 /// An object for customizing the appearance of a tab bar.
 open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {}
-
-/// A blur effect (kept, never drawn).
-open class UIBlurEffect: NSObject, @unchecked Sendable {
-  /// The intensity of the blur effect.
-  public enum Style: Int, Sendable {
-    case extraLight, light, dark, regular, prominent
-    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-  }
-  /// The blur style.
-  public let style: Style
-  /// Creates a blur effect with the specified style.
-  public init(style: Style) { self.style = style }
-}
 
 /// Navigational controls that display in a bar along the top of the screen.
 open class UINavigationBar: UIView, @unchecked Sendable {
@@ -190,14 +180,6 @@ open class UISegmentedControl: UIControl, @unchecked Sendable {
   }
   /// Returns the text attributes of the title for a given control state.
   open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
-}
-
-/// A control that displays a horizontal series of dots, each of which corresponds to a page.
-open class UIPageControl: UIControl, @unchecked Sendable {
-  /// The tint color for the current page indicator.
-  open var currentPageIndicatorTintColor: UIColor?
-  /// The tint color for non-selected indicators.
-  open var pageIndicatorTintColor: UIColor?
 }
 
 /// A control that offers a binary choice, such as on/off.
