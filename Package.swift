@@ -259,6 +259,7 @@ let compatCases = [
   "RepresentableBackdrop",
   "RepresentableEffectViews",
   "RepresentableInputViews",
+  "RepresentableTextFields",
   "RoleAwareButtonStyle",
   "RotatedShapeGauge",
   "SafeAreaWindowScene",

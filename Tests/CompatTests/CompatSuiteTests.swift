@@ -139,6 +139,7 @@ import CompatSplitViewSidebar
 import CompatRepresentableBackdrop
 import CompatRepresentableEffectViews
 import CompatRepresentableInputViews
+import CompatRepresentableTextFields
 import CompatGeometryChangeReader
 import CompatAppStorageSettings
 
@@ -233,6 +234,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRepresentableBackdrop.compatCase,
   CompatRepresentableEffectViews.compatCase,
   CompatRepresentableInputViews.compatCase,
+  CompatRepresentableTextFields.compatCase,
   CompatRoleAwareButtonStyle.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,

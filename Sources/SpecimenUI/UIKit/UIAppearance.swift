@@ -77,6 +77,34 @@ open class UIScrollView: UIView, @unchecked Sendable {
   open var keyboardDismissMode: KeyboardDismissMode = .none
   /// The custom distance that the content view is inset from the safe area or scroll view edges.
   open var contentInset: UIEdgeInsets = .zero
+  /// Constants that indicate how safe area insets are added to the adjusted content inset.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+  /// The behavior for determining the adjusted content offsets.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// A Boolean value that determines whether bouncing always occurs when vertical scrolling reaches the end of the content.
+  open var alwaysBounceVertical = false
+  /// A Boolean value that determines whether bouncing always occurs when horizontal scrolling reaches the end of the content.
+  open var alwaysBounceHorizontal = false
+  /// The point at which the origin of the content view is offset from the origin of the scroll view (a still is never scrolled).
+  open var contentOffset: CGPoint = .zero
+  /// The size of the content view.
+  open var contentSize: CGSize = .zero
+  /// The refresh control associated with the scroll view (never shown: nothing is pulled in a still).
+  open var refreshControl: UIRefreshControl?
+  /// Sets the offset from the content view's origin (kept; the still is drawn at rest).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+}
+
+/// A standard control that can initiate the refreshing of a scroll view's contents (never shown in a still).
+open class UIRefreshControl: UIControl, @unchecked Sendable {
+  /// A Boolean value indicating whether a refresh operation has been triggered and is in progress.
+  open private(set) var isRefreshing = false
+  /// The styled title text to display in the refresh control.
+  open var attributedTitle: NSAttributedString?
+  /// Tells the control that a refresh operation was started programmatically.
+  open func beginRefreshing() { isRefreshing = true }
+  /// Tells the control that a refresh operation has ended.
+  open func endRefreshing() { isRefreshing = false }
 }
 
 /// A view that presents data using rows in a single column.

@@ -109,3 +109,20 @@ private func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
     #expect(dark == !(inset > 0 && inset.isFinite))
   }
 }
+
+@Suite struct UITextFieldRestingTests {
+  /// A rounded-rect field is 34 pt tall and the others 22 pt: SwiftUI's red below starts there.
+  @Test(arguments: [(UITextField.BorderStyle.roundedRect, 34), (.none, 22), (.line, 22), (.bezel, 22)])
+  func aFieldTakesItsBorderStylesHeight(_ style: UITextField.BorderStyle, _ height: Int) throws {
+    let image = try render(VStack(spacing: 0) {
+      Wrapped {
+        let field = UITextField(frame: .zero)
+        field.borderStyle = style
+        return field
+      }
+      Color.red
+    }, width: 100, height: 100)
+    #expect(rgb(image, 50, height - 1) != [255, 59, 48])
+    #expect(rgb(image, 50, height) == [255, 59, 48])
+  }
+}
