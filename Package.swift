@@ -257,6 +257,7 @@ let compatCases = [
   "QualifiedSwiftUINames",
   "RedactedPlaceholder",
   "RepresentableBackdrop",
+  "RepresentableControls",
   "RepresentableEffectViews",
   "RepresentableInputViews",
   "RepresentableTextFields",

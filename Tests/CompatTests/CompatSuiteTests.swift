@@ -137,6 +137,7 @@ import CompatNotesTextEditor
 import CompatTimerNotificationPublishers
 import CompatSplitViewSidebar
 import CompatRepresentableBackdrop
+import CompatRepresentableControls
 import CompatRepresentableEffectViews
 import CompatRepresentableInputViews
 import CompatRepresentableTextFields
@@ -232,6 +233,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRepresentableBackdrop.compatCase,
+  CompatRepresentableControls.compatCase,
   CompatRepresentableEffectViews.compatCase,
   CompatRepresentableInputViews.compatCase,
   CompatRepresentableTextFields.compatCase,

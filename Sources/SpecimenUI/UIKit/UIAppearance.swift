@@ -197,38 +197,6 @@ open class UITabBar: UIView, @unchecked Sendable {
   open var backgroundImage: UIImage?
 }
 
-/// A horizontal control that consists of multiple segments.
-open class UISegmentedControl: UIControl, @unchecked Sendable {
-  /// The color to use for highlighting the currently selected segment.
-  open var selectedSegmentTintColor: UIColor?
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-  /// Sets the text attributes of the title for a given control state.
-  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-    titleAttributes[state.rawValue] = attributes
-  }
-  /// Returns the text attributes of the title for a given control state.
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
-}
-
-/// A control that offers a binary choice, such as on/off.
-open class UISwitch: UIControl, @unchecked Sendable {
-  /// The color used to tint the appearance of the switch when it's in the on position.
-  open var onTintColor: UIColor?
-  /// The color used to tint the appearance of the thumb.
-  open var thumbTintColor: UIColor?
-}
-
-/// A view that displays one or more lines of informational text.
-open class UILabel: UIView, @unchecked Sendable {
-  /// The text that the label displays.
-  open var text: String?
-  /// The font of the text.
-  open var font: UIFont! = UIFont.systemFont(ofSize: 17)
-  /// The color of the text.
-  open var textColor: UIColor! = .label
-  /// The maximum number of lines for rendering text.
-  open var numberOfLines = 1
-}
 
 /// An object that displays a single image or a sequence of animated images in your interface.
 open class UIImageView: UIView, @unchecked Sendable {

@@ -61,6 +61,8 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var contentMode: ContentMode = .scaleToFill
   /// A Boolean value that determines whether the view's autoresizing mask is translated into Auto Layout constraints.
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// Specifies the transform applied to the view, relative to the center of its bounds (kept, not drawn).
+  open var transform: CGAffineTransform = .identity
   /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change (kept, not applied).
   open var autoresizingMask: AutoresizingMask = []
   /// The view's Core Animation layer.

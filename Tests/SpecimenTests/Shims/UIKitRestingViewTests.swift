@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenUI
+@testable import SpecimenUI
 import Testing
 @testable import Specimen
 
@@ -124,5 +124,33 @@ private func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
     }, width: 100, height: 100)
     #expect(rgb(image, 50, height - 1) != [255, 59, 48])
     #expect(rgb(image, 50, height) == [255, 59, 48])
+  }
+}
+
+@Suite struct UIKitControlValueTests {
+  /// A slider's drawn position is its value's fraction of the range, clamped; anything not a
+  /// number, or an empty or reversed range, puts the thumb at the start.
+  @Test(arguments: [
+    (Float(5), Float(0), Float(10), 0.5), (-3, 0, 10, 0), (99, 0, 10, 1), (.nan, 0, 10, 0), (.infinity, 0, 10, 0),
+    (5, 10, 0, 0), (5, 5, 5, 0), (5, -.infinity, 10, 0), (Float.greatestFiniteMagnitude, -.greatestFiniteMagnitude, .greatestFiniteMagnitude, 1),
+  ])
+  func aSlidersFractionIsClamped(_ value: Float, _ low: Float, _ high: Float, _ expected: Double) {
+    let slider = UISlider()
+    slider.minimumValue = low
+    slider.maximumValue = high
+    slider.value = value
+    #expect(slider.fraction == expected)
+  }
+
+  /// Segments insert at a clamped position, at most 100 of them; titles out of range are nil.
+  @Test func segmentsInsertAtAClampedPosition() {
+    let control = UISegmentedControl(items: ["a", "b"])
+    control.insertSegment(withTitle: "z", at: Int.max, animated: false)
+    control.insertSegment(withTitle: "y", at: Int.min, animated: false)
+    #expect((0..<control.numberOfSegments).map { control.titleForSegment(at: $0) } == ["y", "a", "b", "z"])
+    #expect(control.titleForSegment(at: -1) == nil)
+    for _ in 0..<200 { control.insertSegment(withTitle: "n", at: 0, animated: false) }
+    #expect(control.numberOfSegments == 100)
+    #expect(UISegmentedControl(items: Array(repeating: "s", count: 500)).numberOfSegments == 100)
   }
 }
