@@ -68,6 +68,7 @@ import CompatMeasurementUsageText
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMeshGradientHero
+import CompatMinimizingTabsIOS26
 import CompatMonospacedDigitFont
 import CompatNSColorDynamic
 import CompatNSColorHex
@@ -90,6 +91,7 @@ import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatShareEditButtons
 import CompatSizeCategoryLinkRow
+import CompatSnappingScrollBehavior
 import CompatStaticStyleMembersSwift6
 import CompatSubviewsCardStack
 import CompatClosureLabelStyle
@@ -135,6 +137,10 @@ import CompatNotesTextEditor
 import CompatTimerNotificationPublishers
 import CompatSplitViewSidebar
 import CompatRepresentableBackdrop
+import CompatRepresentableControls
+import CompatRepresentableEffectViews
+import CompatRepresentableInputViews
+import CompatRepresentableTextFields
 import CompatGeometryChangeReader
 import CompatAppStorageSettings
 
@@ -209,6 +215,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
+  CompatMinimizingTabsIOS26.compatCase,
   CompatMonospacedDigitFont.compatCase,
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
@@ -226,6 +233,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRepresentableBackdrop.compatCase,
+  CompatRepresentableControls.compatCase,
+  CompatRepresentableEffectViews.compatCase,
+  CompatRepresentableInputViews.compatCase,
+  CompatRepresentableTextFields.compatCase,
   CompatRoleAwareButtonStyle.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
@@ -236,6 +247,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackForms.compatCase,
   CompatShareEditButtons.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
+  CompatSnappingScrollBehavior.compatCase,
   CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatSubviewsCardStack.compatCase,

@@ -28,6 +28,8 @@ import Testing
     "ProxyRepresentation", "CodableRepresentation", "SentTransferredFile", "ReceivedTransferredFile", "TransferRepresentationVisibility",
     // Core Foundation's and Core Text's types for font registration, and the renderer's font list for UIFont.
     "CFArray", "CFData", "CFError", "CFIndex", "CFString", "CFURL", "CTFontManagerError", "CTFontManagerScope", "InstalledFonts",
+    // DeveloperToolsSupport's result builder of the UIKit `#Preview` bodies.
+    "PreviewMacroBodyBuilder",
   ]
 
   static var sources: URL {

@@ -16,6 +16,8 @@ public struct ValueAlignedChartScrollTargetBehavior: ChartScrollTargetBehavior {
     public static var page: MajorValueAlignment { MajorValueAlignment(name: "page") }
   }
   let name: String
+  /// Leaves the target unchanged (no gesture ends in a still render).
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 /// When a value-aligned scroll limits itself to one value per gesture (iOS 17).

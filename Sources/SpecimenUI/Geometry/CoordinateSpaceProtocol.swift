@@ -34,6 +34,10 @@ public struct GlobalCoordinateSpace: CoordinateSpaceProtocol {
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   /// A named coordinate space declared by an ancestor with `.coordinateSpace(_:)` or `.coordinateSpace(name:)`.
   public static func named(_ name: some Hashable) -> NamedCoordinateSpace { NamedCoordinateSpace(name: AnyHashable(name)) }
+  /// The named coordinate space of the nearest scroll view (iOS 17): `frame(in: .scrollView)`.
+  public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace.scrollView }
+  /// The named coordinate space of the nearest scroll view along `axis` (iOS 17).
+  public static func scrollView(axis: Axis) -> NamedCoordinateSpace { NamedCoordinateSpace.scrollView(axis: axis) }
 }
 
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {

@@ -82,16 +82,25 @@ public macro Preview<T>(
 /// A preview of a UIKit view: compiles; Specimen has no UIKit drawing, so it is not rendered.
 @freestanding(declaration)
 public macro Preview(
-  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIView
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @PreviewMacroBodyBuilder<UIView> body: @escaping @MainActor () -> UIView
 ) = #externalMacro(module: "SpecimenMacros", type: "PreviewMacro")
 
 /// A preview of a UIKit view controller: compiles; not rendered.
 @freestanding(declaration)
 public macro Preview(
-  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIViewController
+  _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., @PreviewMacroBodyBuilder<UIViewController> body: @escaping @MainActor () -> UIViewController
 ) = #externalMacro(module: "SpecimenMacros", type: "PreviewMacro")
 
 /// Marks a `#Preview` body's `@State var` (iOS 18); the variable works as written.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "SpecimenMacros", type: "PreviewableMacro")
 #endif
+
+/// The result builder of the UIKit `#Preview` forms' bodies (DeveloperToolsSupport): a body
+/// that declares `@Previewable` state and ends in the view (or view controller) to preview.
+/// It lets a SwiftUI preview body with `@Previewable` state resolve to the SwiftUI form.
+@resultBuilder
+public enum PreviewMacroBodyBuilder<Content> {
+  public static func buildExpression(_ content: Content) -> Content { content }
+  public static func buildBlock(_ content: Content) -> Content { content }
+}

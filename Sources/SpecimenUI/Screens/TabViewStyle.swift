@@ -201,3 +201,44 @@ extension Tab where Value == Never, Label == SpecimenUI.Label<Text, Image> {
     self.label = SpecimenUI.Label(title, systemImage: systemImage)
   }
 }
+
+/// The default label to use for a tab (iOS 18): inferred from the tab's role, a magnifying
+/// glass titled "Search" for `.search` and nothing without a role.
+nonisolated public struct DefaultTabLabel: View {
+  let role: TabRole?
+  public var body: some View {
+    if role == .search { SpecimenUI.Label("Search", systemImage: "magnifyingglass") }
+  }
+}
+
+extension Tab where Label == DefaultTabLabel {
+  /// Creates a new tab with a label inferred from the role.
+  public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.init(value: value, content: content) { DefaultTabLabel(role: role) }
+  }
+}
+
+extension Tab where Value == Never, Label == DefaultTabLabel {
+  /// Creates a new tab that you can use in a tab view, with a label inferred from the role.
+  public init(role: TabRole?, @ViewBuilder content: () -> Content) {
+    self.value = nil
+    self.content = content()
+    self.label = DefaultTabLabel(role: role)
+  }
+}
+
+extension Tab where Label == EmptyView {
+  /// Creates a new tab that you can use in a tab view, with an empty label.
+  public init(value: Value, @ViewBuilder content: () -> Content) {
+    self.init(value: value, content: content) { EmptyView() }
+  }
+}
+
+extension Tab where Value == Never, Label == EmptyView {
+  /// Creates a new tab that you can use in a tab view, with an empty label.
+  public init(@ViewBuilder content: () -> Content) {
+    self.value = nil
+    self.content = content()
+    self.label = EmptyView()
+  }
+}

@@ -2,13 +2,21 @@ import Foundation
 
 /// A type that defines where a scroll view settles when a scroll gesture ends (iOS 17).
 ///
-/// A still render has no scroll gesture: the scroll view is drawn at the start of its content.
-public protocol ScrollTargetBehavior {}
+/// A still render has no scroll gesture: the scroll view is drawn at the start of its content,
+/// and `updateTarget(_:context:)` is never called.
+public protocol ScrollTargetBehavior {
+  /// The context in which a scroll behavior updates the scroll target.
+  typealias TargetContext = ScrollTargetBehaviorContext
+  /// Updates the proposed target that a scrollable view should scroll to.
+  func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+}
 
 /// Settles on the page boundaries of the scroll view's own size.
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
   /// Creates a paging behavior.
   public init() {}
+  /// Leaves the target unchanged (no gesture ends in a still render).
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 /// Settles on the frames of the views inside a `.scrollTargetLayout()`.
@@ -30,6 +38,8 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   let limitBehavior: LimitBehavior
   /// Creates a view-aligned behavior.
   public init(limitBehavior: LimitBehavior = .automatic) { self.limitBehavior = limitBehavior }
+  /// Leaves the target unchanged (no gesture ends in a still render).
+  public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 }
 
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {

@@ -51,6 +51,12 @@ open class UIControl: UIView, @unchecked Sendable {
   open var isEnabled = true
   /// A Boolean value indicating whether the control is in the selected state.
   open var isSelected = false
+  /// Associates the specified action with the control; no event fires in a still render, so it never runs.
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  /// Removes the specified action from the control.
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+  /// Removes the action with the specified identifier from the control.
+  open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {}
 }
 
 /// A view that allows the scrolling and zooming of its contained views.
@@ -71,6 +77,34 @@ open class UIScrollView: UIView, @unchecked Sendable {
   open var keyboardDismissMode: KeyboardDismissMode = .none
   /// The custom distance that the content view is inset from the safe area or scroll view edges.
   open var contentInset: UIEdgeInsets = .zero
+  /// Constants that indicate how safe area insets are added to the adjusted content inset.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable { case automatic, scrollableAxes, never, always }
+  /// The behavior for determining the adjusted content offsets.
+  open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+  /// A Boolean value that determines whether bouncing always occurs when vertical scrolling reaches the end of the content.
+  open var alwaysBounceVertical = false
+  /// A Boolean value that determines whether bouncing always occurs when horizontal scrolling reaches the end of the content.
+  open var alwaysBounceHorizontal = false
+  /// The point at which the origin of the content view is offset from the origin of the scroll view (a still is never scrolled).
+  open var contentOffset: CGPoint = .zero
+  /// The size of the content view.
+  open var contentSize: CGSize = .zero
+  /// The refresh control associated with the scroll view (never shown: nothing is pulled in a still).
+  open var refreshControl: UIRefreshControl?
+  /// Sets the offset from the content view's origin (kept; the still is drawn at rest).
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { self.contentOffset = contentOffset }
+}
+
+/// A standard control that can initiate the refreshing of a scroll view's contents (never shown in a still).
+open class UIRefreshControl: UIControl, @unchecked Sendable {
+  /// A Boolean value indicating whether a refresh operation has been triggered and is in progress.
+  open private(set) var isRefreshing = false
+  /// The styled title text to display in the refresh control.
+  open var attributedTitle: NSAttributedString?
+  /// Tells the control that a refresh operation was started programmatically.
+  open func beginRefreshing() { isRefreshing = true }
+  /// Tells the control that a refresh operation has ended.
+  open func endRefreshing() { isRefreshing = false }
 }
 
 /// A view that presents data using rows in a single column.
@@ -84,9 +118,6 @@ open class UITableView: UIScrollView, @unchecked Sendable {
   /// Padding above each section header.
   open var sectionHeaderTopPadding: CGFloat = 0
 }
-
-/// A view that allows editing multiline text.
-open class UITextView: UIScrollView, @unchecked Sendable {}
 
 /// The visual style of a bar.
 public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
@@ -123,19 +154,6 @@ open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
 
 /// An object for customizing the appearance of a tab bar.
 open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {}
-
-/// A blur effect (kept, never drawn).
-open class UIBlurEffect: NSObject, @unchecked Sendable {
-  /// The intensity of the blur effect.
-  public enum Style: Int, Sendable {
-    case extraLight, light, dark, regular, prominent
-    case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
-  }
-  /// The blur style.
-  public let style: Style
-  /// Creates a blur effect with the specified style.
-  public init(style: Style) { self.style = style }
-}
 
 /// Navigational controls that display in a bar along the top of the screen.
 open class UINavigationBar: UIView, @unchecked Sendable {
@@ -179,46 +197,6 @@ open class UITabBar: UIView, @unchecked Sendable {
   open var backgroundImage: UIImage?
 }
 
-/// A horizontal control that consists of multiple segments.
-open class UISegmentedControl: UIControl, @unchecked Sendable {
-  /// The color to use for highlighting the currently selected segment.
-  open var selectedSegmentTintColor: UIColor?
-  private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
-  /// Sets the text attributes of the title for a given control state.
-  open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
-    titleAttributes[state.rawValue] = attributes
-  }
-  /// Returns the text attributes of the title for a given control state.
-  open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
-}
-
-/// A control that displays a horizontal series of dots, each of which corresponds to a page.
-open class UIPageControl: UIControl, @unchecked Sendable {
-  /// The tint color for the current page indicator.
-  open var currentPageIndicatorTintColor: UIColor?
-  /// The tint color for non-selected indicators.
-  open var pageIndicatorTintColor: UIColor?
-}
-
-/// A control that offers a binary choice, such as on/off.
-open class UISwitch: UIControl, @unchecked Sendable {
-  /// The color used to tint the appearance of the switch when it's in the on position.
-  open var onTintColor: UIColor?
-  /// The color used to tint the appearance of the thumb.
-  open var thumbTintColor: UIColor?
-}
-
-/// A view that displays one or more lines of informational text.
-open class UILabel: UIView, @unchecked Sendable {
-  /// The text that the label displays.
-  open var text: String?
-  /// The font of the text.
-  open var font: UIFont! = UIFont.systemFont(ofSize: 17)
-  /// The color of the text.
-  open var textColor: UIColor! = .label
-  /// The maximum number of lines for rendering text.
-  open var numberOfLines = 1
-}
 
 /// An object that displays a single image or a sequence of animated images in your interface.
 open class UIImageView: UIView, @unchecked Sendable {

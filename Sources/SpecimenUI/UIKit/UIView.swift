@@ -61,6 +61,10 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var contentMode: ContentMode = .scaleToFill
   /// A Boolean value that determines whether the view's autoresizing mask is translated into Auto Layout constraints.
   open var translatesAutoresizingMaskIntoConstraints = true
+  /// Specifies the transform applied to the view, relative to the center of its bounds (kept, not drawn).
+  open var transform: CGAffineTransform = .identity
+  /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change (kept, not applied).
+  open var autoresizingMask: AutoresizingMask = []
   /// The view's Core Animation layer.
   open var layer = CALayer()
   /// The receiver's immediate subviews.
@@ -101,6 +105,8 @@ open class UIView: UIResponder, @unchecked Sendable {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
+  /// Causes the view (or one of its embedded text fields) to resign the first responder status; nothing has focus in a still render.
+  @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
   /// Lays out subviews; nothing is laid out in a still render.
   open func layoutSubviews() {}
   /// Invalidates the current layout of the receiver.
@@ -119,6 +125,18 @@ open class UIView: UIResponder, @unchecked Sendable {
   open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
   /// Sets the priority with which a view resists being made smaller than its intrinsic size.
   open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+
+  /// Options for automatic view resizing.
+  public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
 
   /// Options to specify how a view adjusts its content when its size changes.
   public enum ContentMode: Int, Sendable {

@@ -110,14 +110,36 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
   }
 }
 
-/// What a representable draws for its UIKit view: the background colour filling the offered space.
+/// What a representable draws for its UIKit view: the background colour filling the offered
+/// space, and for the UIKit views Specimen knows (`UIKitRestingDrawing`) their resting look over
+/// it. A dimension in which the view has an intrinsic size (a spinner's 20 pt) takes that size.
 nonisolated struct UIKitViewBackdrop: View {
   let view: UIView?
 
   var body: some View {
     let alpha = view?.alpha ?? 1
     let opacity = alpha.isNaN ? 1 : min(max(Double(alpha), 0), 1)
-    let color = (view?.isHidden ?? true) ? UIColor.clear : (view?.backgroundColor ?? .clear)
-    return Color(uiColor: color).opacity(opacity)
+    let hidden = view?.isHidden ?? true
+    let color = hidden ? UIColor.clear : (view?.backgroundColor ?? .clear)
+    let drawing = hidden ? nil : (view as? any UIKitRestingDrawing)?.restingDrawing
+    let intrinsic = view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    return ZStack {
+      Color(uiColor: color)
+      drawing
+    }
+    .opacity(opacity)
+    .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height))
   }
+
+  /// A usable intrinsic dimension, or nil (none, negative, not finite, or past 10 000 pt).
+  static func intrinsic(_ value: CGFloat) -> CGFloat? {
+    value.isFinite && value >= 0 && value <= 10_000 ? value : nil
+  }
+}
+
+/// A UIKit view Specimen draws at rest under a representable (a blur, a spinner, page dots, a
+/// search field, a text view's text), drawn over the view's background colour.
+protocol UIKitRestingDrawing {
+  /// The view's resting look, or nil to draw only the background colour.
+  var restingDrawing: AnyView? { get }
 }

@@ -18,6 +18,7 @@ public enum SwiftUI {
   public typealias AccessoryLinearCapacityGaugeStyle = SpecimenUI.AccessoryLinearCapacityGaugeStyle
   public typealias AccessoryLinearGaugeStyle = SpecimenUI.AccessoryLinearGaugeStyle
   public typealias ActionSheet = SpecimenUI.ActionSheet
+  public typealias AdaptableTabBarPlacement = SpecimenUI.AdaptableTabBarPlacement
   public typealias Alert = SpecimenUI.Alert
   public typealias Alignment = SpecimenUI.Alignment
   public typealias AlignmentID = SpecimenUI.AlignmentID
@@ -121,6 +122,7 @@ public enum SwiftUI {
   public typealias DefaultPickerStyle = SpecimenUI.DefaultPickerStyle
   public typealias DefaultProgressViewStyle = SpecimenUI.DefaultProgressViewStyle
   public typealias DefaultShareLinkLabel = SpecimenUI.DefaultShareLinkLabel
+  public typealias DefaultTabLabel = SpecimenUI.DefaultTabLabel
   public typealias DefaultTabViewStyle = SpecimenUI.DefaultTabViewStyle
   public typealias DefaultTextFieldStyle = SpecimenUI.DefaultTextFieldStyle
   public typealias DefaultToggleStyle = SpecimenUI.DefaultToggleStyle
@@ -358,12 +360,15 @@ public enum SwiftUI {
   public typealias ScrollAnchorRole = SpecimenUI.ScrollAnchorRole
   public typealias ScrollBounceBehavior = SpecimenUI.ScrollBounceBehavior
   public typealias ScrollDismissesKeyboardMode = SpecimenUI.ScrollDismissesKeyboardMode
+  public typealias ScrollEdgeEffectStyle = SpecimenUI.ScrollEdgeEffectStyle
   public typealias ScrollGeometry = SpecimenUI.ScrollGeometry
   public typealias ScrollIndicatorVisibility = SpecimenUI.ScrollIndicatorVisibility
   public typealias ScrollPhase = SpecimenUI.ScrollPhase
   public typealias ScrollPhaseChangeContext = SpecimenUI.ScrollPhaseChangeContext
   public typealias ScrollPosition = SpecimenUI.ScrollPosition
+  public typealias ScrollTarget = SpecimenUI.ScrollTarget
   public typealias ScrollTargetBehavior = SpecimenUI.ScrollTargetBehavior
+  public typealias ScrollTargetBehaviorContext = SpecimenUI.ScrollTargetBehaviorContext
   public typealias ScrollTransitionConfiguration = SpecimenUI.ScrollTransitionConfiguration
   public typealias ScrollTransitionPhase = SpecimenUI.ScrollTransitionPhase
   public typealias ScrollView = SpecimenUI.ScrollView
@@ -409,7 +414,9 @@ public enum SwiftUI {
   public typealias SymbolRenderingMode = SpecimenUI.SymbolRenderingMode
   public typealias SymbolVariants = SpecimenUI.SymbolVariants
   public typealias Tab = SpecimenUI.Tab
+  public typealias TabBarMinimizeBehavior = SpecimenUI.TabBarMinimizeBehavior
   public typealias TabBarOnlyTabViewStyle = SpecimenUI.TabBarOnlyTabViewStyle
+  public typealias TabCustomizationBehavior = SpecimenUI.TabCustomizationBehavior
   public typealias TabRole = SpecimenUI.TabRole
   public typealias TabSection = SpecimenUI.TabSection
   public typealias TabView = SpecimenUI.TabView

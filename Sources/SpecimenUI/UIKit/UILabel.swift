@@ -1,0 +1,56 @@
+import Foundation
+
+/// Constants that specify what happens when a line is too long for its container.
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// A view that displays one or more lines of informational text.
+///
+/// Under a representable it is drawn at rest: its text (or `attributedText`'s characters) in
+/// `font` and `textColor`, at most `numberOfLines` lines (0: no limit), aligned by
+/// `textAlignment` and vertically centred in its frame, as UIKit draws a label.
+open class UILabel: UIView, @unchecked Sendable {
+  /// The text that the label displays.
+  open var text: String?
+  /// The styled text that the label displays (its characters are drawn in `font`).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+  /// The font of the text.
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17)
+  /// The color of the text.
+  open var textColor: UIColor! = .label
+  /// The maximum number of lines for rendering text.
+  open var numberOfLines = 1
+  /// The technique for aligning the text.
+  open var textAlignment: NSTextAlignment = .natural
+  /// The technique for wrapping and truncating the label's text.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// A Boolean value that indicates whether the object automatically updates its font when the device's content size category changes.
+  open var adjustsFontForContentSizeCategory = false
+  /// A Boolean value that determines whether the label reduces the text's font size to fit the title string into the label's bounding rectangle.
+  open var adjustsFontSizeToFitWidth = false
+  /// The minimum scale factor for the label's text.
+  open var minimumScaleFactor: CGFloat = 0
+  /// The preferred maximum width, in points, for a multiline label.
+  open var preferredMaxLayoutWidth: CGFloat = 0
+}
+
+extension UILabel: UIKitRestingDrawing {
+  var restingDrawing: AnyView? {
+    guard let text, !text.isEmpty else { return nil }
+    let (alignment, textAlignment): (Alignment, TextAlignment) = switch self.textAlignment {
+    case .center: (.center, .center)
+    case .right: (.trailing, .trailing)
+    default: (.leading, .leading)
+    }
+    return AnyView(Text(verbatim: text)
+      .font(Font(font ?? UIFont.systemFont(ofSize: 17)))
+      .foregroundColor(Color(uiColor: textColor ?? .label))
+      .multilineTextAlignment(textAlignment)
+      .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))
+  }
+}

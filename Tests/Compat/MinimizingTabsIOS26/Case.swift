@@ -1,0 +1,11 @@
+import CompatSupport
+import SpecimenUI
+
+// The iOS 26 bar modifiers draw nothing at rest: the first tab's mint and indigo fill the
+// page and the tab bar keeps its full size, the selected Books icon in blue and the search
+// tab labelled from its role with a grey magnifying glass.
+public let compatCase = CompatCase("MinimizingTabsIOS26", width: 200, height: 200,
+    probes: [.at(100, 30, "#00C7BE"), .at(100, 90, "#5856D6"), .at(100, 170, "#F9F9F9"),
+             .at(21, 160, "#007AFF"), .at(174, 174, "#8E8E93")]) {
+    LibraryTabs()
+}
