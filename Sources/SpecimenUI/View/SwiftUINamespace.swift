@@ -58,6 +58,8 @@ public enum SwiftUI {
   public typealias BlurReplaceTransition = SpecimenUI.BlurReplaceTransition
   public typealias BorderedButtonStyle = SpecimenUI.BorderedButtonStyle
   public typealias BorderedProminentButtonStyle = SpecimenUI.BorderedProminentButtonStyle
+  public typealias GlassButtonStyle = SpecimenUI.GlassButtonStyle
+  public typealias GlassProminentButtonStyle = SpecimenUI.GlassProminentButtonStyle
   public typealias BorderlessButtonMenuStyle = SpecimenUI.BorderlessButtonMenuStyle
   public typealias BorderlessButtonStyle = SpecimenUI.BorderlessButtonStyle
   public typealias BounceSymbolEffect = SpecimenUI.BounceSymbolEffect
