@@ -68,8 +68,8 @@ nonisolated struct ChartBody: View {
   @ViewBuilder private var legend: some View {
     let alignment = configuration.legendAlignment ?? .leading
     if let content = configuration.legendContent {
-      if legendEdge == .leading || legendEdge == .trailing { content } else { content.frame(maxWidth: .infinity, alignment: alignment) }
-    } else if legendEdge == .leading || legendEdge == .trailing {
+      if legendBeside { content } else { content.frame(maxWidth: .infinity, alignment: alignment) }
+    } else if legendBeside {
       // Beside the plot the entries stand in a column.
       VStack(alignment: .leading, spacing: 4) {
         ForEach(0..<min(model.series.count, 24), id: \.self) { legendEntry(model.series[$0]) }
@@ -89,6 +89,9 @@ nonisolated struct ChartBody: View {
       Text(name).font(.caption2).foregroundStyle(.secondary).lineLimit(1)
     }
   }
+
+  /// Whether the legend stands beside the plot rather than below or above it.
+  private var legendBeside: Bool { legendEdge == .leading || legendEdge == .trailing }
 
   /// The edge of the chart the legend sits at: below the plot unless `chartLegend(position:)` says
   /// top (or a top corner), leading or trailing.

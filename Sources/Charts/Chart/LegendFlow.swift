@@ -22,16 +22,16 @@ struct LegendFlow: Layout {
     for row in rows(width: bounds.width, subviews: subviews) {
       let slack = max(0, bounds.width - row.width)
       var x = bounds.minX + (alignment == .center ? slack / 2 : alignment == .trailing ? slack : 0)
-      for index in row.indices {
-        let size = subviews[index].sizeThatFits(.unspecified)
+      for (index, width) in zip(row.indices, row.widths) {
         subviews[index].place(at: CGPoint(x: x, y: y + row.height / 2), anchor: .leading, proposal: .unspecified)
-        x += size.width + spacing
+        x += width + spacing
       }
       y += row.height + rowSpacing
     }
   }
 
-  private struct Row { var indices: [Int] = []; var width: CGFloat = 0; var height: CGFloat = 0 }
+  /// One row's entries with their widths, the row's width (spacing included) and its height.
+  private struct Row { var indices: [Int] = []; var widths: [CGFloat] = []; var width: CGFloat = 0; var height: CGFloat = 0 }
 
   /// The entries of each row: an entry wider than the whole width still gets a row of its own.
   private func rows(width: CGFloat?, subviews: Subviews) -> [Row] {
@@ -42,9 +42,10 @@ struct LegendFlow: Layout {
       let needed = row.indices.isEmpty ? size.width : row.width + spacing + size.width
       if !row.indices.isEmpty && needed > limit {
         rows.append(row)
-        row = Row(indices: [index], width: size.width, height: size.height)
+        row = Row(indices: [index], widths: [size.width], width: size.width, height: size.height)
       } else {
         row.indices.append(index)
+        row.widths.append(size.width)
         row.width = needed
         row.height = max(row.height, size.height)
       }

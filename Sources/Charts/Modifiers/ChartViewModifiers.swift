@@ -93,15 +93,19 @@ nonisolated extension View {
   public func chartLegend(_ visibility: Visibility) -> some View { chartConfiguration { $0.legendVisibility = visibility } }
   /// Places the legend.
   public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-    let spacing = spacing.flatMap { $0.isFinite ? min(max($0, 0), 1_000) : nil }
+    let spacing = Self.legendSpacing(spacing)
     return chartConfiguration { ($0.legendPosition, $0.legendAlignment, $0.legendSpacing) = (position, alignment, spacing) }
   }
   /// Replaces the legend with a view.
   public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                                    @ViewBuilder content: () -> C) -> some View {
     let legend = AnyView(content())
-    let spacing = spacing.flatMap { $0.isFinite ? min(max($0, 0), 1_000) : nil }
+    let spacing = Self.legendSpacing(spacing)
     return chartConfiguration { ($0.legendPosition, $0.legendContent, $0.legendAlignment, $0.legendSpacing) = (position, legend, alignment, spacing) }
+  }
+  /// A legend gap the code gave, kept within 0…1 000 points; NaN or ±∞ leaves the default.
+  private static func legendSpacing(_ spacing: CGFloat?) -> CGFloat? {
+    spacing.flatMap { $0.isFinite ? min(max($0, 0), 1_000) : nil }
   }
   /// Maps series names to styles.
   public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {
@@ -110,16 +114,13 @@ nonisolated extension View {
   }
   /// Maps the series of `domain` to the styles of `range`, in order.
   public func chartForegroundStyleScale<Domain: ScaleDomain, S: ShapeStyle>(domain: Domain, range: [S], type: ScaleType? = nil) -> some View {
-    let names: [String]?
-    if case .values(let values) = domain._domainSpec.spec { names = values.map(ChartModel.name(of:)) } else { names = nil }
-    let scale = StyleScale(domain: names, range: range.map { AnyShapeStyle($0) })
+    let scale = StyleScale(domain: Self.seriesNames(domain), range: range.map { AnyShapeStyle($0) })
     return chartConfiguration { $0.styleScale = scale }
   }
   /// Orders the series by `domain`, with the default styles.
   public func chartForegroundStyleScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View {
-    let names: [String]?
-    if case .values(let values) = domain._domainSpec.spec { names = values.map(ChartModel.name(of:)) } else { names = nil }
-    return chartConfiguration { $0.styleScale = StyleScale(domain: names, range: nil) }
+    let scale = StyleScale(domain: Self.seriesNames(domain), range: nil)
+    return chartConfiguration { $0.styleScale = scale }
   }
   /// Styles the series in order with `range`.
   public func chartForegroundStyleScale<S: ShapeStyle>(range: [S], type: ScaleType? = nil) -> some View {
@@ -202,7 +203,8 @@ nonisolated extension View {
   public func chartBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: @escaping (ChartProxy) -> V) -> some View {
     chartConfiguration { $0.backgrounds.append((alignment, { AnyView(content($0)) })) }
   }
-  /// Makes the chart scrollable along `axes` (iOS 17); a still draws the start of the domain.
+  /// Makes the chart scrollable along `axes` (iOS 17); a still shows the window `chartXVisibleDomain` and
+  /// `chartScrollPosition` set.
   public func chartScrollableAxes(_ axes: Axis.Set) -> some View { chartConfiguration { _ in } }
   /// Shows `length` of the x domain at a time (iOS 17): the chart draws `length` from its scroll position
   /// (the domain's start unless `chartScrollPosition` says); on a categorical axis, `length` categories.

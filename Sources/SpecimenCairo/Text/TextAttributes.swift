@@ -89,13 +89,16 @@ enum TextAttributes {
       attribute.pointee.end_index = guint(end)
       pango_attr_list_insert(attributes, attribute)
     }
-    for scalar in string.unicodeScalars {
-      let length = UTF8.width(scalar)
-      if scalar == "\u{00AD}" {
-        insert(upTo: offset)
-        start = offset + length
+    // U+00AD is the byte pair C2 AD in UTF-8, which no other character contains: the bytes are scanned,
+    // not decoded, on this path that every layout takes.
+    var previous: UInt8 = 0
+    for byte in string.utf8 {
+      offset += 1
+      if previous == 0xC2, byte == 0xAD {
+        insert(upTo: offset - 2)
+        start = offset
       }
-      offset += length
+      previous = byte
     }
     insert(upTo: offset)
   }
