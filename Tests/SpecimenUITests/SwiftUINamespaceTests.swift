@@ -11,7 +11,7 @@ import Testing
     "CatalogImage", "ColorAsset", "ContainerRelativeFrameSpec", "Effect", "Empty", "ErasedLayout", "FlexFrameSpec",
     "GridSpec", "ImageAsset", "ListStyleKind", "MeshPaint", "MissingEnvironmentObjectError", "NumberText", "Paint",
     "PreferenceOperation", "PreferenceSecondary", "PreviewContext", "PreviewVariant", "RGBA", "ResolveContext",
-    "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
+    "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedLineStyle", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
     "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
     "ViewCount", "ViewCountError", "ViewCountCause", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
     "TextLength", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",

@@ -205,10 +205,36 @@ final class Canvas {
     }
     cairo_save(cr)
     setSource(item.text.paint, bounds: item.frame)
-    cairo_move_to(cr, Canvas.coordinate(item.frame.minX - layout.logical.minX), Canvas.coordinate(item.frame.minY - layout.logical.minY))
+    let origin = (x: Canvas.coordinate(item.frame.minX - layout.logical.minX), y: Canvas.coordinate(item.frame.minY - layout.logical.minY))
+    cairo_move_to(cr, origin.x, origin.y)
     pango_cairo_show_layout(cr, layout.layout)
+    drawStyledLines(layout, at: origin)
     cairo_restore(cr)
     drawInlineImages(item, layout)
+  }
+
+  /// Strokes `layout`'s underlines and strikethroughs that have a colour or pattern of their own
+  /// (`StyledTextLines`), from the point where the layout was drawn, in the text's paint unless they have a colour.
+  private func drawStyledLines(_ layout: TextLayout, at origin: (x: Double, y: Double)) {
+    guard !layout.styledLines.isEmpty else { return }
+    let (x, y) = origin
+    let textSource = cairo_pattern_reference(cairo_get_source(cr))
+    defer { cairo_pattern_destroy(textSource) }
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+    for line in layout.styledLines {
+      if let color = line.style.color {
+        let checked = checkedColor(color, "underline/strikethrough color")
+        cairo_set_source_rgba(cr, checked.red, checked.green, checked.blue, checked.alpha)
+      } else {
+        cairo_set_source(cr, textSource)
+      }
+      let dashes = StyledTextLines.dashes(line.style.pattern).map { $0 * Double(line.thickness) }
+      cairo_set_dash(cr, dashes, Int32(dashes.count), 0)
+      cairo_set_line_width(cr, Double(line.thickness))
+      cairo_move_to(cr, x + Double(line.x.lowerBound), y + Double(line.y))
+      cairo_line_to(cr, x + Double(line.x.upperBound), y + Double(line.y))
+      cairo_stroke(cr)
+    }
   }
 
   /// Draws the images of `item`'s text (`InlineImages`) where its layout put their characters.

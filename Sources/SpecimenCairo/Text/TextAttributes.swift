@@ -63,15 +63,16 @@ enum TextAttributes {
         pango_attr_list_insert(attributes, shape)
       }
       // A part's own line (`Text("a").underline() + …`, an attributed run's underlineStyle).
-      if run.underline == true, text.underline != true { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-      if run.strikethrough == true, text.strikethrough != true { insert(pango_attr_strikethrough_new(1)) }
+      // Lines with a colour or pattern of their own are drawn by `StyledTextLines`.
+      if run.underline == true, text.underline != true, run.underlineStyle == nil { insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+      if run.strikethrough == true, text.strikethrough != true, run.strikethroughStyle == nil { insert(pango_attr_strikethrough_new(1)) }
     }
     // `.monospacedDigit()`: OpenType tabular figures, as SF's monospaced-digit variant draws them.
     if text.font.monospacedDigit == true || text.runs.contains(where: { $0.font.monospacedDigit == true }) {
       pango_attr_list_insert(attributes, pango_attr_font_features_new("tnum"))
     }
-    if text.underline == true { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
-    if text.strikethrough == true { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
+    if text.underline == true, text.underlineStyle == nil { pango_attr_list_insert(attributes, pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
+    if text.strikethrough == true, text.strikethroughStyle == nil { pango_attr_list_insert(attributes, pango_attr_strikethrough_new(1)) }
     merged.flush()
     suppressHyphens(in: text.string, attributes)
     pango_layout_set_attributes(layout, attributes)

@@ -97,8 +97,12 @@ extension Text {
       var part = Text(verbatim: String(attributedContent[run.range].characters))
       part.font = run[A.FontAttribute.self]
       part.foreground = run[A.ForegroundColorAttribute.self]
-      if run[A.UnderlineStyleAttribute.self] != nil { part.decoration.underline = true }
-      if run[A.StrikethroughStyleAttribute.self] != nil { part.decoration.strikethrough = true }
+      if let line = run[A.UnderlineStyleAttribute.self] {
+        (part.decoration.underline, part.decoration.underlineStyle) = TextDecoration.line(true, line.pattern, line.color)
+      }
+      if let line = run[A.StrikethroughStyleAttribute.self] {
+        (part.decoration.strikethrough, part.decoration.strikethroughStyle) = TextDecoration.line(true, line.pattern, line.color)
+      }
       if let tracking = run[A.TrackingAttribute.self] ?? run[A.KerningAttribute.self], tracking.isFinite {
         part.tracking = tracking
       }

@@ -307,6 +307,8 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     text.allowsTightening = env.allowsTightening
     if decoration.underline == true { text.underline = true }
     if decoration.strikethrough == true { text.strikethrough = true }
+    text.underlineStyle = decoration.resolvedUnderline(in: env)
+    text.strikethroughStyle = decoration.resolvedStrikethrough(in: env)
     text.reservedLines = env.lineLimitReservesSpace ? env.lineLimit : env.lineLimitMinimum
     if let parts = segments ?? (inlineImage != nil ? [self] : nil) {
       text.runs = parts.map { part in
@@ -314,7 +316,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
                           paint: part.resolvedPaint(in: env, outer: self),
                           tracking: part.tracking ?? tracking ?? env.textTracking,
                           baselineOffset: part.baselineOffset ?? baselineOffset ?? env.baselineOffset,
-                          lines: part.decoration.merged(over: decoration))
+                          lines: part.decoration.merged(over: decoration), in: env)
         if let image = part.inlineImage { run.setImage(image, in: env) }
         return run
       }
@@ -368,6 +370,10 @@ public struct TextRun: Hashable, Sendable, Codable {
   public var underline: Bool?
   /// A line through this run; nil when unset.
   public var strikethrough: Bool?
+  /// The underline's pattern and colour; nil for a solid line in the run's colour.
+  public var underlineStyle: ResolvedLineStyle?
+  /// The strikethrough's pattern and colour; nil for a solid line in the run's colour.
+  public var strikethroughStyle: ResolvedLineStyle?
   public init(string: String, font: ResolvedFont, paint: Paint, tracking: CGFloat = 0, baselineOffset: CGFloat = 0) {
     self.string = string
     self.font = font
@@ -376,10 +382,13 @@ public struct TextRun: Hashable, Sendable, Codable {
     self.baselineOffset = baselineOffset
   }
 
-  init(string: String, font: ResolvedFont, paint: Paint, tracking: CGFloat, baselineOffset: CGFloat, lines: TextDecoration) {
+  init(string: String, font: ResolvedFont, paint: Paint, tracking: CGFloat, baselineOffset: CGFloat, lines: TextDecoration,
+       in env: EnvironmentValues) {
     self.init(string: string, font: font, paint: paint, tracking: tracking, baselineOffset: baselineOffset)
     underline = lines.underline
     strikethrough = lines.strikethrough
+    underlineStyle = lines.resolvedUnderline(in: env)
+    strikethroughStyle = lines.resolvedStrikethrough(in: env)
   }
 
   /// The image drawn in place of this run's one character (`Text(_ image:)`); nil for a run of characters.
@@ -414,6 +423,10 @@ public struct ResolvedText: Hashable, Sendable, Codable {
   public var underline: Bool?
   /// A line through the text; nil when none.
   public var strikethrough: Bool?
+  /// The underline's pattern and colour; nil for a solid line in the text's colour.
+  public var underlineStyle: ResolvedLineStyle?
+  /// The strikethrough's pattern and colour; nil for a solid line in the text's colour.
+  public var strikethroughStyle: ResolvedLineStyle?
   /// Extra space after each character, in points (`tracking(_:)`, `kerning(_:)`).
   public var tracking: CGFloat = 0
   /// How far the glyphs sit above the baseline, in points (`baselineOffset(_:)`).
