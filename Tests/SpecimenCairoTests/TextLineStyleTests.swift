@@ -115,3 +115,23 @@ import Testing
     #expect(middle.isClose(to: Pixel(255, 128, 128), tolerance: 40), "\(middle)")
   }
 }
+
+/// UIKit's `NSUnderlineStyle` and SwiftUI's conversions to and from `Text.LineStyle` (iOS 15).
+@Suite struct NSUnderlineStyleTests {
+  @Test func rawValuesAreUIKits() {
+    #expect(NSUnderlineStyle.single.rawValue == 1 && NSUnderlineStyle.thick.rawValue == 2 && NSUnderlineStyle.double.rawValue == 9)
+    #expect(NSUnderlineStyle.patternDot.rawValue == 0x100 && NSUnderlineStyle.patternDashDotDot.rawValue == 0x400)
+    #expect(NSUnderlineStyle.byWord.rawValue == 0x8000)
+  }
+
+  @Test func lineStylesConvertBothWays() {
+    #expect(Text.LineStyle(nsUnderlineStyle: .single) == Text.LineStyle(pattern: .solid))
+    #expect(Text.LineStyle(nsUnderlineStyle: [.single, .patternDash]) == Text.LineStyle(pattern: .dash))
+    #expect(Text.LineStyle(nsUnderlineStyle: .patternDot) == Text.LineStyle(pattern: .dot))
+    #expect(Text.LineStyle(nsUnderlineStyle: .double) == nil)
+    #expect(Text.LineStyle(nsUnderlineStyle: [.single, .byWord]) == nil)
+    #expect(Text.LineStyle(nsUnderlineStyle: NSUnderlineStyle(rawValue: 0x0500)) == nil)
+    #expect(NSUnderlineStyle(Text.LineStyle(pattern: .dashDot, color: .red)) == [.single, .patternDashDot])
+    #expect(NSUnderlineStyle(.single) == .single)
+  }
+}
