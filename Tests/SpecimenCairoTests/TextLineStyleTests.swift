@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenCairo
+@testable import SpecimenCairo
 import SpecimenUI
 import Testing
 
@@ -113,6 +113,39 @@ import Testing
     // Half-red over white: about (255, 128, 128) in the line's middle.
     let middle = image.px(image.width / 2, y)
     #expect(middle.isClose(to: Pixel(255, 128, 128), tolerance: 40), "\(middle)")
+  }
+}
+
+/// The spans over a glyph run are found by search, and are exactly those a check of every span finds.
+@Suite struct StyledLineLookupTests {
+  @Test func theLookupFindsWhatCheckingEverySpanFinds() {
+    let red = ResolvedLineStyle(pattern: .dot, color: RGBA(red: 1, green: 0, blue: 0, alpha: 1))
+    // Runs of 1 to 4 bytes, each underlined, struck through, both or neither, and a whole-text strikethrough.
+    var spans: [StyledTextLines.Span] = [], start = 0, seed: UInt64 = 7
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6364136223846793005 &+ 1442695040888963407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    for _ in 0..<400 {
+      let end = start + 1 + next(4)
+      let kind = next(4)
+      if kind & 1 == 1 { spans.append(.init(bytes: start..<end, isStrikethrough: false, style: red, rise: 0)) }
+      if kind & 2 == 2 { spans.append(.init(bytes: start..<end, isStrikethrough: true, style: red, rise: 0)) }
+      start = end
+    }
+    let whole = StyledTextLines.Span(bytes: 0..<start, isStrikethrough: true, style: red, rise: 0, isWholeText: true)
+    for set in [spans, spans + [whole], spans.filter { !$0.isStrikethrough }] {
+      let lookup = StyledTextLines.SpanLookup(set)
+      for from in stride(from: 0, to: start, by: 3) {
+        for length in [1, 2, 7, 40] {
+          let bytes = from..<min(from + length, start)
+          let expected = set.filter { $0.bytes.overlaps(bytes) }
+          let found = lookup.spans(overlapping: bytes)
+          #expect(found.count == expected.count && found.allSatisfy { span in expected.contains(span) },
+                  "\(bytes): found \(found.map(\.bytes)), expected \(expected.map(\.bytes))")
+        }
+      }
+    }
   }
 }
 

@@ -16,6 +16,8 @@ enum StyledTextLines {
     var style: ResolvedLineStyle
     /// The run's baseline offset, in points (its line moves with its glyphs).
     var rise: CGFloat
+    /// Whether the line is the whole text's (`Text("…").underline(…)`), not one run's.
+    var isWholeText = false
   }
 
   /// One straight piece to stroke, in layout points.
@@ -32,10 +34,10 @@ enum StyledTextLines {
     var spans: [Span] = []
     let length = text.string.utf8.count
     if text.underline == true, let style = text.underlineStyle {
-      spans.append(Span(bytes: 0..<length, isStrikethrough: false, style: style, rise: text.baselineOffset))
+      spans.append(Span(bytes: 0..<length, isStrikethrough: false, style: style, rise: text.baselineOffset, isWholeText: true))
     }
     if text.strikethrough == true, let style = text.strikethroughStyle {
-      spans.append(Span(bytes: 0..<length, isStrikethrough: true, style: style, rise: text.baselineOffset))
+      spans.append(Span(bytes: 0..<length, isStrikethrough: true, style: style, rise: text.baselineOffset, isWholeText: true))
     }
     guard text.runs.contains(where: { $0.underlineStyle != nil || $0.strikethroughStyle != nil }) else { return spans }
     var start = 0
@@ -59,6 +61,7 @@ enum StyledTextLines {
     defer { pango_layout_iter_free(iter) }
     let scale = CGFloat(PANGO_SCALE)
     var segments: [Segment] = []
+    let lookup = SpanLookup(spans)
     repeat {
       guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item,
             let line = pango_layout_iter_get_line_readonly(iter) else { continue }
@@ -66,7 +69,7 @@ enum StyledTextLines {
       let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
       guard let metrics = pango_font_get_metrics(item.pointee.analysis.font, nil) else { continue }
       defer { pango_font_metrics_unref(metrics) }
-      for span in spans {
+      for span in lookup.spans(overlapping: itemStart..<itemEnd) {
         let from = max(span.bytes.lowerBound, itemStart), to = min(span.bytes.upperBound, itemEnd)
         guard from < to else { continue }
         let position = CGFloat(span.isStrikethrough ? pango_font_metrics_get_strikethrough_position(metrics)
@@ -94,6 +97,42 @@ enum StyledTextLines {
       }
     } while pango_layout_iter_next_run(iter) != 0
     return segments
+  }
+
+  /// Finds the spans over a glyph run without looking at every span: the whole text's (at most two) always,
+  /// and the runs' from a binary search (each kind's spans follow one another without overlapping, so walking
+  /// back from the run's end stops at the first span of each kind that starts before it). 10 000 runs each
+  /// with its own underline colour and alternating fonts took 9.4 s to draw when every span was checked
+  /// against every glyph run, 0.4 s without lines.
+  struct SpanLookup {
+    let whole: [Span]
+    let runs: [Span]
+    let kinds: Int
+
+    init(_ spans: [Span]) {
+      whole = spans.filter(\.isWholeText)
+      runs = spans.filter { !$0.isWholeText }.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }
+      kinds = Set(runs.map(\.isStrikethrough)).count
+    }
+
+    /// The spans that share bytes with `bytes`, the whole text's first.
+    func spans(overlapping bytes: Range<Int>) -> [Span] {
+      guard !runs.isEmpty else { return whole }
+      var low = 0, high = runs.count
+      while low < high {
+        let middle = (low + high) / 2
+        if runs[middle].bytes.lowerBound < bytes.upperBound { low = middle + 1 } else { high = middle }
+      }
+      var found: [Span] = [], startedBefore: Set<Bool> = []
+      var index = low - 1
+      while index >= 0, startedBefore.count < kinds {
+        let span = runs[index]
+        if span.bytes.lowerBound < bytes.lowerBound { startedBefore.insert(span.isStrikethrough) }
+        if span.bytes.upperBound > bytes.lowerBound { found.append(span) }
+        index -= 1
+      }
+      return whole + found.reversed()
+    }
   }
 
   /// The dash lengths of `pattern`, in multiples of the line's thickness (on, off, on, off …); empty for solid.
