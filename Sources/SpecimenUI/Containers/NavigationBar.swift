@@ -85,13 +85,20 @@ public typealias ToolbarContentBuilder = ViewBuilder
 public struct ToolbarItemPlacement: Sendable, Equatable {
   enum Slot: Sendable { case leading, principal, trailing, bottom }
   let slot: Slot
+  /// A modal's confirming action: UIKit's `.done` bar button item, whose title is semibold.
+  var confirms = false
   public static let automatic = ToolbarItemPlacement(slot: .trailing)
   public static let principal = ToolbarItemPlacement(slot: .principal)
   public static let navigation = ToolbarItemPlacement(slot: .leading)
   public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
   public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
   public static let status = ToolbarItemPlacement(slot: .bottom)
-  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+  public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, confirms: true)
+
+  /// Makes a confirming item's text semibold, as UIKit draws a `.done` bar button item; others are left as they are.
+  func confirmingWeight(_ environment: inout EnvironmentValues) {
+    if confirms { environment.fontWeight = .semibold }
+  }
   public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
   public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
   public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
@@ -106,7 +113,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
 nonisolated public struct ToolbarItem<ID, Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
-  public var body: some View { content }
+  public var body: some View { content.environmentChange(placement.confirmingWeight) }
 }
 
 extension ToolbarItem where ID == () {
@@ -134,7 +141,7 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View {
     self.placement = placement
     self.content = content()
   }
-  public var body: some View { HStack(spacing: 16) { content } }
+  public var body: some View { HStack(spacing: 16) { content }.environmentChange(placement.confirmingWeight) }
 }
 
 /// A toolbar item's placement, read by the navigation bar.

@@ -240,3 +240,45 @@ import Testing
     #expect(abs(card.minY - (44 + 35)) < 0.01)
   }
 }
+
+/// A modal's confirming toolbar button is semibold, as UIKit draws a `.done` bar button item; the
+/// other placements keep the body weight.
+@Suite struct ToolbarConfirmationTests {
+  func screen(_ placement: ToolbarItemPlacement) -> some View {
+    NavigationStack {
+      List { Text("Row") }
+        .navigationTitle("New Event")
+        .navigationBarTitleDisplayMode(.inline)
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
+          ToolbarItem(placement: placement) { Button("Add") {} }
+        }
+    }
+  }
+
+  @Test func theConfirmationActionIsSemibold() throws {
+    let confirmed = C2.place(screen(.confirmationAction), width: 393, height: 300)
+    #expect(try C2.text("Add", in: confirmed).text.font.weight == 600)
+    #expect(try C2.text("Cancel", in: confirmed).text.font.weight == 400)
+    let add = try C2.text("Add", in: confirmed).node.frame
+    #expect(abs(add.maxX - (393 - 16)) < 0.01 && abs(add.midY - 22) < 0.01, "\(add)")
+    for placement in [ToolbarItemPlacement.primaryAction, .topBarTrailing, .automatic] {
+      #expect(try C2.text("Add", in: C2.place(screen(placement), width: 393, height: 300)).text.font.weight == 400)
+    }
+  }
+
+  @Test func aGroupAtTheConfirmationActionIsSemiboldAndAnOwnWeightWins() throws {
+    let view = NavigationStack {
+      Text("Body")
+        .toolbar {
+          ToolbarItemGroup(placement: .confirmationAction) {
+            Button("Save") {}
+            Button("Send") {}.fontWeight(.heavy)
+          }
+        }
+    }
+    let placed = C2.place(view, width: 393, height: 300)
+    #expect(try C2.text("Save", in: placed).text.font.weight == 600)
+    #expect(try C2.text("Send", in: placed).text.font.weight == 800)
+  }
+}
