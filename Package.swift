@@ -59,6 +59,10 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     // `import CoreText` in font-registration files: CTFontManagerRegister…, CGFont and CGDataProvider from SpecimenUI.
     .library(name: "CoreText", targets: ["CoreText"]),
+    // `import WidgetKit` in widget view files: WidgetFamily, the widget environment and the timeline types.
+    .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    // `import TipKit`: Tip, Tips, TipView (drawn inline) and popoverTip.
+    .library(name: "TipKit", targets: ["TipKit"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -91,6 +95,8 @@ let package = Package(
     .target(name: "Charts", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
     .target(name: "CoreText", dependencies: ["SpecimenUI"]),
+    .target(name: "WidgetKit", dependencies: ["SpecimenUI"]),
+    .target(name: "TipKit", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -248,6 +254,7 @@ let compatCases = [
   "NotesTextEditor",
   "ObservableThemeEnvironment",
   "PaletteMarkerPicker",
+  "PasteboardMarkdownDates",
   "PhotosPickerTransferable",
   "PlatformColorAlias",
   "PresentationsNotDrawn",
@@ -278,6 +285,7 @@ let compatCases = [
   "SwitchToggleTint",
   "SymbolEffectsStill",
   "SystemEnvironmentActions",
+  "TabAccessoryToolbarSpacer",
   "TabBarScreens",
   "TextCaseTracking",
   "TextFieldUnderline",
@@ -288,6 +296,7 @@ let compatCases = [
   "TimelineClock",
   "TimerNotificationPublishers",
   "TintShapeStyle",
+  "TipKitInlineTips",
   "ToggleCheckbox",
   "ToggleCustomSwitch",
   "ToggleNewToggleInStyle",
@@ -309,12 +318,13 @@ let compatCases = [
   "UIScreenWidth",
   "UserActivityHandoff",
   "VisualEffectScrollTransition",
+  "WidgetFamilyEntryViews",
   "WidgetFormattedRows",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

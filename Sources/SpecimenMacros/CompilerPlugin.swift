@@ -14,6 +14,8 @@ struct SpecimenMacroProvider: PluginProvider {
     "PreviewMacro": PreviewMacro.self,
     "PreviewableMacro": PreviewableMacro.self,
     "EntryMacro": EntryMacro.self,
+    "AnimatableMacro": AnimatableMacro.self,
+    "AnimatableIgnoredMacro": AnimatableIgnoredMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

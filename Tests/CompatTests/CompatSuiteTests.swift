@@ -75,6 +75,7 @@ import CompatNSColorHex
 import CompatNSColorSystem
 import CompatObservableThemeEnvironment
 import CompatPaletteMarkerPicker
+import CompatPasteboardMarkdownDates
 import CompatPhotosPickerTransferable
 import CompatPlatformColorAlias
 import CompatPresentationsNotDrawn
@@ -98,6 +99,8 @@ import CompatClosureLabelStyle
 import CompatCustomDatePickerStyle
 import CompatRoleAwareButtonStyle
 import CompatSchemeAdaptiveShapeStyle
+import CompatTabAccessoryToolbarSpacer
+import CompatTipKitInlineTips
 import CompatTransformGesturesStill
 import CompatSupport
 import CompatSwitchToggleTint
@@ -132,6 +135,7 @@ import CompatUIFontPreferred
 import CompatUIScreenWidth
 import CompatUserActivityHandoff
 import CompatVisualEffectScrollTransition
+import CompatWidgetFamilyEntryViews
 import CompatWidgetFormattedRows
 import CompatNotesTextEditor
 import CompatTimerNotificationPublishers
@@ -224,6 +228,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatPaletteMarkerPicker.compatCase,
+  CompatPasteboardMarkdownDates.compatCase,
   CompatPhotosPickerTransferable.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPresentationsNotDrawn.compatCase,
@@ -254,6 +259,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSwitchToggleTint.compatCase,
   CompatSymbolEffectsStill.compatCase,
   CompatSystemEnvironmentActions.compatCase,
+  CompatTabAccessoryToolbarSpacer.compatCase,
   CompatTabBarScreens.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextFieldUnderline.compatCase,
@@ -264,6 +270,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTimelineClock.compatCase,
   CompatTimerNotificationPublishers.compatCase,
   CompatTintShapeStyle.compatCase,
+  CompatTipKitInlineTips.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,
@@ -285,6 +292,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIScreenWidth.compatCase,
   CompatUserActivityHandoff.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
+  CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,
 ]
 

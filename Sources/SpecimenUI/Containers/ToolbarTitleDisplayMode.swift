@@ -66,3 +66,12 @@ nonisolated extension View {
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inert() }
 
 }
+
+nonisolated extension View {
+  /// Sets a subtitle for the navigation title (iOS 26, macOS 11); kept, not drawn (see docs/unsupported.md).
+  public func navigationSubtitle(_ subtitle: Text) -> some View { inert() }
+  /// Sets a subtitle for the navigation title from a localized key (iOS 26); kept, not drawn.
+  public func navigationSubtitle(_ subtitleKey: LocalizedStringKey) -> some View { inert() }
+  /// Sets a subtitle for the navigation title from a string (iOS 26); kept, not drawn.
+  public func navigationSubtitle<S: StringProtocol>(_ subtitle: S) -> some View { inert() }
+}

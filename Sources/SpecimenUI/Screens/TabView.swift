@@ -37,17 +37,25 @@ nonisolated struct TabViewBody: View {
 
   var body: some View {
     let style = EnvironmentValues.current.tabViewStyle
+    let accessory = EnvironmentValues.current.tabBottomAccessory
     let page = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
+    let drawsBar = style.pageIndexDisplayMode == nil && !tabs.isEmpty
     return VStack(spacing: 0) {
       ZStack(alignment: .bottom) {
-        // Each tab fills the space above the bar, its content centred (a hosting controller's view).
+        // Each tab fills the space above the bar, its content centred (a hosting controller's view);
+        // a tab view inside a tab does not draw this one's accessory again.
         Group { if let page { page } }
           .frame(maxWidth: .infinity, maxHeight: .infinity)
+          .environment(\.tabBottomAccessory, nil)
         if let mode = style.pageIndexDisplayMode, mode.shows(pageCount: tabs.count) {
           PageIndexDots(count: tabs.count, selected: selectedIndex)
         }
+        // iOS 26's bottom accessory floats over the content, above a full-size tab bar.
+        if drawsBar, let accessory {
+          TabBottomAccessoryBar(accessory: accessory)
+        }
       }
-      if style.pageIndexDisplayMode == nil, !tabs.isEmpty {
+      if drawsBar {
         TabBar(tabs: tabs, selectedIndex: selectedIndex)
       }
     }

@@ -66,6 +66,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
       appendValue(Text.string(date, style: style))
     }
+    /// Interpolates a range of dates as `Text(_:)` shows it (en_US and UTC).
+    public mutating func appendInterpolation(_ dates: ClosedRange<Date>) {
+      appendValue(Text.dateRange(dates.lowerBound, dates.upperBound))
+    }
+    /// Interpolates a date interval as `Text(_:)` shows it (en_US and UTC).
+    public mutating func appendInterpolation(_ interval: DateInterval) {
+      appendValue(Text.dateRange(interval.start, interval.end))
+    }
     /// Interpolates a reference-convertible value formatted by a `Formatter`.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
       appendValue(formatter.string(for: subject) ?? "")

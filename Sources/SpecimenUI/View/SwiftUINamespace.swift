@@ -58,8 +58,6 @@ public enum SwiftUI {
   public typealias BlurReplaceTransition = SpecimenUI.BlurReplaceTransition
   public typealias BorderedButtonStyle = SpecimenUI.BorderedButtonStyle
   public typealias BorderedProminentButtonStyle = SpecimenUI.BorderedProminentButtonStyle
-  public typealias GlassButtonStyle = SpecimenUI.GlassButtonStyle
-  public typealias GlassProminentButtonStyle = SpecimenUI.GlassProminentButtonStyle
   public typealias BorderlessButtonMenuStyle = SpecimenUI.BorderlessButtonMenuStyle
   public typealias BorderlessButtonStyle = SpecimenUI.BorderlessButtonStyle
   public typealias BounceSymbolEffect = SpecimenUI.BounceSymbolEffect
@@ -107,6 +105,7 @@ public enum SwiftUI {
   public typealias CoordinateSpaceProtocol = SpecimenUI.CoordinateSpaceProtocol
   public typealias CubicKeyframe = SpecimenUI.CubicKeyframe
   public typealias CustomHoverEffect = SpecimenUI.CustomHoverEffect
+  public typealias CustomizableToolbarContent = SpecimenUI.CustomizableToolbarContent
   public typealias DatePicker = SpecimenUI.DatePicker
   public typealias DatePickerComponents = SpecimenUI.DatePickerComponents
   public typealias DatePickerStyle = SpecimenUI.DatePickerStyle
@@ -189,8 +188,10 @@ public enum SwiftUI {
   public typealias GestureState = SpecimenUI.GestureState
   public typealias GestureStateGesture = SpecimenUI.GestureStateGesture
   public typealias Glass = SpecimenUI.Glass
+  public typealias GlassButtonStyle = SpecimenUI.GlassButtonStyle
   public typealias GlassEffectContainer = SpecimenUI.GlassEffectContainer
   public typealias GlassEffectTransition = SpecimenUI.GlassEffectTransition
+  public typealias GlassProminentButtonStyle = SpecimenUI.GlassProminentButtonStyle
   public typealias GlobalCoordinateSpace = SpecimenUI.GlobalCoordinateSpace
   public typealias Gradient = SpecimenUI.Gradient
   public typealias GradientStop = SpecimenUI.GradientStop
@@ -214,6 +215,7 @@ public enum SwiftUI {
   public typealias HoverEffect = SpecimenUI.HoverEffect
   public typealias HoverPhase = SpecimenUI.HoverPhase
   public typealias IconOnlyLabelStyle = SpecimenUI.IconOnlyLabelStyle
+  public typealias IdentityTransition = SpecimenUI.IdentityTransition
   public typealias Image = SpecimenUI.Image
   public typealias ImagePaint = SpecimenUI.ImagePaint
   public typealias ImageRenderer = SpecimenUI.ImageRenderer
@@ -278,6 +280,7 @@ public enum SwiftUI {
   public typealias MeshGradient = SpecimenUI.MeshGradient
   public typealias ModifiedContent = SpecimenUI.ModifiedContent
   public typealias MoveKeyframe = SpecimenUI.MoveKeyframe
+  public typealias MoveTransition = SpecimenUI.MoveTransition
   public typealias NamedCoordinateSpace = SpecimenUI.NamedCoordinateSpace
   public typealias Namespace = SpecimenUI.Namespace
   public typealias NavigationBarItem = SpecimenUI.NavigationBarItem
@@ -294,6 +297,8 @@ public enum SwiftUI {
   public typealias NavigationView = SpecimenUI.NavigationView
   public typealias NavigationViewStyle = SpecimenUI.NavigationViewStyle
   public typealias ObservedObject = SpecimenUI.ObservedObject
+  public typealias OffsetTransition = SpecimenUI.OffsetTransition
+  public typealias OpacityTransition = SpecimenUI.OpacityTransition
   public typealias OpenURLAction = SpecimenUI.OpenURLAction
   public typealias OpenWindowAction = SpecimenUI.OpenWindowAction
   public typealias PageIndexViewStyle = SpecimenUI.PageIndexViewStyle
@@ -301,6 +306,7 @@ public enum SwiftUI {
   public typealias PagingScrollTargetBehavior = SpecimenUI.PagingScrollTargetBehavior
   public typealias PalettePickerStyle = SpecimenUI.PalettePickerStyle
   public typealias PaletteSelectionEffect = SpecimenUI.PaletteSelectionEffect
+  public typealias PasteButton = SpecimenUI.PasteButton
   public typealias Path = SpecimenUI.Path
   public typealias PeriodicTimelineSchedule = SpecimenUI.PeriodicTimelineSchedule
   public typealias PhaseAnimator = SpecimenUI.PhaseAnimator
@@ -339,6 +345,7 @@ public enum SwiftUI {
   public typealias ProminentDetailNavigationSplitViewStyle = SpecimenUI.ProminentDetailNavigationSplitViewStyle
   public typealias ProposedViewSize = SpecimenUI.ProposedViewSize
   public typealias PulseSymbolEffect = SpecimenUI.PulseSymbolEffect
+  public typealias PushTransition = SpecimenUI.PushTransition
   public typealias RadialGradient = SpecimenUI.RadialGradient
   public typealias Rectangle = SpecimenUI.Rectangle
   public typealias RectangleCornerRadii = SpecimenUI.RectangleCornerRadii
@@ -355,6 +362,7 @@ public enum SwiftUI {
   public typealias RoundedRectangle = SpecimenUI.RoundedRectangle
   public typealias SafeAreaRegions = SpecimenUI.SafeAreaRegions
   public typealias ScaleSymbolEffect = SpecimenUI.ScaleSymbolEffect
+  public typealias ScaleTransition = SpecimenUI.ScaleTransition
   public typealias ScaledMetric = SpecimenUI.ScaledMetric
   public typealias ScaledShape = SpecimenUI.ScaledShape
   public typealias ScenePhase = SpecimenUI.ScenePhase
@@ -393,8 +401,10 @@ public enum SwiftUI {
   public typealias SidebarAdaptableTabViewStyle = SpecimenUI.SidebarAdaptableTabViewStyle
   public typealias SidebarListStyle = SpecimenUI.SidebarListStyle
   public typealias SimultaneousGesture = SpecimenUI.SimultaneousGesture
+  public typealias SlideTransition = SpecimenUI.SlideTransition
   public typealias Slider = SpecimenUI.Slider
   public typealias Spacer = SpecimenUI.Spacer
+  public typealias SpacerSizing = SpecimenUI.SpacerSizing
   public typealias SpatialTapGesture = SpecimenUI.SpatialTapGesture
   public typealias Spring = SpecimenUI.Spring
   public typealias SpringKeyframe = SpecimenUI.SpringKeyframe
@@ -422,6 +432,7 @@ public enum SwiftUI {
   public typealias TabRole = SpecimenUI.TabRole
   public typealias TabSection = SpecimenUI.TabSection
   public typealias TabView = SpecimenUI.TabView
+  public typealias TabViewBottomAccessoryPlacement = SpecimenUI.TabViewBottomAccessoryPlacement
   public typealias TabViewStyle = SpecimenUI.TabViewStyle
   public typealias TapGesture = SpecimenUI.TapGesture
   public typealias Text = SpecimenUI.Text
@@ -452,6 +463,7 @@ public enum SwiftUI {
   public typealias ToolbarItemPlacement = SpecimenUI.ToolbarItemPlacement
   public typealias ToolbarPlacement = SpecimenUI.ToolbarPlacement
   public typealias ToolbarRole = SpecimenUI.ToolbarRole
+  public typealias ToolbarSpacer = SpecimenUI.ToolbarSpacer
   public typealias ToolbarTitleDisplayMode = SpecimenUI.ToolbarTitleDisplayMode
   public typealias ToolbarTitleMenu = SpecimenUI.ToolbarTitleMenu
   public typealias Transaction = SpecimenUI.Transaction
