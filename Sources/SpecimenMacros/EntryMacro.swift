@@ -40,13 +40,14 @@ enum EntryContainer: String, CaseIterable {
   case containerValues = "ContainerValues"
   case focusedValues = "FocusedValues"
 
-  /// The key protocol, qualified so a user's own type of the same name cannot capture it.
+  /// The key protocol, by SpecimenUI's underscored alias: a module-qualified name would not resolve in a
+  /// file compiled with `-module-alias SwiftUI=SpecimenUI`, and a bare `EnvironmentKey` could be a user's own type.
   var keyProtocol: String {
     switch self {
-    case .environmentValues: "SpecimenUI.EnvironmentKey"
-    case .transaction: "SpecimenUI.TransactionKey"
-    case .containerValues: "SpecimenUI.ContainerValueKey"
-    case .focusedValues: "SpecimenUI.FocusedValueKey"
+    case .environmentValues: "_SpecimenEntryEnvironmentKey"
+    case .transaction: "_SpecimenEntryTransactionKey"
+    case .containerValues: "_SpecimenEntryContainerValueKey"
+    case .focusedValues: "_SpecimenEntryFocusedValueKey"
     }
   }
 }

@@ -15,7 +15,7 @@ import Testing
   }
 
   /// Type-checks `source` and returns the compiler's exit status and error lines.
-  static func typecheck(_ source: String) throws -> (status: Int32, errors: [String]) {
+  static func typecheck(_ source: String, arguments: [String] = []) throws -> (status: Int32, errors: [String]) {
     let folder = buildFolder
     let tool = folder.appendingPathComponent("SpecimenMacros-tool").path
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("macro-check-\(UUID().uuidString).swift")
@@ -24,7 +24,7 @@ import Testing
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc", "-typecheck", "-I", folder.appendingPathComponent("Modules").path,
-                         "-load-plugin-executable", "\(tool)#SpecimenMacros", file.path]
+                         "-load-plugin-executable", "\(tool)#SpecimenMacros"] + arguments + [file.path]
     let output = Pipe()
     process.standardError = output
     process.standardOutput = output
@@ -88,6 +88,29 @@ import Testing
       """)
     #expect(result.errors == [])
     #expect(result.status == 0)
+  }
+
+  /// A file that keeps `import SwiftUI` and reaches SpecimenUI through `-module-alias SwiftUI=SpecimenUI`
+  /// expands every macro: their expansions name no module (the `@Entry` key protocols were
+  /// `SpecimenUI.EnvironmentKey` …, which cannot be found under the alias).
+  @Test func macrosExpandInAFileThatImportsSwiftUIThroughAModuleAlias() throws {
+    let source = """
+      import SwiftUI
+      extension EnvironmentValues { @Entry var brandAccent: Color = .blue }
+      extension Transaction { @Entry var isQuick: Bool = false }
+      extension ContainerValues { @Entry var badgeCount: Int = 0 }
+      extension FocusedValues { @Entry var draft: String? }
+      struct Badge: View {
+        @Environment(\\.brandAccent) private var accent
+        var body: some View { Text("New").foregroundStyle(accent) }
+      }
+      #Preview { Badge().environment(\\.brandAccent, .red) }
+      """
+    let aliased = try Self.typecheck(source, arguments: ["-module-alias", "SwiftUI=SpecimenUI"])
+    #expect(aliased.errors == [])
+    #expect(aliased.status == 0)
+    let imported = try Self.typecheck(source.replacingOccurrences(of: "import SwiftUI", with: "import SpecimenUI"))
+    #expect(imported.errors == [] && imported.status == 0)
   }
 
   @Test func aPreviewBodyIsTypeChecked() throws {
