@@ -176,6 +176,8 @@ nonisolated struct NavigationBarView: View {
         }
       }
       .font(.body)
+      // The automatic label style shows a bar item's icon alone (`DefaultLabelStyle`).
+      .environmentChange { $0.isInNavigationBar = true }
       // Toolbar content sees a large image scale, as SwiftUI injects it into toolbars (a bar
       // button's symbol is drawn at `.large`, UIKit's bar-button symbol scale).
       .imageScale(.large)
@@ -196,5 +198,15 @@ nonisolated struct NavigationBarView: View {
 
   private func indices(_ slot: ToolbarItemPlacement.Slot) -> [Int] {
     items.indices.filter { ((items[$0].view as? any PlacedToolbarItem)?.toolbarPlacement.slot ?? .trailing) == slot }
+  }
+}
+
+struct IsInNavigationBarKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Whether the view is an item of a navigation bar, where the automatic label style shows only the icon.
+  var isInNavigationBar: Bool {
+    get { self[IsInNavigationBarKey.self] }
+    set { self[IsInNavigationBarKey.self] = newValue }
   }
 }

@@ -74,7 +74,9 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
     let env = EnvironmentValues.current
-    if env.buttonContainerIsBordered && env.buttonBorderShape == .circle {
+    // A bar item shows its icon alone, as SwiftUI's toolbar label style does (OpenSwiftUI
+    // `DefaultLabelStyle.swift`: `ToolbarItemLabelStyle` in the `.toolbar` context).
+    if env.isInNavigationBar || (env.buttonContainerIsBordered && env.buttonBorderShape == .circle) {
       IconOnlyLabelStyle().makeBody(configuration: configuration)
     } else {
       TitleAndIconLabelStyle().makeBody(configuration: configuration)

@@ -282,3 +282,25 @@ import Testing
     #expect(try C2.text("Send", in: placed).text.font.weight == 800)
   }
 }
+
+/// A bar item's `Label` (`Button("Sort", systemImage:)`) shows its icon alone, as SwiftUI's toolbar
+/// label style does; a label style the item sets itself wins, and labels in the content keep their title.
+@Suite struct ToolbarLabelTests {
+  @Test func aBarItemsLabelShowsItsIconAlone() throws {
+    let view = NavigationStack {
+      Label("Inbox", systemImage: "tray")
+        .navigationTitle("Mail")
+        .toolbar {
+          ToolbarItem(placement: .topBarTrailing) { Button("Sort", systemImage: "arrow.up.arrow.down") {} }
+          ToolbarItem(placement: .topBarLeading) { Button("Filter", systemImage: "line.3.horizontal.decrease") {}.labelStyle(.titleAndIcon) }
+        }
+    }
+    let placed = C2.place(view, width: 393, height: 300)
+    let texts = C2.texts(in: placed).map(\.text.string)
+    #expect(!texts.contains("Sort"), "\(texts)")
+    #expect(texts.contains("Filter") && texts.contains("Inbox") && texts.contains("Mail"), "\(texts)")
+    let images = C2.nodes("Image", in: placed).map(\.frame)
+    // The sort symbol sits at the trailing margin in the 44-pt bar.
+    #expect(images.contains { abs($0.maxX - (393 - 16)) < 1 && abs($0.midY - 22) < 1 }, "\(images)")
+  }
+}
