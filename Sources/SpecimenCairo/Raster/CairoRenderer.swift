@@ -47,6 +47,7 @@ public struct CairoRenderer: Sendable {
     }
     let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)
     canvas.draw(list, background: background)
+    if let warning = canvas.layers.warning { collector.report(.invalidNumber, .warning, warning) }
     cairo_surface_flush(surface)
     let image = RasterImage(surface: surface)
     if list.hasVisibleContent && image.isUniform {

@@ -8,19 +8,28 @@ extension Canvas {
     switch group.effect {
     case .opacity(let alpha):
       let alpha = checkedOpacity(alpha)
-      pushGroup(clippedTo: group.items)
+      guard pushGroup(clippedTo: group.items, for: ".opacity(\(NumberText.describe(alpha))) on a view of \(Canvas.describe(group.bounds))") else {
+        draw(group.items)
+        return
+      }
       draw(group.items)
       cairo_pop_group_to_source(cr)
       cairo_paint_with_alpha(cr, alpha)
       cairo_restore(cr)
     case .isolate:
-      pushGroup(clippedTo: group.items)
+      guard pushGroup(clippedTo: group.items, for: ".compositingGroup/.drawingGroup on a view of \(Canvas.describe(group.bounds))") else {
+        draw(group.items)
+        return
+      }
       draw(group.items)
       cairo_pop_group_to_source(cr)
       cairo_paint(cr)
       cairo_restore(cr)
     case .blend(let mode):
-      pushGroup(clippedTo: group.items)
+      guard pushGroup(clippedTo: group.items, for: ".blendMode(.\(mode)) on a view of \(Canvas.describe(group.bounds))") else {
+        draw(group.items)
+        return
+      }
       draw(group.items)
       cairo_pop_group_to_source(cr)
       cairo_save(cr)
@@ -30,14 +39,21 @@ extension Canvas {
       cairo_restore(cr)
     case .clip(let path, let style):
       cairo_save(cr)
-      addPath(path)
+      guard addPath(path) else {
+        cairo_restore(cr)
+        draw(group.items)
+        return
+      }
       cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_clip(cr)
       draw(group.items)
       cairo_restore(cr)
     case .mask(let maskItems):
       // Outside the content's ink the masked result is transparent, so the content's bounds bound both groups.
-      pushGroup(clippedTo: group.items)
+      guard pushGroup(clippedTo: group.items, layers: 2, for: ".mask on a view of \(Canvas.describe(group.bounds))") else {
+        draw(group.items)
+        return
+      }
       draw(group.items)
       let content = cairo_pop_group(cr)
       cairo_push_group(cr)
@@ -68,7 +84,9 @@ extension Canvas {
       guard checkedFilter(filter) else { draw(group.items); return }
       let region = effectRegion(of: group, reach: 1)
       guard !region.isEmpty else { return }
-      guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
+      let effect = "a color effect on a view of \(Canvas.describe(group.bounds))"
+      guard let layer = Offscreen(canvas: self, region: region, items: group.items, effect: effect) else {
+        if layers.lastRefused { draw(group.items); return }
         diagnostics.report(.invalidNumber, .warning, "a color effect (.brightness, .contrast, .saturation, .grayscale, "
           + ".hueRotation, .colorMultiply) on a view of \(Canvas.describe(group.bounds)) needs a layer over "
           + "RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); drawn without the effect")
@@ -90,8 +108,9 @@ extension Canvas {
       // An opaque blur keeps to the view's bounds; a transparent one spreads its content's ink by three radii.
       let region = opaque ? group.bounds : effectRegion(of: group, reach: radius * 3 + 2)
       guard !region.isEmpty else { return }
-      guard radius > 0, let layer = Offscreen(canvas: self, region: region, items: group.items) else {
-        if radius > 0 {
+      let effect = ".blur(radius: \(NumberText.describe(Double(requested)))) on a view of \(Canvas.describe(group.bounds))"
+      guard radius > 0, let layer = Offscreen(canvas: self, region: region, items: group.items, effect: effect) else {
+        if radius > 0, !layers.lastRefused {
           diagnostics.report(.invalidNumber, .warning, ".blur(radius: \(NumberText.describe(Double(requested)))) on a view of "
             + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
             + "drawn without the blur")
@@ -126,7 +145,11 @@ extension Canvas {
     let color = checkedColor(color, "\(effect) color")
     let region = effectRegion(of: group, reach: radius * 3 + 2, shift: CGSize(width: x, height: y))
     guard !region.isEmpty else { return nil }
-    guard let layer = Offscreen(canvas: self, region: region, items: group.items) else {
+    guard let layer = Offscreen(canvas: self, region: region, items: group.items, effect: "\(effect) on a view of \(Canvas.describe(group.bounds))") else {
+      if layers.lastRefused {
+        draw(group.items)
+        return nil
+      }
       diagnostics.report(.invalidNumber, .warning, "\(effect)(radius: \(NumberText.describe(Double(radius))), x: "
         + "\(NumberText.describe(Double(x))), y: \(NumberText.describe(Double(y)))) on a view of "
         + "\(Canvas.describe(group.bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
@@ -151,12 +174,23 @@ extension Canvas {
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
     let visible = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     guard visible.width.isFinite, visible.height.isFinite, visible.width > 0, visible.height > 0 else { return region }
-    return region.intersection(visible.insetBy(dx: -dx, dy: -dy))
+    return Canvas.intersection(region, visible.insetBy(dx: -dx, dy: -dy))
+  }
+
+  /// The overlap of two rectangles (`.null` when none), computed from their edges: Foundation's
+  /// `CGRect.intersection` traps on a rectangle whose edge overflows (a view at x −1.8·10³⁰⁸ under a blur; the
+  /// modifier-chain property test, seed 20242397), and such an edge lies past the other rectangle anyway.
+  static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect {
+    guard ![a.minX, a.minY, a.maxX, a.maxY, b.minX, b.minY, b.maxX, b.maxY].contains(where: \.isNaN) else { return .null }
+    let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
+    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return .null }
+    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 
   /// Saves the state, clips to the ink bounds of `items` (so the group's surface covers them, not the whole canvas)
-  /// and pushes a group; the caller pops it, paints, and restores.
-  func pushGroup(clippedTo items: [DisplayItem]) {
+  /// and pushes a group; the caller pops it, paints, and restores. False, with nothing pushed or saved, when the
+  /// group (`layers` of its size, charged to `effect`) would pass the render's layer budget.
+  func pushGroup(clippedTo items: [DisplayItem], layers count: Int = 1, for effect: @autoclosure () -> String) -> Bool {
     cairo_save(cr)
     // No ink at all: an empty clip; unbounded ink (an odd transform): no clip.
     let ink = clipsGroupsToInk ? InkBounds.of(items) ?? .zero : .infinite
@@ -165,7 +199,12 @@ extension Canvas {
       cairo_rectangle(cr, x0, y0, Canvas.coordinate(ink.maxX) - x0, Canvas.coordinate(ink.maxY) - y0)
       cairo_clip(cr)
     }
+    guard layers.take(groupPixels * count, for: effect()) else {
+      cairo_restore(cr)
+      return false
+    }
     cairo_push_group(cr)
+    return true
   }
 }
 

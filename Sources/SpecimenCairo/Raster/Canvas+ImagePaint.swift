@@ -33,7 +33,7 @@ extension Canvas {
       return nil
     }
     defer { cairo_surface_destroy(surface) }
-    let tileCanvas = Canvas(surface: surface, scale: pixels, images: images, diagnostics: diagnostics)
+    let tileCanvas = Canvas(surface: surface, scale: pixels, images: images, diagnostics: diagnostics, layers: layers)
     var image = paint.image
     image.isResizable = true
     cairo_translate(tileCanvas.cr, -Double(region.minX * full.width), -Double(region.minY * full.height))

@@ -56,10 +56,15 @@ extension Canvas {
     var clipX0 = 0.0, clipY0 = 0.0, clipX1 = 0.0, clipY1 = 0.0
     cairo_clip_extents(cr, &clipX0, &clipY0, &clipX1, &clipY1)
     let visible = CGRect(x: clipX0, y: clipY0, width: clipX1 - clipX0, height: clipY1 - clipY0)
-    let target = (transform.bounds(of: source) ?? visible).intersection(visible)
+    let target = Canvas.intersection(transform.bounds(of: source) ?? visible, visible)
     guard !target.isNull, !target.isEmpty else { return }
-    guard let layer = Offscreen(canvas: self, region: source, items: items),
-          let output = Offscreen(canvas: self, region: target, items: []) else {
+    let effect = "\(name) on a view of \(Canvas.describe(bounds))"
+    guard let layer = Offscreen(canvas: self, region: source, items: items, effect: effect),
+          let output = Offscreen(canvas: self, region: target, items: [], effect: effect) else {
+      if layers.lastRefused {
+        draw(items)
+        return
+      }
       diagnostics.report(.invalidNumber, .warning, "a perspective transform (\(name)) of a view of "
         + "\(Canvas.describe(bounds)) needs a layer over RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); "
         + "drawn without the transform. Give the view a smaller frame, or a transform that enlarges it less")

@@ -16,13 +16,17 @@ final class Canvas {
   /// Whether groups are clipped to their ink bounds: a speed-up for pixel surfaces only. Cairo 1.16's SVG
   /// surface offsets a mask inside such a clipped group twice, which drops template icons drawn at 50% opacity.
   let clipsGroupsToInk: Bool
+  /// The layer pixels this render has used (shared with the offscreen layers of effects).
+  let layers: LayerBudget
 
-  init(surface: OpaquePointer, scale: CGFloat, images: ImageStore = .shared, diagnostics: DiagnosticsCollector = DiagnosticsCollector()) {
+  init(surface: OpaquePointer, scale: CGFloat, images: ImageStore = .shared, diagnostics: DiagnosticsCollector = DiagnosticsCollector(),
+       layers: LayerBudget = LayerBudget()) {
     guard let cr = cairo_create(surface) else { fatalError("cairo_create failed") }
     self.cr = cr
     self.scale = scale
     self.images = images
     self.diagnostics = diagnostics
+    self.layers = layers
     clipsGroupsToInk = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE
     cairo_scale(cr, Double(scale), Double(scale))
   }
@@ -44,12 +48,12 @@ final class Canvas {
   func draw(_ item: DisplayItem) {
     switch item {
     case .fill(let fill):
-      addPath(fill.path)
+      guard addPath(fill.path) else { return }
       cairo_set_fill_rule(cr, fill.style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       setSource(fill.paint, bounds: fill.bounds)
       cairo_fill(cr)
     case .stroke(let stroke):
-      addPath(stroke.path)
+      guard addPath(stroke.path) else { return }
       apply(stroke.style)
       setSource(stroke.paint, bounds: stroke.bounds)
       cairo_stroke(cr)
@@ -69,9 +73,17 @@ final class Canvas {
   }
 
   /// Adds `path` to Cairo's current path; coordinates are clamped to ±`RenderLimits.maxCoordinate` and
-  /// a path with NaN or infinite coordinates is reported (those coordinates are drawn at 0).
-  func addPath(_ path: Path) {
+  /// a path with NaN or infinite coordinates is reported (those coordinates are drawn at 0). False, with the
+  /// path reported and nothing added, when it has more than `RenderLimits.maxPathElements` elements.
+  @discardableResult
+  func addPath(_ path: Path) -> Bool {
     cairo_new_path(cr)
+    guard path.elements.count <= RenderLimits.maxPathElements else {
+      diagnostics.report(.invalidNumber, .warning, "a shape's path has \(path.elements.count) elements (bounds "
+        + "\(Canvas.describe(path.boundingRect))), more than RenderLimits.maxPathElements (\(RenderLimits.maxPathElements)); "
+        + "not drawn (as a clip, not applied). Build the shape from fewer elements (about one per pixel it covers is as fine as a screen shows)")
+      return false
+    }
     var finite = true
     func c(_ v: CGFloat) -> Double {
       if !v.isFinite { finite = false }
@@ -97,6 +109,7 @@ final class Canvas {
       diagnostics.report(.invalidNumber, .warning, "a shape's path has NaN or infinite coordinates (bounds "
         + "\(Canvas.describe(path.boundingRect))); they were drawn at 0. Check the numbers given to the shape (Path, cornerRadius, trim, offset)")
     }
+    return true
   }
 
   func apply(_ style: StrokeStyle) {

@@ -13,19 +13,23 @@ final class Offscreen {
   let rasterScale: CGFloat
   let width: Int, height: Int
 
-  init?(canvas: Canvas, region: CGRect, items: [DisplayItem]) {
+  /// A layer over `region` with `items` drawn in it; nil when it would be larger than an effect layer may be, or
+  /// past the render's layer budget (`canvas.layers.lastRefused`), charged to `effect`.
+  init?(canvas: Canvas, region: CGRect, items: [DisplayItem], effect: @autoclosure () -> String) {
+    canvas.layers.lastRefused = false
     let rs = max(canvas.scale, 2)
     let x0 = (region.minX * rs).rounded(.down), y0 = (region.minY * rs).rounded(.down)
     let x1 = (region.maxX * rs).rounded(.up), y1 = (region.maxY * rs).rounded(.up)
     let w = Int(saturating: x1 - x0), h = Int(saturating: y1 - y0)
     guard w > 0, h > 0, w <= RenderLimits.maxPixelSide, h <= RenderLimits.maxPixelSide, w * h <= RenderLimits.maxEffectLayerPixels,
+          canvas.layers.take(w * h, for: effect()),
           let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else { return nil }
     self.surface = surface
     self.rasterScale = rs
     self.origin = CGPoint(x: x0 / rs, y: y0 / rs)
     self.width = w
     self.height = h
-    let layer = Canvas(surface: surface, scale: rs, images: canvas.images, diagnostics: canvas.diagnostics)
+    let layer = Canvas(surface: surface, scale: rs, images: canvas.images, diagnostics: canvas.diagnostics, layers: canvas.layers)
     cairo_translate(layer.cr, -Double(origin.x), -Double(origin.y))
     layer.draw(items)
     cairo_surface_flush(surface)
