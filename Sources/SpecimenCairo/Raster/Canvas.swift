@@ -230,11 +230,12 @@ final class Canvas {
   /// (`StyledTextLines`), from the point where the layout was drawn, in the text's paint unless they have a colour.
   private func drawStyledLines(_ layout: TextLayout, at origin: (x: Double, y: Double)) {
     guard !layout.styledLines.isEmpty else { return }
+    let segments = StyledTextLines.segments(of: layout.styledLines, in: layout.layout)
     let (x, y) = origin
     let textSource = cairo_pattern_reference(cairo_get_source(cr))
     defer { cairo_pattern_destroy(textSource) }
     cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
-    for line in layout.styledLines {
+    for line in segments {
       if let color = line.style.color {
         let checked = checkedColor(color, "underline/strikethrough color")
         cairo_set_source_rgba(cr, checked.red, checked.green, checked.blue, checked.alpha)

@@ -23,8 +23,9 @@ final class TextLayout {
   /// The text's runs as laid out, their numbers checked and their fonts scaled to fit (what inline images
   /// are sized by); empty when no run holds an image, so plain text copies nothing.
   let runs: [TextRun]
-  /// The underlines and strikethroughs with a colour or pattern of their own, in layout points (Pango draws the others).
-  let styledLines: [StyledTextLines.Segment]
+  /// The underlines and strikethroughs with a colour or pattern of their own, over the laid-out string (Pango draws
+  /// the others); placed in the layout only when it is drawn (`StyledTextLines.segments`).
+  let styledLines: [StyledTextLines.Span]
   /// Whether part of the text is not shown: Pango replaced it with an ellipsis, or the line limit
   /// or the height cut whole lines at a line break.
   let isEllipsized: Bool
@@ -99,7 +100,7 @@ final class TextLayout {
       return run
     }
     isEllipsized = cutByHand || pango_layout_is_ellipsized(layout) != 0 || TextLayout.dropsLines(layout, laidOut)
-    styledLines = StyledTextLines.segments(of: StyledTextLines.spans(of: laidOut), in: layout)
+    styledLines = StyledTextLines.spans(of: laidOut)
     unknownGlyphs = Int(pango_layout_get_unknown_glyphs_count(layout))
     let japanese = TextLayout.isJapanese(laidOut.string)
     fontWarning = laidOut.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first

@@ -94,11 +94,6 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
   public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
   public static let status = ToolbarItemPlacement(slot: .bottom)
   public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, confirms: true)
-
-  /// Makes a confirming item's text semibold, as UIKit draws a `.done` bar button item; others are left as they are.
-  func confirmingWeight(_ environment: inout EnvironmentValues) {
-    if confirms { environment.fontWeight = .semibold }
-  }
   public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
   public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
   public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
@@ -107,6 +102,11 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
   public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
   public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
   public static let keyboard = ToolbarItemPlacement(slot: .bottom)
+
+  /// Makes a confirming item's text semibold, as UIKit draws a `.done` bar button item; others are left as they are.
+  func confirmingWeight(_ environment: inout EnvironmentValues) {
+    if confirms { environment.fontWeight = .semibold }
+  }
 }
 
 /// A model that represents an item which you can place in the toolbar or navigation bar.

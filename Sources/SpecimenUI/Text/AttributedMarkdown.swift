@@ -15,6 +15,18 @@ struct MarkdownRunStyle: Hashable, Sendable {
   var isLink = false
 }
 
+extension Text {
+  /// Draws this part with the styles Markdown gave it: bold, italic, struck through, in the monospaced design, or a
+  /// link in the accent colour (unless the part has a colour of its own).
+  mutating func applyMarkdown(_ style: MarkdownRunStyle) {
+    if style.isBold { weight = .bold }
+    if style.isItalic { isItalic = true }
+    if style.isStrikethrough { decoration.strikethrough = true }
+    if style.isCode { isCode = true }
+    if style.isLink, foreground == nil { foreground = .accentColor }
+  }
+}
+
 /// The attribute key that carries a run's Markdown styles to `Text(AttributedString)`.
 enum MarkdownRunStyleAttribute: AttributedStringKey {
   typealias Value = MarkdownRunStyle
@@ -64,9 +76,7 @@ extension AttributedString {
     self.init()
     for run in InlineMarkdown.runs(markdown) {
       var part = AttributedString(run.text)
-      let style = MarkdownRunStyle(isBold: run.isBold, isItalic: run.isItalic, isStrikethrough: run.isStrikethrough,
-                                   isCode: run.isCode, isLink: run.isLink)
-      if style != MarkdownRunStyle() { part[MarkdownRunStyleAttribute.self] = style }
+      if run.style != MarkdownRunStyle() { part[MarkdownRunStyleAttribute.self] = run.style }
       append(part)
     }
   }

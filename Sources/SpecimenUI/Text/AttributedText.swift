@@ -108,13 +108,7 @@ extension Text {
       }
       if let offset = run[A.BaselineOffsetAttribute.self], offset.isFinite { part.baselineOffset = offset }
       // A run read from Markdown (`AttributedString(markdown:)`) draws its emphasis as `Text("**…**")` does.
-      if let style = run[MarkdownRunStyleAttribute.self] {
-        if style.isBold { part.weight = .bold }
-        if style.isItalic { part.isItalic = true }
-        if style.isStrikethrough { part.decoration.strikethrough = true }
-        if style.isCode { part.isCode = true }
-        if style.isLink, part.foreground == nil { part.foreground = .accentColor }
-      }
+      if let style = run[MarkdownRunStyleAttribute.self] { part.applyMarkdown(style) }
       return part
     }
     // Joined in one step: reducing with `+` copies every part at each run, quadratic (100 000 runs never finished).

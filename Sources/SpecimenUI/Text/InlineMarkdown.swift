@@ -22,10 +22,12 @@ enum InlineMarkdown {
     var isCode = false
     var isLink = false
 
-    func sameStyle(as other: Run) -> Bool {
-      isBold == other.isBold && isItalic == other.isItalic && isStrikethrough == other.isStrikethrough
-        && isCode == other.isCode && isLink == other.isLink
+    /// The run's styles without its text.
+    var style: MarkdownRunStyle {
+      MarkdownRunStyle(isBold: isBold, isItalic: isItalic, isStrikethrough: isStrikethrough, isCode: isCode, isLink: isLink)
     }
+
+    func sameStyle(as other: Run) -> Bool { style == other.style }
   }
 
   /// The styled runs of `source`, neighbours of one style merged.

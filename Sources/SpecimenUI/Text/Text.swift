@@ -188,11 +188,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     }
     let parts: [Text] = InlineMarkdown.runs(markdown).map { run in
       var part = Text(verbatim: run.text)
-      if run.isBold { part.weight = .bold }
-      part.isItalic = run.isItalic
-      if run.isStrikethrough { part.decoration.strikethrough = true }
-      part.isCode = run.isCode
-      if run.isLink { part.foreground = .accentColor }
+      part.applyMarkdown(run.style)
       return part
     }
     switch parts.count {
