@@ -40,6 +40,8 @@ let package = Package(
     .library(name: "SpecimenUI", targets: ["SpecimenUI"]),
     .library(name: "Specimen", targets: ["Specimen"]),
     .library(name: "SpecimenTesting", targets: ["SpecimenTesting"]),
+    // `import SwiftUI` in style files copied unchanged from an app: SpecimenUI, re-exported (Linux has no SwiftUI).
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
     // `import UIKit` / `import AppKit` in style files: SpecimenUI's shims, re-exported.
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "AppKit", targets: ["AppKit"]),
@@ -84,6 +86,7 @@ let package = Package(
       dependencies: swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"],
       swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]
     ),
+    .target(name: "SwiftUI", dependencies: ["SpecimenUI"]),
     .target(name: "UIKit", dependencies: ["SpecimenUI"]),
     .target(name: "AppKit", dependencies: ["SpecimenUI"]),
     .target(name: "Combine", dependencies: ["SpecimenUI"]),
@@ -113,7 +116,7 @@ let package = Package(
     // The seed styles, compiled unchanged in Swift 5 mode, plus the showcase catalog.
     .target(
       name: "Showcase",
-      dependencies: ["SpecimenUI", "Specimen", "Charts"],
+      dependencies: ["SwiftUI", "SpecimenUI", "Specimen", "Charts"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
@@ -247,6 +250,7 @@ let compatCases = [
   "MeshGradientHero",
   "MinimizingTabsIOS26",
   "MonospacedDigitFont",
+  "MotionTokensCustomAnimation",
   "NSColorDynamic",
   "NSColorHex",
   "NSColorSystem",
@@ -324,7 +328,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

@@ -12,10 +12,14 @@ let package = Package(
   name: "DesignSystem",
   dependencies: [.package(path: specimenPath)],
   targets: [
-    // The styles: plain SwiftUI code that also builds against SpecimenUI.
+    // The styles: plain SwiftUI code. On Linux, `import SwiftUI` is Specimen's SwiftUI module, which
+    // re-exports SpecimenUI; in an app on Apple platforms it stays Apple's.
     .target(
       name: "DesignSystem",
-      dependencies: [.product(name: "SpecimenUI", package: specimenIdentity)],
+      dependencies: [
+        .product(name: "SwiftUI", package: specimenIdentity, condition: .when(platforms: [.linux])),
+        .product(name: "SpecimenUI", package: specimenIdentity),
+      ],
       resources: [.process("Media.xcassets")],
       swiftSettings: [.swiftLanguageMode(.v5)],
       plugins: [.plugin(name: "SpecimenAssetSymbols", package: specimenIdentity)]

@@ -70,6 +70,7 @@ import CompatMenuStyleWrapsConfiguration
 import CompatMeshGradientHero
 import CompatMinimizingTabsIOS26
 import CompatMonospacedDigitFont
+import CompatMotionTokensCustomAnimation
 import CompatNSColorDynamic
 import CompatNSColorHex
 import CompatNSColorSystem
@@ -221,6 +222,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMeshGradientHero.compatCase,
   CompatMinimizingTabsIOS26.compatCase,
   CompatMonospacedDigitFont.compatCase,
+  CompatMotionTokensCustomAnimation.compatCase,
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,

@@ -54,7 +54,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
     Animation("interactiveSpring", duration: response)
   }
   /// An interpolating spring animation that uses a damped spring model.
-  public static func interpolatingSpring(stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
+  public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
     Animation("interpolatingSpring")
   }
   /// A smooth spring animation with a predefined duration and no bounce.

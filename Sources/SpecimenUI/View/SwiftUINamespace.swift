@@ -2,7 +2,10 @@ import Foundation
 
 /// The module name `SwiftUI`, for code that qualifies a SwiftUI type with it (`SwiftUI.Text`,
 /// `SwiftUI.Color`, `SwiftUI.Button`), as a design system does where it declares its own type of
-/// the same name. Each member is the SpecimenUI type of that name; only SwiftUI's own names are listed.
+/// the same name. Each member is the SpecimenUI type of that name, plus SwiftUI's free functions
+/// (`SwiftUI.withAnimation`); only SwiftUI's own names are listed. In a file that imports the
+/// `SwiftUI` shim module this enum shadows the module's name, so it must hold every name such a
+/// file may qualify.
 public enum SwiftUI {
   public typealias AXCustomContentImportance = SpecimenUI.AXCustomContentImportance
   public typealias AccessibilityAdjustmentDirection = SpecimenUI.AccessibilityAdjustmentDirection
@@ -29,6 +32,10 @@ public enum SwiftUI {
   public typealias AnimatableModifier = SpecimenUI.AnimatableModifier
   public typealias AnimatablePair = SpecimenUI.AnimatablePair
   public typealias Animation = SpecimenUI.Animation
+  public typealias AnimationCompletionCriteria = SpecimenUI.AnimationCompletionCriteria
+  public typealias AnimationContext = SpecimenUI.AnimationContext
+  public typealias AnimationState = SpecimenUI.AnimationState
+  public typealias AnimationStateKey = SpecimenUI.AnimationStateKey
   public typealias AnimationTimelineSchedule = SpecimenUI.AnimationTimelineSchedule
   public typealias AnyGesture = SpecimenUI.AnyGesture
   public typealias AnyGradient = SpecimenUI.AnyGradient
@@ -104,6 +111,7 @@ public enum SwiftUI {
   public typealias CoordinateSpaceName = SpecimenUI.CoordinateSpaceName
   public typealias CoordinateSpaceProtocol = SpecimenUI.CoordinateSpaceProtocol
   public typealias CubicKeyframe = SpecimenUI.CubicKeyframe
+  public typealias CustomAnimation = SpecimenUI.CustomAnimation
   public typealias CustomHoverEffect = SpecimenUI.CustomHoverEffect
   public typealias CustomizableToolbarContent = SpecimenUI.CustomizableToolbarContent
   public typealias DatePicker = SpecimenUI.DatePicker
@@ -501,4 +509,26 @@ public enum SwiftUI {
   public typealias ZStack = SpecimenUI.ZStack
   public typealias ZStackLayout = SpecimenUI.ZStackLayout
   public typealias ZoomNavigationTransition = SpecimenUI.ZoomNavigationTransition
+
+  // SwiftUI's free functions, for `SwiftUI.withAnimation(animation, body)` in motion tokens.
+
+  /// `SwiftUI.withAnimation(_:_:)`.
+  public static func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try SpecimenUI.withAnimation(animation, body)
+  }
+  /// `SwiftUI.withAnimation(_:completionCriteria:_:completion:)` (iOS 17).
+  public static func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
+    _ body: () throws -> Result, completion: @escaping () -> Void
+  ) rethrows -> Result {
+    try SpecimenUI.withAnimation(animation, completionCriteria: completionCriteria, body, completion: completion)
+  }
+  /// `SwiftUI.withTransaction(_:_:)`.
+  public static func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    try SpecimenUI.withTransaction(transaction, body)
+  }
+  /// `SwiftUI.withTransaction(_:_:_:)` (iOS 17).
+  public static func withTransaction<R, V>(_ keyPath: WritableKeyPath<Transaction, V>, _ value: V, _ body: () throws -> R) rethrows -> R {
+    try SpecimenUI.withTransaction(keyPath, value, body)
+  }
 }

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct AccentBorderStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A card that adapts to size class and accessibility settings, and fills with the
 // background style its container sets.

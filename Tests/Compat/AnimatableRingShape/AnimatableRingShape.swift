@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// A progress ring that animates its trim through `animatableData`, as activity rings are written.
 struct RingArc: Shape {

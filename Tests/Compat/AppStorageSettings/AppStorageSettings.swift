@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A settings form backed by user defaults.
 

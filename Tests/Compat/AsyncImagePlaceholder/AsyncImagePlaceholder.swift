@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // Remote artwork in three forms; none has loaded when the frame is taken.
 struct ArtworkRow: View {

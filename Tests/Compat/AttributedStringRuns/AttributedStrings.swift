@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension String {
     /// The string with `highlight` drawn bold, in `color` and underlined.

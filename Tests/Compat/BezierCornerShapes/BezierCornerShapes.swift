@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import UIKit
 
 // A "round only some corners" shape, built the UIKit way and bridged to a SwiftUI Path.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A to-do screen as iOS 15–16 code writes it: rows edit their elements in place through
 // `ForEach($todos) { $todo in … }`, a `List($items, editActions:)`, `ForEach($tags, id: \.self)`

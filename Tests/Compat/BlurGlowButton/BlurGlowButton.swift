@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A glowing call-to-action: a blurred copy of the capsule behind it, and a frosted
 // (opaque-blurred) stripe pattern.

@@ -1,5 +1,5 @@
 import CoreText
-import SpecimenUI
+import SwiftUI
 
 /// A design system's brand typeface, shipped in its package and registered with Core Text before use
 /// (iOS apps cannot use a package's fonts otherwise). Written in the shape public design-system

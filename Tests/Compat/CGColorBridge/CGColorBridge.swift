@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct BorderedAvatar: View {
     let ring = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1).cgColor

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A sparkline drawn with Canvas as dashboard code writes it: a filled background path, a
 // stroked polyline scaled into the size, a dot and a caption drawn with the context.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import Charts
 
 enum SpendingCategory: String, CaseIterable, Plottable {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import Charts
 
 struct QuarterRevenue: Identifiable {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct ChatMessage: Identifiable {
     let id: Int

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A generic LabelStyle that keeps a closure over its configuration, with static factories in a
 // `where Self ==` extension returning `some LabelStyle` (the pattern of small SwiftUI helper

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 enum LiteralPalette {
     static let coral: Color = #colorLiteral(red: 1, green: 0.4980392157, blue: 0.3137254902, alpha: 1)

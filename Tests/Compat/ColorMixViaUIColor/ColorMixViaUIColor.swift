@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension Color {
     func mix(with other: Color, by fraction: CGFloat) -> Color {

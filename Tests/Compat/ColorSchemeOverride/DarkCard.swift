@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// A card that always draws dark, whatever the app's scheme, by overriding the scheme of its content.
 struct PromoCardStyle: ButtonStyle {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct WidgetTile: View {
     var body: some View {

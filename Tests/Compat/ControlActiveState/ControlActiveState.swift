@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct WindowAwareButtonStyle: ButtonStyle {
     @Environment(\.controlActiveState) private var activeState

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenUI
+import SwiftUI
 
 // iOS 16 custom date picker styles: a tinted card that puts the label above the system picker
 // (reading the configuration's bounds and components), and a row style taking a partial range.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // iOS 17 custom transitions from a design system's motion kit.
 

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A file from an Xcode 26 app target: Swift 6 mode with "Default Actor Isolation = MainActor", so
 // every declaration here is main-actor isolated unless marked otherwise, and the style calls

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 enum DS {
     enum Spacing {

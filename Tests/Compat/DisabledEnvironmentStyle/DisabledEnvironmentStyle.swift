@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct EnabledAwareStyle: ButtonStyle {
     @Environment(\.isEnabled) private var isEnabled

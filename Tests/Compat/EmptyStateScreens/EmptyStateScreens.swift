@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // Two empty states as an inbox screen and a search screen write them (iOS 17): a custom one
 // with a description and a retry action, and the system's search one naming the query.

@@ -1,5 +1,5 @@
 import Combine
-import SpecimenUI
+import SwiftUI
 
 /// The palette a theme service hands out.
 struct Palette {

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenUI
+import SwiftUI
 
 // An event editor as iOS 16+ code writes it: a compact date-and-time picker bounded to the
 // future, a date-only picker in the graphical style, and a color picker for the calendar color.

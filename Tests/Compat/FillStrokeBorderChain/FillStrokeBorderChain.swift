@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct OutlinedFillStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct RingDot: View {
     var body: some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct PriceTag: View {
     let price: Decimal

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct EventHeader: View {
     let date: Date

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct StatTile: View {
     let steps: Int

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct BarProgressStyle: ProgressViewStyle {
     func makeBody(configuration: Configuration) -> some View {

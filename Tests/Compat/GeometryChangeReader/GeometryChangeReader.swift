@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A header that measures itself to size a matching footer, with iOS 16's onGeometryChange.
 

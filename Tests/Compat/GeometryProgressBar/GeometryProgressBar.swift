@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct GeometryBarStyle: ProgressViewStyle {
     var fill: Color = .orange

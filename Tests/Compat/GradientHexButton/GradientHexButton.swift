@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension Color {
     init(rgbHex: UInt32) {

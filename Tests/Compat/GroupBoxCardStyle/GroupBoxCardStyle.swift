@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct CardGroupBoxStyle: GroupBoxStyle {
     func makeBody(configuration: Configuration) -> some View {

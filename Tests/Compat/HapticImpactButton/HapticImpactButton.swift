@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct HapticButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

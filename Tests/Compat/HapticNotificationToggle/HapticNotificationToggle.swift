@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 enum Haptics {
     static func success() { UINotificationFeedbackGenerator().notificationOccurred(.success) }

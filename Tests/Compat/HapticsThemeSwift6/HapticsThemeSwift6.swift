@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct Palette: Sendable {
     var fill: Color

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 public extension Color {
     init(hex: UInt, alpha: Double = 1) {

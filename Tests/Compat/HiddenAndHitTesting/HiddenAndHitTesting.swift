@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct PlaceholderRow: View {
     var showBadge: Bool

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct StatRow: View {
     var body: some View {

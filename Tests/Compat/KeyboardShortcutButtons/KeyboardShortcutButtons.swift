@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // An iPad-friendly dialog footer: Return confirms, Escape cancels, ⇧⌘S saves a copy.
 struct DialogFooter: View {

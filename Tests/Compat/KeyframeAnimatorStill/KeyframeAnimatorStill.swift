@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // Motion tokens of a design system: a wrong-answer shake, a "saved" pop, a breathing dot.
 

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct BadgeIconLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct TrailingIconLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {

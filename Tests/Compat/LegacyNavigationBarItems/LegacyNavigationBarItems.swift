@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // An iOS 13-era settings sheet: navigationBarTitle, navigationBarItems and a stack style.
 struct LegacySettingsSheet: View {

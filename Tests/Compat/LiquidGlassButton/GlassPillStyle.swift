@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// An iOS 26 pill button: tinted Liquid Glass when available, a plain fill before.
 struct GlassPillStyle: ButtonStyle {

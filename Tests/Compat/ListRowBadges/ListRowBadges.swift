@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A mailbox list with counts, as iOS 15+ code writes it: an Int badge, a zero badge (hidden),
 // a string badge and a styled Text badge.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // Labels typed as `LocalizedStringResource` (iOS 16 Foundation), as newer view libraries do.
 struct ResourceLabels: View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import Combine
 
 // A design system written against the iOS 18 SDK, where View, ViewModifier and the style protocols

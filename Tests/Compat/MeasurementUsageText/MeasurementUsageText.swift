@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenUI
+import SwiftUI
 
 // Weather and route rows as iOS 15+ code writes them: `Text(_:format: .measurement(width:usage:))`,
 // a custom `FormatStyle` wrapping a `Measurement<UnitLength>.FormatStyle` built once, exposed as a

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct ChipMenuStyle: MenuStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // An iOS 18 hero background: a 2×2 mesh behind a title, with an older fallback.
 struct HeroBackground: View {

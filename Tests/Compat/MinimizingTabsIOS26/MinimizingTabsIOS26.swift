@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // An iOS 26 tab app: a search tab whose label comes from its role, a tab bar that minimizes on
 // scroll, soft scroll edges under the bars, and previews with several traits and

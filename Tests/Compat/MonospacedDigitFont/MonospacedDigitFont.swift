@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct CountdownBadge: View {
     let seconds: Int

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension NSColor {
     static let cardFill = NSColor(name: nil) { appearance in

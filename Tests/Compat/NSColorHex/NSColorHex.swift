@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension NSColor {
     convenience init(hex: String) {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct MacPanel: View {
     var body: some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// The soft-UI surface colour every component below is carved from.
 extension Color {

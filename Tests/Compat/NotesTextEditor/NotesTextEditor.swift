@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A notes screen: a plain editor, and a card-styled editor that hides its own background.
 

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// The app's theme, shared through the environment (iOS 17 Observation).
 @Observable

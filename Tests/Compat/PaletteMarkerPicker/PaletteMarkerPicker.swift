@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A highlighter palette as iOS 17 code writes it: `.pickerStyle(.palette)` in a plain stack (drawn
 // as a segmented picker outside menus, as Apple documents), and a palette picker with

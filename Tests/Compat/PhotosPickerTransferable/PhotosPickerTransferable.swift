@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import PhotosUI
 import CoreTransferable
 import UniformTypeIdentifiers

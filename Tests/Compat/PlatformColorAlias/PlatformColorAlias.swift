@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 #if canImport(UIKit)
 import UIKit
 #elseif canImport(AppKit)

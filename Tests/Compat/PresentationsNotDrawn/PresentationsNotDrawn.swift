@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct DeletableItem: Identifiable { let id = 1 }
 

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct SoftPressStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // An Xcode 16 era design-system file: environment entries declared with @Entry, a style that reads
 // them, and #Preview blocks at the bottom, outside any #if.

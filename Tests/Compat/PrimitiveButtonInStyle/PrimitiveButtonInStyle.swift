@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct CardPrimitiveStyle: PrimitiveButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

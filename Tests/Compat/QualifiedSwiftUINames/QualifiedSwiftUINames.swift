@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A design system that names its own components after SwiftUI's (`Text`, `Button`, `Color`)
 // and reaches SwiftUI's through the module name.

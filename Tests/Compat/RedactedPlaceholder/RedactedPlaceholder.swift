@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A loading row: while loading, the text is redacted to placeholder bars, except the unredacted badge.
 struct ArticleRow: View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import UIKit
 
 // UIKit controls bridged into a settings card: an attributed label, a scaled switch, a tinted

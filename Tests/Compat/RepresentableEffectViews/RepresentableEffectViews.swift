@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import UIKit
 
 // UIKit effect views bridged into SwiftUI, as apps wrapped them before materials and

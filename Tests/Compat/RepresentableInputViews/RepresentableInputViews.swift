@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import UIKit
 
 // UIKit input views bridged into SwiftUI with coordinators as delegates: a search bar, a

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import UIKit
 
 // Sign-in fields built on UITextField (a coordinator as its delegate, secure entry, content

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A design-system button style written for the iOS 18 SDK: a nonisolated public init and static
 // member, the button's role choosing red or the tint, `AnyShapeStyle` branches, and saturation and

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A speedometer-like ProgressViewStyle: a 3/4 ring opening at the bottom, made by rotating the
 // circle's outline before trimming it (Shape.rotation) and adding angles.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension UIApplication {
     var keyWindowInsets: UIEdgeInsets {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A theme kit's adaptive style: a generic value with light and dark variants that becomes a
 // ShapeStyle when its variants are (a conditional conformance), resolving by the environment's

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A recipe list as iOS 16–17 code writes token search: `searchable(text:tokens:token:)` with a
 // switch over the token, suggestions completing tokens with `searchCompletion(_:)`, and the iOS 17

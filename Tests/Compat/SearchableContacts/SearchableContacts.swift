@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A contacts screen as iOS 17 code writes it: a searchable list inside a navigation stack with a
 // prompt, suggestions and programmatic presentation, falling back to the search empty state.

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenUI
+import SwiftUI
 
 // A detail screen's action row as apps write it: share links in their default and custom-label
 // forms, and an EditButton that reads the edit mode its container sets.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A settings row as snapshot tests write it: a link in the tint colour, a text field with
 // keyboard options, swipe actions and a context menu, rendered at an accessibility size set

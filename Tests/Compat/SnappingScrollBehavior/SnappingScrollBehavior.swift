@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A custom iOS 17 ScrollTargetBehavior: a collapsing header that settles either fully open or
 // fully closed, and a fixed-interval snap, each offered as a static member.

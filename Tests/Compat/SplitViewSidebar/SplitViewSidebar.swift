@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A mail-style split view: folders in the sidebar, the message in the detail.
 

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct OutlineButtonStyle: ButtonStyle {
     var color: Color = .red

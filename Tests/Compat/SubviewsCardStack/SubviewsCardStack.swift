@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 private struct CardRankKey: ContainerValueKey { static let defaultValue = 0 }
 

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// A settings row written for iOS 14: the switch tint given to the style itself.
 struct NotificationsRow: View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // iOS 17 motion API in a component: symbol effects, a numeric content transition, sensory
 // feedback and a phase animator. A still render shows each at rest.

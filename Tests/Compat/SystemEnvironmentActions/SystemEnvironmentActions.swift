@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A close button and a link row as iOS 13–17 views write them, reading the system's
 // environment actions, plus a date label that follows the environment's locale.

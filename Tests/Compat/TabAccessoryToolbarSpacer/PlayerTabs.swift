@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct NowPlayingAccessory: View {
     @Environment(\.tabViewBottomAccessoryPlacement) private var placement

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A root tab view as apps write it: an enum selection, `.tabItem` with a Label and with an
 // Image + Text pair, a badge on one tab; beside it an onboarding pager with iOS 18 `Tab`s.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct UnderlinedFieldStyle: TextFieldStyle {
     func _body(configuration: TextField<Self._Label>) -> some View {

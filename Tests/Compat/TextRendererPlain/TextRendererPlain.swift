@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // An iOS 18 text effect: a renderer that fades emphasised runs, keyed by a custom attribute.
 

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct Theme {
     var primary: Color

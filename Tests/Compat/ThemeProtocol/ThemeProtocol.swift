@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 protocol AppTheme {
     var background: Color { get }

@@ -1,5 +1,5 @@
 import Combine
-import SpecimenUI
+import SwiftUI
 
 final class ThemeStore: ObservableObject {
     @Published var accent: Color = .orange

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenUI
+import SwiftUI
 
 // A clock face as widgets and dashboards write it: a TimelineView re-drawing every minute, the
 // hand's angle computed from `context.date`; a periodic and an animation schedule beside it.

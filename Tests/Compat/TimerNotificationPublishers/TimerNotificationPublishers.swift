@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import Combine
 
 // A session banner that ticks with a timer and dims when the app leaves the foreground.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct TintCapsuleStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {

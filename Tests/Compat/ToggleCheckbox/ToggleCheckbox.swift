@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct CheckboxToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {

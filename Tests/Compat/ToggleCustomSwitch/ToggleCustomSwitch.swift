@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct PillSwitchStyle: ToggleStyle {
     var onColor: Color = .pink

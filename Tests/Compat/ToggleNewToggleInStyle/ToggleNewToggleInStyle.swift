@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct LabeledBoxToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct CardToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {

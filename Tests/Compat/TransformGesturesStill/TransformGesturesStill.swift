@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A zoomable photo card as iOS 16–17 code writes it: MagnifyGesture and RotateGesture with
 // @GestureState, the iOS 13 MagnificationGesture/RotationGesture, a SpatialTapGesture reading the

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension UIColor {
     func lighter(by percentage: CGFloat = 0.3) -> UIColor {

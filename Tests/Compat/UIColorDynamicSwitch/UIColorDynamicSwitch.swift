@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension UIColor {
     static func dynamic(light lightColor: @escaping @autoclosure () -> UIColor,

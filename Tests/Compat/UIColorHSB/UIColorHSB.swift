@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension UIColor {
     var darkened: UIColor {

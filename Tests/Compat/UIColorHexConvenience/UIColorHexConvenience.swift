@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension UIColor {
     convenience init(hex: String, alpha: CGFloat = 1.0) {

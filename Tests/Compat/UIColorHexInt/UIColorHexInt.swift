@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 public extension UIColor {
     convenience init(hex: Int, alpha: CGFloat = 1.0) {

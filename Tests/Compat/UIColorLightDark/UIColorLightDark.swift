@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension UIColor {
     convenience init(light: UIColor, dark: UIColor) {

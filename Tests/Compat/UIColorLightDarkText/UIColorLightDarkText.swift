@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct HeroOverlay: View {
     var body: some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 public protocol DynamicColorBuilding {
     init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)

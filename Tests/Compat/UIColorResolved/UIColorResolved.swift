@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 extension Color {
     static let alwaysDarkFill = Color(UIColor.systemGray5.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)))

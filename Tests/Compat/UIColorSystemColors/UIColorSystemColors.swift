@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct SettingsCard: View {
     var body: some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct InfoCallout: View {
     var body: some View {

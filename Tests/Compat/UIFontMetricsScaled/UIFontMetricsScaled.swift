@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct TallButtonStyle: ButtonStyle {
     private let height = UIFontMetrics.default.scaledValue(for: 44)

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 struct HalfScreenCard: View {
     var body: some View {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A note screen advertising Handoff as iOS 14+ code writes it: `userActivity(_:isActive:_:)`
 // filling an `NSUserActivity`, the `element:` form, and `onContinueUserActivity` inside a

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // Cards in a carousel that fade and shrink as they scroll out, and a header whose tint follows
 // its position; at rest every card is in the identity phase.

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 // A widget-style summary card and an order form written against the iOS 16–17 APIs.
 

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI)
 import SwiftUI
-#else
-import SpecimenUI
-#endif
 
 /// The brand's sign-off card: the logo (a PDF in Media.xcassets), the name, and the custom sparkle symbol.
 public struct BrandCard: View {
