@@ -276,6 +276,7 @@ let compatCases = [
   "RotatedShapeGauge",
   "SafeAreaWindowScene",
   "SchemeAdaptiveShapeStyle",
+  "ScopedSwiftUIImports",
   "SearchTokenFilters",
   "SearchableContacts",
   "SensoryFeedbackButton",

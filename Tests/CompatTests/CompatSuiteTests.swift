@@ -100,6 +100,7 @@ import CompatClosureLabelStyle
 import CompatCustomDatePickerStyle
 import CompatRoleAwareButtonStyle
 import CompatSchemeAdaptiveShapeStyle
+import CompatScopedSwiftUIImports
 import CompatTabAccessoryToolbarSpacer
 import CompatTipKitInlineTips
 import CompatTransformGesturesStill
@@ -248,6 +249,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
+  CompatScopedSwiftUIImports.compatCase,
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,

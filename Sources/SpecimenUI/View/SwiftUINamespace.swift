@@ -510,6 +510,39 @@ public enum SwiftUI {
   public typealias ZStackLayout = SpecimenUI.ZStackLayout
   public typealias ZoomNavigationTransition = SpecimenUI.ZoomNavigationTransition
 
+  // Types `import SwiftUI` re-exports from Combine and Core Graphics on Apple platforms, so
+  // `@SwiftUI.Published`, `SwiftUI.ObservableObject` and `SwiftUI.CGFloat` compile there.
+  public typealias AnyCancellable = SpecimenUI.AnyCancellable
+  public typealias AnyPublisher = SpecimenUI.AnyPublisher
+  public typealias Cancellable = SpecimenUI.Cancellable
+  public typealias ConnectablePublisher = SpecimenUI.ConnectablePublisher
+  public typealias CurrentValueSubject = SpecimenUI.CurrentValueSubject
+  public typealias Fail = SpecimenUI.Fail
+  public typealias ImmediateScheduler = SpecimenUI.ImmediateScheduler
+  public typealias Just = SpecimenUI.Just
+  public typealias ObservableObject = SpecimenUI.ObservableObject
+  public typealias ObservableObjectPublisher = SpecimenUI.ObservableObjectPublisher
+  public typealias PassthroughSubject = SpecimenUI.PassthroughSubject
+  public typealias Published = SpecimenUI.Published
+  public typealias Publisher = SpecimenUI.Publisher
+  public typealias Publishers = SpecimenUI.Publishers
+  public typealias Scheduler = SpecimenUI.Scheduler
+  public typealias SchedulerTimeIntervalConvertible = SpecimenUI.SchedulerTimeIntervalConvertible
+  public typealias Subject = SpecimenUI.Subject
+  public typealias Subscribers = SpecimenUI.Subscribers
+  public typealias CGAffineTransform = SpecimenUI.CGAffineTransform
+  public typealias CGColor = SpecimenUI.CGColor
+  public typealias CGImage = SpecimenUI.CGImage
+  public typealias CGLineCap = SpecimenUI.CGLineCap
+  public typealias CGLineJoin = SpecimenUI.CGLineJoin
+  public typealias CGMutablePath = SpecimenUI.CGMutablePath
+  public typealias CGPath = SpecimenUI.CGPath
+  public typealias CGVector = SpecimenUI.CGVector
+  public typealias CGFloat = Foundation.CGFloat
+  public typealias CGPoint = Foundation.CGPoint
+  public typealias CGRect = Foundation.CGRect
+  public typealias CGSize = Foundation.CGSize
+
   // SwiftUI's free functions, for `SwiftUI.withAnimation(animation, body)` in motion tokens.
 
   /// `SwiftUI.withAnimation(_:_:)`.
