@@ -65,6 +65,9 @@ let package = Package(
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
     // `import TipKit`: Tip, Tips, TipView (drawn inline) and popoverTip.
     .library(name: "TipKit", targets: ["TipKit"]),
+    // `import os` / `import OSLog`: Logger, OSLog and os_log, whose messages a still render drops.
+    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -100,6 +103,8 @@ let package = Package(
     .target(name: "CoreText", dependencies: ["SpecimenUI"]),
     .target(name: "WidgetKit", dependencies: ["SpecimenUI"]),
     .target(name: "TipKit", dependencies: ["SpecimenUI"]),
+    .target(name: "os"),
+    .target(name: "OSLog", dependencies: ["os"]),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -142,7 +147,7 @@ let package = Package(
     .executableTarget(name: "specimen-asset-symbols", dependencies: ["AssetSymbols"]),
     .plugin(name: "SpecimenAssetSymbols", capability: .buildTool(), dependencies: ["specimen-asset-symbols"]),
 
-    .testTarget(name: "SpecimenUITests", dependencies: ["SpecimenUI"]),
+    .testTarget(name: "SpecimenUITests", dependencies: ["SpecimenUI", "OSLog"]),
     .testTarget(name: "AssetCatalogTests", dependencies: ["SpecimenUI", "SpecimenCairo", "SpecimenDraw", "SpecimenLayout", "AssetSymbols"],
                 resources: [.copy("Fixtures")]),
     .testTarget(name: "SpecimenLayoutTests", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo"], resources: [.copy("Fixtures")]),
@@ -242,6 +247,7 @@ let compatCases = [
   "LiquidGlassButton",
   "ListRowBadges",
   "LocalizedStringResourceText",
+  "LoggedViewModifiers",
   "MainActorTheme",
   "MainActorThemeSwift6",
   "MeasurementUsageText",
@@ -329,7 +335,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "os", "OSLog", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

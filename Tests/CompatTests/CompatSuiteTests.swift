@@ -62,6 +62,7 @@ import CompatLegacyNavigationBarItems
 import CompatLiquidGlassButton
 import CompatListRowBadges
 import CompatLocalizedStringResourceText
+import CompatLoggedViewModifiers
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
 import CompatMeasurementUsageText
@@ -215,6 +216,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLiquidGlassButton.compatCase,
   CompatListRowBadges.compatCase,
   CompatLocalizedStringResourceText.compatCase,
+  CompatLoggedViewModifiers.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMeasurementUsageText.compatCase,
