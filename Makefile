@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 # Debian packages the build and the renders need (C libraries, the pinned fonts, the icon set).
 APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev libfontconfig-dev \
-	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji bootstrap-icons librsvg2-bin chromium \
+	fonts-inter fonts-quicksand fonts-dejavu-core fonts-noto-cjk fonts-noto-color-emoji fonts-liberation2 bootstrap-icons librsvg2-bin chromium \
 	libpoppler-glib-dev
 # PNG compression (libdeflate); zlib for the compression benchmark's comparison row.
 APT_PACKAGES += libdeflate-dev zlib1g-dev

@@ -139,6 +139,7 @@ public final class FontLibrary: @unchecked Sendable {
     var primary: String
     var warning: String?
     var variations: String?
+    var systemFace = false
     if let family = font.family {
       if families.contains(family.lowercased()) {
         primary = family
@@ -147,18 +148,24 @@ public final class FontLibrary: @unchecked Sendable {
         // A PostScript name names one face: its weight and slant apply unless the font overrides them.
         if weight == 400 { weight = face.weight }
         italic = italic || face.italic
+      } else if let standIn = AppleFontStandIns.standIn(for: family), families.contains(standIn.family.lowercased()) {
+        primary = standIn.family
+        if weight == 400, let named = standIn.weight { weight = named }
+        italic = italic || standIn.italic
+        warning = "Font.custom(\"\(family)\") is \(standIn.appleFamily), which iOS has and Specimen cannot ship; drawing with "
+          + "\(primary), which has its letter widths. For its own glyphs, give a folder holding its font file with --font-path or SPECIMEN_FONT_PATH"
       } else {
-        let face = systemFace(for: font)
-        (primary, variations) = (face.family, face.variations)
+        let face = self.systemFace(for: font)
+        (primary, variations, systemFace) = (face.family, face.variations, true)
         warning = "Font.custom(\"\(family)\") is not installed; drawing with \(primary). "
           + "Add its .ttf/.otf file to the package's resources, or give its folder with --font-path or SPECIMEN_FONT_PATH"
       }
     } else {
-      let face = systemFace(for: font)
-      (primary, variations) = (face.family, face.variations)
+      let face = self.systemFace(for: font)
+      (primary, variations, systemFace) = (face.family, face.variations, true)
     }
     return FontRequest(families: "\(primary), Inter, \(FontLibrary.fallbacks(japanese: japanese))", weight: weight,
-                       italic: italic, variations: variations, warning: warning)
+                       italic: italic, variations: variations, warning: warning, systemFace: systemFace)
   }
 }
 
@@ -195,8 +202,11 @@ struct FontRequest: Hashable {
   var italic: Bool
   /// OpenType variations for a variable system face ("opsz=17"), nil otherwise.
   var variations: String?
-  /// Set when a custom family was not found and the system face is used instead.
+  /// Set when a custom family was not found and the system face or a stand-in is used instead.
   var warning: String?
+  /// Whether the system face draws (no family, or a custom family that is not installed and has no
+  /// stand-in): then the text is set like San Francisco (tracking, line box).
+  var systemFace: Bool
 }
 
 /// Which font files Specimen uses, by Debian package, and the fontconfig rules it applies.
@@ -208,6 +218,7 @@ enum FontCatalog {
     ("/usr/share/fonts/truetype/dejavu", ["DejaVuSans.", "DejaVuSans-Bold.", "DejaVuSerif.", "DejaVuSerif-", "DejaVuSansMono"]),  // fonts-dejavu-core
     ("/usr/share/fonts/opentype/noto", ["NotoSansCJK-"]),  // fonts-noto-cjk (Regular and Bold collections)
     ("/usr/share/fonts/truetype/noto", ["NotoColorEmoji."]),  // fonts-noto-color-emoji
+    ("/usr/share/fonts/truetype/liberation2", ["LiberationSans-", "LiberationSerif-", "LiberationMono-"]),  // fonts-liberation2 (AppleFontStandIns)
   ]
 
   /// `files` without later paths to a file already listed (two symlinks to one font), by device and inode.

@@ -10,7 +10,7 @@ final class PangoSession {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
   let library: FontLibrary
-  private var fontCache: [FontKey: (description: OpaquePointer, warning: String?)] = [:]
+  private var fontCache: [FontKey: (description: OpaquePointer, warning: String?, systemFace: Bool)] = [:]
 
   /// Text layouts by text and proposal: stack layout measures the same text several times, and
   /// drawing lays it out once more; all of them share one Pango layout on this thread.
@@ -68,7 +68,7 @@ final class PangoSession {
 
   /// A cached Pango font description for `font` (Japanese CJK shapes first when `japanese`), and
   /// the warning to report when its custom family is not installed.
-  func fontDescription(_ font: ResolvedFont, japanese: Bool = false) -> (description: OpaquePointer, warning: String?) {
+  func fontDescription(_ font: ResolvedFont, japanese: Bool = false) -> (description: OpaquePointer, warning: String?, systemFace: Bool) {
     let key = FontKey(font: font, japanese: japanese)
     if let cached = fontCache[key] { return cached }
     guard let description = pango_font_description_new() else { fatalError("Pango could not allocate a font description") }
@@ -78,7 +78,7 @@ final class PangoSession {
     pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(request.weight)))
     pango_font_description_set_style(description, request.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     if let variations = request.variations { pango_font_description_set_variations(description, variations) }
-    fontCache[key] = (description, request.warning)
-    return (description, request.warning)
+    fontCache[key] = (description, request.warning, request.systemFace)
+    return (description, request.warning, request.systemFace)
   }
 }

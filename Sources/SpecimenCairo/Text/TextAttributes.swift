@@ -201,7 +201,7 @@ struct SystemLineBox {
   /// Whether `font` is drawn as the system font: no family, or one that is not installed.
   static func isSystem(_ font: ResolvedFont, session: PangoSession) -> Bool {
     guard font.size.isFinite, font.size > 0 else { return false }
-    return font.family == nil || session.fontDescription(font).warning != nil
+    return font.family == nil || session.fontDescription(font).systemFace
   }
 }
 
