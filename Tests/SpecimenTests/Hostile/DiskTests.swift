@@ -15,7 +15,9 @@ import Testing
     let specimen = try SpecimenProcess()
     let folder = TemporaryFolder("full-disk")
     let out = folder.path("out")
-    let script = "ulimit -f 24 && trap '' XFSZ && exec \"$0\" \"$@\""
+    // 32 blocks of 512 bytes (/bin/sh is dash): 16 KiB holds ClumsyButtons' cells (9 KB) and the manifest
+    // (13 KB, much of it the fingerprint's font list), not ThemedCard's cells (21 KB) or the sheets.
+    let script = "ulimit -f 32 && trap '' XFSZ && exec \"$0\" \"$@\""
     let process = SpecimenProcess.Shell(script: script, binary: specimen.binary)
     let outcome = try process.run(["render", "ClumsyButtons", "ThemedCard", "--out", out.path], in: folder)
     #expect(outcome.status == 1)
