@@ -25,6 +25,7 @@ import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
 import CompatContainerRelativeCard
 import CompatControlActiveState
+import CompatControlGroupMenuStyles
 import CompatCustomTransitionIdentity
 import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
@@ -65,6 +66,7 @@ import CompatLocalizedStringResourceText
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
 import CompatMeasurementUsageText
+import CompatMenuActionDismissStyle
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMeshGradientHero
@@ -79,6 +81,7 @@ import CompatPaletteMarkerPicker
 import CompatPasteboardMarkdownDates
 import CompatPhotosPickerTransferable
 import CompatPlatformColorAlias
+import CompatPreferredFontDescriptors
 import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
 import CompatPreviewMacrosAndEntry
@@ -92,6 +95,7 @@ import CompatSearchableContacts
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
 import CompatShareEditButtons
+import CompatShimmerModifierAnimation
 import CompatSizeCategoryLinkRow
 import CompatSnappingScrollBehavior
 import CompatStaticStyleMembersSwift6
@@ -175,6 +179,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
+  CompatControlGroupMenuStyles.compatCase,
   CompatCustomDatePickerStyle.compatCase,
   CompatCustomTransitionIdentity.compatCase,
   CompatDefaultIsolationMainActorSwift6.compatCase,
@@ -217,6 +222,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMeasurementUsageText.compatCase,
+  CompatMenuActionDismissStyle.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
@@ -233,6 +239,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPasteboardMarkdownDates.compatCase,
   CompatPhotosPickerTransferable.compatCase,
   CompatPlatformColorAlias.compatCase,
+  CompatPreferredFontDescriptors.compatCase,
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPreviewMacrosAndEntry.compatCase,
@@ -253,6 +260,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatShareEditButtons.compatCase,
+  CompatShimmerModifierAnimation.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
   CompatSnappingScrollBehavior.compatCase,
   CompatSplitViewSidebar.compatCase,

@@ -91,6 +91,7 @@ public enum SwiftUI {
   public typealias ColumnNavigationViewStyle = SpecimenUI.ColumnNavigationViewStyle
   public typealias ColumnsFormStyle = SpecimenUI.ColumnsFormStyle
   public typealias CompactDatePickerStyle = SpecimenUI.CompactDatePickerStyle
+  public typealias CompactMenuControlGroupStyle = SpecimenUI.CompactMenuControlGroupStyle
   public typealias ContainerBackgroundPlacement = SpecimenUI.ContainerBackgroundPlacement
   public typealias ContainerRelativeShape = SpecimenUI.ContainerRelativeShape
   public typealias ContainerValueKey = SpecimenUI.ContainerValueKey
@@ -159,6 +160,7 @@ public enum SwiftUI {
   public typealias EmptyAnimatableData = SpecimenUI.EmptyAnimatableData
   public typealias EmptyHoverEffect = SpecimenUI.EmptyHoverEffect
   public typealias EmptyMatchedTransitionSourceConfiguration = SpecimenUI.EmptyMatchedTransitionSourceConfiguration
+  public typealias EmptyModifier = SpecimenUI.EmptyModifier
   public typealias EmptyView = SpecimenUI.EmptyView
   public typealias EmptyVisualEffect = SpecimenUI.EmptyVisualEffect
   public typealias EnabledTextSelectability = SpecimenUI.EnabledTextSelectability
@@ -281,6 +283,8 @@ public enum SwiftUI {
   public typealias MatchedGeometryProperties = SpecimenUI.MatchedGeometryProperties
   public typealias Material = SpecimenUI.Material
   public typealias Menu = SpecimenUI.Menu
+  public typealias MenuActionDismissBehavior = SpecimenUI.MenuActionDismissBehavior
+  public typealias MenuControlGroupStyle = SpecimenUI.MenuControlGroupStyle
   public typealias MenuOrder = SpecimenUI.MenuOrder
   public typealias MenuPickerStyle = SpecimenUI.MenuPickerStyle
   public typealias MenuStyle = SpecimenUI.MenuStyle
@@ -312,6 +316,7 @@ public enum SwiftUI {
   public typealias PageIndexViewStyle = SpecimenUI.PageIndexViewStyle
   public typealias PageTabViewStyle = SpecimenUI.PageTabViewStyle
   public typealias PagingScrollTargetBehavior = SpecimenUI.PagingScrollTargetBehavior
+  public typealias PaletteControlGroupStyle = SpecimenUI.PaletteControlGroupStyle
   public typealias PalettePickerStyle = SpecimenUI.PalettePickerStyle
   public typealias PaletteSelectionEffect = SpecimenUI.PaletteSelectionEffect
   public typealias PasteButton = SpecimenUI.PasteButton
