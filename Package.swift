@@ -296,6 +296,7 @@ let compatCases = [
   "TabAccessoryToolbarSpacer",
   "TabBarScreens",
   "TextCaseTracking",
+  "TextEditorStyles",
   "TextFieldUnderline",
   "TextRendererPlain",
   "ThemeEnvironment",

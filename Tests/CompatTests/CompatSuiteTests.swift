@@ -113,6 +113,7 @@ import CompatSymbolEffectsStill
 import CompatSystemEnvironmentActions
 import CompatTabBarScreens
 import CompatTextCaseTracking
+import CompatTextEditorStyles
 import CompatTextFieldUnderline
 import CompatTextRendererPlain
 import CompatThemeEnvironment
@@ -272,6 +273,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTabAccessoryToolbarSpacer.compatCase,
   CompatTabBarScreens.compatCase,
   CompatTextCaseTracking.compatCase,
+  CompatTextEditorStyles.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatTextRendererPlain.compatCase,
   CompatThemeEnvironment.compatCase,

@@ -54,6 +54,7 @@ public enum SwiftUI {
   public typealias AutomaticLabeledContentStyle = SpecimenUI.AutomaticLabeledContentStyle
   public typealias AutomaticNavigationSplitViewStyle = SpecimenUI.AutomaticNavigationSplitViewStyle
   public typealias AutomaticNavigationTransition = SpecimenUI.AutomaticNavigationTransition
+  public typealias AutomaticTextEditorStyle = SpecimenUI.AutomaticTextEditorStyle
   public typealias Axis = SpecimenUI.Axis
   public typealias BackgroundProminence = SpecimenUI.BackgroundProminence
   public typealias BackgroundStyle = SpecimenUI.BackgroundStyle
@@ -330,6 +331,7 @@ public enum SwiftUI {
   public typealias PlaceholderTextShapeStyle = SpecimenUI.PlaceholderTextShapeStyle
   public typealias PlainButtonStyle = SpecimenUI.PlainButtonStyle
   public typealias PlainListStyle = SpecimenUI.PlainListStyle
+  public typealias PlainTextEditorStyle = SpecimenUI.PlainTextEditorStyle
   public typealias PlainTextFieldStyle = SpecimenUI.PlainTextFieldStyle
   public typealias PopoverAttachmentAnchor = SpecimenUI.PopoverAttachmentAnchor
   public typealias PreferenceKey = SpecimenUI.PreferenceKey
@@ -452,6 +454,8 @@ public enum SwiftUI {
   public typealias TextAlignment = SpecimenUI.TextAlignment
   public typealias TextAttribute = SpecimenUI.TextAttribute
   public typealias TextEditor = SpecimenUI.TextEditor
+  public typealias TextEditorStyle = SpecimenUI.TextEditorStyle
+  public typealias TextEditorStyleConfiguration = SpecimenUI.TextEditorStyleConfiguration
   public typealias TextField = SpecimenUI.TextField
   public typealias TextFieldStyle = SpecimenUI.TextFieldStyle
   public typealias TextInputAutocapitalization = SpecimenUI.TextInputAutocapitalization
