@@ -205,6 +205,7 @@ let compatCases = [
   "ControlActiveState",
   "ControlGroupMenuStyles",
   "CustomDatePickerStyle",
+  "CustomFormStyles",
   "CustomTransitionIdentity",
   "DefaultIsolationMainActorSwift6",
   "DesignTokens",

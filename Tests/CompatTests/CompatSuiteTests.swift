@@ -26,6 +26,7 @@ import CompatColorSchemeOverride
 import CompatContainerRelativeCard
 import CompatControlActiveState
 import CompatControlGroupMenuStyles
+import CompatCustomFormStyles
 import CompatCustomTransitionIdentity
 import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
@@ -182,6 +183,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatControlActiveState.compatCase,
   CompatControlGroupMenuStyles.compatCase,
   CompatCustomDatePickerStyle.compatCase,
+  CompatCustomFormStyles.compatCase,
   CompatCustomTransitionIdentity.compatCase,
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
