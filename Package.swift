@@ -264,6 +264,7 @@ let compatCases = [
   "PasteboardMarkdownDates",
   "PhotosPickerTransferable",
   "PlatformColorAlias",
+  "PointerHoverShapes",
   "PreferredFontDescriptors",
   "PresentationsNotDrawn",
   "PressedScaleOpacity",

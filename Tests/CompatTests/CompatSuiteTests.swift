@@ -82,6 +82,7 @@ import CompatPaletteMarkerPicker
 import CompatPasteboardMarkdownDates
 import CompatPhotosPickerTransferable
 import CompatPlatformColorAlias
+import CompatPointerHoverShapes
 import CompatPreferredFontDescriptors
 import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
@@ -242,6 +243,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPasteboardMarkdownDates.compatCase,
   CompatPhotosPickerTransferable.compatCase,
   CompatPlatformColorAlias.compatCase,
+  CompatPointerHoverShapes.compatCase,
   CompatPreferredFontDescriptors.compatCase,
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
