@@ -216,6 +216,7 @@ let compatCases = [
   "FileImporterTypes",
   "FillStrokeBorderChain",
   "FillStrokeChain",
+  "FlexibleGlassButtons",
   "FormattedCurrency",
   "FormattedDate",
   "FormattedNumber",

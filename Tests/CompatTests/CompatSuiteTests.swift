@@ -37,6 +37,7 @@ import CompatEventFormPickers
 import CompatFileImporterTypes
 import CompatFillStrokeBorderChain
 import CompatFillStrokeChain
+import CompatFlexibleGlassButtons
 import CompatFormattedCurrency
 import CompatFormattedDate
 import CompatFormattedNumber
@@ -195,6 +196,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
+  CompatFlexibleGlassButtons.compatCase,
   CompatFormattedCurrency.compatCase,
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,

@@ -75,6 +75,7 @@ public enum SwiftUI {
   public typealias ButtonMenuStyle = SpecimenUI.ButtonMenuStyle
   public typealias ButtonRepeatBehavior = SpecimenUI.ButtonRepeatBehavior
   public typealias ButtonRole = SpecimenUI.ButtonRole
+  public typealias ButtonSizing = SpecimenUI.ButtonSizing
   public typealias ButtonStyle = SpecimenUI.ButtonStyle
   public typealias ButtonStyleConfiguration = SpecimenUI.ButtonStyleConfiguration
   public typealias ButtonToggleStyle = SpecimenUI.ButtonToggleStyle
