@@ -286,6 +286,7 @@ let compatCases = [
   "SearchableContacts",
   "SensoryFeedbackButton",
   "SensoryFeedbackForms",
+  "ShaderEffectsStill",
   "ShareEditButtons",
   "ShimmerModifierAnimation",
   "SizeCategoryLinkRow",

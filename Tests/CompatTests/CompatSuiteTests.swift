@@ -97,6 +97,7 @@ import CompatSearchTokenFilters
 import CompatSearchableContacts
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
+import CompatShaderEffectsStill
 import CompatShareEditButtons
 import CompatShimmerModifierAnimation
 import CompatSizeCategoryLinkRow
@@ -266,6 +267,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
+  CompatShaderEffectsStill.compatCase,
   CompatShareEditButtons.compatCase,
   CompatShimmerModifierAnimation.compatCase,
   CompatSizeCategoryLinkRow.compatCase,

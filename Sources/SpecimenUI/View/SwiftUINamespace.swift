@@ -408,6 +408,9 @@ public enum SwiftUI {
   public typealias SensoryFeedback = SpecimenUI.SensoryFeedback
   public typealias SeparatorShapeStyle = SpecimenUI.SeparatorShapeStyle
   public typealias SequenceGesture = SpecimenUI.SequenceGesture
+  public typealias Shader = SpecimenUI.Shader
+  public typealias ShaderFunction = SpecimenUI.ShaderFunction
+  public typealias ShaderLibrary = SpecimenUI.ShaderLibrary
   public typealias ShadowStyle = SpecimenUI.ShadowStyle
   public typealias Shape = SpecimenUI.Shape
   public typealias ShapeStyle = SpecimenUI.ShapeStyle
