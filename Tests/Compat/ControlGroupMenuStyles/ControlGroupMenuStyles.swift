@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// The controls side by side in equal columns on a grey rounded plate.
 struct ColumnsControlGroupStyle: ControlGroupStyle {

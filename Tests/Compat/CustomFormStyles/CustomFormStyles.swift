@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// A bare form: the rows stacked with no grouped chrome, for a sheet.
 struct BareFormStyle: FormStyle {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// A design-system label button: icon and title close together.
 struct ChipButtonStyle: ButtonStyle {

@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenUI
+import SwiftUI
 
 extension Color {
     static let night = Color(red: 0.12, green: 0.13, blue: 0.2)

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// Pads a control for the pointer's hover effect and takes the padding back, so layout is unchanged.
 internal struct PointerHoverModifier: ViewModifier {

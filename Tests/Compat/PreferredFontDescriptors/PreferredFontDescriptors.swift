@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 import UIKit
 
 extension UIFont {

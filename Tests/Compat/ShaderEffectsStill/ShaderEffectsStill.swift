@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// Pixellates its content once it is laid out, from a Metal function in the app's library.
 struct Pixellated: ViewModifier {

@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// Sweeps a bright band across a view while it loads.
 public struct LoadingShimmer: ViewModifier {

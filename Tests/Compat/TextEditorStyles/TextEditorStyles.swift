@@ -1,4 +1,4 @@
-import SpecimenUI
+import SwiftUI
 
 /// A notes editor on a cream sheet: the system editor, its own background hidden, padded onto a
 /// rounded card.
