@@ -25,6 +25,8 @@ import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
 import CompatContainerRelativeCard
 import CompatControlActiveState
+import CompatControlGroupMenuStyles
+import CompatCustomFormStyles
 import CompatCustomTransitionIdentity
 import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
@@ -35,6 +37,7 @@ import CompatEventFormPickers
 import CompatFileImporterTypes
 import CompatFillStrokeBorderChain
 import CompatFillStrokeChain
+import CompatFlexibleGlassButtons
 import CompatFormattedCurrency
 import CompatFormattedDate
 import CompatFormattedNumber
@@ -66,6 +69,7 @@ import CompatLoggedViewModifiers
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
 import CompatMeasurementUsageText
+import CompatMenuActionDismissStyle
 import CompatMenuButtonStyle
 import CompatMenuStyleWrapsConfiguration
 import CompatMeshGradientHero
@@ -80,6 +84,8 @@ import CompatPaletteMarkerPicker
 import CompatPasteboardMarkdownDates
 import CompatPhotosPickerTransferable
 import CompatPlatformColorAlias
+import CompatPointerHoverShapes
+import CompatPreferredFontDescriptors
 import CompatPresentationsNotDrawn
 import CompatPressedScaleOpacity
 import CompatPreviewMacrosAndEntry
@@ -92,7 +98,9 @@ import CompatSearchTokenFilters
 import CompatSearchableContacts
 import CompatSensoryFeedbackButton
 import CompatSensoryFeedbackForms
+import CompatShaderEffectsStill
 import CompatShareEditButtons
+import CompatShimmerModifierAnimation
 import CompatSizeCategoryLinkRow
 import CompatSnappingScrollBehavior
 import CompatStaticStyleMembersSwift6
@@ -111,6 +119,7 @@ import CompatSymbolEffectsStill
 import CompatSystemEnvironmentActions
 import CompatTabBarScreens
 import CompatTextCaseTracking
+import CompatTextEditorStyles
 import CompatTextFieldUnderline
 import CompatTextRendererPlain
 import CompatThemeEnvironment
@@ -177,7 +186,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorSchemeOverride.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
+  CompatControlGroupMenuStyles.compatCase,
   CompatCustomDatePickerStyle.compatCase,
+  CompatCustomFormStyles.compatCase,
   CompatCustomTransitionIdentity.compatCase,
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
@@ -188,6 +199,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
+  CompatFlexibleGlassButtons.compatCase,
   CompatFormattedCurrency.compatCase,
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,
@@ -220,6 +232,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMeasurementUsageText.compatCase,
+  CompatMenuActionDismissStyle.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
@@ -236,6 +249,8 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPasteboardMarkdownDates.compatCase,
   CompatPhotosPickerTransferable.compatCase,
   CompatPlatformColorAlias.compatCase,
+  CompatPointerHoverShapes.compatCase,
+  CompatPreferredFontDescriptors.compatCase,
   CompatPresentationsNotDrawn.compatCase,
   CompatPressedScaleOpacity.compatCase,
   CompatPreviewMacrosAndEntry.compatCase,
@@ -256,7 +271,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSearchableContacts.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
+  CompatShaderEffectsStill.compatCase,
   CompatShareEditButtons.compatCase,
+  CompatShimmerModifierAnimation.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
   CompatSnappingScrollBehavior.compatCase,
   CompatSplitViewSidebar.compatCase,
@@ -268,6 +285,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTabAccessoryToolbarSpacer.compatCase,
   CompatTabBarScreens.compatCase,
   CompatTextCaseTracking.compatCase,
+  CompatTextEditorStyles.compatCase,
   CompatTextFieldUnderline.compatCase,
   CompatTextRendererPlain.compatCase,
   CompatThemeEnvironment.compatCase,

@@ -43,6 +43,35 @@ extension ControlGroup {
   }
 }
 
+extension ControlGroup {
+  /// Creates a new control group with the specified content that generates its label from a localized
+  /// string key and a system image name (iOS 16).
+  public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+    self.init(content: content) { Label(titleKey, systemImage: systemImage) }
+  }
+  /// Creates a new control group with the specified content that generates its label from a string and
+  /// a system image name (iOS 16).
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+    self.init(content: content) { Label(title, systemImage: systemImage) }
+  }
+  /// Creates a new control group with the specified content that generates its label from a localized
+  /// string key and an image resource (iOS 17).
+  public init<C: View>(_ titleKey: LocalizedStringKey, image: ImageResource, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+    self.init(content: content) { Label { Text(titleKey) } icon: { Image(image) } }
+  }
+  /// Creates a new control group with the specified content that generates its label from a string and
+  /// an image resource (iOS 17).
+  @_disfavoredOverload
+  public init<C: View, S: StringProtocol>(_ title: S, image: ImageResource, @ViewBuilder content: () -> C)
+  where Content == LabeledControlGroupContent<C, Label<Text, Image>> {
+    self.init(content: content) { Label { Text(title) } icon: { Image(image) } }
+  }
+}
+
 extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
   /// Creates a control group based on a style configuration.
   public init(_ configuration: ControlGroupStyleConfiguration) {

@@ -13,8 +13,17 @@ nonisolated public struct Form<Content: View>: View {
   }
 
   public var body: some View {
-    // Form draws on List's row code; its automatic style is inset-grouped, as on iOS.
-    ListBody(sections: FormSection.sections(of: content), isForm: true)
+    // Form draws on List's row code; its automatic style is inset-grouped, as on iOS. The form
+    // style (`.formStyle(_:)`) makes the body from the content.
+    let configuration = FormStyleConfiguration(content: .init(content))
+    return EnvironmentValues.current.styledBody(\.formStyle) { $0._anyBody(configuration: configuration) }
+  }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+  /// Creates a form based on a form style configuration (iOS 16).
+  public init(_ configuration: FormStyleConfiguration) {
+    self.content = configuration.content
   }
 }
 

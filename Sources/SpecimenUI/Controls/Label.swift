@@ -94,7 +94,8 @@ nonisolated public struct DefaultLabelStyle: LabelStyle {
 nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    HStack {
+    // `labelIconToTitleSpacing(_:)` (iOS 26) replaces the stack's default spacing.
+    HStack(spacing: EnvironmentValues.current.labelIconToTitleSpacing) {
       // `labelReservedIconWidth(_:)`: the icon centred in at least that width, so titles line up.
       if let width = EnvironmentValues.current.labelReservedIconWidth {
         configuration.icon.frame(minWidth: width)

@@ -25,6 +25,10 @@ public struct ContentShapeKinds: OptionSet, Sendable {
   public static let hoverEffect = ContentShapeKinds(rawValue: 8)
   /// The kind for accessibility visuals and sorting.
   public static let accessibility = ContentShapeKinds(rawValue: 16)
+  /// The kind for the pointer's hover interactions on menus (iPadOS pointer and visionOS).
+  public static let hoverMenuInteraction = ContentShapeKinds(rawValue: 32)
+  /// The kind for the focus effect (macOS, watchOS).
+  public static let focusEffect = ContentShapeKinds(rawValue: 64)
 }
 
 nonisolated extension View {

@@ -67,7 +67,7 @@ nonisolated struct ButtonChrome<Label: View>: View {
     let env = EnvironmentValues.current
     let padding = ButtonChromeStyle.padding(env.controlSize, env.dynamicTypeSize)
     let colors = ButtonChromeStyle.colors(role: role, prominent: prominent, env)
-    return label
+    return sized(label, env.buttonSizing)
       .environmentChange { $0.buttonContainerIsBordered = true }
       .font(env.font ?? ButtonChromeStyle.defaultFont(env.controlSize))
       .multilineTextAlignment(.center)
@@ -81,6 +81,15 @@ nonisolated struct ButtonChrome<Label: View>: View {
           SystemButtonShape(base: env.buttonBorderShape, controlSize: env.controlSize).fill(overlay)
         }
       })
+  }
+
+  /// The label, widened to the width offered when buttons are `.flexible` (`buttonSizing(_:)`, iOS 26).
+  @ViewBuilder func sized(_ label: Label, _ sizing: ButtonSizing) -> some View {
+    if sizing == .flexible {
+      label.frame(maxWidth: .infinity)
+    } else {
+      label
+    }
   }
 }
 

@@ -77,6 +77,19 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     return UIFontDescriptor(font: copy, pointSize: pointSize)
   }
 
+  /// The descriptor of the system font for a text style at the default content size category
+  /// (`.body` is 17 pt): the descriptor `UIFont.preferredFont(forTextStyle:)` has.
+  open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle) -> UIFontDescriptor {
+    UIFont.preferredFont(forTextStyle: style).fontDescriptor
+  }
+
+  /// The descriptor of the system font for a text style and trait collection; renders use the default
+  /// content size category, so it is the descriptor for the style alone.
+  open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
+                                          compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
+    preferredFontDescriptor(withTextStyle: style)
+  }
+
   /// A descriptor of the same font at another point size.
   open func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
     UIFontDescriptor(font: font, pointSize: newPointSize)

@@ -54,6 +54,7 @@ public enum SwiftUI {
   public typealias AutomaticLabeledContentStyle = SpecimenUI.AutomaticLabeledContentStyle
   public typealias AutomaticNavigationSplitViewStyle = SpecimenUI.AutomaticNavigationSplitViewStyle
   public typealias AutomaticNavigationTransition = SpecimenUI.AutomaticNavigationTransition
+  public typealias AutomaticTextEditorStyle = SpecimenUI.AutomaticTextEditorStyle
   public typealias Axis = SpecimenUI.Axis
   public typealias BackgroundProminence = SpecimenUI.BackgroundProminence
   public typealias BackgroundStyle = SpecimenUI.BackgroundStyle
@@ -74,6 +75,7 @@ public enum SwiftUI {
   public typealias ButtonMenuStyle = SpecimenUI.ButtonMenuStyle
   public typealias ButtonRepeatBehavior = SpecimenUI.ButtonRepeatBehavior
   public typealias ButtonRole = SpecimenUI.ButtonRole
+  public typealias ButtonSizing = SpecimenUI.ButtonSizing
   public typealias ButtonStyle = SpecimenUI.ButtonStyle
   public typealias ButtonStyleConfiguration = SpecimenUI.ButtonStyleConfiguration
   public typealias ButtonToggleStyle = SpecimenUI.ButtonToggleStyle
@@ -91,6 +93,7 @@ public enum SwiftUI {
   public typealias ColumnNavigationViewStyle = SpecimenUI.ColumnNavigationViewStyle
   public typealias ColumnsFormStyle = SpecimenUI.ColumnsFormStyle
   public typealias CompactDatePickerStyle = SpecimenUI.CompactDatePickerStyle
+  public typealias CompactMenuControlGroupStyle = SpecimenUI.CompactMenuControlGroupStyle
   public typealias ContainerBackgroundPlacement = SpecimenUI.ContainerBackgroundPlacement
   public typealias ContainerRelativeShape = SpecimenUI.ContainerRelativeShape
   public typealias ContainerValueKey = SpecimenUI.ContainerValueKey
@@ -159,6 +162,7 @@ public enum SwiftUI {
   public typealias EmptyAnimatableData = SpecimenUI.EmptyAnimatableData
   public typealias EmptyHoverEffect = SpecimenUI.EmptyHoverEffect
   public typealias EmptyMatchedTransitionSourceConfiguration = SpecimenUI.EmptyMatchedTransitionSourceConfiguration
+  public typealias EmptyModifier = SpecimenUI.EmptyModifier
   public typealias EmptyView = SpecimenUI.EmptyView
   public typealias EmptyVisualEffect = SpecimenUI.EmptyVisualEffect
   public typealias EnabledTextSelectability = SpecimenUI.EnabledTextSelectability
@@ -281,6 +285,8 @@ public enum SwiftUI {
   public typealias MatchedGeometryProperties = SpecimenUI.MatchedGeometryProperties
   public typealias Material = SpecimenUI.Material
   public typealias Menu = SpecimenUI.Menu
+  public typealias MenuActionDismissBehavior = SpecimenUI.MenuActionDismissBehavior
+  public typealias MenuControlGroupStyle = SpecimenUI.MenuControlGroupStyle
   public typealias MenuOrder = SpecimenUI.MenuOrder
   public typealias MenuPickerStyle = SpecimenUI.MenuPickerStyle
   public typealias MenuStyle = SpecimenUI.MenuStyle
@@ -312,6 +318,7 @@ public enum SwiftUI {
   public typealias PageIndexViewStyle = SpecimenUI.PageIndexViewStyle
   public typealias PageTabViewStyle = SpecimenUI.PageTabViewStyle
   public typealias PagingScrollTargetBehavior = SpecimenUI.PagingScrollTargetBehavior
+  public typealias PaletteControlGroupStyle = SpecimenUI.PaletteControlGroupStyle
   public typealias PalettePickerStyle = SpecimenUI.PalettePickerStyle
   public typealias PaletteSelectionEffect = SpecimenUI.PaletteSelectionEffect
   public typealias PasteButton = SpecimenUI.PasteButton
@@ -325,6 +332,7 @@ public enum SwiftUI {
   public typealias PlaceholderTextShapeStyle = SpecimenUI.PlaceholderTextShapeStyle
   public typealias PlainButtonStyle = SpecimenUI.PlainButtonStyle
   public typealias PlainListStyle = SpecimenUI.PlainListStyle
+  public typealias PlainTextEditorStyle = SpecimenUI.PlainTextEditorStyle
   public typealias PlainTextFieldStyle = SpecimenUI.PlainTextFieldStyle
   public typealias PopoverAttachmentAnchor = SpecimenUI.PopoverAttachmentAnchor
   public typealias PreferenceKey = SpecimenUI.PreferenceKey
@@ -400,6 +408,9 @@ public enum SwiftUI {
   public typealias SensoryFeedback = SpecimenUI.SensoryFeedback
   public typealias SeparatorShapeStyle = SpecimenUI.SeparatorShapeStyle
   public typealias SequenceGesture = SpecimenUI.SequenceGesture
+  public typealias Shader = SpecimenUI.Shader
+  public typealias ShaderFunction = SpecimenUI.ShaderFunction
+  public typealias ShaderLibrary = SpecimenUI.ShaderLibrary
   public typealias ShadowStyle = SpecimenUI.ShadowStyle
   public typealias Shape = SpecimenUI.Shape
   public typealias ShapeStyle = SpecimenUI.ShapeStyle
@@ -447,6 +458,8 @@ public enum SwiftUI {
   public typealias TextAlignment = SpecimenUI.TextAlignment
   public typealias TextAttribute = SpecimenUI.TextAttribute
   public typealias TextEditor = SpecimenUI.TextEditor
+  public typealias TextEditorStyle = SpecimenUI.TextEditorStyle
+  public typealias TextEditorStyleConfiguration = SpecimenUI.TextEditorStyleConfiguration
   public typealias TextField = SpecimenUI.TextField
   public typealias TextFieldStyle = SpecimenUI.TextFieldStyle
   public typealias TextInputAutocapitalization = SpecimenUI.TextInputAutocapitalization
