@@ -68,6 +68,14 @@ let package = Package(
     // `import os` / `import OSLog`: Logger, OSLog and os_log, whose messages a still render drops.
     .library(name: "os", targets: ["os"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    // `import SwiftData`: @Model, ModelContainer and ModelContext over an in-memory store, @Query and modelContainer.
+    .library(name: "SwiftData", targets: ["SwiftData"]),
+    // `import CoreLocation` (coordinates, CLLocation, a CLLocationManager that has no position).
+    .library(name: "CoreLocation", targets: ["CoreLocation"]),
+    // `import MapKit`: Map with markers, annotations and overlays placed by Web Mercator on a plain land colour.
+    .library(name: "MapKit", targets: ["MapKit"]),
+    // `import StoreKit`: products and transactions without an App Store, the review request, and the store views while loading.
+    .library(name: "StoreKit", targets: ["StoreKit"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -105,6 +113,15 @@ let package = Package(
     .target(name: "TipKit", dependencies: ["SpecimenUI"]),
     .target(name: "os"),
     .target(name: "OSLog", dependencies: ["os"]),
+    .target(name: "CoreLocation", dependencies: ["SpecimenUI"]),
+    .target(name: "MapKit", dependencies: ["SpecimenUI", "CoreLocation"]),
+    .target(name: "StoreKit", dependencies: ["SpecimenUI"]),
+    // `@Model` and its markers are macros of this module, expanded by Specimen's macro plugin.
+    .target(
+      name: "SwiftData",
+      dependencies: swiftSyntaxDirectory == nil ? ["SpecimenUI"] : ["SpecimenUI", "SpecimenMacros"],
+      swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]
+    ),
     .target(name: "SpecimenLayout", dependencies: ["SpecimenUI"]),
     .target(name: "SpecimenDraw", dependencies: ["SpecimenUI", "SpecimenLayout"]),
     .target(
@@ -158,6 +175,9 @@ let package = Package(
     .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo"]),
+    .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Specimen", "SpecimenUI"]),
+    .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Specimen", "SpecimenUI"]),
+    .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "Specimen", "SpecimenUI"]),
     .testTarget(
       name: "SeedStylesTests",
       dependencies: ["SpecimenUI", "Specimen"],
@@ -253,6 +273,7 @@ let compatCases = [
   "LoggedViewModifiers",
   "MainActorTheme",
   "MainActorThemeSwift6",
+  "MapKitCoffeeMap",
   "MeasurementUsageText",
   "MenuActionDismissStyle",
   "MenuButtonStyle",
@@ -300,7 +321,9 @@ let compatCases = [
   "SnappingScrollBehavior",
   "SplitViewSidebar",
   "StaticStyleMembersSwift6",
+  "StoreKitPaywall",
   "SubviewsCardStack",
+  "SwiftDataQueryList",
   "SwitchToggleTint",
   "SymbolEffectsStill",
   "SystemEnvironmentActions",
@@ -344,7 +367,7 @@ let compatCases = [
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "os", "OSLog", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

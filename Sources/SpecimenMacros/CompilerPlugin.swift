@@ -16,6 +16,10 @@ struct SpecimenMacroProvider: PluginProvider {
     "EntryMacro": EntryMacro.self,
     "AnimatableMacro": AnimatableMacro.self,
     "AnimatableIgnoredMacro": AnimatableIgnoredMacro.self,
+    "ModelMacro": ModelMacro.self,
+    "SwiftDataMarkerMacro": SwiftDataMarkerMacro.self,
+    "SwiftDataConstraintMacro": SwiftDataConstraintMacro.self,
+    "QueryMacro": QueryMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

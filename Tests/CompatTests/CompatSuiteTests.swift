@@ -68,6 +68,7 @@ import CompatLocalizedStringResourceText
 import CompatLoggedViewModifiers
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
+import CompatMapKitCoffeeMap
 import CompatMeasurementUsageText
 import CompatMenuActionDismissStyle
 import CompatMenuButtonStyle
@@ -104,6 +105,7 @@ import CompatShimmerModifierAnimation
 import CompatSizeCategoryLinkRow
 import CompatSnappingScrollBehavior
 import CompatStaticStyleMembersSwift6
+import CompatStoreKitPaywall
 import CompatSubviewsCardStack
 import CompatClosureLabelStyle
 import CompatCustomDatePickerStyle
@@ -114,6 +116,7 @@ import CompatTabAccessoryToolbarSpacer
 import CompatTipKitInlineTips
 import CompatTransformGesturesStill
 import CompatSupport
+import CompatSwiftDataQueryList
 import CompatSwitchToggleTint
 import CompatSymbolEffectsStill
 import CompatSystemEnvironmentActions
@@ -231,6 +234,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLoggedViewModifiers.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
+  CompatMapKitCoffeeMap.compatCase,
   CompatMeasurementUsageText.compatCase,
   CompatMenuActionDismissStyle.compatCase,
   CompatMenuButtonStyle.compatCase,
@@ -278,7 +282,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSnappingScrollBehavior.compatCase,
   CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
+  CompatStoreKitPaywall.compatCase,
   CompatSubviewsCardStack.compatCase,
+  CompatSwiftDataQueryList.compatCase,
   CompatSwitchToggleTint.compatCase,
   CompatSymbolEffectsStill.compatCase,
   CompatSystemEnvironmentActions.compatCase,

@@ -15,16 +15,21 @@ import Testing
   }
 
   /// Type-checks `source` and returns the compiler's exit status and error lines.
-  static func typecheck(_ source: String, arguments: [String] = []) throws -> (status: Int32, errors: [String]) {
+  static func typecheck(_ source: String, arguments: [String] = [], otherFile: String? = nil) throws -> (status: Int32, errors: [String]) {
     let folder = buildFolder
     let tool = folder.appendingPathComponent("SpecimenMacros-tool").path
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("macro-check-\(UUID().uuidString).swift")
     try source.write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
+    // A second file of the same module, whose errors are not returned (they show in the status).
+    let other = FileManager.default.temporaryDirectory.appendingPathComponent("macro-check-other-\(UUID().uuidString).swift")
+    if let otherFile { try otherFile.write(to: other, atomically: true, encoding: .utf8) }
+    defer { try? FileManager.default.removeItem(at: other) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["swiftc", "-typecheck", "-I", folder.appendingPathComponent("Modules").path,
                          "-load-plugin-executable", "\(tool)#SpecimenMacros"] + arguments + [file.path]
+      + (otherFile == nil ? [] : [other.path])
     let output = Pipe()
     process.standardError = output
     process.standardOutput = output
@@ -120,5 +125,87 @@ import Testing
       """)
     #expect(result.status != 0)
     #expect(result.errors.first?.hasPrefix("2:") == true)
+  }
+
+  /// SwiftData's macros in a view file as an app writes it (`import SwiftUI` through the alias):
+  /// `@Model` with its property markers and `#Unique`, `@Query` with `#Predicate`, and a preview
+  /// filling an in-memory container.
+  @Test func swiftDataModelsAndQueriesCompile() throws {
+    let result = try Self.typecheck("""
+      import SwiftUI
+      import SwiftData
+      @Model final class Trip {
+        #Unique<Trip>([\\.name])
+        @Attribute(.unique) var name: String
+        var start: Date?
+        @Relationship(deleteRule: .cascade, inverse: \\Stop.trip) var stops: [Stop] = []
+        @Transient var isPinned = false
+        var stopCount: Int { stops.count }
+        init(name: String) { self.name = name }
+      }
+      @Model final class Stop {
+        var trip: Trip?
+        init() {}
+      }
+      struct TripList: View {
+        @Environment(\\.modelContext) private var context
+        @Query(filter: #Predicate<Trip> { $0.stops.count > 0 }, sort: \\Trip.start, order: .reverse, animation: .default)
+        private var trips: [Trip]
+        var body: some View {
+          List(trips) { trip in Text(trip.name) }
+        }
+      }
+      #Preview {
+        let container = try! ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+        container.mainContext.insert(Trip(name: "Lisbon"))
+        return TripList().modelContainer(container)
+      }
+      """, arguments: ["-module-alias", "SwiftUI=SpecimenUI"])
+    #expect(result.errors == [])
+    #expect(result.status == 0)
+  }
+
+  @Test func modelOnAStructIsNamedWithItsFix() throws {
+    let result = try Self.typecheck("""
+      import SwiftData
+      @Model struct Note { var text = "" }
+      """)
+    #expect(result.status != 0)
+    #expect(result.errors.first == "2:1: error: @Model applies to classes only (a SwiftData model is a reference type: write 'final class') (from macro 'Model ')")
+  }
+
+  /// `@Query private var` beside a `let` keeps the view's memberwise initializer internal, as a
+  /// property wrapper's private storage does, so another file can make the view.
+  @Test func aPrivateQueryKeepsTheMemberwiseInitializer() throws {
+    let result = try Self.typecheck("""
+      import SpecimenUI
+      func make() -> some View { NoteList(title: "Inbox") }
+      """, otherFile: """
+      import SpecimenUI
+      import SwiftData
+      @Model final class Note { var text = ""; init() {} }
+      struct NoteList: View {
+        let title: String
+        @Query(sort: \\Note.text) private var notes: [Note]
+        var body: some View { Text(title) }
+      }
+      """)
+    #expect(result.errors == [])
+    #expect(result.status == 0)
+  }
+
+  @Test func queryMistakesAreNamedWithTheirFix() throws {
+    let result = try Self.typecheck("""
+      import SpecimenUI
+      import SwiftData
+      @Model final class Note { var text = ""; init() {} }
+      struct NoteList: View {
+        @Query var first: Note
+        var body: some View { Text("") }
+      }
+      """)
+    #expect(result.status != 0)
+    #expect(result.errors.contains("5:3: error: @Query results are an array of models: declare 'first' as '[Model]' (from macro 'Query ')"),
+            "\(result.errors)")
   }
 }

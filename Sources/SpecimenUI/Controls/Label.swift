@@ -157,3 +157,17 @@ nonisolated extension View {
     environmentChange { $0.labelStyle = style }
   }
 }
+
+/// A label's title and icon apart, for frameworks that draw them in places of their own (a map
+/// marker shows a `Label`'s title under its balloon and its icon inside it).
+package protocol LabelParts {
+  /// The label's title.
+  var partTitle: AnyView { get }
+  /// The label's icon.
+  var partIcon: AnyView { get }
+}
+
+extension Label: LabelParts {
+  package var partTitle: AnyView { AnyView(title) }
+  package var partIcon: AnyView { AnyView(icon) }
+}

@@ -3,26 +3,35 @@ import Foundation
 
 /// An object a view reads from the environment (`@EnvironmentObject`, `@Environment(Theme.self)`)
 /// and how to supply it.
-struct EnvironmentObjectRequirement: Sendable {
+package struct EnvironmentObjectRequirement: Sendable {
   /// The object's type, as written in the source.
   var typeName: String
   /// The property wrapper that reads it.
   var wrapper: String
   /// The modifier that supplies it.
   var fix: String
+  /// What is missing, when it is not "a <typeName>" (a query needs a model container).
+  var missingThing: String? = nil
+
+  package init(typeName: String, wrapper: String, fix: String, missingThing: String? = nil) {
+    self.typeName = typeName
+    self.wrapper = wrapper
+    self.fix = fix
+    self.missingThing = missingThing
+  }
 
   /// The requirement of the optional form (`@Environment(Theme.self) var theme: Theme?`), never missing.
   static let optional = EnvironmentObjectRequirement(typeName: "", wrapper: "", fix: "")
 
   /// The error text: which reader wanted which object, and the modifier that supplies it.
   func message(reader: String) -> String {
-    "\(reader) reads \(wrapper) \(typeName), but no view above it supplies a \(typeName): "
+    "\(reader) reads \(wrapper) \(typeName), but no view above it supplies \(missingThing ?? "a \(typeName)"): "
       + "add \(fix) to the view that contains it (the catalog entry's or preview's view)"
   }
 }
 
 /// A property wrapper that needs an object from the environment.
-protocol EnvironmentObjectReading {
+package protocol EnvironmentObjectReading {
   /// The requirement that `environment` does not meet, or nil.
   func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement?
 }

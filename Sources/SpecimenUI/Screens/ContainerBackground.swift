@@ -3,6 +3,8 @@ import Foundation
 /// The placement of a container background (iOS 17).
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
   let name: String
+  /// A placement of a framework's container (StoreKit's `.subscriptionStore`).
+  package init(name: String) { self.name = name }
   /// The background of a widget.
   public static let widget = ContainerBackgroundPlacement(name: "widget")
   /// The background of a navigation container (iOS 18).

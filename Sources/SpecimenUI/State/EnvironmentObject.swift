@@ -51,13 +51,13 @@ nonisolated extension View {
 }
 
 extension EnvironmentObject: EnvironmentObjectReading {
-  func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement? {
+  package func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement? {
     environment[EnvironmentObjectSlot<ObjectType>.self] == nil ? Self.requirement : nil
   }
 }
 
 extension Environment: EnvironmentObjectReading {
-  func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement? {
+  package func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement? {
     guard case .object(let read, let requirement) = source, case .none = read(environment) else { return nil }
     return requirement
   }

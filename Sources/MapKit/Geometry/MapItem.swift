@@ -1,0 +1,72 @@
+import Foundation
+
+/// A place on a map: a placemark with a coordinate.
+open class MKPlacemark: CLPlacemark, @unchecked Sendable {
+  /// The place's coordinate.
+  public let coordinate: CLLocationCoordinate2D
+  /// A one-line address, when the parts are known.
+  open var title: String? {
+    let street = subThoroughfare.map { "\($0) \(thoroughfare ?? "")" } ?? thoroughfare
+    let parts = [street, locality, administrativeArea, country].compactMap { $0 }
+    return parts.isEmpty ? nil : parts.joined(separator: ", ")
+  }
+
+  /// A placemark at a coordinate.
+  public init(coordinate: CLLocationCoordinate2D) {
+    self.coordinate = coordinate
+    super.init()
+    location = CLLocation(latitude: coordinate.latitude, longitude: coordinate.longitude)
+  }
+
+  /// A placemark at a coordinate with address fields (kept as given).
+  public convenience init(coordinate: CLLocationCoordinate2D, addressDictionary: [String: Any]?) {
+    self.init(coordinate: coordinate)
+  }
+
+  /// A placemark of a geocoder's placemark.
+  public convenience override init(placemark: CLPlacemark) {
+    self.init(coordinate: placemark.location?.coordinate ?? CLLocationCoordinate2D())
+    name = placemark.name
+    thoroughfare = placemark.thoroughfare
+    subThoroughfare = placemark.subThoroughfare
+    locality = placemark.locality
+    administrativeArea = placemark.administrativeArea
+    postalCode = placemark.postalCode
+    country = placemark.country
+  }
+}
+
+/// A point of interest: a placemark with a name, phone number and URL.
+open class MKMapItem: NSObject, Identifiable, @unchecked Sendable {
+  /// The item's place.
+  public let placemark: MKPlacemark
+  /// The item's name.
+  open var name: String?
+  /// The item's phone number.
+  open var phoneNumber: String?
+  /// The item's website.
+  open var url: URL?
+  /// Whether the item is the device's location.
+  open private(set) var isCurrentLocation = false
+  /// The item's time zone.
+  open var timeZone: TimeZone?
+
+  /// An item at a place.
+  public init(placemark: MKPlacemark) {
+    self.placemark = placemark
+    self.name = placemark.name
+  }
+
+  /// The device's location (a render has none: the item is at (0, 0)).
+  open class func forCurrentLocation() -> MKMapItem {
+    let item = MKMapItem(placemark: MKPlacemark(coordinate: CLLocationCoordinate2D()))
+    item.isCurrentLocation = true
+    return item
+  }
+
+  /// Opens the item in Maps (nothing opens in a render).
+  @discardableResult
+  open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+}
+
+extension MKPlacemark: MKAnnotation {}

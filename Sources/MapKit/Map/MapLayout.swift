@@ -1,0 +1,149 @@
+import Foundation
+
+/// Where a map's records go in a view of a given size: the viewport its camera gives, the view
+/// points of each record, and the warnings for what could not be placed.
+struct MapLayout {
+  /// A record with its view points: one for a marker or annotation, the clipped runs of an overlay.
+  struct Placed {
+    var record: MapRecord
+    var point: CGPoint
+    /// An overlay's outline in view points, clipped: one run for a polygon or circle, pieces of a line.
+    var runs: [[CGPoint]] = []
+  }
+
+  var viewport: MapViewport
+  var overlays: [Placed] = []
+  var annotations: [Placed] = []
+  var warnings: [String] = []
+
+  /// How far past the view's edges markers are still placed and overlays clipped, in points.
+  static let margin: CGFloat = 400
+  /// How far automatic framing keeps coordinates from the view's edges, in points (room for a
+  /// marker's balloon and title; Specimen's estimate).
+  static let automaticInset: Double = 48
+  /// The smallest region automatic framing shows, in unit-square lengths (about a kilometre).
+  static let automaticMinimumSize = 1000 / MapProjection.equatorLength
+
+  init(items: MapItemList, position: MapCameraPosition, size: CGSize) {
+    var invalid = 0
+    let records = items.records.filter { record in
+      let valid = record.coordinates.allSatisfy(CLLocationCoordinate2DIsValid)
+      let radiusValid: Bool
+      if case .circle(let radius) = record.kind { radiusValid = radius.isFinite && radius >= 0 } else { radiusValid = true }
+      if !(valid && radiusValid) { invalid += 1 }
+      return valid && radiusValid
+    }
+    var warnings: [String] = []
+    if invalid > 0 {
+      warnings.append("Map: \(invalid) of its items have a coordinate that is not valid (NaN, infinite, or beyond ±90° latitude "
+        + "or ±180° longitude) or a circle radius that is not a finite distance ≥ 0, and are not drawn")
+    }
+    if items.dropped > 0 {
+      warnings.append("Map: only its first \(MapItemList.limit) items are drawn (\(items.dropped) more are left out); "
+        + "iOS clusters that many markers, show fewer at once")
+    }
+    viewport = Self.viewport(for: position, records: records, size: size, warnings: &warnings)
+    self.warnings = warnings
+    let bounds = CGRect(origin: .zero, size: size).insetBy(dx: -Self.margin, dy: -Self.margin)
+    for record in records {
+      let points = record.coordinates.map(viewport.point(for:))
+      switch record.kind {
+      case .polyline:
+        let runs = MapClipping.clip(polyline: points, to: bounds)
+        if !runs.isEmpty { overlays.append(Placed(record: record, point: .zero, runs: runs)) }
+      case .polygon:
+        let run = MapClipping.clip(polygon: points, to: bounds)
+        if run.count > 2 { overlays.append(Placed(record: record, point: .zero, runs: [run])) }
+      case .circle(let radius):
+        let center = record.coordinates[0]
+        let radiusPoints = MapProjection.unitLength(ofMeters: radius, atLatitude: center.latitude) * viewport.pointsPerUnit
+        let run = MapClipping.clip(polygon: Self.circle(around: points[0], radius: radiusPoints), to: bounds)
+        if run.count > 2 { overlays.append(Placed(record: record, point: .zero, runs: [run])) }
+      default:
+        if bounds.contains(points[0]) { annotations.append(Placed(record: record, point: points[0])) }
+      }
+    }
+  }
+
+  /// A circle as a polygon fine enough that no side strays half a point from the arc (at most 4 096 sides).
+  static func circle(around center: CGPoint, radius: Double) -> [CGPoint] {
+    guard radius.isFinite, radius > 0 else { return [] }
+    let sides = min(4096, max(48, Int((Double.pi * radius.squareRoot()).rounded(.up))))
+    return (0..<sides).map { index in
+      let angle = Double(index) / Double(sides) * 2 * .pi
+      return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+    }
+  }
+
+  /// The viewport of `position`, its numbers checked (a region's center and span, a camera's distance).
+  static func viewport(for position: MapCameraPosition, records: [MapRecord], size: CGSize, warnings: inout [String]) -> MapViewport {
+    switch position.kind {
+    case .automatic:
+      return automatic(records: records, size: size)
+    case .region(let region):
+      return MapViewport(region: checked(region, warnings: &warnings), size: size)
+    case .rect(let rect):
+      let world = MKMapSize.world
+      let values = [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height]
+      guard values.allSatisfy(\.isFinite), rect.size.width >= 0, rect.size.height >= 0 else {
+        warnings.append("Map: the camera's map rect \(values) is not finite with a size ≥ 0; the whole world is shown")
+        return MapViewport(center: (0.5, 0.5), unitWidth: 1, unitHeight: 1, size: size, inset: 0)
+      }
+      return MapViewport(center: ((rect.midX / world.width), (rect.midY / world.height)),
+                         unitWidth: min(rect.size.width / world.width, 1), unitHeight: min(rect.size.height / world.height, 1), size: size, inset: 0)
+    case .camera(let camera):
+      var checkedCamera = camera
+      if !(camera.distance.isFinite && camera.distance >= 0) {
+        warnings.append("Map: the camera's distance \(camera.distance) is not a finite distance ≥ 0; drawn at 1 000 m")
+        checkedCamera.distance = 1000
+      }
+      return MapViewport(region: checked(checkedCamera.region(in: size), warnings: &warnings), size: size)
+    case .item(let coordinate):
+      let region = MKCoordinateRegion(center: coordinate, latitudinalMeters: 1000, longitudinalMeters: 1000)
+      return MapViewport(region: checked(region, warnings: &warnings), size: size)
+    case .userLocation(let fallback):
+      return viewport(for: fallback, records: records, size: size, warnings: &warnings)
+    }
+  }
+
+  /// The viewport framing every record's coordinates (the whole world when there are none).
+  static func automatic(records: [MapRecord], size: CGSize) -> MapViewport {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    for record in records {
+      var reach = 0.0
+      if case .circle(let radius) = record.kind, let center = record.coordinates.first {
+        reach = MapProjection.unitLength(ofMeters: radius, atLatitude: center.latitude)
+      }
+      for coordinate in record.coordinates {
+        let unit = MapProjection.unitPoint(of: coordinate)
+        minX = min(minX, unit.x - reach); maxX = max(maxX, unit.x + reach)
+        minY = min(minY, unit.y - reach); maxY = max(maxY, unit.y + reach)
+      }
+    }
+    guard minX.isFinite else { return MapViewport(center: (0.5, 0.5), unitWidth: 1, unitHeight: 1, size: size, inset: 0) }
+    let inset = min(automaticInset, Double(min(size.width, size.height)) / 4)
+    return MapViewport(center: ((minX + maxX) / 2, (minY + maxY) / 2),
+                       unitWidth: min(max(maxX - minX, automaticMinimumSize), 1), unitHeight: min(max(maxY - minY, automaticMinimumSize), 1),
+                       size: size, inset: inset)
+  }
+
+  /// `region` with a valid center and a span within the world, warning about what was changed.
+  static func checked(_ region: MKCoordinateRegion, warnings: inout [String]) -> MKCoordinateRegion {
+    var region = region
+    if !CLLocationCoordinate2DIsValid(region.center) {
+      warnings.append("Map: the camera's center (\(region.center.latitude), \(region.center.longitude)) is not a valid coordinate; "
+        + "drawn at (0, 0)")
+      region.center = CLLocationCoordinate2D()
+    }
+    let span = region.span
+    let finite = span.latitudeDelta.isFinite && span.longitudeDelta.isFinite && span.latitudeDelta >= 0 && span.longitudeDelta >= 0
+    if !finite || span.latitudeDelta > 180 || span.longitudeDelta > 360 {
+      warnings.append("Map: the camera's span (\(span.latitudeDelta)°, \(span.longitudeDelta)°) is not within the world "
+        + "(0…180° by 0…360°); drawn \(finite ? "as the whole world" : "at the closest zoom")")
+      region.span = finite
+        ? MKCoordinateSpan(latitudeDelta: min(span.latitudeDelta, 180), longitudeDelta: min(span.longitudeDelta, 360))
+        : MKCoordinateSpan()
+    }
+    return region
+  }
+}
