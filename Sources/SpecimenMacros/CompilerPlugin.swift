@@ -20,6 +20,7 @@ struct SpecimenMacroProvider: PluginProvider {
     "SwiftDataMarkerMacro": SwiftDataMarkerMacro.self,
     "SwiftDataConstraintMacro": SwiftDataConstraintMacro.self,
     "QueryMacro": QueryMacro.self,
+    "ModelActorMacro": ModelActorMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

@@ -127,3 +127,40 @@ public struct QueryMacro: AccessorMacro, PeerMacro {
     throw MacroExpansionErrorMessage("@Query results are an array of models: declare '\(name)' as '[Model]'")
   }
 }
+
+/// `@ModelActor` on an actor (SwiftData): the `ModelActor` conformance, the container and an
+/// executor holding a context of the actor's own, and `init(modelContainer:)`.
+public struct ModelActorMacro: MemberMacro, ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard declaration.is(ActorDeclSyntax.self) else {
+      throw MacroExpansionErrorMessage("@ModelActor applies to actors only: write 'actor'")
+    }
+    return [
+      "public nonisolated let modelExecutor: any ModelExecutor",
+      "public nonisolated let modelContainer: ModelContainer",
+      """
+      public init(modelContainer: ModelContainer) {
+        self.modelExecutor = DefaultSerialModelExecutor(modelContext: ModelContext(modelContainer))
+        self.modelContainer = modelContainer
+      }
+      """,
+    ]
+  }
+
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard declaration.is(ActorDeclSyntax.self), !protocols.isEmpty else { return [] }
+    let decl: DeclSyntax = "extension \(type.trimmed): \(raw: protocols.map(\.trimmedDescription).joined(separator: ", ")) {}"
+    return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+  }
+}

@@ -30,6 +30,12 @@ public macro Unique<T>(_ constraints: [PartialKeyPath<T>]...) = #externalMacro(m
 @freestanding(declaration)
 public macro Index<T>(_ indices: [PartialKeyPath<T>]...) = #externalMacro(module: "SpecimenMacros", type: "SwiftDataConstraintMacro")
 
+/// Makes an actor a `ModelActor`: it gains `modelContainer`, `modelExecutor` (with a context of its
+/// own) and `init(modelContainer:)`.
+@attached(member, names: named(modelExecutor), named(modelContainer), named(init))
+@attached(extension, conformances: ModelActor)
+public macro ModelActor() = #externalMacro(module: "SpecimenMacros", type: "ModelActorMacro")
+
 /// Fetches the models of the declared array's element type from the environment's container,
 /// filtered, sorted and limited by the arguments (those of `Query`'s initializers).
 @attached(accessor)

@@ -110,6 +110,22 @@ import Testing
     #expect(first.mainContext === first.mainContext)
   }
 
+  @ModelActor actor Importer {
+    func importSongs(_ titles: [String]) throws -> Int {
+      for title in titles { modelContext.insert(Song(title, plays: 0)) }
+      try modelContext.save()
+      return try modelContext.fetchCount(FetchDescriptor<Song>())
+    }
+  }
+
+  @Test func aModelActorsContextSharesTheContainersStore() async throws {
+    let container = try ModelContainer(for: Song.self)
+    let importer = Importer(modelContainer: container)
+    #expect(try await importer.importSongs(["One", "Two"]) == 2)
+    #expect(try container.mainContext.fetch(FetchDescriptor<Song>(sortBy: [SortDescriptor(\Song.title)])).map(\.title) == ["One", "Two"])
+    #expect(importer.modelContainer === container)
+  }
+
   @Test func aHundredThousandModelsAreFilteredAndSorted() throws {
     let context = try Self.context([])
     for index in 0..<100_000 { context.insert(Song("s\(index)", plays: (index * 7919) % 100_000)) }
