@@ -27,9 +27,7 @@ public struct AnimatableMacro: MemberMacro, ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     // The compiler lists the protocol only when the type does not conform already.
-    guard !protocols.isEmpty else { return [] }
-    let decl: DeclSyntax = "extension \(type.trimmed): Animatable {}"
-    return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    ConformanceExtension.make(type, protocols.isEmpty ? [] : ["Animatable"])
   }
 
   /// The stored instance `var`s that take part, with their types.

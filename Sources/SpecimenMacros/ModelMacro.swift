@@ -32,10 +32,8 @@ public struct ModelMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(ClassDeclSyntax.self), !protocols.isEmpty else { return [] }
-    let list = protocols.map(\.trimmedDescription).joined(separator: ", ")
-    let decl: DeclSyntax = "extension \(type.trimmed): \(raw: list) {}"
-    return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    guard declaration.is(ClassDeclSyntax.self) else { return [] }
+    return ConformanceExtension.make(type, protocols.map(\.trimmedDescription))
   }
 
   /// The names of the stored instance properties (`var` and `let`, with or without observers).
@@ -159,8 +157,7 @@ public struct ModelActorMacro: MemberMacro, ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
-    guard declaration.is(ActorDeclSyntax.self), !protocols.isEmpty else { return [] }
-    let decl: DeclSyntax = "extension \(type.trimmed): \(raw: protocols.map(\.trimmedDescription).joined(separator: ", ")) {}"
-    return decl.as(ExtensionDeclSyntax.self).map { [$0] } ?? []
+    guard declaration.is(ActorDeclSyntax.self) else { return [] }
+    return ConformanceExtension.make(type, protocols.map(\.trimmedDescription))
   }
 }

@@ -65,4 +65,12 @@ import Testing
     #expect(MapClipping.clip(polyline: [CGPoint(x: -10, y: 50), CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 500), CGPoint(x: 60, y: 50)], to: rect)
       == [[CGPoint(x: 0, y: 50), CGPoint(x: 50, y: 50), CGPoint(x: 50, y: 100)], [CGPoint(x: 50 + 10.0 * 400 / 450, y: 100), CGPoint(x: 60, y: 50)]])
   }
+
+  /// A circle's polygon has 48 to 4 096 sides; a radius of 1e300 points (a MapCircle of huge meters
+  /// on a zoomed-in map) gets the most sides instead of trapping when its side count becomes an Int.
+  @Test func circleSidesAreBoundedForAnyRadius() {
+    #expect(MapLayout.circle(around: .zero, radius: 1).count == 48)
+    #expect(MapLayout.circle(around: .zero, radius: 1e300).count == 4096)
+    #expect(MapLayout.circle(around: .zero, radius: .infinity).isEmpty)
+  }
 }

@@ -68,7 +68,8 @@ struct MapLayout {
   /// A circle as a polygon fine enough that no side strays half a point from the arc (at most 4 096 sides).
   static func circle(around center: CGPoint, radius: Double) -> [CGPoint] {
     guard radius.isFinite, radius > 0 else { return [] }
-    let sides = min(4096, max(48, Int((Double.pi * radius.squareRoot()).rounded(.up))))
+    // Clamped while still a Double: a radius of 1e300 points would trap in Int(_:).
+    let sides = Int(min(4096, max(48, (Double.pi * radius.squareRoot()).rounded(.up))))
     return (0..<sides).map { index in
       let angle = Double(index) / Double(sides) * 2 * .pi
       return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))

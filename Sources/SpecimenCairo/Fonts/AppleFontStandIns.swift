@@ -70,8 +70,9 @@ enum AppleFontStandIns {
 
   /// `name` split into a known family and the style words after it ("helveticaneuebold" → "helveticaneue", "bold").
   private static func splitFamily(_ name: String) -> (String, String)? {
-    families.keys.sorted { $0.count > $1.count }.lazy
-      .first { name.hasPrefix($0) }
-      .map { ($0, String(name.dropFirst($0.count))) }
+    familiesLongestFirst.first { name.hasPrefix($0) }.map { ($0, String(name.dropFirst($0.count))) }
   }
+
+  /// The keys of `families`, longest first, so "helveticaneue" is tried before "helvetica".
+  private static let familiesLongestFirst = families.keys.sorted { ($0.count, $0) > ($1.count, $1) }
 }
