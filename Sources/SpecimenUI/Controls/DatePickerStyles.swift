@@ -132,7 +132,8 @@ nonisolated struct BuiltInDatePickerBody: View {
     let components = configuration.displayedComponents
     switch kind {
     case .graphical:
-      return AnyView(GraphicalDatePickerBody(date: date, components: components, environment: env))
+      return AnyView(GraphicalDatePickerBody(date: date, components: components, environment: env,
+                                             lower: configuration.minimumDate, upper: configuration.maximumDate))
     case .wheel:
       return AnyView(WheelDatePickerBody(date: date, components: components, environment: env, label: configuration.label))
     case .compact:

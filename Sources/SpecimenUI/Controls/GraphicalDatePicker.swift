@@ -27,12 +27,20 @@ struct CalendarMonth {
   let cells: [Int?]
   /// The shown date's day of the month.
   let selectedDay: Int
+  /// The month's year and month number in the picker's calendar.
+  let year: Int, month: Int
+  /// The calendar (with the picker's locale and time zone) the month is laid out in.
+  let calendar: Calendar
+  /// The start of each day of the month, by day number (index 0 is day 1), then the next month's first.
+  let dayStarts: [Date]
 
   init(date: Date, calendar base: Calendar, locale: Locale, timeZone: TimeZone) {
     var calendar = base
     calendar.locale = locale
     calendar.timeZone = timeZone
+    self.calendar = calendar
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    (year, month) = (parts.year ?? 2007, parts.month ?? 1)
     let first = calendar.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) ?? date
     let dayCount = calendar.range(of: .day, in: .month, for: date)?.count ?? 30
     let columns = calendar.shortWeekdaySymbols.count == 7 ? calendar.shortWeekdaySymbols : ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
@@ -45,12 +53,47 @@ struct CalendarMonth {
       return (1...dayCount).contains(day) ? day : nil
     }
     selectedDay = parts.day ?? 1
+    dayStarts = (0...dayCount).map { calendar.date(byAdding: .day, value: $0, to: first) ?? first.addingTimeInterval(Double($0) * 86_400) }
     let formatter = DateFormatter()
     formatter.locale = locale
     formatter.timeZone = timeZone
     formatter.calendar = calendar
     formatter.setLocalizedDateFormatFromTemplate("MMMMy")
     title = formatter.string(from: date)
+  }
+
+  /// The days that can be picked: those that overlap the bounds (a missing bound is no limit; `upperIncluded`
+  /// for a closed range). A day the bounds cut into stays pickable, as iOS keeps today in `in: Date.now...`.
+  func availableDays(lower: Date?, upper: Date?, upperIncluded: Bool) -> Set<Int> {
+    Set((0..<(dayStarts.count - 1)).compactMap { index in
+      let (start, end) = (dayStarts[index], dayStarts[index + 1])
+      if let lower, end <= lower { return nil }
+      if let upper, upperIncluded ? start > upper : start >= upper { return nil }
+      return index + 1
+    })
+  }
+
+  /// The day numbers of the selected dates that fall in this month.
+  func days(of selection: Set<DateComponents>) -> Set<Int> {
+    Set(selection.compactMap { components in
+      guard let date = CalendarMonth.date(of: components, in: calendar) else { return nil }
+      let parts = calendar.dateComponents([.year, .month, .day], from: date)
+      return parts.year == year && parts.month == month ? parts.day : nil
+    })
+  }
+
+  /// The start of the day `components` names in `calendar` (its own calendar and time zone when it carries them),
+  /// nil when it names no formattable day.
+  static func date(of components: DateComponents, in calendar: Calendar) -> Date? {
+    var parts = DateComponents()
+    parts.era = components.era
+    (parts.year, parts.month, parts.day) = (components.year, components.month, components.day)
+    guard let year = parts.year, let month = parts.month, let day = parts.day,
+          abs(year) <= 100_000, abs(month) <= 1_000, abs(day) <= 100_000 else { return nil }
+    var resolving = components.calendar ?? calendar
+    resolving.timeZone = components.timeZone ?? calendar.timeZone
+    guard let date = resolving.date(from: parts), abs(date.timeIntervalSinceReferenceDate) <= DatePickerFormat.limit else { return nil }
+    return date
   }
 }
 
@@ -61,9 +104,15 @@ nonisolated struct GraphicalDatePickerBody: View {
   let date: Date
   let components: DatePickerComponents
   let environment: EnvironmentValues
+  /// The days drawn selected; nil selects the shown date's day.
+  var selection: Set<DateComponents>? = nil
+  /// The bounds of the pickable days (`upperIncluded` for a closed range); days outside them are greyed.
+  var lower: Date? = nil, upper: Date? = nil, upperIncluded = true
 
   var body: some View {
     let month = CalendarMonth(date: date, calendar: environment.calendar, locale: environment.locale, timeZone: environment.timeZone)
+    let selected = selection.map { month.days(of: $0) } ?? [month.selectedDay]
+    let available = month.availableDays(lower: lower, upper: upper, upperIncluded: upperIncluded)
     VStack(spacing: 0) {
       if components.contains(.date) || !components.contains(.hourAndMinute) {
         header(month)
@@ -78,7 +127,7 @@ nonisolated struct GraphicalDatePickerBody: View {
         ForEach(0..<GraphicalDatePickerMetrics.weekRows, id: \.self) { week in
           HStack(spacing: 0) {
             ForEach(0..<7, id: \.self) { column in
-              day(month.cells[week * 7 + column], selected: month.selectedDay)
+              day(month.cells[week * 7 + column], selected: selected, available: available)
             }
           }
           .frame(height: GraphicalDatePickerMetrics.weekRowHeight)
@@ -112,11 +161,13 @@ nonisolated struct GraphicalDatePickerBody: View {
     .frame(height: GraphicalDatePickerMetrics.headerHeight)
   }
 
-  /// One day cell: its number, tinted on a light tinted circle when it is the shown date.
-  @ViewBuilder private func day(_ number: Int?, selected: Int) -> some View {
+  /// One day cell: its number, tinted on a light tinted circle when it is selected, greyed when it cannot be picked.
+  @ViewBuilder private func day(_ number: Int?, selected: Set<Int>, available: Set<Int>) -> some View {
     let size = GraphicalDatePickerMetrics.dayFontSize
     if let number {
-      if number == selected {
+      if !available.contains(number) {
+        Text(verbatim: "\(number)").font(.system(size: size)).foregroundStyle(HierarchicalShapeStyle.tertiary).frame(maxWidth: .infinity)
+      } else if selected.contains(number) {
         Text(verbatim: "\(number)")
           .font(.system(size: size, weight: .semibold))
           .foregroundStyle(TintShapeStyle())

@@ -295,6 +295,7 @@ public enum SwiftUI {
   public typealias ModifiedContent = SpecimenUI.ModifiedContent
   public typealias MoveKeyframe = SpecimenUI.MoveKeyframe
   public typealias MoveTransition = SpecimenUI.MoveTransition
+  public typealias MultiDatePicker = SpecimenUI.MultiDatePicker
   public typealias NamedCoordinateSpace = SpecimenUI.NamedCoordinateSpace
   public typealias Namespace = SpecimenUI.Namespace
   public typealias NavigationBarItem = SpecimenUI.NavigationBarItem
@@ -367,6 +368,8 @@ public enum SwiftUI {
   public typealias RectangleCornerRadii = SpecimenUI.RectangleCornerRadii
   public typealias RedactionReasons = SpecimenUI.RedactionReasons
   public typealias RefreshAction = SpecimenUI.RefreshAction
+  public typealias RenameAction = SpecimenUI.RenameAction
+  public typealias RenameButton = SpecimenUI.RenameButton
   public typealias ReplaceSymbolEffect = SpecimenUI.ReplaceSymbolEffect
   public typealias RotateGesture = SpecimenUI.RotateGesture
   public typealias RotateSymbolEffect = SpecimenUI.RotateSymbolEffect
