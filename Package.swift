@@ -300,6 +300,7 @@ let compatCases = [
   "PrimitiveButtonInStyle",
   "QualifiedSwiftUINames",
   "RedactedPlaceholder",
+  "ReplaceSymbolVariants",
   "RepresentableBackdrop",
   "RepresentableControls",
   "RepresentableEffectViews",

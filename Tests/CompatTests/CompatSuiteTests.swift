@@ -93,6 +93,7 @@ import CompatPreviewMacrosAndEntry
 import CompatPrimitiveButtonInStyle
 import CompatQualifiedSwiftUINames
 import CompatRedactedPlaceholder
+import CompatReplaceSymbolVariants
 import CompatRotatedShapeGauge
 import CompatSafeAreaWindowScene
 import CompatSearchTokenFilters
@@ -261,6 +262,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPrimitiveButtonInStyle.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
+  CompatReplaceSymbolVariants.compatCase,
   CompatRepresentableBackdrop.compatCase,
   CompatRepresentableControls.compatCase,
   CompatRepresentableEffectViews.compatCase,
