@@ -323,6 +323,7 @@ let compatCases = [
   "SplitViewSidebar",
   "StaticStyleMembersSwift6",
   "StoreKitPaywall",
+  "StrokedPathGauge",
   "SubviewsCardStack",
   "SwiftDataQueryList",
   "SwitchToggleTint",

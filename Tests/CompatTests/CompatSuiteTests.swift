@@ -107,6 +107,7 @@ import CompatSizeCategoryLinkRow
 import CompatSnappingScrollBehavior
 import CompatStaticStyleMembersSwift6
 import CompatStoreKitPaywall
+import CompatStrokedPathGauge
 import CompatSubviewsCardStack
 import CompatClosureLabelStyle
 import CompatCustomDatePickerStyle
@@ -285,6 +286,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatStoreKitPaywall.compatCase,
+  CompatStrokedPathGauge.compatCase,
   CompatSubviewsCardStack.compatCase,
   CompatSwiftDataQueryList.compatCase,
   CompatSwitchToggleTint.compatCase,
