@@ -210,6 +210,7 @@ let compatCases = [
   "AppStorageSettings",
   "AsyncImagePlaceholder",
   "AttributedStringRuns",
+  "BackgroundExtensionBanner",
   "BezierCornerShapes",
   "BindingForEachRows",
   "BlurGlowButton",

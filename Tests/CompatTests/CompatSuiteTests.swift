@@ -7,6 +7,7 @@ import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
+import CompatBackgroundExtensionBanner
 import CompatBezierCornerShapes
 import CompatBindingForEachRows
 import CompatBlurGlowButton
@@ -173,6 +174,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
+  CompatBackgroundExtensionBanner.compatCase,
   CompatBezierCornerShapes.compatCase,
   CompatBindingForEachRows.compatCase,
   CompatBlurGlowButton.compatCase,
