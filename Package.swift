@@ -227,6 +227,7 @@ let compatCases = [
   "ColorLiteralButton",
   "ColorMixViaUIColor",
   "ColorSchemeOverride",
+  "ConcentricCardCorners",
   "ContainerRelativeCard",
   "ControlActiveState",
   "ControlGroupMenuStyles",

@@ -24,6 +24,7 @@ import CompatChatScrollAnchor
 import CompatColorLiteralButton
 import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
+import CompatConcentricCardCorners
 import CompatContainerRelativeCard
 import CompatControlActiveState
 import CompatControlGroupMenuStyles
@@ -191,6 +192,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
   CompatColorSchemeOverride.compatCase,
+  CompatConcentricCardCorners.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
   CompatControlGroupMenuStyles.compatCase,

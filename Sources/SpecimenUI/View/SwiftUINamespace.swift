@@ -94,6 +94,7 @@ public enum SwiftUI {
   public typealias ColumnsFormStyle = SpecimenUI.ColumnsFormStyle
   public typealias CompactDatePickerStyle = SpecimenUI.CompactDatePickerStyle
   public typealias CompactMenuControlGroupStyle = SpecimenUI.CompactMenuControlGroupStyle
+  public typealias ConcentricRectangle = SpecimenUI.ConcentricRectangle
   public typealias ContainerBackgroundPlacement = SpecimenUI.ContainerBackgroundPlacement
   public typealias ContainerRelativeShape = SpecimenUI.ContainerRelativeShape
   public typealias ContainerValueKey = SpecimenUI.ContainerValueKey
