@@ -237,6 +237,7 @@ let compatCases = [
   "DefaultIsolationMainActorSwift6",
   "DesignTokens",
   "DisabledEnvironmentStyle",
+  "DrawSymbolsSafeAreaBar",
   "EmptyStateScreens",
   "EnvironmentObjectTheme",
   "EventFormPickers",

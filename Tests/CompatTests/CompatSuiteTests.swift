@@ -33,6 +33,7 @@ import CompatCustomTransitionIdentity
 import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
+import CompatDrawSymbolsSafeAreaBar
 import CompatEmptyStateScreens
 import CompatEnvironmentObjectTheme
 import CompatEventFormPickers
@@ -202,6 +203,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
+  CompatDrawSymbolsSafeAreaBar.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
   CompatEventFormPickers.compatCase,

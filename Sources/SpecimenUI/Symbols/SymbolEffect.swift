@@ -176,6 +176,25 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, _LayeredSymbol
   }
 }
 
+/// Draws a symbol's strokes on along its draw data (iOS 26); at rest the symbol is drawn whole.
+public struct DrawOnSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, _LayeredSymbolEffect {
+  public init() {}
+  /// Draws one motion group at a time.
+  public var individually: Self { self }
+}
+
+/// Draws a symbol's strokes off along its draw data (iOS 26); while active the symbol draws nothing.
+public struct DrawOffSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, _LayeredSymbolEffect {
+  public init() {}
+  /// Draws one motion group off at a time.
+  public var individually: Self { self }
+  /// Draws off following the draw data backwards.
+  public var reversed: Self { self }
+  /// Draws off following the draw data forwards.
+  public var nonReversed: Self { self }
+  public var hidesSymbolWhenActive: Bool { true }
+}
+
 /// Moves a symbol back and forth (iOS 18).
 public struct WiggleSymbolEffect: DiscreteSymbolEffect, IndefiniteSymbolEffect, _LayeredSymbolEffect {
   public init() {}
@@ -242,6 +261,14 @@ extension SymbolEffect where Self == DisappearSymbolEffect {
 extension SymbolEffect where Self == ReplaceSymbolEffect {
   /// Replaces the symbol's layers with another symbol's.
   public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+extension SymbolEffect where Self == DrawOnSymbolEffect {
+  /// Draws the symbol's layers on (iOS 26).
+  public static var drawOn: DrawOnSymbolEffect { DrawOnSymbolEffect() }
+}
+extension SymbolEffect where Self == DrawOffSymbolEffect {
+  /// Draws the symbol's layers off (iOS 26).
+  public static var drawOff: DrawOffSymbolEffect { DrawOffSymbolEffect() }
 }
 extension SymbolEffect where Self == WiggleSymbolEffect {
   /// Moves the symbol back and forth.

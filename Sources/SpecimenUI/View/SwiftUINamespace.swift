@@ -150,6 +150,8 @@ public enum SwiftUI {
   public typealias Divider = SpecimenUI.Divider
   public typealias DoubleColumnNavigationViewStyle = SpecimenUI.DoubleColumnNavigationViewStyle
   public typealias DragGesture = SpecimenUI.DragGesture
+  public typealias DrawOffSymbolEffect = SpecimenUI.DrawOffSymbolEffect
+  public typealias DrawOnSymbolEffect = SpecimenUI.DrawOnSymbolEffect
   public typealias DynamicProperty = SpecimenUI.DynamicProperty
   public typealias DynamicTypeSize = SpecimenUI.DynamicTypeSize
   public typealias DynamicViewContent = SpecimenUI.DynamicViewContent
@@ -441,9 +443,11 @@ public enum SwiftUI {
   public typealias SubviewsCollection = SpecimenUI.SubviewsCollection
   public typealias SubviewsCollectionSlice = SpecimenUI.SubviewsCollectionSlice
   public typealias SwitchToggleStyle = SpecimenUI.SwitchToggleStyle
+  public typealias SymbolColorRenderingMode = SpecimenUI.SymbolColorRenderingMode
   public typealias SymbolEffect = SpecimenUI.SymbolEffect
   public typealias SymbolEffectOptions = SpecimenUI.SymbolEffectOptions
   public typealias SymbolRenderingMode = SpecimenUI.SymbolRenderingMode
+  public typealias SymbolVariableValueMode = SpecimenUI.SymbolVariableValueMode
   public typealias SymbolVariants = SpecimenUI.SymbolVariants
   public typealias Tab = SpecimenUI.Tab
   public typealias TabBarMinimizeBehavior = SpecimenUI.TabBarMinimizeBehavior
@@ -520,6 +524,7 @@ public enum SwiftUI {
   public typealias WheelPickerStyle = SpecimenUI.WheelPickerStyle
   public typealias WiggleSymbolEffect = SpecimenUI.WiggleSymbolEffect
   public typealias WindowBackgroundShapeStyle = SpecimenUI.WindowBackgroundShapeStyle
+  public typealias WritingToolsBehavior = SpecimenUI.WritingToolsBehavior
   public typealias ZStack = SpecimenUI.ZStack
   public typealias ZStackLayout = SpecimenUI.ZStackLayout
   public typealias ZoomNavigationTransition = SpecimenUI.ZoomNavigationTransition
