@@ -7,6 +7,7 @@ import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
+import CompatBackgroundExtensionBanner
 import CompatBezierCornerShapes
 import CompatBindingForEachRows
 import CompatBlurGlowButton
@@ -23,6 +24,7 @@ import CompatChatScrollAnchor
 import CompatColorLiteralButton
 import CompatColorMixViaUIColor
 import CompatColorSchemeOverride
+import CompatConcentricCardCorners
 import CompatContainerRelativeCard
 import CompatControlActiveState
 import CompatControlGroupMenuStyles
@@ -31,6 +33,7 @@ import CompatCustomTransitionIdentity
 import CompatDefaultIsolationMainActorSwift6
 import CompatDesignTokens
 import CompatDisabledEnvironmentStyle
+import CompatDrawSymbolsSafeAreaBar
 import CompatEmptyStateScreens
 import CompatEnvironmentObjectTheme
 import CompatEventFormPickers
@@ -93,6 +96,7 @@ import CompatPreviewMacrosAndEntry
 import CompatPrimitiveButtonInStyle
 import CompatQualifiedSwiftUINames
 import CompatRedactedPlaceholder
+import CompatReplaceSymbolVariants
 import CompatRotatedShapeGauge
 import CompatSafeAreaWindowScene
 import CompatSearchTokenFilters
@@ -106,6 +110,7 @@ import CompatSizeCategoryLinkRow
 import CompatSnappingScrollBehavior
 import CompatStaticStyleMembersSwift6
 import CompatStoreKitPaywall
+import CompatStrokedPathGauge
 import CompatSubviewsCardStack
 import CompatClosureLabelStyle
 import CompatCustomDatePickerStyle
@@ -171,6 +176,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
+  CompatBackgroundExtensionBanner.compatCase,
   CompatBezierCornerShapes.compatCase,
   CompatBindingForEachRows.compatCase,
   CompatBlurGlowButton.compatCase,
@@ -187,6 +193,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
   CompatColorSchemeOverride.compatCase,
+  CompatConcentricCardCorners.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatControlActiveState.compatCase,
   CompatControlGroupMenuStyles.compatCase,
@@ -196,6 +203,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
+  CompatDrawSymbolsSafeAreaBar.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
   CompatEventFormPickers.compatCase,
@@ -261,6 +269,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPrimitiveButtonInStyle.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
+  CompatReplaceSymbolVariants.compatCase,
   CompatRepresentableBackdrop.compatCase,
   CompatRepresentableControls.compatCase,
   CompatRepresentableEffectViews.compatCase,
@@ -283,6 +292,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatStoreKitPaywall.compatCase,
+  CompatStrokedPathGauge.compatCase,
   CompatSubviewsCardStack.compatCase,
   CompatSwiftDataQueryList.compatCase,
   CompatSwitchToggleTint.compatCase,

@@ -69,6 +69,20 @@ nonisolated extension View {
     return safeAreaInset(spec, content())
   }
 
+  /// Shows `content` as a custom bar on a top or bottom edge (iOS 26): laid out as `safeAreaInset`,
+  /// the modified view inset by the bar and its safe area extended under it. The scroll edge
+  /// effect the system draws under a bar is not drawn.
+  public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+                                   @ViewBuilder content: () -> V) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
+  /// Shows `content` as a custom bar on a leading or trailing edge (iOS 26), as `safeAreaInset` does.
+  public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+                                   @ViewBuilder content: () -> V) -> some View {
+    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+  }
+
   private func safeAreaInset<V: View>(_ spec: SafeAreaInsetSpec, _ inset: V) -> some View {
     modifier(_SecondaryNodeModifier(type: "safeAreaInset", kind: .safeAreaInset(spec)) { $0.resolve(inset) })
   }

@@ -46,10 +46,12 @@ nonisolated struct AnyInsettableShape: InsettableShape {
   func inset(by amount: CGFloat) -> AnyInsettableShape { insetBy(amount) }
 }
 
-/// Replaces container-relative shapes (also inside `AnyShape`) by the environment's container shape.
+/// Replaces container-relative shapes (also inside `AnyShape`) by the environment's container shape,
+/// and gives concentric rectangles the container's corner radius.
 enum ContainerShapeResolution {
   static func outline(_ shape: any Shape, in environment: EnvironmentValues) -> any Shape {
     if let erased = shape as? AnyShape { return outline(erased.base, in: environment) }
+    if let concentric = shape as? ConcentricRectangle { return concentric.following(environment.containerShape) }
     guard let relative = shape as? ContainerRelativeShape else { return shape }
     guard let container = environment.containerShape else { return relative }
     return relative.insetAmount == 0 ? container : container.inset(by: relative.insetAmount)

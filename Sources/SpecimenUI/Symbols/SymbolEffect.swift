@@ -38,10 +38,40 @@ public struct SymbolEffectOptions: Equatable, Sendable {
   public static func `repeat`(_ count: Int) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: count, speedFactor: 1) }
   /// Options that play the effect at the given speed.
   public static func speed(_ speed: Double) -> SymbolEffectOptions { SymbolEffectOptions(repeatCount: nil, speedFactor: speed) }
+  /// Options that repeat the effect as `behavior` prefers (iOS 18).
+  public static func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions {
+    SymbolEffectOptions(repeatCount: behavior.count, speedFactor: 1)
+  }
+  /// These options repeating the effect as `behavior` prefers (iOS 18).
+  public func `repeat`(_ behavior: RepeatBehavior) -> SymbolEffectOptions { var copy = self; copy.repeatCount = behavior.count; return copy }
   /// These options repeating the effect the given number of times.
   public func `repeat`(_ count: Int) -> SymbolEffectOptions { var copy = self; copy.repeatCount = count; return copy }
   /// These options at the given speed.
   public func speed(_ speed: Double) -> SymbolEffectOptions { var copy = self; copy.speedFactor = speed; return copy }
+}
+
+extension SymbolEffectOptions {
+  /// How a repeating symbol effect repeats (iOS 18): continuously, or periodically with a count and
+  /// a delay. A still render shows the symbol at rest whatever the behavior.
+  public struct RepeatBehavior: Equatable, Sendable {
+    /// The preferred number of plays; nil repeats indefinitely.
+    var count: Int?
+    /// The preferred pause between periodic plays, in seconds; nil for the default.
+    var delay: Double?
+    /// Whether the repetition uses the effect's continuous animation.
+    var isContinuous: Bool
+
+    /// Repeats indefinitely, with the effect's continuous animation where it has one.
+    public static var continuous: RepeatBehavior { RepeatBehavior(count: nil, delay: nil, isContinuous: true) }
+    /// Repeats indefinitely, playing the effect at regular intervals.
+    public static var periodic: RepeatBehavior { RepeatBehavior(count: nil, delay: nil, isContinuous: false) }
+    /// Plays the effect `count` times (nil: indefinitely), `delay` seconds apart (nil: the default).
+    public static func periodic(_ count: Int? = nil, delay: Double? = nil) -> RepeatBehavior {
+      RepeatBehavior(count: count.map { max(0, $0) }, delay: delay.flatMap { $0.isFinite ? max(0, $0) : nil }, isContinuous: false)
+    }
+    /// Repeats indefinitely, `delay` seconds apart.
+    public static func periodic(delay: Double) -> RepeatBehavior { periodic(nil, delay: delay) }
+  }
 }
 
 /// Declares the scope modifiers every directional, layered symbol effect shares.
@@ -124,8 +154,45 @@ public struct ReplaceSymbolEffect: ContentTransitionSymbolEffect, _LayeredSymbol
   public var upUp: Self { self }
   /// Outgoing layers fade out, incoming layers scale up.
   public var offUp: Self { self }
-  /// Replaces with a magic move where the symbols allow it (iOS 18).
-  public func magic(fallback: ReplaceSymbolEffect) -> Self { self }
+  /// Outgoing layers move down, incoming layers move up (iOS 18).
+  public static var downUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+  /// Outgoing layers move up, incoming layers move up (iOS 18).
+  public static var upUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+  /// Outgoing layers fade out, incoming layers scale up (iOS 18).
+  public static var offUp: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+  /// Replaces with a magic move where the two symbols share layers, else with `fallback` (iOS 18).
+  public func magic(fallback: ReplaceSymbolEffect) -> MagicReplace { MagicReplace(fallback: fallback) }
+
+  /// A replacement that morphs the layers two symbols share (a slash drawn onto a bell, say) and
+  /// uses its fallback for the others (iOS 18). A still render draws the new symbol at rest.
+  public struct MagicReplace: ContentTransitionSymbolEffect {
+    /// The replacement used where the two symbols share no layers.
+    var fallback: ReplaceSymbolEffect
+    init(fallback: ReplaceSymbolEffect) { self.fallback = fallback }
+    /// The effect applied to each layer separately.
+    public var byLayer: Self { self }
+    /// The effect applied to the whole symbol at once.
+    public var wholeSymbol: Self { self }
+  }
+}
+
+/// Draws a symbol's strokes on along its draw data (iOS 26); at rest the symbol is drawn whole.
+public struct DrawOnSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, _LayeredSymbolEffect {
+  public init() {}
+  /// Draws one motion group at a time.
+  public var individually: Self { self }
+}
+
+/// Draws a symbol's strokes off along its draw data (iOS 26); while active the symbol draws nothing.
+public struct DrawOffSymbolEffect: IndefiniteSymbolEffect, TransitionSymbolEffect, _LayeredSymbolEffect {
+  public init() {}
+  /// Draws one motion group off at a time.
+  public var individually: Self { self }
+  /// Draws off following the draw data backwards.
+  public var reversed: Self { self }
+  /// Draws off following the draw data forwards.
+  public var nonReversed: Self { self }
+  public var hidesSymbolWhenActive: Bool { true }
 }
 
 /// Moves a symbol back and forth (iOS 18).
@@ -194,6 +261,14 @@ extension SymbolEffect where Self == DisappearSymbolEffect {
 extension SymbolEffect where Self == ReplaceSymbolEffect {
   /// Replaces the symbol's layers with another symbol's.
   public static var replace: ReplaceSymbolEffect { ReplaceSymbolEffect() }
+}
+extension SymbolEffect where Self == DrawOnSymbolEffect {
+  /// Draws the symbol's layers on (iOS 26).
+  public static var drawOn: DrawOnSymbolEffect { DrawOnSymbolEffect() }
+}
+extension SymbolEffect where Self == DrawOffSymbolEffect {
+  /// Draws the symbol's layers off (iOS 26).
+  public static var drawOff: DrawOffSymbolEffect { DrawOffSymbolEffect() }
 }
 extension SymbolEffect where Self == WiggleSymbolEffect {
   /// Moves the symbol back and forth.

@@ -94,6 +94,7 @@ public enum SwiftUI {
   public typealias ColumnsFormStyle = SpecimenUI.ColumnsFormStyle
   public typealias CompactDatePickerStyle = SpecimenUI.CompactDatePickerStyle
   public typealias CompactMenuControlGroupStyle = SpecimenUI.CompactMenuControlGroupStyle
+  public typealias ConcentricRectangle = SpecimenUI.ConcentricRectangle
   public typealias ContainerBackgroundPlacement = SpecimenUI.ContainerBackgroundPlacement
   public typealias ContainerRelativeShape = SpecimenUI.ContainerRelativeShape
   public typealias ContainerValueKey = SpecimenUI.ContainerValueKey
@@ -149,6 +150,8 @@ public enum SwiftUI {
   public typealias Divider = SpecimenUI.Divider
   public typealias DoubleColumnNavigationViewStyle = SpecimenUI.DoubleColumnNavigationViewStyle
   public typealias DragGesture = SpecimenUI.DragGesture
+  public typealias DrawOffSymbolEffect = SpecimenUI.DrawOffSymbolEffect
+  public typealias DrawOnSymbolEffect = SpecimenUI.DrawOnSymbolEffect
   public typealias DynamicProperty = SpecimenUI.DynamicProperty
   public typealias DynamicTypeSize = SpecimenUI.DynamicTypeSize
   public typealias DynamicViewContent = SpecimenUI.DynamicViewContent
@@ -443,9 +446,11 @@ public enum SwiftUI {
   public typealias SubviewsCollection = SpecimenUI.SubviewsCollection
   public typealias SubviewsCollectionSlice = SpecimenUI.SubviewsCollectionSlice
   public typealias SwitchToggleStyle = SpecimenUI.SwitchToggleStyle
+  public typealias SymbolColorRenderingMode = SpecimenUI.SymbolColorRenderingMode
   public typealias SymbolEffect = SpecimenUI.SymbolEffect
   public typealias SymbolEffectOptions = SpecimenUI.SymbolEffectOptions
   public typealias SymbolRenderingMode = SpecimenUI.SymbolRenderingMode
+  public typealias SymbolVariableValueMode = SpecimenUI.SymbolVariableValueMode
   public typealias SymbolVariants = SpecimenUI.SymbolVariants
   public typealias Tab = SpecimenUI.Tab
   public typealias TabBarMinimizeBehavior = SpecimenUI.TabBarMinimizeBehavior
@@ -522,6 +527,7 @@ public enum SwiftUI {
   public typealias WheelPickerStyle = SpecimenUI.WheelPickerStyle
   public typealias WiggleSymbolEffect = SpecimenUI.WiggleSymbolEffect
   public typealias WindowBackgroundShapeStyle = SpecimenUI.WindowBackgroundShapeStyle
+  public typealias WritingToolsBehavior = SpecimenUI.WritingToolsBehavior
   public typealias ZStack = SpecimenUI.ZStack
   public typealias ZStackLayout = SpecimenUI.ZStackLayout
   public typealias ZoomNavigationTransition = SpecimenUI.ZoomNavigationTransition
