@@ -18,9 +18,11 @@ extension LayoutEngine {
     func gap(_ value: CGFloat?) -> CGFloat { (value ?? defaultSpacing).isFinite ? value ?? defaultSpacing : 0 }
     let hGap = gap(spec.horizontalSpacing), vGap = gap(spec.verticalSpacing)
 
-    // Columns: each is a stack child whose length is its widest sized single-column cell.
-    let columnCells = (0..<table.columnCount).map { column in
-      table.cells.filter { $0.column == column && $0.span == 1 && !$0.unsized.contains(.horizontal) }
+    // Columns: each is a stack child whose length is its widest sized single-column cell. Cells are
+    // grouped in one pass (filtering every cell for each column was quadratic: 10 000 columns, minutes).
+    var columnCells = Array(repeating: [GridTable.Cell](), count: table.columnCount)
+    for cell in table.cells where cell.span == 1 && !cell.unsized.contains(.horizontal) && cell.column < table.columnCount {
+      columnCells[cell.column].append(cell)
     }
     func columnWidth(_ column: Int, _ width: CGFloat?) -> CGFloat {
       columnCells[column].reduce(0) { max($0, size($1.node, ProposedViewSize(width: width, height: nil), context).width) }
@@ -33,9 +35,8 @@ extension LayoutEngine {
     }
 
     // Rows: each is a stack child whose length is its tallest sized cell at its cell width.
-    let rowCells = table.rows.indices.map { row in
-      table.cells.filter { $0.row == row && !$0.unsized.contains(.vertical) }
-    }
+    var rowCells = Array(repeating: [GridTable.Cell](), count: table.rows.count)
+    for cell in table.cells where !cell.unsized.contains(.vertical) { rowCells[cell.row].append(cell) }
     func rowHeight(_ row: Int, _ height: CGFloat?) -> CGFloat {
       rowCells[row].reduce(0) { max($0, size($1.node, ProposedViewSize(width: cellWidth($1), height: height), context).height) }
     }
@@ -58,7 +59,7 @@ extension LayoutEngine {
                          y: finiteOrZero(anchor.y * (cellSize.height - childSize.height)))
       } else {
         let keys = LayeringKeys(Alignment(
-          horizontal: table.columnAlignment(cell.column) ?? spec.alignment.horizontal,
+          horizontal: table.columnAlignments[cell.column] ?? spec.alignment.horizontal,
           vertical: table.rows[cell.row].alignment.map { VerticalAlignment(key: $0) } ?? spec.alignment.vertical))
         offset = align(cell.node, proposal, context, childSize: childSize, in: cellSize, keys)
       }
@@ -97,10 +98,13 @@ struct GridTable {
   private(set) var cells: [Cell] = []
   private(set) var rows: [Row] = []
   private(set) var columnCount = 1
+  /// The `gridColumnAlignment` of each column that has one: the first its single-column cells set.
+  private(set) var columnAlignments: [Int: HorizontalAlignment] = [:]
   private let engine: LayoutEngine
 
-  /// The number of columns a grid of a thousand rows may have, against runaway spans.
-  static let maximumColumns = 1_000
+  /// The number of columns a grid may have, against runaway spans and rows of thousands of cells; cells past
+  /// it are left out (not placed, so not drawn), and `GridRow` reports rows with more cells.
+  static let maximumColumns = GridLayout.maximumColumns
 
   init(_ children: [ResolvedNode], engine: LayoutEngine) {
     self.engine = engine
@@ -111,6 +115,7 @@ struct GridTable {
         rows.append(Row(alignment: alignment))
         var column = 0
         for cellNode in child.flattenedChildren {
+          guard column < Self.maximumColumns else { break }
           let requested = engine.layoutValue(cellNode, ObjectIdentifier(GridCellColumnsKey.self)) as? Int ?? 1
           let span = min(max(requested, 1), Self.maximumColumns)
           cells.append(Cell(node: cellNode, row: row, column: column, span: span, unsized: unsizedAxes(cellNode)))
@@ -124,6 +129,13 @@ struct GridTable {
       }
     }
     for index in fullWidth { cells[index].span = columnCount }
+    // Read once per cell, in cell order, so the first cell of a column that sets an alignment wins
+    // (asking every cell for each cell's column was quadratic).
+    for cell in cells where cell.span == 1 && columnAlignments[cell.column] == nil {
+      if let value = engine.layoutValue(cell.node, ObjectIdentifier(GridColumnAlignmentKey.self)) as? HorizontalAlignment {
+        columnAlignments[cell.column] = value
+      }
+    }
   }
 
   private func unsizedAxes(_ node: ResolvedNode) -> Axis.Set {
@@ -133,15 +145,5 @@ struct GridTable {
   /// The `gridCellAnchor` of `cell`, if it sets one.
   func anchor(_ cell: Cell) -> UnitPoint? {
     engine.layoutValue(cell.node, ObjectIdentifier(GridCellAnchorKey.self)) as? UnitPoint
-  }
-
-  /// The `gridColumnAlignment` any single-column cell of `column` sets (the first wins).
-  func columnAlignment(_ column: Int) -> HorizontalAlignment? {
-    for cell in cells where cell.column == column && cell.span == 1 {
-      if let value = engine.layoutValue(cell.node, ObjectIdentifier(GridColumnAlignmentKey.self)) as? HorizontalAlignment {
-        return value
-      }
-    }
-    return nil
   }
 }

@@ -38,8 +38,8 @@ extension ChartModel {
         yUnitSeconds = min(yUnitSeconds ?? .infinity, end.timeIntervalSince(d))
       }
     }
-    x = Self.scale(of: xValues, spec: configuration.xDomain, includesZero: xZero, calendar: calendar, desiredCount: 5)
-    y = Self.scale(of: yValues, spec: configuration.yDomain, includesZero: yZero, calendar: calendar, desiredCount: 5)
+    x = Self.scale(of: xValues, spec: checkedDomain(configuration.xDomain, "chartXScale"), includesZero: xZero, calendar: calendar, desiredCount: 5)
+    y = Self.scale(of: yValues, spec: checkedDomain(configuration.yDomain, "chartYScale"), includesZero: yZero, calendar: calendar, desiredCount: 5)
     // A categorical y axis lists its first category at the top, as iOS does.
     if case .category(let names) = y { y = .category(names.reversed()) }
     if let length = configuration.xVisibleLength { x = Self.visible(length, of: x, from: configuration.xScrollPosition, calendar: calendar) }
@@ -109,6 +109,15 @@ extension ChartModel {
         for i in indices { if let (a, b) = intervals[i] { intervals[i] = (a + shift, b + shift) } }
       }
     }
+  }
+
+  /// A domain given as an empty array has no values to span: the chart drawn nothing at all. It is named, and
+  /// the domain inferred from the data instead.
+  private mutating func checkedDomain(_ spec: ScaleDomainSpec?, _ modifier: String) -> ScaleDomainSpec? {
+    guard case .values(let given)? = spec, given.isEmpty else { return spec }
+    warnings.append("Chart: .\(modifier)(domain: []) is an empty domain, which places no value; the domain is inferred from the data. "
+      + "Give the values or range to show, e.g. domain: 0...100")
+    return nil
   }
 
   /// The scale of one axis: categories if any value is a category, dates if any is a date, numbers otherwise.

@@ -53,7 +53,10 @@ struct ChartModel {
     if list.dropped > 0 {
       warnings.append("Chart: \(list.dropped) marks past the limit of \(MarkList.limit) are not drawn; plot fewer points (aggregate or sample the data)")
     }
-    for mark in list.marks where check(mark) { marks.append(mark) }
+    for var mark in list.marks where check(mark) {
+      checkModifiers(&mark)
+      marks.append(mark)
+    }
     computeSeries(configuration)
     computeScales(configuration, calendar: calendar)
     var sum = 0.0
@@ -108,6 +111,52 @@ struct ChartModel {
       }
     }
     return true
+  }
+
+  /// A mark's own numbers checked where they enter the plot: a non-finite offset, corner radius, symbol size,
+  /// angular inset, fixed start or end, or width, height or radius (`.fixed`, `.inset`, `.ratio`) is named and drawn
+  /// as if not given (a corner radius or symbol size below 0 too).
+  private mutating func checkModifiers(_ mark: inout MarkRecord) {
+    let name = mark.kind.rawValue
+    func report(_ what: String, _ value: CGFloat, _ drawn: String) {
+      warnings.append("\(name) \(what) \(NumberText.describe(Double(value))) is not usable; \(drawn)")
+    }
+    if !mark.offset.width.isFinite || !mark.offset.height.isFinite {
+      report(".offset", mark.offset.width.isFinite ? mark.offset.height : mark.offset.width, "drawn without the offset (give a finite offset in points)")
+      mark.offset = .zero
+    }
+    if !mark.cornerRadius.isFinite || mark.cornerRadius < 0 {
+      report(".cornerRadius", mark.cornerRadius, "drawn with square corners (give a radius ≥ 0 in points)")
+      mark.cornerRadius = 0
+    }
+    if let size = mark.symbolSize, !size.isFinite || size < 0 {
+      report(".symbolSize", size, "drawn at the default size (give an area ≥ 0 in square points)")
+      mark.symbolSize = nil
+    }
+    if !mark.angularInset.isFinite {
+      report("angularInset", mark.angularInset, "drawn without an inset")
+      mark.angularInset = 0
+    }
+    func checked(_ dimension: inout MarkDimension, _ what: String) {
+      guard let value = dimension.value, !value.isFinite else { return }
+      report(what, value, "drawn at the automatic \(what)")
+      dimension = .automatic
+    }
+    checked(&mark.width, "width")
+    checked(&mark.height, "height")
+    checked(&mark.innerRadius, "innerRadius")
+    checked(&mark.outerRadius, "outerRadius")
+    func checked(_ ends: inout (start: CGFloat?, end: CGFloat?)?, _ axis: String) {
+      guard let pair = ends else { return }
+      for (end, value) in [("Start", pair.start), ("End", pair.end)] {
+        if let value, !value.isFinite {
+          report("\(axis)\(end)", value, "drawn from the plot's edge")
+          if end == "Start" { ends?.start = nil } else { ends?.end = nil }
+        }
+      }
+    }
+    checked(&mark.fixedX, "x")
+    checked(&mark.fixedY, "y")
   }
 
   private mutating func computeSeries(_ configuration: ChartConfiguration) {

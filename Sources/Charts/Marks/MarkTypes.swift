@@ -18,6 +18,14 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
   /// A fixed size in points.
   public init(integerLiteral value: Int) { kind = .fixed(CGFloat(value)) }
 
+  /// The number given with `.fixed`, `.inset` or `.ratio` (nil for `.automatic`).
+  var value: CGFloat? {
+    switch kind {
+    case .automatic: return nil
+    case .fixed(let v), .inset(let v), .ratio(let v): return v
+    }
+  }
+
   /// The size in points for a band (or radius) of `band` points, with `automatic` its `automaticRatio`; finite and at least 0.
   func resolve(band: CGFloat, automaticRatio: CGFloat) -> CGFloat {
     let size: CGFloat

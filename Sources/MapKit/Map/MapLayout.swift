@@ -34,6 +34,19 @@ struct MapLayout {
       return valid && radiusValid
     }
     var warnings: [String] = []
+    // An anchor that is not a finite unit point puts the view nowhere: it hangs from its default, the bottom.
+    var badAnchors = 0
+    let anchored = records.map { record -> MapRecord in
+      guard case .annotation(let content, let anchor, let title) = record.kind, !(anchor.x.isFinite && anchor.y.isFinite) else { return record }
+      badAnchors += 1
+      var fixed = record
+      fixed.kind = .annotation(content: content, anchor: .bottom, title: title)
+      return fixed
+    }
+    if badAnchors > 0 {
+      warnings.append("Map: \(badAnchors) of its annotations have an anchor that is not a finite unit point (NaN or infinite x or y); "
+        + "they hang from .bottom. Give an anchor such as .bottom or UnitPoint(x: 0.5, y: 1)")
+    }
     if invalid > 0 {
       warnings.append("Map: \(invalid) of its items have a coordinate that is not valid (NaN, infinite, or beyond ±90° latitude "
         + "or ±180° longitude) or a circle radius that is not a finite distance ≥ 0, and are not drawn")
@@ -42,10 +55,10 @@ struct MapLayout {
       warnings.append("Map: only its first \(MapItemList.limit) items are drawn (\(items.dropped) more are left out); "
         + "iOS clusters that many markers, show fewer at once")
     }
-    viewport = Self.viewport(for: position, records: records, size: size, warnings: &warnings)
+    viewport = Self.viewport(for: position, records: anchored, size: size, warnings: &warnings)
     self.warnings = warnings
     let bounds = CGRect(origin: .zero, size: size).insetBy(dx: -Self.margin, dy: -Self.margin)
-    for record in records {
+    for record in anchored {
       let points = record.coordinates.map(viewport.point(for:))
       switch record.kind {
       case .polyline:
@@ -57,12 +70,34 @@ struct MapLayout {
       case .circle(let radius):
         let center = record.coordinates[0]
         let radiusPoints = MapProjection.unitLength(ofMeters: radius, atLatitude: center.latitude) * viewport.pointsPerUnit
-        let run = MapClipping.clip(polygon: Self.circle(around: points[0], radius: radiusPoints), to: bounds)
+        let run = MapClipping.clip(polygon: Self.circle(around: points[0], radius: radiusPoints, reaching: bounds), to: bounds)
         if run.count > 2 { overlays.append(Placed(record: record, point: .zero, runs: [run])) }
       default:
         if bounds.contains(points[0]) { annotations.append(Placed(record: record, point: points[0])) }
       }
     }
+  }
+
+  /// The largest radius drawn as a circle of its own, in points. A larger circle (a `MapCircle` of 10³⁰⁰ m: its
+  /// points overflowed to NaN when clipped) is drawn as one of this radius whose edge is where the large one's edge
+  /// meets `bounds`: over a view of a few thousand points the two arcs differ by under half a point.
+  static let maxCircleRadius: Double = 1_000_000
+
+  /// The polygon of a circle around `center` as `bounds` sees it: `bounds` itself when the circle covers it, none
+  /// when it misses it, else a circle (`maxCircleRadius` at most, see there).
+  static func circle(around center: CGPoint, radius: Double, reaching bounds: CGRect) -> [CGPoint] {
+    guard !radius.isNaN, radius > maxCircleRadius else { return circle(around: center, radius: radius) }
+    let corners = [CGPoint(x: bounds.minX, y: bounds.minY), CGPoint(x: bounds.maxX, y: bounds.minY),
+                   CGPoint(x: bounds.maxX, y: bounds.maxY), CGPoint(x: bounds.minX, y: bounds.maxY)]
+    func distance(_ a: CGPoint, _ b: CGPoint) -> Double { Double(hypot(a.x - b.x, a.y - b.y)) }
+    if corners.allSatisfy({ distance($0, center) <= radius }) { return corners }
+    let mid = CGPoint(x: bounds.midX, y: bounds.midY)
+    let d = distance(mid, center)
+    guard d.isFinite, d > 0, d - radius < Double(hypot(bounds.width, bounds.height)) else { return [] }
+    // The nearest edge point stays (d − radius from the middle, toward the center); the radius becomes the largest.
+    let ux = Double(center.x - mid.x) / d, uy = Double(center.y - mid.y) / d
+    let reach = d - radius + maxCircleRadius
+    return circle(around: CGPoint(x: Double(mid.x) + ux * reach, y: Double(mid.y) + uy * reach), radius: maxCircleRadius)
   }
 
   /// A circle as a polygon fine enough that no side strays half a point from the arc (at most 4 096 sides).

@@ -6,6 +6,7 @@ import Foundation
 /// fraction of the bounds (0…1). Marked value labels are kept for source compatibility only.
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
   let fraction: Double
+  let fractionProblem: RangeFraction
   let label: Label
   let currentValueLabel: CurrentValueLabel?
   let minimumValueLabel: BoundsLabel?
@@ -14,9 +15,9 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
   init<V: BinaryFloatingPoint>(
     value: V, bounds: ClosedRange<V>, label: Label, current: CurrentValueLabel?, minimum: BoundsLabel?, maximum: BoundsLabel?
   ) {
-    let span = Double(bounds.upperBound - bounds.lowerBound)
-    let raw = span > 0 ? Double(value - bounds.lowerBound) / span : 0
-    self.fraction = min(max(raw, 0), 1)
+    let checked = RangeFraction(value, in: bounds, control: "Gauge")
+    self.fraction = checked.value
+    self.fractionProblem = checked
     self.label = label
     self.currentValueLabel = CurrentValueLabel.self == EmptyView.self ? nil : current
     self.minimumValueLabel = BoundsLabel.self == EmptyView.self ? nil : minimum
@@ -24,6 +25,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
   }
 
   public var body: some View {
+    fractionProblem.report()
     let configuration = GaugeStyleConfiguration(
       value: fraction,
       label: GaugeStyleConfiguration.Label(label),

@@ -25,11 +25,13 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
       .accessibilityRole { context in AccessibilityRole(kind: .progressView, label: label.map { context.resolve($0) }, value: value, isEnabled: context.environment.isEnabled) }
   }
 
-  /// `value / total` clamped to 0…1, nil when there is no value (or the total is not positive).
+  /// `value / total` clamped to 0…1, nil when there is no value; 0 when the total is not positive or the
+  /// fraction is not a number (a NaN value, ∞ / ∞), so a custom style never receives NaN.
   static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
     guard let value else { return nil }
     guard total > 0 else { return 0 }
-    return min(max(Double(value) / Double(total), 0), 1)
+    let fraction = Double(value) / Double(total)
+    return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
   }
 }
 

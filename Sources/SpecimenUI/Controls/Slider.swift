@@ -9,6 +9,7 @@ import Foundation
 /// iOS ignores `controlSize` for sliders, and so does this view. SwiftUI has no slider style.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
   let fraction: Double
+  let fractionProblem: RangeFraction
   let label: Label
   let minimumValueLabel: ValueLabel?
   let maximumValueLabel: ValueLabel?
@@ -18,9 +19,9 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     value: Binding<V>, bounds: ClosedRange<V>, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
     onEditingChanged: @escaping (Bool) -> Void
   ) where V.Stride: BinaryFloatingPoint {
-    let span = Double(bounds.upperBound - bounds.lowerBound)
-    let raw = span > 0 ? Double(value.wrappedValue - bounds.lowerBound) / span : 0
-    self.fraction = min(max(raw, 0), 1)
+    let checked = RangeFraction(value.wrappedValue, in: bounds, control: "Slider")
+    self.fraction = checked.value
+    self.fractionProblem = checked
     self.label = label
     self.minimumValueLabel = ValueLabel.self == EmptyView.self ? nil : minimum
     self.maximumValueLabel = ValueLabel.self == EmptyView.self ? nil : maximum
@@ -29,7 +30,8 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 
   public var body: some View {
     let env = EnvironmentValues.current
-    HStack(spacing: 8) {
+    fractionProblem.report()
+    return HStack(spacing: 8) {
       minimumValueLabel
       SliderTrack(fraction: fraction, isEnabled: env.isEnabled)
       maximumValueLabel

@@ -35,12 +35,21 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    ResolvedNode(.gridRow(alignment?.key), type: "GridRow", children: context.resolveChildren(content))
+    let node = ResolvedNode(.gridRow(alignment?.key), type: "GridRow", children: context.resolveChildren(content))
+    let cells = node.flattenedChildren.count
+    if cells > GridLayout.maximumColumns {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GridRow has \(cells) cells, more than a Grid lays out (GridLayout.maximumColumns, "
+        + "\(GridLayout.maximumColumns) columns); the cells past the last column are not drawn. Show that many items in a LazyVGrid or LazyHGrid"))
+    }
+    return node
   }
 }
 
 /// A grid layout as a `Layout` value (`Grid` is this layout over its content).
 public struct GridLayout: BuiltinNodeLayout {
+  /// The most columns a grid lays out; cells past them are not drawn and a `GridRow` with more cells is reported
+  /// (a row of 10 000 cells is nothing a screen shows, and spans this large are runaway numbers).
+  package static let maximumColumns = 1_000
   public var alignment: Alignment
   public var horizontalSpacing: CGFloat?
   public var verticalSpacing: CGFloat?

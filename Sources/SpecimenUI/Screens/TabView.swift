@@ -69,18 +69,27 @@ nonisolated struct TabViewBody: View {
 /// standard appearance, shown whenever content scrolls under the bar); items share the width
 /// equally, each its symbol over a 10-pt medium title (UITabBarItem's default title font), the
 /// selected item in the tint color and the others in system gray. The symbol's size (body, large
-/// scale) and its 32-pt row are Specimen's estimate.
+/// scale) and its 32-pt row are Specimen's estimate. As on an iPhone, the bar shows at most five
+/// items: with more tabs, the first four and UIKit's More item (`UITabBarItem.SystemItem.more`,
+/// which opens the rest as a list), selected when the selected tab is one of the rest.
 nonisolated struct TabBar: View {
   let tabs: [ContentSubview]
   let selectedIndex: Int
 
   static let height: CGFloat = 49
   static let symbolRowHeight: CGFloat = 32
+  /// The most items a compact tab bar shows (UITabBarController's limit on iPhone).
+  static let maxItems = 5
 
   var body: some View {
-    HStack(spacing: 0) {
-      ForEach(Array(tabs.indices), id: \.self) { index in
+    let hasMore = tabs.count > Self.maxItems
+    let shown = hasMore ? Self.maxItems - 1 : tabs.count
+    return HStack(spacing: 0) {
+      ForEach(0..<shown, id: \.self) { index in
         item(tabs[index], selected: index == selectedIndex)
+      }
+      if hasMore {
+        moreItem(selected: selectedIndex >= shown)
       }
     }
     .frame(maxWidth: .infinity)
@@ -103,6 +112,16 @@ nonisolated struct TabBar: View {
     .symbolVariant(.fill)
     .overlay(alignment: .top) {
       if let badge { TabItemBadge(text: badge) }
+    }
+    .foregroundStyle(selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.gray))
+    .frame(maxWidth: .infinity)
+  }
+
+  /// UIKit's More item: three dots over "More".
+  private func moreItem(selected: Bool) -> some View {
+    VStack(spacing: 0) {
+      TabItemLabelStyle.symbol(Image(systemName: "ellipsis"))
+      Text("More").font(TabItemLabelStyle.titleFont).lineLimit(1)
     }
     .foregroundStyle(selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.gray))
     .frame(maxWidth: .infinity)

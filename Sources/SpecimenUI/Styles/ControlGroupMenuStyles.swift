@@ -34,7 +34,7 @@ nonisolated public struct PaletteControlGroupStyle: ControlGroupStyle {
   /// Creates a palette control group style.
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    let items = contentSubviews(of: configuration.content)
+    let items = SideBySideLimit.capped(contentSubviews(of: configuration.content), control: "ControlGroup (.palette)", fix: ControlGroupMetrics.fix)
     HStack(spacing: 0) {
       ForEach(items.indices, id: \.self) { index in
         items[index]

@@ -43,7 +43,7 @@ public struct ControlGroupStyleConfiguration {
 nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    let items = contentSubviews(of: configuration.content)
+    let items = SideBySideLimit.capped(contentSubviews(of: configuration.content), control: "ControlGroup", fix: ControlGroupMetrics.fix)
     HStack(spacing: 0) {
       ForEach(items.indices, id: \.self) { index in
         items[index]
@@ -70,7 +70,8 @@ nonisolated public struct AutomaticControlGroupStyle: ControlGroupStyle {
 nonisolated public struct NavigationControlGroupStyle: ControlGroupStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    let items = contentSubviews(of: configuration.content)
+    let items = SideBySideLimit.capped(contentSubviews(of: configuration.content), control: "ControlGroup (.navigation)",
+                                       fix: ControlGroupMetrics.fix)
     HStack(spacing: 0) {
       ForEach(items.indices, id: \.self) { index in
         items[index]
@@ -88,6 +89,8 @@ enum ControlGroupMetrics {
   static let cornerRadius: CGFloat = 8
   static let separatorWidth: CGFloat = 1
   static let separatorInset: CGFloat = 8
+  /// What a warning about too many controls suggests.
+  static let fix = "Put the controls that do not fit in a Menu, as iOS's toolbars do"
 }
 
 nonisolated extension ControlGroupStyle where Self == AutomaticControlGroupStyle {

@@ -46,7 +46,8 @@ nonisolated public struct SegmentedPickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
     let env = EnvironmentValues.current
-    let options = configuration.options
+    let options = SideBySideLimit.capped(configuration.options, control: "Picker (.segmented)",
+                                         fix: "Show a long list of options with .pickerStyle(.menu) or .pickerStyle(.navigationLink)")
     let selected = configuration.selectedIndex
     let titleStyle = env.isEnabled ? AnyShapeStyle(HierarchicalShapeStyle.primary) : AnyShapeStyle(HierarchicalShapeStyle.tertiary)
     return AnyView(

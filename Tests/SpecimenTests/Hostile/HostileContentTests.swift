@@ -4,7 +4,7 @@ import Testing
 @testable import Specimen
 
 /// Hostile strings and collection sizes given to the views that take them: every string class through every
-/// string entry point, and huge `ForEach`/`List`/grid/`Canvas`/`TabView`/`Picker` counts. Each renders
+/// string entry point, and huge `ForEach`/`List`/grid/`Canvas`/`Picker` counts (segmented pickers and tab views of a million options: `ManyOptionsTests`). Each renders
 /// through the real pipeline in one catalog run; a cell renders or fails alone with an error naming the
 /// limit and the fix, memory stays bounded, and the control cells and the manifest are written.
 @Suite struct HostileContentTests {
@@ -107,8 +107,6 @@ import Testing
     ("List.10M", { AnyView(List(0..<10_000_000, id: \.self) { Text("Row \($0)") }.frame(width: 300, height: 400)) }),
     ("LazyVStack.ScrollView.10M", { AnyView(ScrollView { LazyVStack { ForEach(0..<10_000_000, id: \.self) { Text("Row \($0)") } } }.frame(width: 300, height: 400)) }),
     ("LazyVGrid.1M", { AnyView(LazyVGrid(columns: [GridItem(.adaptive(minimum: 20))]) { ForEach(0..<1_000_000, id: \.self) { _ in Color.red.frame(height: 20) } }.frame(width: 300)) }),
-    ("Picker.segmented.1M", { AnyView(Picker("P", selection: .constant(3)) { ForEach(0..<1_000_000, id: \.self) { Text("\($0)").tag($0) } }.pickerStyle(.segmented).frame(width: 300)) }),
-    ("TabView.1M", { AnyView(TabView { ForEach(0..<1_000_000, id: \.self) { i in Text("\(i)").tabItem { Text("\(i)") } } }.frame(width: 300, height: 300)) }),
     ("Group.subviews.10M", { AnyView(Group(subviews: ForEach(0..<10_000_000, id: \.self) { Text("Row \($0)") }) { subviews in VStack { subviews } }) }),
     ("ForEach.subviews.10M", { AnyView(VStack { ForEach(subviews: ForEach(0..<10_000_000, id: \.self) { Text("Row \($0)") }) { $0.padding(1) } }) }),
     ("Canvas.1M", { AnyView(Canvas { c, _ in for i in 0..<1_000_000 { c.fill(Path(CGRect(x: i % 20, y: 0, width: 1, height: 1)), with: .color(.red)) } }.frame(width: 20, height: 20)) }),

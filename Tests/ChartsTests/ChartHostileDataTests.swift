@@ -1,0 +1,132 @@
+@testable import Charts
+import Foundation
+import Specimen
+import Testing
+
+/// Hostile numbers and collections of the Charts API in one catalog run: marks with NaN, infinite and huge values,
+/// dimensions, symbol sizes and line widths; empty and 100 000-point series; scales with inverted, empty, NaN and
+/// infinite domains; axis strides of zero, NaN and `Int.max` counts; sectors with hostile radii and insets. Every
+/// case must have its outcome (`renders`, `warns` or `fails`, with the text its message contains), and every other
+/// cell and the manifest are written.
+@Suite struct ChartHostileDataTests {
+  struct Point: Identifiable, Sendable { let id: Int; let x: Double; let y: Double }
+  struct Case: Sendable {
+    let name: String
+    let outcome: String
+    let says: String
+    let view: @Sendable () -> AnyView
+  }
+
+  static let points = (0..<6).map { Point(id: $0, x: Double($0), y: Double($0 * $0 % 7)) }
+  static func line(_ points: [Point] = points) -> some View {
+    Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)) }
+  }
+
+  static let cases: [Case] = {
+    var cases: [Case] = []
+    func add(_ name: String, _ outcome: String = "renders", _ says: String = "", _ view: @escaping @Sendable () -> some View) {
+      cases.append(Case(name: name, outcome: outcome, says: says, view: { AnyView(view().frame(width: 200, height: 120)) }))
+    }
+    add("control") { line() }
+    // Series.
+    add("empty-series", "fails", "every pixel of the") { line([]) }
+    add("series-100000-points", "warns", "Chart: 90000 marks past the limit of 10000 are not drawn") { line((0..<100_000).map { Point(id: $0, x: Double($0), y: sin(Double($0))) }) }
+    add("series-all-nan", "fails", "LineMark x (\"X\") is nan, not a finite value within ±1e300") { line((0..<50).map { Point(id: $0, x: .nan, y: .nan) }) }
+    add("bars-huge-values", "fails", "BarMark y (\"V\") is -1.7976931348623157e+308, not a finite value within ±1e300") {
+      Chart { BarMark(x: .value("K", "a"), y: .value("V", Double.greatestFiniteMagnitude)); BarMark(x: .value("K", "b"), y: .value("V", -Double.greatestFiniteMagnitude)) }
+    }
+    add("bars-range-inverted") { Chart { BarMark(x: .value("K", "a"), yStart: .value("V", 10.0), yEnd: .value("V", -1e300)) } }
+    add("area-stacked-huge", "fails", "AreaMark y (\"Y\") is 1e+308, not a finite value") {
+      Chart { ForEach(0..<4, id: \.self) { i in AreaMark(x: .value("X", Double(i)), y: .value("Y", 1e308)) } }
+    }
+    add("rule-nan", "warns", "RuleMark x (\"X\") is inf, not a finite value within ±1e300") { Chart { RuleMark(y: .value("Y", Double.nan)); RuleMark(x: .value("X", Double.infinity)); LineMark(x: .value("X", 1.0), y: .value("Y", 1.0)) } }
+    add("rectangle-dimensions-hostile", "warns", "RectangleMark height inf is not usable; drawn at the automatic height") {
+      Chart { RectangleMark(x: .value("X", 1.0), y: .value("Y", 1.0), width: .fixed(.nan), height: .ratio(.infinity))
+        RectangleMark(x: .value("X", 2.0), y: .value("Y", 2.0), width: .inset(-1e300), height: .fixed(1e300)) }
+    }
+    add("bar-width-hostile", "warns", "BarMark width -inf is not usable; drawn at the automatic width") { Chart { BarMark(x: .value("K", "a"), y: .value("V", 3.0), width: .ratio(.nan)); BarMark(x: .value("K", "b"), y: .value("V", 2.0), width: .fixed(-.infinity)) } }
+    add("point-symbolsize-hostile", "warns", "PointMark .symbolSize nan is not usable; drawn at the default size (give an area ≥ 0 in square points)") {
+      Chart { PointMark(x: .value("X", 1.0), y: .value("Y", 1.0)).symbolSize(1e300); PointMark(x: .value("X", 2.0), y: .value("Y", 2.0)).symbolSize(.nan)
+        PointMark(x: .value("X", 3.0), y: .value("Y", 1.0)).symbolSize(CGSize(width: -.infinity, height: .nan)) }
+    }
+    add("line-style-hostile", "warns", "stroke lineWidth nan is not usable") {
+      Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)).lineStyle(StrokeStyle(lineWidth: .nan, dash: [.infinity, -1])) }
+    }
+    add("line-width-huge") { Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)).lineStyle(StrokeStyle(lineWidth: 1e300)) } }
+    add("mark-offset-corner-hostile", "warns", "BarMark .offset nan is not usable; drawn without the offset (give a finite offset in points) | Charts/case-mark-offset-corner-hostile: BarMark .cornerRadius -inf is not usable; drawn with square corners") {
+      Chart { BarMark(x: .value("K", "a"), y: .value("V", 3.0)).offset(x: .nan, y: .infinity).cornerRadius(-.infinity) }
+    }
+    add("sectors-hostile", "fails", "SectorMark outerRadius nan is not usable; drawn at the automatic outerRadius") {
+      Chart { SectorMark(angle: .value("A", 1.0), innerRadius: .ratio(2), outerRadius: .fixed(.nan), angularInset: .infinity)
+        SectorMark(angle: .value("A", 2.0), innerRadius: .inset(1e300), outerRadius: .ratio(-1), angularInset: .nan)
+        SectorMark(angle: .value("A", 1e308), angularInset: 1e300) }
+    }
+    // Scales.
+    add("scale-inverted-domain") { line().chartYScale(domain: [10.0, -10.0]).chartXScale(domain: [5.0, 0.0]) }
+    add("scale-empty-domain", "warns", "Chart: .chartYScale(domain: []) is an empty domain, which places no value; the domain is inferred from the data. Give the values or range to show, e.g. domain: 0...100") { line().chartYScale(domain: [Double]()).chartXScale(domain: [String]()) }
+    add("scale-nan-domain") { line().chartYScale(domain: [Double.nan, 1]).chartXScale(domain: [Double.nan, Double.nan]) }
+    add("scale-infinite-domain") { line().chartYScale(domain: -Double.infinity...Double.infinity).chartXScale(domain: 0...Double.greatestFiniteMagnitude) }
+    add("scale-point-domain") { line().chartYScale(domain: 3.0...3.0).chartXScale(domain: 2.0..<2.0) }
+    add("scale-reversed-automatic") { line().chartYScale(domain: .automatic(includesZero: true, reversed: true)) }
+    add("scale-date-domain-far") {
+      Chart { LineMark(x: .value("D", Date(timeIntervalSinceReferenceDate: 0)), y: .value("Y", 1.0)) }
+        .chartXScale(domain: Date(timeIntervalSinceReferenceDate: -1e300)...Date(timeIntervalSinceReferenceDate: .infinity))
+    }
+    // Axes.
+    add("axis-stride-zero") { line().chartYAxis { AxisMarks(values: .stride(by: 0)) }.chartXAxis { AxisMarks(values: .stride(by: .nan)) } }
+    add("axis-stride-tiny") { line().chartYAxis { AxisMarks(values: .stride(by: 1e-300)) } }
+    add("axis-stride-negative") { line().chartYAxis { AxisMarks(values: .stride(by: -1)) } }
+    add("axis-desired-count-intmax") { line().chartYAxis { AxisMarks(values: .automatic(desiredCount: Int.max)) }.chartXAxis { AxisMarks(values: .automatic(desiredCount: Int.min)) } }
+    add("axis-date-stride-count-zero") {
+      Chart { ForEach(0..<3, id: \.self) { i in LineMark(x: .value("D", Date(timeIntervalSinceReferenceDate: Double(i) * 86_400)), y: .value("Y", 1.0)) } }
+        .chartXAxis { AxisMarks(values: .stride(by: .day, count: 0)) }
+    }
+    add("axis-date-stride-count-intmax") {
+      Chart { ForEach(0..<3, id: \.self) { i in LineMark(x: .value("D", Date(timeIntervalSinceReferenceDate: Double(i) * 86_400)), y: .value("Y", 1.0)) } }
+        .chartXAxis { AxisMarks(values: .stride(by: .second, count: Int.max)) }
+    }
+    add("axis-date-seconds-over-centuries") {
+      Chart { LineMark(x: .value("D", Date(timeIntervalSinceReferenceDate: 0)), y: .value("Y", 1.0))
+        LineMark(x: .value("D", Date(timeIntervalSinceReferenceDate: 1e10)), y: .value("Y", 2.0)) }
+        .chartXAxis { AxisMarks(values: .stride(by: .second)) }
+    }
+    add("axis-values-100000") { line().chartYAxis { AxisMarks(values: Array(stride(from: 0.0, to: 100_000, by: 1))) } }
+    add("visible-domain-zero") { line().chartScrollableAxes(.horizontal).chartXVisibleDomain(length: 0.0) }
+    add("visible-domain-nan") { line().chartScrollableAxes(.horizontal).chartXVisibleDomain(length: Double.nan) }
+    return cases
+  }()
+
+  @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
+    if ProcessInfo.processInfo.environment["HOSTILE_TRACE"] != nil {
+      for c in Self.cases {
+        FileHandle.standardError.write(Data("case \(c.name)\n".utf8))
+        let start = Date()
+        _ = try? ViewRenderer(scale: 2).rasterize(c.view(), in: .unspecified)
+        FileHandle.standardError.write(Data("  \(Int(Date().timeIntervalSince(start) * 1000)) ms\n".utf8))
+      }
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-charts-hostile-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let cases = Self.cases
+    let axis = StateAxis("case", cases.map { c in AxisValue(c.name) { $0.label = c.name } })
+    let catalog = [CatalogEntry("Charts", axes: [axis]) { state in cases.first { $0.name == state.label }?.view() ?? AnyView(EmptyView()) }]
+    var options = RenderOptions()
+    options.jobs = 2
+    let result = CatalogRenderer(outputFolder: folder, options: options).run(catalog)
+    var actual: [String] = []
+    for c in cases {
+      let id = "Charts/case-\(c.name)"
+      let error = result.errors.first { $0.hasPrefix(id + ": ") }
+      let warnings = result.warnings.filter { $0.hasPrefix(id + ": ") }
+      let outcome = error != nil ? "fails" : !result.files.contains(id + ".png") ? "missing" : warnings.isEmpty ? "renders" : "warns"
+      let detail = ([error].compactMap { $0 } + warnings).joined(separator: " | ")
+      actual.append("\(c.name)\t\(outcome)\t\(detail)")
+      #expect(outcome == c.outcome, "\(c.name): \(outcome): \(detail)")
+      #expect(c.says.isEmpty || detail.contains(c.says), "\(c.name): '\(detail)' does not mention '\(c.says)'")
+    }
+    if let out = ProcessInfo.processInfo.environment["HOSTILE_ACTUAL"] {
+      try actual.joined(separator: "\n").write(toFile: out + ".charts", atomically: true, encoding: .utf8)
+    }
+    #expect(result.files.contains("Charts/case-control.png") && result.files.contains("manifest.json"), "\(result.files)")
+  }
+}
