@@ -172,11 +172,11 @@ let package = Package(
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
     .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
-    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI"],
+    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI", "HostileSupport"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
-    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo"]),
+    .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo", "HostileSupport"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Specimen", "SpecimenUI"]),
-    .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Specimen", "SpecimenUI"]),
+    .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Specimen", "SpecimenUI", "HostileSupport"]),
     .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "Specimen", "SpecimenUI"]),
     .testTarget(
       name: "SeedStylesTests",
@@ -370,6 +370,8 @@ let compatCases = [
   "WidgetFormattedRows",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
+// The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).
+package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
     name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "CompatSupport"], path: "Tests/Compat/\(name)",

@@ -1,6 +1,7 @@
 @testable import Charts
 import Foundation
 import Specimen
+import HostileSupport
 import Testing
 
 /// Hostile numbers and collections of the Charts API in one catalog run: marks with NaN, infinite and huge values,
@@ -10,12 +11,7 @@ import Testing
 /// cell and the manifest are written.
 @Suite struct ChartHostileDataTests {
   struct Point: Identifiable, Sendable { let id: Int; let x: Double; let y: Double }
-  struct Case: Sendable {
-    let name: String
-    let outcome: String
-    let says: String
-    let view: @Sendable () -> AnyView
-  }
+  typealias Case = HostileCase
 
   static let points = (0..<6).map { Point(id: $0, x: Double($0), y: Double($0 * $0 % 7)) }
   static func line(_ points: [Point] = points) -> some View {
@@ -97,36 +93,6 @@ import Testing
   }()
 
   @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
-    if ProcessInfo.processInfo.environment["HOSTILE_TRACE"] != nil {
-      for c in Self.cases {
-        FileHandle.standardError.write(Data("case \(c.name)\n".utf8))
-        let start = Date()
-        _ = try? ViewRenderer(scale: 2).rasterize(c.view(), in: .unspecified)
-        FileHandle.standardError.write(Data("  \(Int(Date().timeIntervalSince(start) * 1000)) ms\n".utf8))
-      }
-    }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-charts-hostile-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let cases = Self.cases
-    let axis = StateAxis("case", cases.map { c in AxisValue(c.name) { $0.label = c.name } })
-    let catalog = [CatalogEntry("Charts", axes: [axis]) { state in cases.first { $0.name == state.label }?.view() ?? AnyView(EmptyView()) }]
-    var options = RenderOptions()
-    options.jobs = 2
-    let result = CatalogRenderer(outputFolder: folder, options: options).run(catalog)
-    var actual: [String] = []
-    for c in cases {
-      let id = "Charts/case-\(c.name)"
-      let error = result.errors.first { $0.hasPrefix(id + ": ") }
-      let warnings = result.warnings.filter { $0.hasPrefix(id + ": ") }
-      let outcome = error != nil ? "fails" : !result.files.contains(id + ".png") ? "missing" : warnings.isEmpty ? "renders" : "warns"
-      let detail = ([error].compactMap { $0 } + warnings).joined(separator: " | ")
-      actual.append("\(c.name)\t\(outcome)\t\(detail)")
-      #expect(outcome == c.outcome, "\(c.name): \(outcome): \(detail)")
-      #expect(c.says.isEmpty || detail.contains(c.says), "\(c.name): '\(detail)' does not mention '\(c.says)'")
-    }
-    if let out = ProcessInfo.processInfo.environment["HOSTILE_ACTUAL"] {
-      try actual.joined(separator: "\n").write(toFile: out + ".charts", atomically: true, encoding: .utf8)
-    }
-    #expect(result.files.contains("Charts/case-control.png") && result.files.contains("manifest.json"), "\(result.files)")
+    #expect(try HostileCatalogRun.problems(Self.cases, entry: "Charts", fileSuffix: "charts") == [])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import HostileSupport
 import Testing
 @testable import MapKit
 
@@ -9,12 +10,7 @@ import Testing
 /// stroke widths and annotation anchors; the iOS 14 map's annotations. Every case must have its outcome (`renders`,
 /// `warns` or `fails`, with the text its message contains), and every other cell and the manifest are written.
 @Suite struct MapHostileTests {
-  struct Case: Sendable {
-    let name: String
-    let outcome: String
-    let says: String
-    let view: @Sendable () -> AnyView
-  }
+  typealias Case = HostileCase
 
   struct Place: Identifiable, Sendable { let id: Int; let coordinate: CLLocationCoordinate2D }
 
@@ -82,37 +78,7 @@ import Testing
   }()
 
   @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
-    if ProcessInfo.processInfo.environment["HOSTILE_TRACE"] != nil {
-      for c in Self.cases {
-        FileHandle.standardError.write(Data("case \(c.name)\n".utf8))
-        let start = Date()
-        _ = try? ViewRenderer(scale: 2).rasterize(c.view(), in: .unspecified)
-        FileHandle.standardError.write(Data("  \(Int(Date().timeIntervalSince(start) * 1000)) ms\n".utf8))
-      }
-    }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-map-hostile-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let cases = Self.cases
-    let axis = StateAxis("case", cases.map { c in AxisValue(c.name) { $0.label = c.name } })
-    let catalog = [CatalogEntry("Maps", axes: [axis]) { state in cases.first { $0.name == state.label }?.view() ?? AnyView(EmptyView()) }]
-    var options = RenderOptions()
-    options.jobs = 2
-    let result = CatalogRenderer(outputFolder: folder, options: options).run(catalog)
-    var actual: [String] = []
-    for c in cases {
-      let id = "Maps/case-\(c.name)"
-      let error = result.errors.first { $0.hasPrefix(id + ": ") }
-      let warnings = result.warnings.filter { $0.hasPrefix(id + ": ") }
-      let outcome = error != nil ? "fails" : !result.files.contains(id + ".png") ? "missing" : warnings.isEmpty ? "renders" : "warns"
-      let detail = ([error].compactMap { $0 } + warnings).joined(separator: " | ")
-      actual.append("\(c.name)\t\(outcome)\t\(detail)")
-      #expect(outcome == c.outcome, "\(c.name): \(outcome): \(detail)")
-      #expect(c.says.isEmpty || detail.contains(c.says), "\(c.name): '\(detail)' does not mention '\(c.says)'")
-    }
-    if let out = ProcessInfo.processInfo.environment["HOSTILE_ACTUAL"] {
-      try actual.joined(separator: "\n").write(toFile: out + ".maps", atomically: true, encoding: .utf8)
-    }
-    #expect(result.files.contains("Maps/case-control.png") && result.files.contains("manifest.json"), "\(result.files)")
+    #expect(try HostileCatalogRun.problems(Self.cases, entry: "Maps", fileSuffix: "maps") == [])
   }
 
   /// A circle far larger than the view (10³⁰⁰ m overflowed to NaN points when clipped) covers the view when the view is

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenUI
+import HostileSupport
 import Testing
 @testable import Specimen
 
@@ -12,12 +13,7 @@ import Testing
 /// must have its outcome (`renders`, `warns` or `fails`, with the text its message contains); every other cell and the
 /// manifest are written.
 @Suite struct HostileLatestAPITests {
-  struct Case: Sendable {
-    let name: String
-    let outcome: String
-    let says: String
-    let view: @Sendable () -> AnyView
-  }
+  typealias Case = HostileCase
 
   static func date(_ seconds: Double) -> Date { Date(timeIntervalSinceReferenceDate: seconds) }
 
@@ -185,42 +181,6 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
-    try Self.run(Self.cases, entry: "Latest", actualSuffix: ".latest")
-  }
-
-  /// Renders `cases` as the values of one axis of one entry in a catalog run and checks each one's outcome;
-  /// `HOSTILE_ACTUAL=<path>` writes the outcomes seen (to `<path><actualSuffix>`); `HOSTILE_TRACE=1` first renders
-  /// each case alone, printing its name and time (to find the one that traps or hangs).
-  static func run(_ cases: [Case], entry: String, actualSuffix: String) throws {
-    if ProcessInfo.processInfo.environment["HOSTILE_TRACE"] != nil {
-      for c in cases {
-        FileHandle.standardError.write(Data("case \(c.name)\n".utf8))
-        let start = Date()
-        _ = try? ViewRenderer(scale: 2).rasterize(c.view(), in: .unspecified)
-        FileHandle.standardError.write(Data("  \(Int(Date().timeIntervalSince(start) * 1000)) ms\n".utf8))
-      }
-    }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-\(entry)-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let axis = StateAxis("case", cases.map { c in AxisValue(c.name) { $0.label = c.name } })
-    let catalog = [CatalogEntry(entry, axes: [axis]) { state in cases.first { $0.name == state.label }?.view() ?? AnyView(EmptyView()) }]
-    var options = RenderOptions()
-    options.jobs = 2
-    let result = CatalogRenderer(outputFolder: folder, options: options).run(catalog)
-    var actual: [String] = []
-    for c in cases {
-      let id = "\(entry)/case-\(c.name)"
-      let error = result.errors.first { $0.hasPrefix(id + ": ") }
-      let warnings = result.warnings.filter { $0.hasPrefix(id + ": ") }
-      let outcome = error != nil ? "fails" : !result.files.contains(id + ".png") ? "missing" : warnings.isEmpty ? "renders" : "warns"
-      let detail = ([error].compactMap { $0 } + warnings).joined(separator: " | ")
-      actual.append("\(c.name)\t\(outcome)\t\(detail)")
-      #expect(outcome == c.outcome, "\(c.name): \(outcome): \(detail)")
-      #expect(c.says.isEmpty || detail.contains(c.says), "\(c.name): '\(detail)' does not mention '\(c.says)'")
-    }
-    if let out = ProcessInfo.processInfo.environment["HOSTILE_ACTUAL"] {
-      try actual.joined(separator: "\n").write(toFile: out + actualSuffix, atomically: true, encoding: .utf8)
-    }
-    #expect(result.files.contains("\(entry)/case-control.png") && result.files.contains("manifest.json"), "\(result.files)")
+    #expect(try HostileCatalogRun.problems(Self.cases, entry: "Latest", fileSuffix: "latest") == [])
   }
 }

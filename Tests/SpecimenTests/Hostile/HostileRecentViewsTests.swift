@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenUI
+import HostileSupport
 import Testing
 @testable import Specimen
 
@@ -10,12 +11,7 @@ import Testing
 /// empty and large collections; focused values. Every case renders in one catalog run and must have its outcome
 /// (`renders`, `warns` or `fails`, with the text its message contains); every other cell and the manifest are written.
 @Suite struct HostileRecentViewsTests {
-  struct Case: Sendable {
-    let name: String
-    let outcome: String
-    let says: String
-    let view: @Sendable () -> AnyView
-  }
+  typealias Case = HostileCase
 
   struct Width: PreferenceKey {
     static let defaultValue: CGFloat = 0
@@ -211,29 +207,7 @@ import Testing
   }
 
   @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-recent-views-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let cases = Self.cases
-    let axis = StateAxis("case", cases.map { c in AxisValue(c.name) { $0.label = c.name } })
-    let catalog = [CatalogEntry("Views", axes: [axis]) { state in cases.first { $0.name == state.label }?.view() ?? AnyView(EmptyView()) }]
-    var options = RenderOptions()
-    options.jobs = 2
-    let result = CatalogRenderer(outputFolder: folder, options: options).run(catalog)
-    var actual: [String] = []
-    for c in cases {
-      let id = "Views/case-\(c.name)"
-      let error = result.errors.first { $0.hasPrefix(id + ": ") }
-      let warnings = result.warnings.filter { $0.hasPrefix(id + ": ") }
-      let outcome = error != nil ? "fails" : !result.files.contains(id + ".png") ? "missing" : warnings.isEmpty ? "renders" : "warns"
-      let detail = ([error].compactMap { $0 } + warnings).joined(separator: " | ")
-      actual.append("\(c.name)\t\(outcome)\t\(detail)")
-      #expect(outcome == c.outcome, "\(c.name): \(outcome): \(detail)")
-      #expect(c.says.isEmpty || detail.contains(c.says), "\(c.name): '\(detail)' does not mention '\(c.says)'")
-    }
-    if let out = ProcessInfo.processInfo.environment["HOSTILE_ACTUAL"] {
-      try actual.joined(separator: "\n").write(toFile: out + ".views", atomically: true, encoding: .utf8)
-    }
-    #expect(result.files.contains("Views/case-control.png") && result.files.contains("manifest.json"), "\(result.files)")
+    #expect(try HostileCatalogRun.problems(Self.cases, entry: "Views", fileSuffix: "views") == [])
   }
 }
 
