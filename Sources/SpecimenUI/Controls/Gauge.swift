@@ -5,8 +5,10 @@ import Foundation
 /// Its look comes from the gauge style in the environment; the style receives the value as a
 /// fraction of the bounds (0…1). Marked value labels are kept for source compatibility only.
 nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
-  let fraction: Double
-  let fractionProblem: RangeFraction
+  /// The value's place between the bounds, checked where it entered.
+  let position: RangeFraction
+  /// The value as a fraction of the bounds (0…1).
+  var fraction: Double { position.value }
   let label: Label
   let currentValueLabel: CurrentValueLabel?
   let minimumValueLabel: BoundsLabel?
@@ -15,9 +17,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
   init<V: BinaryFloatingPoint>(
     value: V, bounds: ClosedRange<V>, label: Label, current: CurrentValueLabel?, minimum: BoundsLabel?, maximum: BoundsLabel?
   ) {
-    let checked = RangeFraction(value, in: bounds, control: "Gauge")
-    self.fraction = checked.value
-    self.fractionProblem = checked
+    self.position = RangeFraction(value, in: bounds, control: "Gauge")
     self.label = label
     self.currentValueLabel = CurrentValueLabel.self == EmptyView.self ? nil : current
     self.minimumValueLabel = BoundsLabel.self == EmptyView.self ? nil : minimum
@@ -25,7 +25,7 @@ nonisolated public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabe
   }
 
   public var body: some View {
-    fractionProblem.report()
+    position.report()
     let configuration = GaugeStyleConfiguration(
       value: fraction,
       label: GaugeStyleConfiguration.Label(label),

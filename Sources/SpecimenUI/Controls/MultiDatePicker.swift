@@ -37,11 +37,8 @@ nonisolated public struct MultiDatePicker<Label: View>: View {
   }
 
   init(selection: Binding<Set<DateComponents>>, lower: Date?, upper: Date?, label: Label) {
-    self.selection = selection
-    // A NaN bound is no bound (it would compare false with every day).
-    self.lower = lower.flatMap { $0.timeIntervalSinceReferenceDate.isNaN ? nil : $0 }
-    self.upper = upper.flatMap { $0.timeIntervalSinceReferenceDate.isNaN ? nil : $0 }
-    self.label = label
+    // The range types cannot hold a NaN bound (Swift traps building one), so the bounds are taken as given.
+    (self.selection, self.lower, self.upper, self.label) = (selection, lower, upper, label)
   }
 
   /// The calendar of the shown month with the selected days circled.

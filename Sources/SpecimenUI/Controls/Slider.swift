@@ -8,8 +8,10 @@ import Foundation
 /// is not shown, as on iOS. Disabled, the fill turns tertiary grey and the labels tertiary.
 /// iOS ignores `controlSize` for sliders, and so does this view. SwiftUI has no slider style.
 nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
-  let fraction: Double
-  let fractionProblem: RangeFraction
+  /// The value's place between the bounds, checked where it entered.
+  let position: RangeFraction
+  /// The value as a fraction of the bounds (0…1).
+  var fraction: Double { position.value }
   let label: Label
   let minimumValueLabel: ValueLabel?
   let maximumValueLabel: ValueLabel?
@@ -19,9 +21,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
     value: Binding<V>, bounds: ClosedRange<V>, label: Label, minimum: ValueLabel?, maximum: ValueLabel?,
     onEditingChanged: @escaping (Bool) -> Void
   ) where V.Stride: BinaryFloatingPoint {
-    let checked = RangeFraction(value.wrappedValue, in: bounds, control: "Slider")
-    self.fraction = checked.value
-    self.fractionProblem = checked
+    self.position = RangeFraction(value.wrappedValue, in: bounds, control: "Slider")
     self.label = label
     self.minimumValueLabel = ValueLabel.self == EmptyView.self ? nil : minimum
     self.maximumValueLabel = ValueLabel.self == EmptyView.self ? nil : maximum
@@ -30,7 +30,7 @@ nonisolated public struct Slider<Label: View, ValueLabel: View>: View {
 
   public var body: some View {
     let env = EnvironmentValues.current
-    fractionProblem.report()
+    position.report()
     return HStack(spacing: 8) {
       minimumValueLabel
       SliderTrack(fraction: fraction, isEnabled: env.isEnabled)

@@ -102,8 +102,7 @@ nonisolated public struct ConcentricRectangle: InsettableShape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let order: [Edge.Corner] = [.topLeading, .topTrailing, .bottomLeading, .bottomTrailing]
-    var radii = order.enumerated().map { index, corner in
+    var radii = Edge.Corner.allCases.enumerated().map { index, corner in
       corners[index].radius(container: containerRadius?(corner, rect) ?? 0)
     }
     for group in uniformGroups {

@@ -85,19 +85,9 @@ nonisolated enum StrokeOutline {
         if current.isEmpty { append(last) }
         drew = true
         append(p)
-      case .quadCurve(let p, let c):
+      case .quadCurve, .curve:
         drew = true
-        for i in 1...24 {
-          let t = CGFloat(i) / 24, u = 1 - t
-          append(CGPoint(x: u * u * last.x + 2 * u * t * c.x + t * t * p.x, y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
-        }
-      case .curve(let p, let c1, let c2):
-        drew = true
-        for i in 1...24 {
-          let t = CGFloat(i) / 24, u = 1 - t
-          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-          append(CGPoint(x: a * last.x + b * c1.x + c * c2.x + d * p.x, y: a * last.y + b * c1.y + c * c2.y + d * p.y))
-        }
+        for point in Path.curvePoints(element, from: last) { append(point) }
       case .closeSubpath:
         let start = current.first
         finish(closed: true)

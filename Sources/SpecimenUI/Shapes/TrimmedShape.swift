@@ -69,19 +69,8 @@ extension Path {
         current = [p]
       case .line(let p):
         current.append(p)
-      case .quadCurve(let p, let c):
-        for i in 1...24 {
-          let t = CGFloat(i) / 24, u = 1 - t
-          current.append(CGPoint(x: u * u * last.x + 2 * u * t * c.x + t * t * p.x,
-                                 y: u * u * last.y + 2 * u * t * c.y + t * t * p.y))
-        }
-      case .curve(let p, let c1, let c2):
-        for i in 1...24 {
-          let t = CGFloat(i) / 24, u = 1 - t
-          let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
-          current.append(CGPoint(x: a * last.x + b * c1.x + c * c2.x + d * p.x,
-                                 y: a * last.y + b * c1.y + c * c2.y + d * p.y))
-        }
+      case .quadCurve, .curve:
+        current += Path.curvePoints(element, from: last)
       case .closeSubpath:
         if let first = current.first { current.append(first) }
         finish()
@@ -89,6 +78,26 @@ extension Path {
     }
     finish()
     return subpaths
+  }
+
+  /// The points a curve element drawn from `start` is flattened into: 24 lines' ends, its own end last
+  /// (none for a move, line or close).
+  static func curvePoints(_ element: Element, from start: CGPoint) -> [CGPoint] {
+    switch element {
+    case .quadCurve(let p, let c):
+      return (1...24).map { i in
+        let t = CGFloat(i) / 24, u = 1 - t
+        return CGPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x, y: u * u * start.y + 2 * u * t * c.y + t * t * p.y)
+      }
+    case .curve(let p, let c1, let c2):
+      return (1...24).map { i in
+        let t = CGFloat(i) / 24, u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return CGPoint(x: a * start.x + b * c1.x + c * c2.x + d * p.x, y: a * start.y + b * c1.y + c * c2.y + d * p.y)
+      }
+    case .move, .line, .closeSubpath:
+      return []
+    }
   }
 
   static func length(of points: [CGPoint]) -> CGFloat {
