@@ -350,6 +350,7 @@ let compatCases = [
   "ToggleNewToggleInStyle",
   "ToggleWrapsConfiguration",
   "TransformGesturesStill",
+  "TypographyLineHeight",
   "UIColorComponents",
   "UIColorDynamicSwitch",
   "UIColorHSB",

@@ -139,6 +139,7 @@ import CompatToggleCheckbox
 import CompatToggleCustomSwitch
 import CompatToggleNewToggleInStyle
 import CompatToggleWrapsConfiguration
+import CompatTypographyLineHeight
 import CompatUIColorComponents
 import CompatUIColorDynamicSwitch
 import CompatUIColorHSB
@@ -316,6 +317,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatToggleNewToggleInStyle.compatCase,
   CompatToggleWrapsConfiguration.compatCase,
   CompatTransformGesturesStill.compatCase,
+  CompatTypographyLineHeight.compatCase,
   CompatUIColorComponents.compatCase,
   CompatUIColorDynamicSwitch.compatCase,
   CompatUIColorHSB.compatCase,

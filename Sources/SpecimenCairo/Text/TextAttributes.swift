@@ -14,6 +14,7 @@ enum TextAttributes {
     defer { pango_attr_list_unref(attributes) }
     let japanese = TextLayout.isJapanese(text.string)
     let runs = text.effectiveRuns
+    let fixedPitch = TextLayout.fixedLineHeight(text, fit)
     var merged = MergedAttributes(list: attributes, merges: runs.count > mergedRunCount)
     var start = 0
     for (index, run) in runs.enumerated() {
@@ -46,7 +47,7 @@ enum TextAttributes {
       let spacing = systemTracking + run.tracking - fit.tightening * font.size
       if spacing != 0 { insert(pango_attr_letter_spacing_new(TextLayout.pangoUnits(spacing))) }
       if spacing.isFinite { largestSpacing = max(largestSpacing, spacing) }
-      if let system { insert(pango_attr_line_height_new_absolute(TextLayout.pangoUnits(system.pitch))) }
+      if let pitch = fixedPitch ?? system?.pitch { insert(pango_attr_line_height_new_absolute(TextLayout.pangoUnits(pitch))) }
       // Small capitals: Pango (1.50+) uses the font's `smcp`/`c2sc` glyphs and synthesizes them from
       // scaled capitals when the font has none; uppercase-only asks for `c2sc` alone.
       switch font.smallCaps {

@@ -105,7 +105,7 @@ final class TextLayout {
     let japanese = TextLayout.isJapanese(laidOut.string)
     fontWarning = laidOut.effectiveRuns.lazy.compactMap { session.fontDescription($0.font, japanese: japanese).warning }.first
     let system = SystemLineBox(laidOut, fit, session: session)
-    let frame = TextLayout.frame(of: layout, laidOut, system: system)
+    let frame = TextLayout.frame(of: layout, laidOut, fit, system: system)
     logical = frame.box
     metrics = TextMetrics(size: frame.box.size, firstBaseline: frame.first - frame.box.minY, lastBaseline: frame.last - frame.box.minY,
                           font: TextLayout.fontMetrics(of: layout, laidOut, fit, system: system))
@@ -118,7 +118,11 @@ final class TextLayout {
   /// System text takes iOS's line box: SF's ascent above the first baseline and SF's descent below
   /// the last (`SystemLineBox`); other text keeps Pango's logical extents. Reserved lines
   /// (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`) add height below the last line.
-  static func frame(of layout: OpaquePointer, _ text: ResolvedText,
+  ///
+  /// Text with a line height (`lineHeight(_:)`) is that many points per line: its first baseline sits the
+  /// font's ascent below the top and each line adds the line height, so a tighter line lets the last
+  /// line's descenders out of the box, as on iOS 26.
+  static func frame(of layout: OpaquePointer, _ text: ResolvedText, _ fit: TextFit,
                     system: SystemLineBox?) -> (box: CGRect, first: CGFloat, last: CGFloat) {
     var rect = PangoRectangle()
     pango_layout_get_extents(layout, nil, &rect)
@@ -132,13 +136,17 @@ final class TextLayout {
     }
     var box = CGRect(x: CGFloat(rect.x) / scale, y: CGFloat(rect.y) / scale,
                      width: CGFloat(rect.width) / scale, height: CGFloat(rect.height) / scale)
-    if let system {
+    let fixed = fixedLineHeight(text, fit)
+    if let fixed {
+      box.origin.y = first - (system?.ascent ?? fontAscent(layout) ?? first)
+      box.size.height = last - first + fixed
+    } else if let system {
       box.origin.y = first - system.ascent
       box.size.height = last + system.descent - box.minY
     }
     if let reserved = text.reservedLines, reserved > 1 {
       let lines = CGFloat(max(1, pango_layout_get_line_count(layout)))
-      let pitch = (system?.pitch ?? lineHeight(layout)) + text.lineSpacing
+      let pitch = (fixed ?? system?.pitch ?? lineHeight(layout)) + text.lineSpacing
       let missing = CGFloat(min(reserved, 10_000)) - lines
       if missing > 0 { box.size.height += missing * pitch }
     }
@@ -150,7 +158,7 @@ final class TextLayout {
                    session: PangoSession) -> Bool {
     if pango_layout_is_ellipsized(layout) != 0 || dropsLines(layout, text) { return false }
     if let width, width.isFinite, overflows(layout, width) { return false }
-    if let height, height.isFinite, frame(of: layout, text, system: SystemLineBox(text, fit, session: session)).box.height > height + 0.001 { return false }
+    if let height, height.isFinite, frame(of: layout, text, fit, system: SystemLineBox(text, fit, session: session)).box.height > height + 0.001 { return false }
     return true
   }
 
@@ -195,6 +203,12 @@ final class TextLayout {
       return run
     }
     if let first = text.runs.first { text.font = first.font }
+    if let lineHeight = text.lineHeight, let points = fixedLineHeight(text, TextFit()),
+       !(points > 0 && points <= RenderLimits.maxCoordinate) {
+      warnings.append(".lineHeight(\(lineHeight.swiftDescription)) gives a line height of \(NumberText.describe(Double(points))) pt, "
+        + "which is not usable; drawn with the font's own line height (give a line height above 0)")
+      text.lineHeight = nil
+    }
     return text
   }
 
@@ -221,9 +235,10 @@ final class TextLayout {
     }
     var maxLines = text.lineLimit
     if let height, height.isFinite {
-      // Lines after the first add one pitch each (the system font's pitch, or the font's own line height).
-      let first = system.map { $0.ascent + $0.descent } ?? TextLayout.lineHeight(layout)
-      let pitch = (system?.pitch ?? TextLayout.lineHeight(layout)) + text.lineSpacing
+      // Lines after the first add one pitch each (the line height, the system font's pitch, or the font's own).
+      let fixed = fixedLineHeight(text, fit)
+      let first = fixed ?? system.map { $0.ascent + $0.descent } ?? TextLayout.lineHeight(layout)
+      let pitch = (fixed ?? system?.pitch ?? TextLayout.lineHeight(layout)) + text.lineSpacing
       let extra = ((height + 0.001 - first) / max(pitch, 0.001)).rounded(.down)
       let fitting = extra.isFinite ? 1 + Int(min(max(extra, 0), 10_000)) : 1
       maxLines = min(maxLines ?? fitting, fitting)
@@ -351,6 +366,23 @@ final class TextLayout {
     // Pango does not report a cap height; three quarters of the ascent is close for common UI faces
     // (SF Pro 0.74, Inter 0.75, Roboto 0.77 of their ascenders, from their font headers).
     return TextFontMetrics(ascender: ascent, descender: descent, leading: max(0, height - ascent - descent), capHeight: ascent * 0.75)
+  }
+
+  /// The distance between baselines that `lineHeight(_:)` sets, in points, for the text's largest point size
+  /// after `fit`; nil when the text keeps its fonts' own (no line height, or `.variable`).
+  static func fixedLineHeight(_ text: ResolvedText, _ fit: TextFit) -> CGFloat? {
+    guard let lineHeight = text.lineHeight else { return nil }
+    let size = (text.effectiveRuns.map(\.font.size).max() ?? text.font.size) * fit.scale
+    return lineHeight.points(pointSize: size)
+  }
+
+  /// The ascent of the layout's font, in points, from Pango's metrics.
+  static func fontAscent(_ layout: OpaquePointer) -> CGFloat? {
+    guard let description = pango_layout_get_font_description(layout),
+          let metrics = pango_context_get_metrics(pango_layout_get_context(layout), description, nil) else { return nil }
+    defer { pango_font_metrics_unref(metrics) }
+    let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE)
+    return ascent.isFinite && ascent > 0 ? ascent : nil
   }
 
   /// The height of one line of the layout's font, in points.

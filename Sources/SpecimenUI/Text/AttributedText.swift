@@ -28,6 +28,8 @@ extension AttributeScopes {
     public let tracking: TrackingAttribute
     /// The baseline offset of a run, in points.
     public let baselineOffset: BaselineOffsetAttribute
+    /// The line height of a paragraph (iOS 26; `LineHeight.swift`).
+    public let lineHeight: LineHeightAttribute
     /// Foundation's own attributes (links, language …).
     public let foundation: FoundationAttributes
 
@@ -113,5 +115,7 @@ extension Text {
     }
     // Joined in one step: reducing with `+` copies every part at each run, quadratic (100 000 runs never finished).
     self = parts.isEmpty ? Text(verbatim: "") : Text.joining(parts)
+    // A paragraph attribute: the first run that sets it gives the whole text's line height.
+    paragraphLineHeight = attributedContent.runs.lazy.compactMap { $0[A.LineHeightAttribute.self] }.first
   }
 }

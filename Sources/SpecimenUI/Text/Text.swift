@@ -149,6 +149,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// For `Text(_:format:)` and `Text(_:style:)`: the value formatted again in the environment's
   /// locale and time zone when they differ from `content`'s en_US and UTC (TextFormat.swift).
   var localized: EnvironmentFormatted?
+  /// The line height an `AttributedString` paragraph sets (its `lineHeight` attribute), which wins over
+  /// the environment's `lineHeight(_:)`; nil when none does.
+  var paragraphLineHeight: AttributedString.LineHeight?
 
   public init(verbatim content: String) { self.content = content }
   @_disfavoredOverload
@@ -204,13 +207,14 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     a.content == b.content && a.font == b.font && a.weight == b.weight && a.isItalic == b.isItalic && a.foreground == b.foreground
       && a.isMonospacedDigit == b.isMonospacedDigit && a.isCode == b.isCode && a.decoration == b.decoration && a.textCaseOverride == b.textCaseOverride
       && a.tracking == b.tracking && a.baselineOffset == b.baselineOffset && a.segments == b.segments
-      && a.inlineImage == b.inlineImage
+      && a.inlineImage == b.inlineImage && a.paragraphLineHeight == b.paragraphLineHeight
   }
 
   /// Concatenates the text in two text views in a new text view; each keeps its own font and color.
   public static func + (lhs: Text, rhs: Text) -> Text {
     var joined = Text(verbatim: lhs.content + rhs.content)
     joined.segmentTree = TextSegments(lhs.segmentTree ?? TextSegments(texts: [lhs]), rhs.segmentTree ?? TextSegments(texts: [rhs]))
+    joined.paragraphLineHeight = lhs.paragraphLineHeight ?? rhs.paragraphLineHeight
     return joined
   }
 
@@ -221,6 +225,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     let parts = texts.flatMap(\.parts)
     var joined = Text(verbatim: parts.map(\.content).joined())
     joined.segments = parts
+    joined.paragraphLineHeight = texts.lazy.compactMap(\.paragraphLineHeight).first
     return joined
   }
 
@@ -309,6 +314,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     text.tracking = tracking ?? env.textTracking
     text.baselineOffset = baselineOffset ?? env.baselineOffset
     text.allowsTightening = env.allowsTightening
+    text.lineHeight = paragraphLineHeight ?? env.lineHeight
     if decoration.underline == true { text.underline = true }
     if decoration.strikethrough == true { text.strikethrough = true }
     text.underlineStyle = decoration.resolvedUnderline(in: env)
@@ -439,6 +445,8 @@ public struct ResolvedText: Hashable, Sendable, Codable {
   public var allowsTightening = false
   /// Lines the text's height always makes room for (`lineLimit(_:reservesSpace:)`, `lineLimit(2...)`).
   public var reservedLines: Int?
+  /// The distance between baselines set by `lineHeight(_:)` or the paragraph's attribute; nil for the fonts' own.
+  public var lineHeight: AttributedString.LineHeight?
   /// The parts of concatenated text (`Text + Text`); empty when the whole string shares `font` and `paint`.
   public var runs: [TextRun] = []
 
