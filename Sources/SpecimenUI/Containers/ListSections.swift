@@ -56,7 +56,10 @@ nonisolated struct ListBody: View {
           .ignoresSafeArea()
       }
     }
-    .environmentChange { $0.isInForm = true }
+    .environmentChange {
+      $0.isInForm = true
+      $0.isInSidebarList = style == .sidebar
+    }
   }
 }
 

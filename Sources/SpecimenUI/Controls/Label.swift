@@ -97,10 +97,14 @@ nonisolated public struct TitleAndIconLabelStyle: LabelStyle {
     // `labelIconToTitleSpacing(_:)` (iOS 26) replaces the stack's default spacing.
     HStack(spacing: EnvironmentValues.current.labelIconToTitleSpacing) {
       // `labelReservedIconWidth(_:)`: the icon centred in at least that width, so titles line up.
-      if let width = EnvironmentValues.current.labelReservedIconWidth {
-        configuration.icon.frame(minWidth: width)
-      } else {
-        configuration.icon
+      // A sidebar list's label icons take the list item tint, or the accent color (`ListItemTint`).
+      let iconStyle = EnvironmentValues.current.sidebarLabelIconStyle
+      let width = EnvironmentValues.current.labelReservedIconWidth
+      switch (width, iconStyle) {
+      case (let width?, let style?): configuration.icon.frame(minWidth: width).foregroundStyle(style)
+      case (let width?, nil): configuration.icon.frame(minWidth: width)
+      case (nil, let style?): configuration.icon.foregroundStyle(style)
+      case (nil, nil): configuration.icon
       }
       // The title keeps leading alignment even inside a button that centres its label.
       configuration.title.multilineTextAlignment(.leading)
