@@ -44,6 +44,13 @@ enum TextAttributes {
       // (depending on its version and the font's STAT table); it is switched off so that the
       // HIG's table is applied exactly once, the same with every HarfBuzz.
       if let face, !face.standIn { insert(pango_attr_font_features_new("-trak")) }
+      // The stand-ins' contextual alternates (Inter's `calt`: "3x3" as "3×3", "->" as an arrow, a colon raised
+      // between digits or capitals) are not San Francisco's defaults (SF's centred colon is an opt-in stylistic
+      // alternate), so system text sets them off, except in runs holding a script whose fallback font may need
+      // `calt` to shape its letters (`needsContextualAlternates`).
+      if let face, face.standIn, !TextAttributes.needsContextualAlternates(run.string) {
+        insert(pango_attr_font_features_new("calt=0"))
+      }
       let spacing = systemTracking + run.tracking - fit.tightening * font.size
       if spacing != 0 { insert(pango_attr_letter_spacing_new(TextLayout.pangoUnits(spacing))) }
       if spacing.isFinite { largestSpacing = max(largestSpacing, spacing) }
@@ -78,6 +85,18 @@ enum TextAttributes {
     suppressHyphens(in: text.string, attributes)
     pango_layout_set_attributes(layout, attributes)
     return largestSpacing
+  }
+
+  /// Whether `string` holds characters that fallback fonts shape with contextual alternates: Hebrew to the
+  /// scripts of South and South-East Asia (U+0590–U+1FFF), Indic and Hangul extensions (U+A800–U+ABFF),
+  /// presentation forms (U+FB1D–U+FEFF), and the supplementary planes (emoji sequences, historic scripts).
+  /// Latin, Greek, Cyrillic, punctuation and symbols, which the system font's stand-ins draw, do not.
+  static func needsContextualAlternates(_ string: String) -> Bool {
+    if string.utf8.allSatisfy({ $0 < 0x80 }) { return false }
+    return string.unicodeScalars.contains {
+      (0x0590..<0x2000).contains($0.value) || (0xA800..<0xAC00).contains($0.value) || (0xFB1D..<0xFF00).contains($0.value)
+        || $0.value >= 0x10000
+    }
   }
 
   /// A word longer than the line breaks between two letters with no hyphen, as iOS's text views
