@@ -82,6 +82,8 @@ import Testing
     #expect(warning.message.contains(".lineHeight(.leading(increase: -20)) gives a line height of -3 pt"), "\(warning.message)")
     let plain = Self.metrics("A\nB", nil)
     #expect(abs(CGFloat(image.height) - plain.size.height.rounded(.up)) <= 1)
+    let tiny = try Render.image(Text("A").lineHeight(.exact(points: 1e-9)))
+    #expect(tiny.diagnostics.warnings.contains { $0.message.contains(".lineHeight(.exact(points: ") && $0.message.contains("from 0.001 to 100000 pt") }, "\(tiny.diagnostics)")
     let nan = try Render.image(Text("A").lineHeight(.multiple(factor: .nan)))
     #expect(nan.diagnostics.warnings.contains { $0.message.contains(".lineHeight(.multiple(factor: nan))") }, "\(nan.diagnostics)")
   }

@@ -204,9 +204,10 @@ final class TextLayout {
     }
     if let first = text.runs.first { text.font = first.font }
     if let lineHeight = text.lineHeight, let points = fixedLineHeight(text, TextFit()),
-       !(points > 0 && points <= RenderLimits.maxCoordinate) {
+       !(points >= minimumLineHeight && points <= RenderLimits.maxCoordinate) {
       warnings.append(".lineHeight(\(lineHeight.swiftDescription)) gives a line height of \(NumberText.describe(Double(points))) pt, "
-        + "which is not usable; drawn with the font's own line height (give a line height above 0)")
+        + "which is not usable; drawn with the font's own line height (give a line height from 0.001 to "
+        + "\(NumberText.describe(Double(RenderLimits.maxCoordinate))) pt)")
       text.lineHeight = nil
     }
     return text
@@ -367,6 +368,9 @@ final class TextLayout {
     // (SF Pro 0.74, Inter 0.75, Roboto 0.77 of their ascenders, from their font headers).
     return TextFontMetrics(ascender: ascent, descender: descent, leading: max(0, height - ascent - descent), capHeight: ascent * 0.75)
   }
+
+  /// The smallest line height drawn, in points: Pango keeps line heights in 1/1024 pt and reads 0 as none.
+  static let minimumLineHeight: CGFloat = 0.001
 
   /// The distance between baselines that `lineHeight(_:)` sets, in points, for the text's largest point size
   /// after `fit`; nil when the text keeps its fonts' own (no line height, or `.variable`).
