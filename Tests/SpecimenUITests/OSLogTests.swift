@@ -24,4 +24,22 @@ import Testing
     #expect(evaluations == 0)
     #expect(!OSLog.default.isEnabled(type: .debug))
   }
+
+  /// Signposted work runs once and returns its value; intervals and events are dropped, identifiers are distinct.
+  @Test func signpostedWorkRunsOnce() throws {
+    let signposter = OSSignposter(subsystem: "com.example.app", category: "Render")
+    var runs = 0
+    let value = signposter.withIntervalSignpost("layout") { () -> Int in runs += 1; return 42 }
+    #expect(value == 42 && runs == 1)
+    let first = signposter.makeSignpostID(), second = signposter.makeSignpostID()
+    #expect(first != second)
+    let state = signposter.beginInterval("load", id: first, "items \(runs)")
+    #expect(state.signpostID == first)
+    signposter.endInterval("load", state)
+    signposter.emitEvent("tick")
+    #expect(!signposter.isEnabled)
+    struct Failure: Error {}
+    #expect(throws: Failure.self) { try signposter.withIntervalSignpost("fail") { () throws -> Int in throw Failure() } }
+    os_signpost(.event, log: .default, name: "marker")
+  }
 }

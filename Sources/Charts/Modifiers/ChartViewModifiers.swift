@@ -184,6 +184,12 @@ nonisolated extension View {
   public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, range: ClosedRange<CGFloat>, type: ScaleType? = nil) -> some View {
     chartConfiguration { _ in }
   }
+  /// Sets the range of symbol sizes the inferred domain maps to (drawn at the default size).
+  public func chartSymbolSizeScale(range: ClosedRange<CGFloat>, type: ScaleType? = nil) -> some View { chartConfiguration { _ in } }
+  /// Sets the domain of the symbol size scale (drawn at the default size).
+  public func chartSymbolSizeScale<Domain: ScaleDomain>(domain: Domain, type: ScaleType? = nil) -> some View { chartConfiguration { _ in } }
+  /// Sets the type of the symbol size scale (drawn at the default size).
+  public func chartSymbolSizeScale(type: ScaleType? = nil) -> some View { chartConfiguration { _ in } }
   /// Maps values to symbol sizes (drawn at the default size).
   public func chartSymbolSizeScale<DataValue: Plottable>(_ mapping: KeyValuePairs<DataValue, CGFloat>) -> some View { chartConfiguration { _ in } }
   /// Maps values to symbol sizes (drawn at the default size).
