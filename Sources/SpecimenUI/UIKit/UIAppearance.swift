@@ -150,10 +150,35 @@ open class UINavigationBarAppearance: UIBarAppearance, @unchecked Sendable {
   open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
   /// Display attributes for the bar's large title text.
   open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
+  /// The appearance of plain-style bar buttons.
+  open var buttonAppearance = UIBarButtonItemAppearance()
+  /// The appearance of done-style bar buttons.
+  open var doneButtonAppearance = UIBarButtonItemAppearance(style: .done)
+  /// The appearance of the back button.
+  open var backButtonAppearance = UIBarButtonItemAppearance()
+  /// The offset of the title text (kept, not drawn).
+  open var titlePositionAdjustment = UIOffset.zero
+  /// The image shown beside the back button.
+  open private(set) var backIndicatorImage: UIImage?
+  /// Sets the images of the back indicator and its transition mask.
+  open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage: UIImage?) {
+    self.backIndicatorImage = backIndicatorImage
+  }
 }
 
 /// An object for customizing the appearance of a tab bar.
-open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {}
+open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {
+  /// The appearance of tab bar items laid out stacked (icon above title), as on an iPhone in portrait.
+  open var stackedLayoutAppearance = UITabBarItemAppearance(style: .stacked)
+  /// The appearance of tab bar items laid out inline (icon beside title).
+  open var inlineLayoutAppearance = UITabBarItemAppearance(style: .inline)
+  /// The appearance of tab bar items laid out inline in a compact bar.
+  open var compactInlineLayoutAppearance = UITabBarItemAppearance(style: .compactInline)
+  /// The color of the selected item's indicator.
+  open var selectionIndicatorTintColor: UIColor?
+  /// The image of the selected item's indicator.
+  open var selectionIndicatorImage: UIImage?
+}
 
 /// Navigational controls that display in a bar along the top of the screen.
 open class UINavigationBar: UIView, @unchecked Sendable {

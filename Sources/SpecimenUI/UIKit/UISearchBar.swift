@@ -36,6 +36,8 @@ open class UISearchBar: UIView, @unchecked Sendable {
   open var barTintColor: UIColor?
   /// A Boolean value that indicates whether the search bar is translucent.
   open var isTranslucent = true
+  /// The bar's text field (kept; the bar draws its own field from `text` and `placeholder`).
+  open var searchTextField = UISearchTextField()
   /// The search bar's delegate.
   open weak var delegate: (any UISearchBarDelegate)?
   /// The auto-capitalization style for the text object.
@@ -125,3 +127,6 @@ extension UISearchBar: UIKitRestingDrawing {
     return AnyView(bar.background(Color(uiColor: barTintColor ?? .systemGroupedBackground)))
   }
 }
+
+/// The text field of a search bar.
+open class UISearchTextField: UITextField, @unchecked Sendable {}

@@ -69,6 +69,34 @@ private func pixel<V: View>(_ view: V, width: CGFloat, height: CGFloat, x: Int, 
     #expect(try pixel(plain, width: 100, height: 120, x: 20, y: 70) == pixel(styled, width: 100, height: 120, x: 20, y: 70))
   }
 
+  /// The item-level appearance API a theme file sets (tab bar item states, bar buttons, cells, alerts) keeps its values.
+  @Test func itemAppearancesKeepTheirValues() {
+    let tab = UITabBarAppearance()
+    tab.configureWithOpaqueBackground()
+    tab.stackedLayoutAppearance.selected.iconColor = .systemPink
+    tab.stackedLayoutAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.gray]
+    tab.inlineLayoutAppearance.normal.badgeBackgroundColor = .red
+    #expect(tab.stackedLayoutAppearance.selected.iconColor == .systemPink)
+    #expect(tab.stackedLayoutAppearance.normal.titleTextAttributes.count == 1)
+    #expect(tab.compactInlineLayoutAppearance.normal.badgeBackgroundColor == nil)
+    UITabBar.appearance().standardAppearance = tab
+    let nav = UINavigationBarAppearance()
+    nav.buttonAppearance.normal.titleTextAttributes = [.font: UIFont.systemFont(ofSize: 17, weight: .semibold)]
+    nav.setBackIndicatorImage(UIImage(systemName: "arrow.left"), transitionMaskImage: nil)
+    #expect(nav.backIndicatorImage != nil)
+    let item = UIBarButtonItem.appearance()
+    item.setTitleTextAttributes([.foregroundColor: UIColor.orange], for: .highlighted)
+    #expect(item.titleTextAttributes(for: .highlighted)?.count == 1 && item.titleTextAttributes(for: .normal) == nil)
+    #expect(type(of: UIBarButtonItem.appearance(whenContainedInInstancesOf: [UIToolbar.self])) == UIBarButtonItem.self)
+    UITableViewCell.appearance().selectionStyle = .none
+    #expect(UITableViewCell.appearance().selectionStyle == .default)
+    UIView.appearance(whenContainedInInstancesOf: [UIAlertController.self]).tintColor = .red
+    let alert = UIAlertController(title: "Delete?", message: "Gone for good", preferredStyle: .actionSheet)
+    alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in Issue.record("an alert action ran") })
+    #expect(alert.actions.map(\.style) == [.destructive] && alert.preferredStyle == .actionSheet && alert.title == "Delete?")
+    UISearchBar.appearance().searchTextField.backgroundColor = .white
+  }
+
   /// Time-based operators type-check with every stride form and never deliver; hostile strides keep their value.
   @Test func timeOperatorsNeverDeliver() {
     final class Model: ObservableObject {
