@@ -413,7 +413,10 @@ struct TextFit: Equatable {
 /// Measures text with Pango, exactly as the renderer will lay it out.
 public struct PangoTextMeasurer: TextMeasurer {
   /// Also lets `UIFont.familyNames` list the fonts this measurer draws with.
-  public init() { InstalledFonts.install { FontLibrary.shared.postScriptNamesByFamily } }
+  public init() {
+    InstalledFonts.install { FontLibrary.shared.postScriptNamesByFamily }
+    InstalledFontMetrics.install { name, size in PangoSession.current.verticalMetrics(ofFontNamed: name, size: size) }
+  }
   public func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics {
     PangoSession.current.layout(text, width: proposal.width, height: proposal.height).metrics
   }

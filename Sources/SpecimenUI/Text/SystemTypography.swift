@@ -21,6 +21,8 @@ public enum SystemTypography {
   public static let descender: CGFloat = 494.0 / 2048.0
   /// SF Pro's cap height as a fraction of the point size (1443/2048 units per em).
   public static let capHeight: CGFloat = 1443.0 / 2048.0
+  /// SF Pro's x-height as a fraction of the point size (1078/2048 units per em, its font header's `sxHeight`).
+  public static let xHeight: CGFloat = 1078.0 / 2048.0
 
   /// The size from which iOS sets the system font in its Display optical size (Apple HIG, "Typography").
   public static let displayFromSize: CGFloat = 20

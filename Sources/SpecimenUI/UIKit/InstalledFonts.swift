@@ -22,6 +22,41 @@ public enum InstalledFonts {
   }
 }
 
+/// A font's vertical metrics in points, as UIKit reports them: the ascender above the baseline, the
+/// descender below it (negative), the line gap, the cap height and the x-height.
+public struct FontVerticalMetrics: Hashable, Sendable {
+  public var ascender: CGFloat
+  public var descender: CGFloat
+  public var leading: CGFloat
+  public var capHeight: CGFloat
+  public var xHeight: CGFloat
+  public init(ascender: CGFloat, descender: CGFloat, leading: CGFloat, capHeight: CGFloat, xHeight: CGFloat) {
+    (self.ascender, self.descender, self.leading, self.capHeight, self.xHeight) = (ascender, descender, leading, capHeight, xHeight)
+  }
+}
+
+/// The vertical metrics of installed custom fonts, for `UIFont(name:size:).lineHeight` and its neighbours:
+/// the renderer installs a provider that reads them from the font files.
+public enum InstalledFontMetrics {
+  private static let lock = NSLock()
+  nonisolated(unsafe) private static var provider: (@Sendable (String, CGFloat) -> FontVerticalMetrics?)?
+
+  /// Sets where the metrics of a font name (PostScript or family) at a size come from.
+  public static func install(_ provider: @escaping @Sendable (String, CGFloat) -> FontVerticalMetrics?) {
+    lock.lock()
+    defer { lock.unlock() }
+    if Self.provider == nil { Self.provider = provider }
+  }
+
+  /// The metrics of `name` at `size`; nil when no renderer has started or the font is not installed.
+  static func metrics(name: String, size: CGFloat) -> FontVerticalMetrics? {
+    lock.lock()
+    let provider = Self.provider
+    lock.unlock()
+    return provider?(name, size)
+  }
+}
+
 extension UIFont {
   /// The font family names Specimen draws with (its stand-ins for the system font, the package's
   /// own fonts, `--font-path`), sorted.

@@ -13,7 +13,7 @@ open class UIFont: NSObject, @unchecked Sendable {
   /// The font's full name.
   public let fontName: String
 
-  init(font: Font, pointSize: CGFloat, familyName: String = "System Font", fontName: String = ".SFUI-Regular") {
+  init(font: Font, pointSize: CGFloat, familyName: String = UIFont.systemFamilyName, fontName: String = ".SFUI-Regular") {
     self.font = font
     self.pointSize = pointSize
     self.familyName = familyName
@@ -75,16 +75,30 @@ open class UIFont: NSObject, @unchecked Sendable {
     return UIFont(font: resized, pointSize: fontSize, familyName: familyName, fontName: fontName)
   }
 
-  /// The height, in points, of text lines (about 1.2 × the point size for the system font).
-  open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+  /// The font's vertical metrics: San Francisco's for the system font (SF Pro's font header, as UIKit reports
+  /// them: 17 pt has ascender 16.19, descender −4.10, no line gap); an installed custom font's own (read from
+  /// its file by the renderer); SF's for a name Specimen does not have, which draws in the system font.
+  var verticalMetrics: FontVerticalMetrics {
+    let size = pointSize.isFinite ? pointSize : 0
+    if familyName != UIFont.systemFamilyName, let metrics = InstalledFontMetrics.metrics(name: fontName, size: size) { return metrics }
+    return FontVerticalMetrics(ascender: size * SystemTypography.ascender, descender: -size * SystemTypography.descender, leading: 0,
+                               capHeight: size * SystemTypography.capHeight, xHeight: size * SystemTypography.xHeight)
+  }
+  /// The family name of fonts made by `systemFont(ofSize:)` and its neighbours.
+  static let systemFamilyName = "System Font"
+
+  /// The height, in points, of text lines: ascender − descender + leading (20.29 for the 17-pt system font).
+  open var lineHeight: CGFloat { verticalMetrics.ascender - verticalMetrics.descender + verticalMetrics.leading }
   /// The top y-coordinate, offset from the baseline, of the font's longest ascender.
-  open var ascender: CGFloat { pointSize * 0.95 }
+  open var ascender: CGFloat { verticalMetrics.ascender }
   /// The bottom y-coordinate, offset from the baseline, of the font's longest descender (negative).
-  open var descender: CGFloat { -pointSize * 0.25 }
+  open var descender: CGFloat { verticalMetrics.descender }
+  /// The leading (line gap) of the font.
+  open var leading: CGFloat { verticalMetrics.leading }
   /// The height of the font's capital letters.
-  open var capHeight: CGFloat { pointSize * 0.7 }
+  open var capHeight: CGFloat { verticalMetrics.capHeight }
   /// The x-height of the font.
-  open var xHeight: CGFloat { pointSize * 0.52 }
+  open var xHeight: CGFloat { verticalMetrics.xHeight }
 
   /// The standard font size for labels (17 pt on iOS).
   open class var labelFontSize: CGFloat { 17 }
