@@ -24,7 +24,7 @@ import Testing
     "Transferable", "TransferRepresentation", "TransferRepresentationBuilder", "DataRepresentation", "FileRepresentation",
     "ProxyRepresentation", "CodableRepresentation", "SentTransferredFile", "ReceivedTransferredFile", "TransferRepresentationVisibility",
     // Core Foundation's and Core Text's types for font registration, and the renderer's font list for UIFont.
-    "CFArray", "CFData", "CFError", "CFIndex", "CFString", "CFURL", "CTFontManagerError", "CTFontManagerScope", "InstalledFonts",
+    "CFArray", "CFData", "CFError", "CFIndex", "CFString", "CFURL", "CTFontManagerError", "CTFontManagerScope", "InstalledFonts", "InstalledFontMetrics", "FontVerticalMetrics",
     // DeveloperToolsSupport's result builder of the UIKit `#Preview` bodies.
     "PreviewMacroBodyBuilder",
   ]
