@@ -277,6 +277,7 @@ let compatCases = [
   "MainActorTheme",
   "MainActorThemeSwift6",
   "MapKitCoffeeMap",
+  "MatchedGeometrySegments",
   "MeasurementUsageText",
   "MenuActionDismissStyle",
   "MenuButtonStyle",

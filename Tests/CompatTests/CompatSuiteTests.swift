@@ -72,6 +72,7 @@ import CompatLoggedViewModifiers
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
 import CompatMapKitCoffeeMap
+import CompatMatchedGeometrySegments
 import CompatMeasurementUsageText
 import CompatMenuActionDismissStyle
 import CompatMenuButtonStyle
@@ -244,6 +245,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMapKitCoffeeMap.compatCase,
+  CompatMatchedGeometrySegments.compatCase,
   CompatMeasurementUsageText.compatCase,
   CompatMenuActionDismissStyle.compatCase,
   CompatMenuButtonStyle.compatCase,
