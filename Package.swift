@@ -207,6 +207,7 @@ let compatCases = [
   "AccentColorStyle",
   "AdaptiveEnvironmentCard",
   "AnimatableRingShape",
+  "AppSceneRenamableTitle",
   "AppStorageSettings",
   "AsyncImagePlaceholder",
   "AttributedStringRuns",

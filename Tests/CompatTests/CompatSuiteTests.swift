@@ -5,6 +5,7 @@ import SpecimenUI
 import Testing
 import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
+import CompatAppSceneRenamableTitle
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
 import CompatBackgroundExtensionBanner
@@ -175,6 +176,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAnimatableRingShape.compatCase,
+  CompatAppSceneRenamableTitle.compatCase,
   CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
