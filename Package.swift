@@ -351,6 +351,7 @@ let compatCases = [
   "ToggleCustomSwitch",
   "ToggleNewToggleInStyle",
   "ToggleWrapsConfiguration",
+  "ToolbarBackgroundVisible",
   "TransformGesturesStill",
   "TypographyLineHeight",
   "UIColorComponents",

@@ -141,6 +141,7 @@ import CompatToggleCheckbox
 import CompatToggleCustomSwitch
 import CompatToggleNewToggleInStyle
 import CompatToggleWrapsConfiguration
+import CompatToolbarBackgroundVisible
 import CompatTypographyLineHeight
 import CompatUIColorComponents
 import CompatUIColorDynamicSwitch
@@ -320,6 +321,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,
   CompatToggleWrapsConfiguration.compatCase,
+  CompatToolbarBackgroundVisible.compatCase,
   CompatTransformGesturesStill.compatCase,
   CompatTypographyLineHeight.compatCase,
   CompatUIColorComponents.compatCase,
