@@ -347,6 +347,7 @@ let compatCases = [
   "TimerNotificationPublishers",
   "TintShapeStyle",
   "TipKitInlineTips",
+  "TitleMenuSearchBehaviors",
   "ToggleCheckbox",
   "ToggleCustomSwitch",
   "ToggleNewToggleInStyle",

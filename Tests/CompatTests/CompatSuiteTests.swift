@@ -121,6 +121,7 @@ import CompatSchemeAdaptiveShapeStyle
 import CompatScopedSwiftUIImports
 import CompatTabAccessoryToolbarSpacer
 import CompatTipKitInlineTips
+import CompatTitleMenuSearchBehaviors
 import CompatTransformGesturesStill
 import CompatSupport
 import CompatSwiftDataQueryList
@@ -317,6 +318,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTimerNotificationPublishers.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatTipKitInlineTips.compatCase,
+  CompatTitleMenuSearchBehaviors.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,

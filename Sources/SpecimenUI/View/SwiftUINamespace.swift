@@ -410,6 +410,8 @@ public enum SwiftUI {
   public typealias ScrollViewProxy = SpecimenUI.ScrollViewProxy
   public typealias ScrollViewReader = SpecimenUI.ScrollViewReader
   public typealias SearchFieldPlacement = SpecimenUI.SearchFieldPlacement
+  public typealias SearchPresentationToolbarBehavior = SpecimenUI.SearchPresentationToolbarBehavior
+  public typealias SearchToolbarBehavior = SpecimenUI.SearchToolbarBehavior
   public typealias Section = SpecimenUI.Section
   public typealias SecureField = SpecimenUI.SecureField
   public typealias SegmentedPickerStyle = SpecimenUI.SegmentedPickerStyle
