@@ -241,6 +241,7 @@ let compatCases = [
   "DrawSymbolsSafeAreaBar",
   "EmptyStateScreens",
   "EnvironmentObjectTheme",
+  "EquatableRowsSpeech",
   "EventFormPickers",
   "FileImporterTypes",
   "FillStrokeBorderChain",

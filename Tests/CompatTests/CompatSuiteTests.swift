@@ -37,6 +37,7 @@ import CompatDisabledEnvironmentStyle
 import CompatDrawSymbolsSafeAreaBar
 import CompatEmptyStateScreens
 import CompatEnvironmentObjectTheme
+import CompatEquatableRowsSpeech
 import CompatEventFormPickers
 import CompatFileImporterTypes
 import CompatFillStrokeBorderChain
@@ -212,6 +213,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDrawSymbolsSafeAreaBar.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
+  CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,

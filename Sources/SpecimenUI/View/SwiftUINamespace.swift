@@ -174,6 +174,7 @@ public enum SwiftUI {
   public typealias EnvironmentKey = SpecimenUI.EnvironmentKey
   public typealias EnvironmentObject = SpecimenUI.EnvironmentObject
   public typealias EnvironmentValues = SpecimenUI.EnvironmentValues
+  public typealias EquatableView = SpecimenUI.EquatableView
   public typealias EventModifiers = SpecimenUI.EventModifiers
   public typealias EveryMinuteTimelineSchedule = SpecimenUI.EveryMinuteTimelineSchedule
   public typealias ExclusiveGesture = SpecimenUI.ExclusiveGesture
