@@ -172,7 +172,7 @@ public enum Painter {
     case .projective(let m): return projective(m, bounds: bounds)
     case .rotation3D(let rotation): return projective(rotation.transform(size: bounds.size), bounds: bounds)
     case .colorInvert: return .filter(.colorInvert)
-    case .zIndex: return nil
+    case .zIndex, .matchedGeometry: return nil
     }
   }
 }

@@ -59,7 +59,10 @@ public struct LayoutEngine: Sendable {
   public func place(_ node: ResolvedNode, in proposal: ProposedViewSize) -> PlacedNode {
     cache.retain(node)
     let root = rootNode(node)
-    return MainActorBridge.withRenderIsolation { inRootScope(proposal).place(root, proposal.sanitized, .none, at: .zero) }
+    return MainActorBridge.withRenderIsolation {
+      let engine = inRootScope(proposal)
+      return engine.matchingGeometry(engine.place(root, proposal.sanitized, .none, at: .zero))
+    }
   }
 
   /// How many times a leaf (shape, text, image, spacer, divider) was really measured: cache misses.

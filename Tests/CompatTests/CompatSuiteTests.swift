@@ -5,6 +5,7 @@ import SpecimenUI
 import Testing
 import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
+import CompatAppSceneRenamableTitle
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
 import CompatBackgroundExtensionBanner
@@ -36,6 +37,7 @@ import CompatDisabledEnvironmentStyle
 import CompatDrawSymbolsSafeAreaBar
 import CompatEmptyStateScreens
 import CompatEnvironmentObjectTheme
+import CompatEquatableRowsSpeech
 import CompatEventFormPickers
 import CompatFileImporterTypes
 import CompatFillStrokeBorderChain
@@ -72,6 +74,7 @@ import CompatLoggedViewModifiers
 import CompatMainActorTheme
 import CompatMainActorThemeSwift6
 import CompatMapKitCoffeeMap
+import CompatMatchedGeometrySegments
 import CompatMeasurementUsageText
 import CompatMenuActionDismissStyle
 import CompatMenuButtonStyle
@@ -119,6 +122,7 @@ import CompatSchemeAdaptiveShapeStyle
 import CompatScopedSwiftUIImports
 import CompatTabAccessoryToolbarSpacer
 import CompatTipKitInlineTips
+import CompatTitleMenuSearchBehaviors
 import CompatTransformGesturesStill
 import CompatSupport
 import CompatSwiftDataQueryList
@@ -139,6 +143,7 @@ import CompatToggleCheckbox
 import CompatToggleCustomSwitch
 import CompatToggleNewToggleInStyle
 import CompatToggleWrapsConfiguration
+import CompatToolbarBackgroundVisible
 import CompatTypographyLineHeight
 import CompatUIColorComponents
 import CompatUIColorDynamicSwitch
@@ -174,6 +179,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAnimatableRingShape.compatCase,
+  CompatAppSceneRenamableTitle.compatCase,
   CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
@@ -207,6 +213,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDrawSymbolsSafeAreaBar.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
+  CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
@@ -244,6 +251,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMapKitCoffeeMap.compatCase,
+  CompatMatchedGeometrySegments.compatCase,
   CompatMeasurementUsageText.compatCase,
   CompatMenuActionDismissStyle.compatCase,
   CompatMenuButtonStyle.compatCase,
@@ -312,10 +320,12 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTimerNotificationPublishers.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatTipKitInlineTips.compatCase,
+  CompatTitleMenuSearchBehaviors.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,
   CompatToggleWrapsConfiguration.compatCase,
+  CompatToolbarBackgroundVisible.compatCase,
   CompatTransformGesturesStill.compatCase,
   CompatTypographyLineHeight.compatCase,
   CompatUIColorComponents.compatCase,

@@ -16,6 +16,8 @@ import Testing
     "ViewCount", "ViewCountError", "ViewCountCause", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
     "TextLength", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
     "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "ImagePaintSpec",
+    // A matched-geometry group's key and view (the payload of `.matchedGeometryEffect`'s node).
+    "MatchedGeometryEntry",
     // The Combine shim's scheduler helpers (Combine's own types are listed: `import SwiftUI` re-exports Combine).
     "SchedulerOptionsNone", "SchedulerTime", "SchedulerTimeStride",
     // Foundation's and UniformTypeIdentifiers' types, which Linux lacks and SpecimenUI declares.

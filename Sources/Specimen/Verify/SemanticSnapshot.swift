@@ -132,6 +132,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
       return "rotation3D \(format(r.radians * 180 / .pi))° axis (\(format(Double(r.axis.x))), \(format(Double(r.axis.y))), \(format(Double(r.axis.z)))) perspective \(format(Double(r.perspective)))"
     case .colorInvert: return "colorInvert"
     case .zIndex(let z): return "zIndex \(format(z))"
+    case .matchedGeometry(let entry): return "matchedGeometryEffect" + (entry.isSource ? "" : " isSource false")
     }
   }
 }

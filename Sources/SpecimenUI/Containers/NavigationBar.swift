@@ -62,6 +62,12 @@ nonisolated extension View {
     preference(key: NavigationTitleKey.self, value: title)
   }
 
+  /// Configures the view's title for purposes of navigation, using a string binding (iOS 16). The
+  /// bound string is drawn as the title; iOS lets the user rename an inline title, which a still cannot show.
+  public func navigationTitle(_ title: Binding<String>) -> some View {
+    preference(key: NavigationTitleKey.self, value: Text(verbatim: title.wrappedValue))
+  }
+
   /// Configures the title display mode for this view.
   public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
     preference(key: NavigationTitleDisplayModeKey.self, value: displayMode)

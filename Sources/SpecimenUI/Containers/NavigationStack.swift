@@ -137,7 +137,11 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let items = toolbars.flatMap { contentSubviews(of: $0) }
   let search = (firstPreference(SearchFieldKey.self, in: content) ?? nil) ?? context.environment.searchField
   let bar = NavigationBarView(title: title, large: mode != .inline, items: items, search: search)
-  let barNode = context.resolve(bar)
+  let appearance = NavigationBarAppearance(
+    style: firstPreference(NavigationBarBackgroundStyleKey.self, in: content) ?? nil,
+    visibility: firstPreference(NavigationBarBackgroundVisibilityKey.self, in: content) ?? nil,
+    colorScheme: (firstPreference(NavigationBarColorSchemeKey.self, in: content) ?? nil) ?? nil)
+  let barNode = context.resolve(NavigationBarChrome(bar: bar, appearance: appearance))
   let filled = ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
                                                      idealHeight: nil, maxHeight: .infinity, alignment: .top)),
                             type: "frame", children: [content])

@@ -37,6 +37,9 @@ public enum Effect: @unchecked Sendable {
   case colorInvert
   /// `.zIndex(_:)`: the view's place in its container's drawing order (higher draws later).
   case zIndex(Double)
+  /// `.matchedGeometryEffect`: layout moves a view that is not a source onto its group's source
+  /// (`MatchedGeometry.swift` in SpecimenLayout); nothing to draw.
+  case matchedGeometry(MatchedGeometryEntry)
 }
 
 nonisolated extension View {

@@ -5,7 +5,7 @@ import Foundation
 // gesture, pull-to-refresh shows nothing until pulled, the keyboard is not up), so they compile
 // and leave the view unchanged. Apple: View.refreshable, swipeActions, contextMenu, submitLabel,
 // textSelection, scrollDismissesKeyboard, textInputAutocapitalization, autocorrectionDisabled,
-// keyboardType, onSubmit, toolbarBackground, toolbarColorScheme.
+// keyboardType, onSubmit.
 
 /// The label used for the return key of the software keyboard.
 public struct SubmitLabel: Sendable, Equatable {
@@ -97,18 +97,10 @@ nonisolated extension View {
   public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert() }
   /// Sets the keyboard type for this view.
   public func keyboardType(_ type: UIKeyboardType) -> some View { inert() }
-  /// Specifies the preferred visibility of backgrounds on a bar (the bar draws its standard background).
-  public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
-  /// Specifies the preferred shape style of the background of a bar (the bar draws its standard background).
-  public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { inert() }
-  /// Specifies the preferred visibility of backgrounds on a bar (iOS 18 name; the bar draws its standard background).
-  public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { inert() }
   /// Sets whether the text field or text editor automatically capitalizes text (the iOS 13 form; no keyboard in a still).
   public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert() }
   /// Sets whether to disable autocorrection for this view (the iOS 13 form).
   public func disableAutocorrection(_ disable: Bool?) -> some View { inert() }
-  /// Specifies the preferred color scheme of a bar (the bar keeps the environment's scheme).
-  public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View { inert() }
 }
 
 /// The auto-capitalization style for a text-based object (UIKit's; `.autocapitalization(_:)` takes it).

@@ -39,8 +39,33 @@ public struct MatchedGeometryProperties: OptionSet, Sendable {
   public static let frame: MatchedGeometryProperties = [.position, .size]
 }
 
+/// One view of a matched-geometry group: the group's key (namespace and identifier), which of the
+/// frame's properties are shared, the anchor they are matched at, and whether the view gives the
+/// geometry (a source) or takes it.
+public struct MatchedGeometryEntry: @unchecked Sendable {
+  /// The group: the namespace and the identifier within it.
+  public struct Key: Hashable, @unchecked Sendable {
+    let namespace: Namespace.ID
+    let id: AnyHashable
+  }
+  /// The group this view belongs to.
+  public let key: Key
+  /// The properties a view that is not a source takes from the group's source.
+  public let properties: MatchedGeometryProperties
+  /// The point of both frames that is matched when the position is shared.
+  public let anchor: UnitPoint
+  /// Whether this view gives its geometry to the group's other views.
+  public let isSource: Bool
+}
+
 nonisolated extension View {
-  /// Defines a group of views with synchronized geometry; a still render draws each view where it is laid out.
+  /// Defines a group of views with synchronized geometry. A view that is not the source is proposed
+  /// the source's size and drawn at its position (`properties`, matched at `anchor`); its parent
+  /// lays it out as if the modifier were absent. A still shows the end state, so sources keep their place.
   public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
-                                                  anchor: UnitPoint = .center, isSource: Bool = true) -> some View { self }
+                                                  anchor: UnitPoint = .center, isSource: Bool = true) -> some View {
+    let entry = MatchedGeometryEntry(key: .init(namespace: namespace, id: AnyHashable(id)), properties: properties,
+                                     anchor: anchor, isSource: isSource)
+    return effect(.matchedGeometry(entry), type: "matchedGeometryEffect")
+  }
 }

@@ -44,6 +44,7 @@ public enum SwiftUI {
   public typealias AnyShapeStyle = SpecimenUI.AnyShapeStyle
   public typealias AnyTransition = SpecimenUI.AnyTransition
   public typealias AnyView = SpecimenUI.AnyView
+  public typealias App = SpecimenUI.App
   public typealias AppStorage = SpecimenUI.AppStorage
   public typealias AppearSymbolEffect = SpecimenUI.AppearSymbolEffect
   public typealias AsyncImage = SpecimenUI.AsyncImage
@@ -173,6 +174,7 @@ public enum SwiftUI {
   public typealias EnvironmentKey = SpecimenUI.EnvironmentKey
   public typealias EnvironmentObject = SpecimenUI.EnvironmentObject
   public typealias EnvironmentValues = SpecimenUI.EnvironmentValues
+  public typealias EquatableView = SpecimenUI.EquatableView
   public typealias EventModifiers = SpecimenUI.EventModifiers
   public typealias EveryMinuteTimelineSchedule = SpecimenUI.EveryMinuteTimelineSchedule
   public typealias ExclusiveGesture = SpecimenUI.ExclusiveGesture
@@ -387,6 +389,8 @@ public enum SwiftUI {
   public typealias ScaleTransition = SpecimenUI.ScaleTransition
   public typealias ScaledMetric = SpecimenUI.ScaledMetric
   public typealias ScaledShape = SpecimenUI.ScaledShape
+  public typealias Scene = SpecimenUI.Scene
+  public typealias SceneBuilder = SpecimenUI.SceneBuilder
   public typealias ScenePhase = SpecimenUI.ScenePhase
   public typealias SceneStorage = SpecimenUI.SceneStorage
   public typealias ScrollAnchorRole = SpecimenUI.ScrollAnchorRole
@@ -407,6 +411,8 @@ public enum SwiftUI {
   public typealias ScrollViewProxy = SpecimenUI.ScrollViewProxy
   public typealias ScrollViewReader = SpecimenUI.ScrollViewReader
   public typealias SearchFieldPlacement = SpecimenUI.SearchFieldPlacement
+  public typealias SearchPresentationToolbarBehavior = SpecimenUI.SearchPresentationToolbarBehavior
+  public typealias SearchToolbarBehavior = SpecimenUI.SearchToolbarBehavior
   public typealias Section = SpecimenUI.Section
   public typealias SecureField = SpecimenUI.SecureField
   public typealias SegmentedPickerStyle = SpecimenUI.SegmentedPickerStyle
@@ -414,6 +420,7 @@ public enum SwiftUI {
   public typealias SensoryFeedback = SpecimenUI.SensoryFeedback
   public typealias SeparatorShapeStyle = SpecimenUI.SeparatorShapeStyle
   public typealias SequenceGesture = SpecimenUI.SequenceGesture
+  public typealias Settings = SpecimenUI.Settings
   public typealias Shader = SpecimenUI.Shader
   public typealias ShaderFunction = SpecimenUI.ShaderFunction
   public typealias ShaderLibrary = SpecimenUI.ShaderLibrary
@@ -526,7 +533,9 @@ public enum SwiftUI {
   public typealias WheelDatePickerStyle = SpecimenUI.WheelDatePickerStyle
   public typealias WheelPickerStyle = SpecimenUI.WheelPickerStyle
   public typealias WiggleSymbolEffect = SpecimenUI.WiggleSymbolEffect
+  public typealias Window = SpecimenUI.Window
   public typealias WindowBackgroundShapeStyle = SpecimenUI.WindowBackgroundShapeStyle
+  public typealias WindowGroup = SpecimenUI.WindowGroup
   public typealias WritingToolsBehavior = SpecimenUI.WritingToolsBehavior
   public typealias ZStack = SpecimenUI.ZStack
   public typealias ZStackLayout = SpecimenUI.ZStackLayout

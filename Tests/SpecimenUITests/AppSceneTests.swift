@@ -1,0 +1,39 @@
+import Foundation
+import SpecimenUI
+import Testing
+
+/// An app with two window groups, one behind `if`, and a settings scene.
+private struct TwoWindowApp: App {
+  var showsNotes = true
+  var body: some Scene {
+    WindowGroup { Text("Main") }
+      .onChange(of: showsNotes) { _, _ in }
+    if showsNotes {
+      WindowGroup("Notes", id: "notes") { Text("Notes") }
+        .defaultSize(width: 300, height: 200)
+    }
+    Settings { Text("Settings") }
+  }
+}
+
+/// A scene written as a type of its own, read through its body.
+private struct LibraryScene: Scene {
+  var body: some Scene { WindowGroup(id: "library") { Text("Library") } }
+}
+
+private struct SceneTypeApp: App {
+  var body: some Scene { LibraryScene() }
+}
+
+@Suite struct AppSceneTests {
+  @MainActor @Test func launchMessageNamesTheAppAndCountsItsWindowGroups() {
+    #expect(AppLaunch.message(for: TwoWindowApp()) == "TwoWindowApp: Specimen draws views, not apps, so App.main() starts nothing "
+      + "(2 window groups declared); render the views of its scenes instead.")
+    #expect(AppLaunch.message(for: TwoWindowApp(showsNotes: false)).contains("(1 window group declared)"))
+  }
+
+  @MainActor @Test func customScenesAreReadThroughTheirBody() {
+    #expect(SceneTree.windowGroupCount(SceneTypeApp().body) == 1)
+    #expect(SceneTree.windowGroupCount(Settings { Text("x") }) == 0)
+  }
+}
