@@ -70,7 +70,7 @@ public enum Painter {
       guard let groupEffect = groupEffect(effect, bounds: bounds) else { return content }
       var group = GroupItem(effect: groupEffect, bounds: bounds, items: content)
       switch effect {
-      case .affine, .projective, .rotation3D: group.modifier = placed.node.type
+      case .affine, .projective, .rotation3D, .rotation, .scale: group.modifier = placed.node.type
       default: break
       }
       return [.group(group)]

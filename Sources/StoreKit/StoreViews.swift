@@ -63,12 +63,26 @@ extension ProductView {
 /// A store of several products (iOS 17): a product view for each identifier, in the compact
 /// style, in a list, while they load.
 public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
+  /// The first `maxShown` identifiers.
   let ids: [String]
+  /// How many products the store was given.
+  let total: Int
   let icon: ((String) -> AnyView)?
 
+  init<C: Collection>(listing all: C) where C.Element == String {
+    ids = Array(all.prefix(StoreView.maxShown))
+    total = all.count
+    icon = nil
+  }
+
   public var body: some View {
+    if total > StoreView.maxShown {
+      let _ = ResolveIssues.report(ResolveIssue(.invalidNumber, "StoreView has \(total) products, more than StoreView.maxShown "
+        + "(\(StoreView.maxShown)); the first \(StoreView.maxShown) are drawn. Give the store at most \(StoreView.maxShown) products "
+        + "(a screen shows about 8), or split them into several stores"))
+    }
     VStack(spacing: 0) {
-      ForEach(Array(ids.prefix(StoreView.maxShown).enumerated()), id: \.offset) { index, id in
+      ForEach(Array(ids.enumerated()), id: \.offset) { index, id in
         if index > 0 { Divider().padding(.leading, 16) }
         ProductView<EmptyView, EmptyView>(productID: id, icon: icon?(id))
           .padding(.horizontal, 16)
@@ -86,13 +100,11 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
 extension StoreView where Icon == EmptyView, PlaceholderIcon == EmptyView {
   /// A store of the products with these identifiers.
   public init<C: Collection>(ids: C, prefersPromotionalIcon: Bool = false) where C.Element == String {
-    self.ids = Array(ids.prefix(StoreView.maxShown))
-    self.icon = nil
+    self.init(listing: ids)
   }
   /// A store of loaded products.
   public init(products: [Product], prefersPromotionalIcon: Bool = false) {
-    self.ids = products.map(\.id)
-    self.icon = nil
+    self.init(listing: products.lazy.map(\.id))
   }
 }
 
@@ -100,8 +112,7 @@ extension StoreView where PlaceholderIcon == EmptyView {
   /// A store of the products with these identifiers, each with an icon.
   public init<C: Collection>(ids: C, prefersPromotionalIcon: Bool = false, @ViewBuilder icon: @escaping (Product) -> Icon)
   where C.Element == String {
-    self.ids = Array(ids.prefix(StoreView.maxShown))
-    self.icon = nil
+    self.init(listing: ids)
   }
 }
 

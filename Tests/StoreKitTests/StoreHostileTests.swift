@@ -16,6 +16,11 @@ import Testing
     // The rows fill the store from the top: the 4th row's icon (at 213) is drawn, as with 200 rows laid out.
     #expect(many.pixel(x: 36, y: 213).r == 219 && three.pixel(x: 36, y: 213).r == 255)
     #expect(many.diagnostics.errors.isEmpty)
+    #expect(many.diagnostics.warnings.map(\.message) == ["StoreView has 100000 products, more than StoreView.maxShown (200); the first 200 "
+      + "are drawn. Give the store at most 200 products (a screen shows about 8), or split them into several stores"])
+    #expect(three.diagnostics.warnings.isEmpty)
+    let full = try ViewRenderer(scale: 1).rasterize(StoreView(ids: ids.prefix(200)).frame(width: 320, height: 400), in: proposal)
+    #expect(full.diagnostics.warnings.isEmpty && full.rgbaBytes() == many.rgbaBytes(), "200 products are all drawn, silently")
   }
 
   @Test func hugeIdentifiersAndSubscriptionStoresDraw() throws {

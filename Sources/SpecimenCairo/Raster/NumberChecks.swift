@@ -35,7 +35,7 @@ extension RenderLimits {
   /// stroker and tessellator grow faster than the element count on a path that doubles back on itself: a stroked
   /// zigzag of 100 000 lines took 0.7 s, of 300 000 lines 10 s, of 1 000 000 over 4 minutes. A longer path is
   /// not drawn (a clip of one is not applied) and is reported.
-  public static let maxPathElements = 100_000
+  public static let maxPathElements = PathElementLimit.maxElements
   /// The largest factor a `.scaleEffect` (or any transform) may scale by; beyond it the view is drawn untransformed.
   public static let maxEffectScale: Double = 1_000
   /// The smallest area factor (determinant) a transform may have; below it the view is not drawn, as at 0: a
@@ -169,11 +169,12 @@ extension Canvas {
     return (r, offset(x, "x"), offset(y, "y"))
   }
 
-  /// Whether `m` is a finite affine transform; reports it otherwise, naming `modifier` when the display list
-  /// has it (`transformEffect`; nil: `.scaleEffect`/`.rotationEffect`), and the content is drawn untransformed.
+  /// Whether `m` is a finite affine transform; reports it otherwise, naming `modifier` (the display list names
+  /// the modifier that made every transform group), and the content is drawn untransformed.
   func checkedTransform(_ m: [Double], modifier: String? = nil) -> Bool {
     if let bad = m.first(where: { !$0.isFinite }) {
-      warnNumber(modifier.map { ".\($0)" } ?? ".scaleEffect/.rotationEffect", bad, "drawn without the transform")
+      let name = modifier.map { ".\($0)" } ?? "a transform effect"
+      warnNumber(name, bad, "drawn without the transform (give \(name) finite arguments: the number came from its angle, factors, anchor or the view's size)")
       return false
     }
     if let big = m.prefix(4).first(where: { abs($0) > RenderLimits.maxEffectScale }) {

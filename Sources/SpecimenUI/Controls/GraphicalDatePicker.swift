@@ -89,7 +89,8 @@ struct CalendarMonth {
     parts.era = components.era
     (parts.year, parts.month, parts.day) = (components.year, components.month, components.day)
     guard let year = parts.year, let month = parts.month, let day = parts.day,
-          abs(year) <= 100_000, abs(month) <= 1_000, abs(day) <= 100_000 else { return nil }
+          // Ranges, not abs(_:), which traps on Int.min.
+          (-100_000...100_000).contains(year), (-1_000...1_000).contains(month), (-100_000...100_000).contains(day) else { return nil }
     var resolving = components.calendar ?? calendar
     resolving.timeZone = components.timeZone ?? calendar.timeZone
     guard let date = resolving.date(from: parts), abs(date.timeIntervalSinceReferenceDate) <= DatePickerFormat.limit else { return nil }

@@ -20,8 +20,12 @@ nonisolated struct BackgroundExtensionEffect: ViewModifier {
   static let blurRadius: CGFloat = 12
   var isEnabled: Bool
 
+  @Environment(\.isBackgroundExtensionCopy) private var isCopy
+
+  /// Inside a copy the effect is off: each level of nesting would otherwise copy everything inside it nine times
+  /// (twelve nested effects made 9¹² views), and a copy is blurred background, where a nested extension is not seen.
   func body(content: Content) -> some View {
-    if isEnabled {
+    if isEnabled, !isCopy {
       content
         .clipped()
         .background {
@@ -56,6 +60,7 @@ nonisolated struct BackgroundExtensionCopies<Content: View>: View {
         }
       }
       .frame(width: size.width, height: size.height, alignment: .topLeading)
+      .environment(\.isBackgroundExtensionCopy, true)
       .blur(radius: BackgroundExtensionEffect.blurRadius)
       .clipped()
     }
@@ -69,5 +74,15 @@ nonisolated struct BackgroundExtensionCopies<Content: View>: View {
   struct Cell: Hashable {
     var x: Int
     var y: Int
+  }
+}
+
+private struct BackgroundExtensionCopyKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Whether the views are a background extension effect's mirror copies (nested effects are off there).
+  var isBackgroundExtensionCopy: Bool {
+    get { self[BackgroundExtensionCopyKey.self] }
+    set { self[BackgroundExtensionCopyKey.self] = newValue }
   }
 }

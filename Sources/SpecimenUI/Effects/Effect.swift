@@ -97,12 +97,31 @@ nonisolated extension View {
   }
 
   /// Rotates this view's rendered output around the specified point.
+  /// A NaN or infinite angle or anchor is reported and the view drawn unrotated.
   public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-    effect(.rotation(angle, anchor: anchor), type: "rotationEffect")
+    node { child, _ in
+      let problem = !angle.radians.isFinite ? " angle \(LayoutArgumentCheck.text(angle.radians)) (radians) is not finite"
+        : TransformCheck.unusable(anchor: anchor)
+      if let problem {
+        TransformCheck.report(".rotationEffect\(problem); drawn without the rotation (give .rotationEffect a finite angle and anchor)")
+        return ResolvedNode(.effect(.affine(.identity, anchor: .topLeading)), type: "rotationEffect", children: [child])
+      }
+      return ResolvedNode(.effect(.rotation(angle, anchor: anchor)), type: "rotationEffect", children: [child])
+    }
   }
   /// Scales this view's rendered output by the given amounts.
+  ///
+  /// A NaN or infinite factor or anchor is reported and the view drawn unscaled.
   public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-    effect(.scale(x: scale.width, y: scale.height, anchor: anchor), type: "scaleEffect")
+    node { child, _ in
+      let problem = TransformCheck.unusable(entries: [scale.width, scale.height], "(x: %, y: %) is not a finite scale")
+        ?? TransformCheck.unusable(anchor: anchor)
+      if let problem {
+        TransformCheck.report(".scaleEffect\(problem); drawn without the scale (give .scaleEffect finite factors and a finite anchor)")
+        return ResolvedNode(.effect(.affine(.identity, anchor: .topLeading)), type: "scaleEffect", children: [child])
+      }
+      return ResolvedNode(.effect(.scale(x: scale.width, y: scale.height, anchor: anchor)), type: "scaleEffect", children: [child])
+    }
   }
   /// Scales this view's rendered output by the given amount in both directions.
   public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {

@@ -109,6 +109,11 @@ enum TransformCheck {
     return text
   }
 
+  /// " anchor UnitPoint(x: …, y: …) is not finite" when a coordinate of `anchor` is NaN or infinite, else nil.
+  static func unusable(anchor: UnitPoint) -> String? {
+    unusable(entries: [anchor.x, anchor.y], " anchor UnitPoint(x: %, y: %) is not finite")
+  }
+
   /// A description of `m` when an entry is not finite (a finite projection divided by a tiny `m33`), else nil.
   static func unusable(matrix m: CGAffineTransform) -> String? {
     unusable(entries: [m.a, m.b, m.c, m.d, m.tx, m.ty], "an affine part (a: %, b: %, c: %, d: %, tx: %, ty: %)")

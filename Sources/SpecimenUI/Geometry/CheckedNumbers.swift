@@ -30,6 +30,8 @@ public enum NumberText {
   /// `value` without a trailing ".0" and with at most `decimals` decimals; NaN and ±∞ spelled out.
   public static func describe(_ value: Double, decimals: Int = 2) -> String {
     guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
+    // Rounding 1e308 to decimals would overflow to inf; a number this large has no decimals to round.
+    if abs(value) >= 1e15 { return String(format: "%g", value) }
     let factor = pow(10, Double(max(0, min(decimals, 6))))
     let r = (value * factor).rounded() / factor
     if abs(r) < 1e15, r == r.rounded() { return String(Int64(saturating: r)) }

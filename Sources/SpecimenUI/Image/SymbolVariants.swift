@@ -56,7 +56,8 @@ public struct SymbolVariants: Hashable, Sendable {
   /// The names to try for `name` with this variant, most specific first; empty for no variant.
   /// A part the name already has (`person.circle` with `.circle`) is not added twice.
   func names(for name: String) -> [String] {
-    guard !isNone, shape != nil || isFilled || isSlashed else { return [] }
+    // An empty name has no variants: ".fill" alone would name a hidden file.
+    guard !isNone, !name.isEmpty, shape != nil || isFilled || isSlashed else { return [] }
     let parts = Set(name.split(separator: ".").map(String.init))
     let shapeName: String
     switch shape {

@@ -82,12 +82,19 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     nonisolated(unsafe) let content = self.content
     return ResolvedNode(.geometryReader({ proxy in
-      let view = context.evaluate { content(proxy) }
-      let children = context.resolveChildren(view)
-      // Past `ViewCount.limit` the render fails; laying out the limit's worth of views first would only cost time.
-      guard !context.report.countExceeded else { return ResolvedNode(.empty, type: "ViewCountLimit") }
-      let node = ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: children)
-      node.adoptLayoutDirection(context.environment.layoutDirection)
+      // Layout calls this after the resolve pass: what the content reports (a modifier's bad number inside a
+      // `visualEffect`) is collected here and stamped on the content's node, where the painter finds it.
+      let sink = ResolveIssueSink()
+      let node = ResolveIssues.$sink.withValue(sink) { () -> ResolvedNode in
+        let view = context.evaluate { content(proxy) }
+        let children = context.resolveChildren(view)
+        // Past `ViewCount.limit` the render fails; laying out the limit's worth of views first would only cost time.
+        guard !context.report.countExceeded else { return ResolvedNode(.empty, type: "ViewCountLimit") }
+        let node = ResolvedNode(.zstack(.topLeading), type: "GeometryReaderContent", children: children)
+        node.adoptLayoutDirection(context.environment.layoutDirection)
+        return node
+      }
+      node.recordIssues(sink.issues)
       return node
     }), type: "GeometryReader")
   }

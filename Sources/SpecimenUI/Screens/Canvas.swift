@@ -88,14 +88,14 @@ public struct GraphicsContext {
 
   /// Draws a path into the context and fills the outlined region.
   public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    guard !isFull else { return }
+    guard !isFull, drawable(path, "fill") else { return }
     let shape = path.applying(transform)
     record(shape.fill(shading.style, style: style))
   }
 
   /// Draws a path into the context with a specified stroke style.
   public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    guard !isFull else { return }
+    guard !isFull, drawable(path, "stroke") else { return }
     var style = style
     style.lineWidth = finite(style.lineWidth) * scaleFactor
     record(path.applying(transform).stroke(style: style).fill(shading.style))
@@ -130,6 +130,17 @@ public struct GraphicsContext {
   /// Whether the context holds one operation more than `ViewCount.limit`: enough to fail the render with
   /// `ViewCountError`, so a drawing loop of millions of operations records (and builds) no more.
   private var isFull: Bool { operations.count > ViewCount.limit }
+
+  /// Whether `path` is short enough to be drawn; a longer one is reported and dropped here, before it is copied
+  /// (a 10⁷-element path was transformed and kept twice more: 24 s and 1.6 GB in debug, then not drawn).
+  private func drawable(_ path: Path, _ method: String) -> Bool {
+    let count = path.elements.count
+    guard count > PathElementLimit.maxElements else { return true }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.\(method)(_:with:): a path of \(count) elements, more than "
+      + "RenderLimits.maxPathElements (\(PathElementLimit.maxElements)); not drawn. Build the path from fewer elements "
+      + "(about one per pixel it covers is as fine as a screen shows)"))
+    return false
+  }
 
   private mutating func record(_ view: some View) {
     operations.append(Operation(view: AnyView(view.opacity(opacity))))

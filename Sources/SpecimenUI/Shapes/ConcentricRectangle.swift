@@ -109,9 +109,14 @@ nonisolated public struct ConcentricRectangle: InsettableShape {
       let largest = group.map { radii[$0] }.max() ?? 0
       for index in group { radii[index] = largest }
     }
+    // An inset that is not finite, or deeper than half the rectangle (a null rect at infinity), leaves nothing.
+    let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    guard insetAmount.isFinite, !inner.isNull, inner.minX.isFinite, inner.minY.isFinite, inner.width.isFinite, inner.height.isFinite else {
+      return Path()
+    }
     let less = radii.map { max(0, $0 - insetAmount) }
     var path = Path()
-    path.addRoundedRect(in: rect.insetBy(dx: insetAmount, dy: insetAmount),
+    path.addRoundedRect(in: inner,
                         cornerRadii: RectangleCornerRadii(topLeading: less[0], bottomLeading: less[2],
                                                           bottomTrailing: less[3], topTrailing: less[1]),
                         style: .continuous)

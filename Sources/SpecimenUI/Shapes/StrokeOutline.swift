@@ -31,8 +31,18 @@ extension CGPath {
 /// Builds the fillable outline of a stroke: a band per segment, a wedge or disc per join, a cap
 /// per open end, every piece wound the same way so the non-zero fill is their union.
 nonisolated enum StrokeOutline {
-  /// The flattened points a path may have before it strokes nothing (bounds time and memory).
-  static let maxPoints = 1_000_000
+  /// The flattened points a path may have before it strokes nothing: the outline has about nine elements a point,
+  /// so a longer one is past `PathElementLimit.maxElements` and could not be drawn, and outlining 900 000 points
+  /// took 22 s and 680 MB (debug) for nothing.
+  static let maxPoints = 20_000
+
+  /// The empty outline of a path too long to outline, reported (to the resolve pass or layout in progress).
+  static func tooLong(_ size: String) -> Path {
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "Path.strokedPath(_:): the path has \(size), more than StrokeOutline.maxPoints "
+      + "(\(maxPoints)); its outline (about nine elements a point) could not be drawn, so it is empty. Stroke the path with "
+      + ".stroke(style:) instead, or build it from fewer points"))
+    return Path()
+  }
   /// The dashes a stroke may be cut into; a finer pattern strokes solid (its dashes are below a
   /// pixel long anywhere this many would fit on a canvas).
   static let maxDashes = 50_000
@@ -46,8 +56,10 @@ nonisolated enum StrokeOutline {
   static func outline(of path: Path, style: StrokeStyle) -> Path {
     let width = style.lineWidth
     guard width.isFinite, width > 0 else { return Path() }
+    guard path.elements.count <= maxPoints else { return tooLong("\(path.elements.count) elements") }
     var lines = polylines(of: path)
-    guard lines.reduce(0, { $0 + $1.points.count }) <= maxPoints else { return Path() }
+    let points = lines.reduce(0) { $0 + $1.points.count }
+    guard points <= maxPoints else { return tooLong("\(points) points once its curves are flattened") }
     if !style.dash.isEmpty { lines = dashed(lines, pattern: style.dash, phase: style.dashPhase) }
     var builder = Builder(half: width / 2, style: style)
     for line in lines { builder.add(line) }
@@ -235,3 +247,9 @@ nonisolated enum StrokeOutline {
 private func + (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x + b.x, y: a.y + b.y) }
 private func - (a: CGPoint, b: CGPoint) -> CGPoint { CGPoint(x: a.x - b.x, y: a.y - b.y) }
 private func * (a: CGPoint, k: CGFloat) -> CGPoint { CGPoint(x: a.x * k, y: a.y * k) }
+
+/// The most elements a path may have to be drawn (`RenderLimits.maxPathElements` in SpecimenCairo, where it is
+/// explained); `GraphicsContext` drops a longer path where it is given, before copying it.
+package enum PathElementLimit {
+  package static let maxElements = 100_000
+}

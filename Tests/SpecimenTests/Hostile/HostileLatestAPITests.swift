@@ -155,10 +155,10 @@ import Testing
     add("font-custom-negative", "warns", "font size -5 (Font.system(size:) or Font.custom(_:size:)) is not usable; drawn at 17 pt") { Text("Hi").font(.custom("Inter", size: -5)) }
     add("font-custom-relative-nan", "warns", "font size nan (Font.system(size:) or Font.custom(_:size:)) is not usable") { Text("Hi").font(.custom("Inter", size: .nan, relativeTo: .body)) }
     add("symbol-name-100000", "fails", "no icon named xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx… (100000 characters)") { Image(systemName: String(repeating: "x", count: 100_000)) }
-    add("rotation-nan", "warns", ".scaleEffect/.rotationEffect nan is not usable; drawn without the transform") { box.rotationEffect(.degrees(.nan)).padding(4) }
-    add("rotation-infinite", "warns", ".scaleEffect/.rotationEffect nan is not usable; drawn without the transform") { box.rotationEffect(.radians(.infinity)).padding(4) }
-    add("scaleeffect-1e300", "warns", ".scaleEffect 1e+300 is not usable; drawn without the transform (the largest factor is RenderLimits.maxEffectScale, 1000)") { box.scaleEffect(1e300).frame(width: 20, height: 20).clipped() }
-    add("scaleeffect-xy-hostile", "warns", ".scaleEffect/.rotationEffect nan is not usable") { box.scaleEffect(x: .nan, y: 1e300, anchor: UnitPoint(x: .nan, y: .infinity)).padding(4) }
+    add("rotation-nan", "warns", ".rotationEffect angle nan (radians) is not finite; drawn without the rotation (give .rotationEffect a finite angle and anchor)") { box.rotationEffect(.degrees(.nan)).padding(4) }
+    add("rotation-infinite", "warns", ".rotationEffect angle inf (radians) is not finite; drawn without the rotation (give .rotationEffect a finite angle and anchor)") { box.rotationEffect(.radians(.infinity)).padding(4) }
+    add("scaleeffect-1e300", "warns", ".scaleEffect factor 1e+300 is not usable; drawn without the transform (the largest factor is RenderLimits.maxEffectScale, 1000)") { box.scaleEffect(1e300).frame(width: 20, height: 20).clipped() }
+    add("scaleeffect-xy-hostile", "warns", ".scaleEffect(x: nan, y: 1e+300) is not a finite scale") { box.scaleEffect(x: .nan, y: 1e300, anchor: UnitPoint(x: .nan, y: .infinity)).padding(4) }
     return cases
   }()
 

@@ -57,7 +57,7 @@ import Testing
     add("hierarchical-frame-zero", "fails", "every pixel of the") { symbol.resizable().symbolRenderingMode(.hierarchical).frame(width: 0, height: 0).padding(4) }
     add("hierarchical-frame-nan", "warns", ".frame(width: nan)") { symbol.resizable().symbolRenderingMode(.hierarchical).frame(width: .nan, height: .nan).padding(4) }
     add("hierarchical-frame-huge", "fails", "librsvg could not draw person.crop.circle.fill.svg in a frame of 1000000000×1000000000 pt") { symbol.resizable().symbolRenderingMode(.hierarchical).frame(width: 1e9, height: 1e9).frame(width: 40, height: 40).clipped() }
-    add("hierarchical-scale-huge", "warns", ".scaleEffect 1000000 is not usable") { symbol.symbolRenderingMode(.hierarchical).scaleEffect(1e6).frame(width: 40, height: 40).clipped() }
+    add("hierarchical-scale-huge", "warns", ".scaleEffect factor 1000000 is not usable") { symbol.symbolRenderingMode(.hierarchical).scaleEffect(1e6).frame(width: 40, height: 40).clipped() }
     add("palette-scale-tiny", "fails", "every pixel of the") { symbol.symbolRenderingMode(.palette).foregroundStyle(.red, .blue).scaleEffect(1e-9).padding(8) }
     add("palette-rotated-3d", "fails", "every pixel of the") {
       symbol.symbolRenderingMode(.palette).foregroundStyle(.red, .blue).font(.system(size: 40))
@@ -124,7 +124,7 @@ import Testing
       return view.frame(width: 60, height: 20)
     }
     // GeometryReader feedback and preferences read back.
-    add("geometry-feedback") {
+    add("geometry-feedback", "warns", ".frame(height: inf): invalid frame dimension") {
       GeometryReader { proxy in Color.red.frame(width: proxy.size.width * 1e300, height: proxy.size.height / 0) }.frame(width: 40, height: 40).clipped()
     }
     add("geometry-nested-100", "fails", "nests more than 2000 views deep") {
@@ -143,7 +143,7 @@ import Testing
       for _ in 0..<1_000 { view = AnyView(view.transformPreference(Width.self) { $0 = $0 * 2 }) }
       return view.overlayPreferenceValue(Width.self) { width in Text(verbatim: "\(width)").font(.caption2) }.padding(4)
     }
-    add("anchor-read-back") {
+    add("anchor-read-back", "warns", ".offset(x: nan) is not a finite coordinate; laid out as 0") {
       Color.red.frame(width: 10, height: 10).anchorPreference(key: Bounds.self, value: .bounds) { $0 }
         .overlayPreferenceValue(Bounds.self) { anchor in
           GeometryReader { proxy in
