@@ -85,20 +85,13 @@ final class PangoSession {
 
 extension PangoSession {
   /// The vertical metrics UIKit reports for an installed font named `name` (PostScript or family name) at `size`:
-  /// the font's ascent, descent and line gap from Pango (its `hhea`/`OS/2` values); cap height and x-height as
-  /// three quarters and a little over half of the ascent, as `TextLayout.fontMetrics` estimates them. Nil when no
-  /// installed font has the name (it draws as the system font) or the size is not drawable.
+  /// the font's ascent, descent and line gap from Pango (`PangoLineMetrics`). Nil when no installed font has the
+  /// name (it draws as the system font) or the size is not drawable.
   func verticalMetrics(ofFontNamed name: String, size: CGFloat) -> FontVerticalMetrics? {
     guard size.isFinite, size > 0, size <= RenderLimits.maxFontSize else { return nil }
     let choice = fontDescription(ResolvedFont(family: name, size: size))
-    guard !choice.systemFace, let metrics = pango_context_get_metrics(context, choice.description, nil) else { return nil }
-    defer { pango_font_metrics_unref(metrics) }
-    let scale = CGFloat(PANGO_SCALE)
-    let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
-    let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
-    let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
-    guard ascent.isFinite, descent.isFinite, ascent + descent > 0 else { return nil }
-    return FontVerticalMetrics(ascender: ascent, descender: -descent, leading: max(0, height - ascent - descent),
-                               capHeight: ascent * 0.75, xHeight: ascent * 0.55)
+    guard !choice.systemFace, let font = PangoLineMetrics(context: context, description: choice.description) else { return nil }
+    return FontVerticalMetrics(ascender: font.ascent, descender: -font.descent, leading: font.leading,
+                               capHeight: font.capHeight, xHeight: font.xHeight)
   }
 }

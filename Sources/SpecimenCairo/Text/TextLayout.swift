@@ -357,16 +357,8 @@ final class TextLayout {
                              leading: max(0, system.pitch - system.ascent - system.descent), capHeight: size * SystemTypography.capHeight)
     }
     guard let description = pango_layout_get_font_description(layout),
-          let metrics = pango_context_get_metrics(pango_layout_get_context(layout), description, nil) else { return nil }
-    defer { pango_font_metrics_unref(metrics) }
-    let scale = CGFloat(PANGO_SCALE)
-    let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
-    let descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
-    let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
-    guard ascent.isFinite, descent.isFinite, ascent + descent > 0 else { return nil }
-    // Pango does not report a cap height; three quarters of the ascent is close for common UI faces
-    // (SF Pro 0.74, Inter 0.75, Roboto 0.77 of their ascenders, from their font headers).
-    return TextFontMetrics(ascender: ascent, descender: descent, leading: max(0, height - ascent - descent), capHeight: ascent * 0.75)
+          let font = PangoLineMetrics(context: pango_layout_get_context(layout), description: description) else { return nil }
+    return TextFontMetrics(ascender: font.ascent, descender: font.descent, leading: font.leading, capHeight: font.capHeight)
   }
 
   /// The smallest line height drawn, in points: Pango keeps line heights in 1/1024 pt and reads 0 as none.
@@ -382,11 +374,8 @@ final class TextLayout {
 
   /// The ascent of the layout's font, in points, from Pango's metrics.
   static func fontAscent(_ layout: OpaquePointer) -> CGFloat? {
-    guard let description = pango_layout_get_font_description(layout),
-          let metrics = pango_context_get_metrics(pango_layout_get_context(layout), description, nil) else { return nil }
-    defer { pango_font_metrics_unref(metrics) }
-    let ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / CGFloat(PANGO_SCALE)
-    return ascent.isFinite && ascent > 0 ? ascent : nil
+    guard let description = pango_layout_get_font_description(layout) else { return nil }
+    return PangoLineMetrics(context: pango_layout_get_context(layout), description: description)?.ascent
   }
 
   /// The height of one line of the layout's font, in points.
@@ -419,5 +408,31 @@ public struct PangoTextMeasurer: TextMeasurer {
   }
   public func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics {
     PangoSession.current.layout(text, width: proposal.width, height: proposal.height).metrics
+  }
+}
+
+/// A font's vertical metrics as Pango reads them from its file, in points.
+struct PangoLineMetrics {
+  var ascent: CGFloat
+  var descent: CGFloat
+  /// The line gap: the font's line height past its ascent and descent.
+  var leading: CGFloat
+
+  /// Pango does not report a cap height; three quarters of the ascent is close for common UI faces
+  /// (SF Pro 0.74, Inter 0.75, Roboto 0.77 of their ascenders, from their font headers).
+  var capHeight: CGFloat { ascent * 0.75 }
+  /// Nor an x-height; 0.55 of the ascent is SF Pro's ratio (1078/1950 units, from its font header).
+  var xHeight: CGFloat { ascent * 0.55 }
+
+  /// The metrics of the font `description` selects in `context`; nil when Pango has none or they are not usable.
+  init?(context: OpaquePointer?, description: OpaquePointer) {
+    guard let metrics = pango_context_get_metrics(context, description, nil) else { return nil }
+    defer { pango_font_metrics_unref(metrics) }
+    let scale = CGFloat(PANGO_SCALE)
+    ascent = CGFloat(pango_font_metrics_get_ascent(metrics)) / scale
+    descent = CGFloat(pango_font_metrics_get_descent(metrics)) / scale
+    let height = CGFloat(pango_font_metrics_get_height(metrics)) / scale
+    guard ascent.isFinite, descent.isFinite, height.isFinite, ascent > 0, ascent + descent > 0 else { return nil }
+    leading = max(0, height - ascent - descent)
   }
 }
