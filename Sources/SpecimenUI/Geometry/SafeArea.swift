@@ -56,17 +56,13 @@ nonisolated extension View {
   /// to include the content.
   public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                      @ViewBuilder content: () -> V) -> some View {
-    let spec = SafeAreaInsetSpec(edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
-                                 spacing: SafeAreaInsetSpec.spacing(spacing))
-    return safeAreaInset(spec, content())
+    safeAreaInset(SafeAreaInsetSpec(edge, alignment, spacing, modifier: "safeAreaInset"), content())
   }
 
   /// Shows the specified content beside the modified view, on a leading or trailing edge.
   public func safeAreaInset<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                      @ViewBuilder content: () -> V) -> some View {
-    let spec = SafeAreaInsetSpec(edge: edge == .leading ? .leading : .trailing, alignment: Alignment(horizontal: .center, vertical: alignment),
-                                 spacing: SafeAreaInsetSpec.spacing(spacing))
-    return safeAreaInset(spec, content())
+    safeAreaInset(SafeAreaInsetSpec(edge, alignment, spacing, modifier: "safeAreaInset"), content())
   }
 
   /// Shows `content` as a custom bar on a top or bottom edge (iOS 26): laid out as `safeAreaInset`,
@@ -74,13 +70,13 @@ nonisolated extension View {
   /// effect the system draws under a bar is not drawn.
   public func safeAreaBar<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                    @ViewBuilder content: () -> V) -> some View {
-    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    safeAreaInset(SafeAreaInsetSpec(edge, alignment, spacing, modifier: "safeAreaBar"), content())
   }
 
   /// Shows `content` as a custom bar on a leading or trailing edge (iOS 26), as `safeAreaInset` does.
   public func safeAreaBar<V: View>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
                                    @ViewBuilder content: () -> V) -> some View {
-    safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    safeAreaInset(SafeAreaInsetSpec(edge, alignment, spacing, modifier: "safeAreaBar"), content())
   }
 
   private func safeAreaInset<V: View>(_ spec: SafeAreaInsetSpec, _ inset: V) -> some View {
@@ -89,10 +85,27 @@ nonisolated extension View {
 }
 
 extension SafeAreaInsetSpec {
+  /// The spec of `.safeAreaInset`/`.safeAreaBar` on a top or bottom edge.
+  init(_ edge: VerticalEdge, _ alignment: HorizontalAlignment, _ spacing: CGFloat?, modifier: String) {
+    self.init(edge: edge == .top ? .top : .bottom, alignment: Alignment(horizontal: alignment, vertical: .center),
+              spacing: SafeAreaInsetSpec.spacing(spacing, modifier: modifier))
+  }
+
+  /// The spec of `.safeAreaInset`/`.safeAreaBar` on a leading or trailing edge.
+  init(_ edge: HorizontalEdge, _ alignment: VerticalAlignment, _ spacing: CGFloat?, modifier: String) {
+    self.init(edge: edge == .leading ? .leading : .trailing, alignment: Alignment(horizontal: .center, vertical: alignment),
+              spacing: SafeAreaInsetSpec.spacing(spacing, modifier: modifier))
+  }
+
   /// The gap for a `spacing` argument: nil means no extra distance (the inset view sits
-  /// directly against the main view's inset edge); negative or non-finite values count as 0.
-  static func spacing(_ value: CGFloat?) -> CGFloat {
-    guard let value, value.isFinite else { return 0 }
+  /// directly against the main view's inset edge); negative values count as 0, and a NaN or infinite one
+  /// is reported, naming `modifier`, and counts as 0.
+  static func spacing(_ value: CGFloat?, modifier: String) -> CGFloat {
+    guard let value else { return 0 }
+    guard value.isFinite else {
+      LayoutArgumentCheck.report(".\(modifier)(spacing: \(LayoutArgumentCheck.text(value))) is not a finite length; laid out with spacing 0")
+      return 0
+    }
     return max(0, value)
   }
 }

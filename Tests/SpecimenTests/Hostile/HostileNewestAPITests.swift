@@ -246,13 +246,13 @@ import Testing
       for _ in 0..<12 { view = AnyView(view.backgroundExtensionEffect().safeAreaPadding(4)) }
       return view.frame(width: 80, height: 80).clipped()
     }
-    add("safeareabar-huge") {
+    add("safeareabar-huge", "warns", ".safeAreaBar(spacing: nan) is not a finite length; laid out with spacing 0") {
       ScrollView { Color.blue.frame(height: 40) }
         .safeAreaBar(edge: .bottom) { Color.red.frame(height: 1e6) }
         .safeAreaBar(edge: .top, spacing: .nan) { VStack { ForEach(0..<10_000, id: \.self) { Text("Row \($0)") } } }
         .frame(width: 200, height: 200)
     }
-    add("safeareabar-horizontal-nan", "warns", ".frame(width: inf): invalid frame dimension") {
+    add("safeareabar-horizontal-nan", "warns", ".safeAreaBar(spacing: -inf) is not a finite length") {
       Color.blue.safeAreaBar(edge: .leading, spacing: -.infinity) { Color.red.frame(width: .infinity) }.frame(width: 200, height: 100)
     }
     // Gauges and sliders (RangeFraction).
