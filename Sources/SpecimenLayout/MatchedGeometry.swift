@@ -40,7 +40,7 @@ extension LayoutEngine {
        let source = sources[entry.key], let laidOut = placed.children.first {
       let child = laidOut.node
       let proposal = entry.properties.contains(.size) ? ProposedViewSize(source.size) : laidOut.proposal
-      let size = sizeThatFitsPlaced(child, proposal)
+      let size = self.size(child, proposal, .none)
       let anchor = entry.anchor.finiteOrCenter
       let target = entry.properties.contains(.position) ? source : laidOut.frame
       let origin = CGPoint(x: target.minX + anchor.x * target.width - anchor.x * size.width,
@@ -56,10 +56,6 @@ extension LayoutEngine {
     }
     guard changed else { return placed }
     return PlacedNode(node: placed.node, frame: placed.frame, proposal: placed.proposal, children: children)
-  }
-
-  private func sizeThatFitsPlaced(_ node: ResolvedNode, _ proposal: ProposedViewSize) -> CGSize {
-    size(node, proposal, .none)
   }
 }
 

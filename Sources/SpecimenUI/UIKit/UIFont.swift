@@ -88,7 +88,10 @@ open class UIFont: NSObject, @unchecked Sendable {
   static let systemFamilyName = "System Font"
 
   /// The height, in points, of text lines: ascender − descender + leading (20.29 for the 17-pt system font).
-  open var lineHeight: CGFloat { verticalMetrics.ascender - verticalMetrics.descender + verticalMetrics.leading }
+  open var lineHeight: CGFloat {
+    let metrics = verticalMetrics  // one lookup of an installed font's metrics, not three
+    return metrics.ascender - metrics.descender + metrics.leading
+  }
   /// The top y-coordinate, offset from the baseline, of the font's longest ascender.
   open var ascender: CGFloat { verticalMetrics.ascender }
   /// The bottom y-coordinate, offset from the baseline, of the font's longest descender (negative).
