@@ -495,6 +495,20 @@ public final class ImageStore: @unchecked Sendable {
     defer { lock.unlock() }
     if let cached = svgCache[path] { return cached }
     guard refusals[path] == nil else { return nil }
+    if let composition = SymbolDecoration.Composition(path: path) {
+      lock.unlock()
+      let glyph = svg(composition.glyphPath)
+      var refusal: String?
+      let document = glyph.flatMap { glyph in
+        SVGSource.load(composition.glyphPath, refusal: &refusal)
+          .flatMap { composition.markup(glyph: $0, glyphSize: glyph.size, glyphInk: glyph.ink) }
+          .flatMap { SVGDocument(data: $0, path: path, refusal: &refusal) }
+      }
+      lock.lock()
+      if let document { svgCache[path] = document } else { refusals[path] = refusal ?? refusals[composition.glyphPath]
+        ?? "\(composition.glyphPath) has no root <svg> element to compose its \(composition.decoration.rawValue) variant with" }
+      return document
+    }
     if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
       refusals[path] = refusal
       return nil
@@ -611,8 +625,13 @@ final class SVGDocument {
 
   /// Parses the SVG at `path` from its checked bytes (`SVGSource`): librsvg gets no base file, so the
   /// document cannot make it open another file; nil with `refusal` set when the file is refused.
-  init?(path: String, refusal: inout String?) {
+  convenience init?(path: String, refusal: inout String?) {
     guard let data = SVGSource.load(path, refusal: &refusal) else { return nil }
+    self.init(data: data, path: path, refusal: &refusal)
+  }
+
+  /// Parses checked SVG bytes (`data`) that `path` names in messages.
+  init?(data: Data, path: String, refusal: inout String?) {
     var error: UnsafeMutablePointer<GError>?
     let parsed = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
       guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }

@@ -222,12 +222,34 @@ enum SymbolMap {
     "gift": "gift",
   ]
 
-  /// The SVG file for an SF Symbol name, or nil when neither source has it.
+  /// The SVG file for an SF Symbol name, or nil when neither source has it: a drawing in an asset
+  /// folder's `Icons`, else the mapped Bootstrap icon. A container or slash variant SF Symbols has
+  /// (`heart.circle.fill`, `car.slash`) with no drawing of the whole symbol is composed from its glyph's
+  /// drawing (`SymbolDecoration`): the glyph's `.fill` form for a filled variant when there is one, else
+  /// the glyph, else what the name is mapped to (an icon of the glyph alone). The composition is named by
+  /// a `specimen-composed:` path.
   static func file(for name: String, assetFolders: [URL]) -> String? {
+    if let icon = iconFile(for: name, assetFolders: assetFolders) { return icon }
+    let mapped = mappedFile(for: name)
+    guard let variant = SymbolDecoration.parse(name), SFSymbolVariantNames.contains(name) else { return mapped }
+    if let mapped, variant.decoration.isWholeDrawing(mapped) { return mapped }
+    let glyph = (variant.isFilled ? file(for: variant.glyph + ".fill", assetFolders: assetFolders) : nil)
+      ?? file(for: variant.glyph, assetFolders: assetFolders) ?? mapped
+    guard let glyph, !glyph.hasPrefix(SymbolDecoration.scheme) else { return mapped }
+    return SymbolDecoration.Composition(decoration: variant.decoration, isFilled: variant.isFilled, glyphPath: glyph).path
+  }
+
+  /// The project's own drawing of `name` in an asset folder (`Icons/<name>.svg`), if any.
+  static func iconFile(for name: String, assetFolders: [URL]) -> String? {
     for folder in assetFolders {
       let path = folder.appendingPathComponent("Icons/\(name).svg").path
       if FileManager.default.fileExists(atPath: path) { return path }
     }
+    return nil
+  }
+
+  /// The Bootstrap icon `name` is mapped to, when it is installed.
+  static func mappedFile(for name: String) -> String? {
     guard let mapped = bootstrapNames[name] ?? commonNames[name] ?? usageNames[name] else { return nil }
     let path = "\(bootstrapFolder)/\(mapped).svg"
     return FileManager.default.fileExists(atPath: path) ? path : nil
