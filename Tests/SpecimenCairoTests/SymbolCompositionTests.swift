@@ -51,7 +51,7 @@ import Testing
 
   @Test func aVariantSFSymbolsLacksFallsBackToTheGlyph() throws {
     // SF Symbols has no `doc.text.circle`: `.circle` leaves the document as it is.
-    #expect(!SFSymbolVariantNames.contains("doc.text.circle"))
+    #expect(!SFSymbolNames.contains("doc.text.circle"))
     let plain = try Self.draw(Image(systemName: "doc.text"))
     let variant = try Render.image(Image(systemName: "doc.text").resizable().symbolVariant(.circle)
       .foregroundStyle(.blue).frame(width: 40, height: 40))
@@ -85,7 +85,7 @@ import Testing
     #expect(slashed.diagnostics.isEmpty, "\(slashed.diagnostics)")
     #expect(try plain.pngData() != slashed.pngData())
     // SF Symbols has no `doc.text.slash`: the document stays as it is.
-    #expect(!SFSymbolVariantNames.contains("doc.text.slash"))
+    #expect(!SFSymbolNames.contains("doc.text.slash"))
     let document = try Render.image(Image(systemName: "doc.text").resizable().symbolVariant(.slash)
       .foregroundStyle(.blue).frame(width: 40, height: 40))
     #expect(try document.pngData() == Self.draw(Image(systemName: "doc.text")).pngData())

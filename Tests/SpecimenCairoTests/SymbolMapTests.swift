@@ -54,6 +54,29 @@ import Testing
     let image = try Render.image(Image(systemName: "tag.fill.nonexistent"))
     #expect(image.diagnostics.errors.contains { $0.kind == .unknownSymbol && $0.message.contains("tag.fill.nonexistent") })
   }
+
+  /// A misspelt name is told apart from a real SF Symbol Specimen has no drawing of, with the likely name.
+  @Test func aMisspeltNameSaysSoAndGuessesTheName() throws {
+    let typo = try Render.image(Image(systemName: "chevron.rigth"))
+    let message = try #require(typo.diagnostics.errors.first { $0.kind == .unknownSymbol }?.message)
+    #expect(message.contains("SF Symbols has no symbol of that name either, so iOS draws nothing (did you mean \"chevron.right\"?)"), "\(message)")
+    // `beats.powerbeats.pro.2` is an SF Symbols 6.4 name Specimen has no drawing of.
+    let real = try Render.image(Image(systemName: "beats.powerbeats.pro.2"))
+    let known = try #require(real.diagnostics.errors.first { $0.kind == .unknownSymbol }?.message)
+    #expect(known.contains("SF Symbols 6.4 (iOS 18) has it, but Specimen has no drawing of it: add Assets/Icons/beats.powerbeats.pro.2.svg"), "\(known)")
+  }
+
+  @Test func theNearestNameIsFoundByEditDistance() {
+    #expect(SFSymbolNames.nearest(to: "heart.fil") == "heart.fill")
+    #expect(SFSymbolNames.nearest(to: "gear.shape") == "gearshape")
+    #expect(SFSymbolNames.nearest(to: "zzzzzzzzzzzz") == nil)
+    #expect(SFSymbolNames.nearest(to: "") == nil)
+    #expect(SFSymbolNames.editDistance(Array("kitten".utf8), Array("sitting".utf8), limit: 5) == 3)
+    #expect(SFSymbolNames.editDistance(Array("kitten".utf8), Array("sitting".utf8), limit: 2) == nil)
+    #expect(SFSymbolNames.editDistance([], Array("ab".utf8), limit: 2) == 2)
+    #expect(SFSymbolNames.iOSVersion(ofRelease: "5.0") == "17")
+    #expect(SFSymbolNames.iOSVersion(ofRelease: "7.0") == "26")
+  }
 }
 
 /// Every name of the common-symbol list draws a mapped icon; the few marked `!` stay loud.

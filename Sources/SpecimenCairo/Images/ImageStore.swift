@@ -465,7 +465,13 @@ public final class ImageStore: @unchecked Sendable {
         return "\(found.catalog.displayName) has a custom symbol of that name: use Image(\"\(name)\"), as on iOS "
           + "(Image(systemName:) only finds system symbols)"
       }
-      return "add Assets/\(source.suggestedFile)"
+      if let release = SFSymbolNames.release(of: name) {
+        return "SF Symbols \(release) (iOS \(SFSymbolNames.iOSVersion(ofRelease: release))) has it, but Specimen has no drawing of it: "
+          + "add Assets/\(source.suggestedFile)"
+      }
+      let guess = SFSymbolNames.nearest(to: name).map { " (did you mean \"\($0)\"?)" } ?? ""
+      return "SF Symbols has no symbol of that name either, so iOS draws nothing\(guess): check the spelling, "
+        + "or add Assets/\(source.suggestedFile) for a drawing of your own"
     case .asset(let name):
       let shown = source.shownName
       return library.missReport(for: name, kind: "image", inBundleAt: nil)

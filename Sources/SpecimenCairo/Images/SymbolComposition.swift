@@ -12,7 +12,7 @@ import Foundation
 /// composes one from the glyph's drawing and Bootstrap's proportions: a 16-unit circle or rounded square
 /// with a 1-unit outline, the glyph's ink fitted to a box `glyphFraction` of the container and centred
 /// in it; a 1-unit slash with a gap of `slashGap` each side. Only names SF Symbols has are composed
-/// (`SFSymbolVariantNames`), so `symbolVariant(.circle)` on a glyph without a circled form still falls
+/// (`SFSymbolNames`, for the variant and its glyph), so `symbolVariant(.circle)` on a glyph without a circled form still falls
 /// back to the bare glyph, as on iOS.
 enum SymbolDecoration: String {
   case circle, square, slash

@@ -231,7 +231,9 @@ enum SymbolMap {
   static func file(for name: String, assetFolders: [URL]) -> String? {
     if let icon = iconFile(for: name, assetFolders: assetFolders) { return icon }
     let mapped = mappedFile(for: name)
-    guard let variant = SymbolDecoration.parse(name), SFSymbolVariantNames.contains(name) else { return mapped }
+    guard let variant = SymbolDecoration.parse(name), SFSymbolNames.contains(name), SFSymbolNames.contains(variant.glyph) else {
+      return mapped
+    }
     if let mapped, variant.decoration.isWholeDrawing(mapped) { return mapped }
     let glyph = (variant.isFilled ? file(for: variant.glyph + ".fill", assetFolders: assetFolders) : nil)
       ?? file(for: variant.glyph, assetFolders: assetFolders) ?? mapped
