@@ -1,7 +1,8 @@
 import Foundation
 
 /// What Specimen adds to a glyph's drawing to draw an SF Symbols variant that has no drawing of its own:
-/// a container (`heart.circle.fill`, `chevron.right.circle`, `plus.square`) or a slash (`car.slash`).
+/// a container (`heart.circle.fill`, `chevron.right.circle`, `plus.square`, `play.rectangle`) or a slash
+/// (`car.slash`).
 ///
 /// SF Symbols names a glyph in a container `<glyph>.<container>` and its filled form
 /// `<glyph>.<container>.fill`; the outlined form draws the glyph inside a ring (or a rounded square),
@@ -15,7 +16,7 @@ import Foundation
 /// (`SFSymbolNames`, for the variant and its glyph), so `symbolVariant(.circle)` on a glyph without a circled form still falls
 /// back to the bare glyph, as on iOS.
 enum SymbolDecoration: String {
-  case circle, square, slash
+  case circle, square, rectangle, slash
 
   /// The glyph's share of the container's side: the glyph's ink fits a square this fraction of the
   /// container, as in Bootstrap's own circled icons (`plus-circle`, `x-circle`: 7–8 of 16 units) and
@@ -73,12 +74,14 @@ enum SymbolDecoration: String {
     switch self {
     case .circle: return words.contains("circle")
     case .square: return words.contains("square") || words.contains("btn") || words.first == "box"
+    case .rectangle: return words.contains("rectangle") || words.contains("btn")
     case .slash: return true
     }
   }
 
   /// A container's outline (or fill) in a 16-unit square, as Bootstrap draws `circle`/`square`
-  /// (`circle-fill`/`square-fill`): a 1-unit ring of outer radius 8, a square with 2-unit corners.
+  /// (`circle-fill`/`square-fill`): a 1-unit ring of outer radius 8, a square with 2-unit corners; a
+  /// rectangle is the square's outline 12 units tall (SF's `play.rectangle` is about 4:3).
   func outline(filled: Bool) -> String {
     switch (self, filled) {
     case (.circle, false): return #"<path fill-rule="evenodd" d="M8 0a8 8 0 1 1 0 16A8 8 0 0 1 8 0zm0 1a7 7 0 1 0 0 14A7 7 0 0 0 8 1z"/>"#
@@ -86,6 +89,9 @@ enum SymbolDecoration: String {
     case (.square, false):
       return #"<path fill-rule="evenodd" d="M2 0h12a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V2a2 2 0 0 1 2-2zm0 1a1 1 0 0 0-1 1v12a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V2a1 1 0 0 0-1-1z"/>"#
     case (.square, true): return #"<rect width="16" height="16" rx="2"/>"#
+    case (.rectangle, false):
+      return #"<path fill-rule="evenodd" d="M2 2h12a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H2a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm0 1a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1z"/>"#
+    case (.rectangle, true): return #"<rect y="2" width="16" height="12" rx="2"/>"#
     case (.slash, _): return ""
     }
   }
