@@ -76,6 +76,8 @@ let package = Package(
     .library(name: "MapKit", targets: ["MapKit"]),
     // `import StoreKit`: products and transactions without an App Store, the review request, and the store views while loading.
     .library(name: "StoreKit", targets: ["StoreKit"]),
+    // `import SafariServices`: `SFSafariViewController` for representable wrappers (no page is loaded).
+    .library(name: "SafariServices", targets: ["SafariServices"]),
     .executable(name: "specimen", targets: ["specimen"]),
     // Previews without a hand-written catalog, and `swift package specimen …`.
     .plugin(name: "SpecimenPreviews", targets: ["SpecimenPreviews"]),
@@ -116,6 +118,7 @@ let package = Package(
     .target(name: "CoreLocation", dependencies: ["SpecimenUI"]),
     .target(name: "MapKit", dependencies: ["SpecimenUI", "CoreLocation"]),
     .target(name: "StoreKit", dependencies: ["SpecimenUI"]),
+    .target(name: "SafariServices", dependencies: ["SpecimenUI"]),
     // `@Model` and its markers are macros of this module, expanded by Specimen's macro plugin.
     .target(
       name: "SwiftData",
@@ -247,6 +250,7 @@ let compatCases = [
   "FillStrokeBorderChain",
   "FillStrokeChain",
   "FlexibleGlassButtons",
+  "FlowLayoutTags",
   "FormattedCurrency",
   "FormattedDate",
   "FormattedNumber",
@@ -263,6 +267,7 @@ let compatCases = [
   "HexColorUInt",
   "HiddenAndHitTesting",
   "HierarchicalStyles",
+  "HostedSwiftUIBridge",
   "HoverEffectClosure",
   "ImportSwiftUICore",
   "ImportUIKit",
@@ -294,6 +299,7 @@ let compatCases = [
   "NeumorphicShadowStyles",
   "NotesTextEditor",
   "ObservableThemeEnvironment",
+  "PagingCarouselPeek",
   "PaletteMarkerPicker",
   "PasteboardMarkdownDates",
   "PhotosPickerTransferable",
@@ -348,6 +354,7 @@ let compatCases = [
   "TimerNotificationPublishers",
   "TintShapeStyle",
   "TipKitInlineTips",
+  "TipKitStyledActions",
   "TitleMenuSearchBehaviors",
   "ToggleCheckbox",
   "ToggleCustomSwitch",
@@ -371,6 +378,7 @@ let compatCases = [
   "UIFontPreferred",
   "UIScreenWidth",
   "UserActivityHandoff",
+  "ViewThatFitsActions",
   "VisualEffectScrollTransition",
   "WidgetFamilyEntryViews",
   "WidgetFormattedRows",
@@ -380,7 +388,7 @@ package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

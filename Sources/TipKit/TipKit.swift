@@ -14,12 +14,25 @@ public protocol Tip: Identifiable, Sendable {
   var message: Text? { get }
   /// The tip's image.
   var image: Image? { get }
-  /// The tip's buttons.
-  var actions: [Tips.Action] { get }
+  /// The tip's buttons, listed one per line (`Action(id:title:)`).
+  @Tips.ActionBuilder var actions: [Tips.Action] { get }
   /// The rules deciding when the tip shows (kept, never read: a still shows every tip).
-  var rules: [Tips.Rule] { get }
-  /// Options for how the tip shows.
-  var options: [any TipOption] { get }
+  @Tips.RuleBuilder var rules: [Tips.Rule] { get }
+  /// Options for how the tip shows, listed one per line (`MaxDisplayCount(3)`).
+  @Tips.OptionsBuilder var options: [any TipOption] { get }
+
+  /// A button of a tip: `var actions: [Action] { Action(id: "ok", title: "OK") }`.
+  typealias Action = Tips.Action
+  /// A rule deciding when a tip shows.
+  typealias Rule = Tips.Rule
+  /// An option changing how a tip shows.
+  typealias Option = TipOption
+  /// A user event a tip's rules count.
+  typealias Event = Tips.Event
+  /// The option limiting how many times a tip shows.
+  typealias MaxDisplayCount = Tips.MaxDisplayCount
+  /// The option ignoring the display frequency for one tip.
+  typealias IgnoresDisplayFrequency = Tips.IgnoresDisplayFrequency
 }
 
 extension Tip {
@@ -112,18 +125,30 @@ public enum Tips {
 
   /// A button of a tip.
   public struct Action: Identifiable, @unchecked Sendable {
-    /// The action's identity.
+    /// The action's identity (its index's description when none is given).
     public let id: String
-    let title: Text
-    /// Creates an action with a title.
-    public init(id: String? = nil, title: String, perform handler: @escaping @Sendable () -> Void = {}) {
+    /// The action's place among its tip's actions, when the system assigned the identity.
+    public let index: Int?
+    /// The action's label.
+    public let label: @Sendable () -> Text
+    /// The function the system calls when the action triggers (never, in a still render).
+    public let handler: @Sendable () -> Void
+
+    /// Creates a tip action that generates its label from a string.
+    public init(id: String? = nil, title: some StringProtocol, perform handler: @escaping @Sendable () -> Void = {}) {
+      let title = String(title)
       self.id = id ?? title
-      self.title = Text(verbatim: title)
+      self.index = nil
+      self.label = { Text(verbatim: title) }
+      self.handler = handler
     }
-    /// Creates an action with a text label.
-    public init(id: String? = nil, perform handler: @escaping @Sendable () -> Void = {}, _ label: () -> Text) {
+
+    /// Creates a tip action that displays a custom label.
+    public init(id: String? = nil, perform handler: @escaping @Sendable () -> Void = {}, _ label: @escaping @Sendable () -> Text) {
       self.id = id ?? "action"
-      self.title = label()
+      self.index = nil
+      self.label = label
+      self.handler = handler
     }
   }
 

@@ -7,10 +7,12 @@ import SpecimenUI
 /// rectangle; the image in the tint colour at title2 size; the title in headline, the message in
 /// subheadline secondary, 4 pt apart; an `xmark` in the tertiary style at the trailing edge. These
 /// metrics are Specimen's estimate from iOS 17 screenshots (Apple publishes none). `arrowEdge`
-/// draws no arrow here.
+/// draws no arrow here. Under `.tipViewStyle(_:)` the style's body replaces the card's contents
+/// (image, texts, close mark, actions and the 16-pt insets) and keeps its background.
 nonisolated public struct TipView<Content: Tip>: View {
   let tip: Content
   @Environment(\.tipBackgroundStyle) private var background
+  @Environment(\.tipViewStyle) private var style
 
   /// Creates a view of `tip`, with an arrow pointing to `arrowEdge` (not drawn) and an action handler.
   public init(_ tip: Content, arrowEdge: Edge? = nil, action: @escaping (Tips.Action) -> Void = { _ in }) {
@@ -18,6 +20,19 @@ nonisolated public struct TipView<Content: Tip>: View {
   }
 
   public var body: some View {
+    Group {
+      if let style {
+        style.makeBody(TipViewStyleConfiguration(tip: tip))
+      } else {
+        systemCard
+      }
+    }
+    .background(background ?? AnyShapeStyle(Color(uiColor: .secondarySystemBackground)),
+                in: RoundedRectangle(cornerRadius: 13, style: .continuous))
+  }
+
+  /// The system style: image, title and message, the close mark, then the actions.
+  private var systemCard: some View {
     VStack(alignment: .leading, spacing: 12) {
       HStack(alignment: .top, spacing: 12) {
         if let image = tip.image {
@@ -34,12 +49,10 @@ nonisolated public struct TipView<Content: Tip>: View {
       }
       ForEach(tip.actions) { action in
         Divider()
-        action.title.foregroundStyle(.tint)
+        action.label().foregroundStyle(.tint)
       }
     }
     .padding(16)
-    .background(background ?? AnyShapeStyle(Color(uiColor: .secondarySystemBackground)),
-                in: RoundedRectangle(cornerRadius: 13, style: .continuous))
   }
 }
 

@@ -122,6 +122,11 @@ import CompatSchemeAdaptiveShapeStyle
 import CompatScopedSwiftUIImports
 import CompatTabAccessoryToolbarSpacer
 import CompatTipKitInlineTips
+import CompatFlowLayoutTags
+import CompatHostedSwiftUIBridge
+import CompatPagingCarouselPeek
+import CompatTipKitStyledActions
+import CompatViewThatFitsActions
 import CompatTitleMenuSearchBehaviors
 import CompatTransformGesturesStill
 import CompatSupport
@@ -219,6 +224,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
   CompatFlexibleGlassButtons.compatCase,
+  CompatFlowLayoutTags.compatCase,
   CompatFormattedCurrency.compatCase,
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,
@@ -235,6 +241,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatHexColorUInt.compatCase,
   CompatHiddenAndHitTesting.compatCase,
   CompatHierarchicalStyles.compatCase,
+  CompatHostedSwiftUIBridge.compatCase,
   CompatHoverEffectClosure.compatCase,
   CompatImportSwiftUICore.compatCase,
   CompatImportUIKit.compatCase,
@@ -266,6 +273,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
+  CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
   CompatPhotosPickerTransferable.compatCase,
@@ -320,6 +328,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTimerNotificationPublishers.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatTipKitInlineTips.compatCase,
+  CompatTipKitStyledActions.compatCase,
   CompatTitleMenuSearchBehaviors.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,
@@ -343,6 +352,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIFontPreferred.compatCase,
   CompatUIScreenWidth.compatCase,
   CompatUserActivityHandoff.compatCase,
+  CompatViewThatFitsActions.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,

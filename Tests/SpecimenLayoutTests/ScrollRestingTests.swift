@@ -107,4 +107,22 @@ import Testing
     #expect(hasClip(ResolveContext().resolve(ScrollView { rows() })))
     #expect(!hasClip(ResolveContext().resolve(ScrollView { rows() }.scrollClipDisabled())))
   }
+
+  /// `.safeAreaPadding` on a scroll view (iOS 17): the scroll view keeps the whole width and takes
+  /// the padding as content margins, so a card one container wide is the viewport less the padding
+  /// and the next card starts inside the trailing padding; other views are still padded.
+  @Test func safeAreaPaddingBecomesContentMargins() {
+    let carousel = ScrollView(.horizontal) {
+      HStack(spacing: 10) {
+        ForEach(0..<3) { i in Color.red.frame(height: 20).containerRelativeFrame(.horizontal).id("card\(i)") }
+      }
+    }
+    .id("scroll")
+    .safeAreaPadding(.horizontal, 20)
+    #expect(frame("scroll", carousel) == CGRect(x: 0, y: 0, width: 100, height: 100))
+    #expect(frame("card0", carousel) == CGRect(x: 20, y: 40, width: 60, height: 20))
+    #expect(frame("card1", carousel) == CGRect(x: 90, y: 40, width: 60, height: 20))
+    let plain = Color.red.id("plain").safeAreaPadding(.horizontal, 20)
+    #expect(frame("plain", plain) == CGRect(x: 20, y: 0, width: 60, height: 100))
+  }
 }

@@ -38,9 +38,15 @@ nonisolated extension View {
   }
 
   /// Adds the provided insets into the safe area of this view (iOS 17): content is padded,
-  /// and views that ignore the safe area still reach under the padding.
+  /// and views that ignore the safe area still reach under the padding. A scroll view keeps the
+  /// whole area and takes the insets as content margins instead (`addingScrollContentMargins`).
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-    node(.safeAreaPadding(insets.sanitizedForSafeArea), type: "safeAreaPadding")
+    let kind = ResolvedNode.Kind.safeAreaPadding(insets.sanitizedForSafeArea)
+    return node { child, _ in
+      kind.reportUnusableLayoutArguments()
+      if let scroll = child.addingScrollContentMargins(insets.sanitizedForSafeArea) { return scroll }
+      return ResolvedNode(kind, type: "safeAreaPadding", children: [child])
+    }
   }
 
   /// Adds the provided length (the system padding, 16, when nil) into the safe area of this view on `edges`.

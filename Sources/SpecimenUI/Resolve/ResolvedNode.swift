@@ -133,6 +133,16 @@ public final class ResolvedNode: @unchecked Sendable {
     self.id = id
   }
 
+  /// A node of `kind` over `children` that keeps everything else this node records (id,
+  /// accessibility, issues, layout direction).
+  package func rebuilt(_ kind: Kind, children: [ResolvedNode]) -> ResolvedNode {
+    let node = ResolvedNode(kind, type: type, children: children, id: id)
+    node.accessibility = accessibility
+    node.issues = issues
+    node.resolvedDirection = resolvedDirection
+    return node
+  }
+
   /// A group of nodes; a single node stands for itself.
   package static func group(_ nodes: [ResolvedNode]) -> ResolvedNode {
     if nodes.count == 1 { return nodes[0] }

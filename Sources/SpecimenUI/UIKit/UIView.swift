@@ -73,6 +73,39 @@ open class UIView: UIResponder, @unchecked Sendable {
   open private(set) weak var superview: UIView?
   /// An integer that you can use to identify view objects in your application.
   open var tag = 0
+  /// The view's Auto Layout anchors and constraints (kept, never solved).
+  let anchors = UIViewAnchors()
+  /// The view's leading edge.
+  public var leadingAnchor: NSLayoutXAxisAnchor { anchors.guide.leadingAnchor }
+  /// The view's trailing edge.
+  public var trailingAnchor: NSLayoutXAxisAnchor { anchors.guide.trailingAnchor }
+  /// The view's left edge.
+  public var leftAnchor: NSLayoutXAxisAnchor { anchors.guide.leftAnchor }
+  /// The view's right edge.
+  public var rightAnchor: NSLayoutXAxisAnchor { anchors.guide.rightAnchor }
+  /// The view's top edge.
+  public var topAnchor: NSLayoutYAxisAnchor { anchors.guide.topAnchor }
+  /// The view's bottom edge.
+  public var bottomAnchor: NSLayoutYAxisAnchor { anchors.guide.bottomAnchor }
+  /// The view's horizontal center.
+  public var centerXAnchor: NSLayoutXAxisAnchor { anchors.guide.centerXAnchor }
+  /// The view's vertical center.
+  public var centerYAnchor: NSLayoutYAxisAnchor { anchors.guide.centerYAnchor }
+  /// The view's width.
+  public var widthAnchor: NSLayoutDimension { anchors.guide.widthAnchor }
+  /// The view's height.
+  public var heightAnchor: NSLayoutDimension { anchors.guide.heightAnchor }
+  /// The layout guide representing the portion of the view that is unobscured by bars and other content.
+  public var safeAreaLayoutGuide: UILayoutGuide { anchors.safeArea }
+  /// A layout guide representing the view's margins.
+  public var layoutMarginsGuide: UILayoutGuide { anchors.margins }
+  /// The constraints held by the view (kept, never solved).
+  open var constraints: [NSLayoutConstraint] { anchors.constraints }
+  /// Adds a constraint on the layout of the receiving view or its subviews.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { anchors.constraints.append(constraint) }
+  /// Adds multiple constraints on the layout of the receiving view or its subviews.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) { anchors.constraints += constraints }
+
   /// The natural size for the receiving view, considering only properties of the view itself.
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
 
@@ -156,10 +189,12 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
   public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
-/// The namespace of Auto Layout's axis (constraints themselves are not provided).
-public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
-  /// Keys that specify a horizontal or vertical layout constraint between objects.
-  public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+
+/// Modal presentation styles available when presenting view controllers.
+public enum UIModalPresentationStyle: Int, Sendable {
+  case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+  case none = -1
+  case automatic = -2
 }
 
 /// An object that manages image-based content (its corner radius, border and shadow are kept, not drawn).
@@ -203,7 +238,9 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   /// Creates a view controller with a nil nib.
   public convenience override init() { self.init(nibName: nil, bundle: nil) }
   /// Creates a view controller from data in an unarchiver; Specimen has no archives, so this always fails.
-  public required init?(coder: NSCoder) { return nil }
+  /// Main-actor isolated as UIKit's is, so a subclass's `@MainActor required init?(coder:)` (Xcode's
+  /// fix-it for a `UIHostingController` subclass) overrides it.
+  @MainActor @preconcurrency public required init?(coder: NSCoder) { return nil }
 
   /// Creates the view that the controller manages.
   open func loadView() { loadedView = UIView(frame: UIScreen.main.bounds) }
@@ -213,8 +250,34 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   open func viewWillAppear(_ animated: Bool) {}
   /// Notifies the view controller that its view was added to a view hierarchy (never, here).
   open func viewDidAppear(_ animated: Bool) {}
+  /// The view controller's children (kept; only a representable's own controller is drawn).
+  open private(set) var children: [UIViewController] = []
+  /// The parent view controller of the recipient.
+  open private(set) weak var parent: UIViewController?
+  /// The presentation style for modal view controllers.
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The preferred size for the view controller's view.
+  open var preferredContentSize: CGSize = .zero
+
   /// Adds the specified view controller as a child of the current view controller.
-  open func addChild(_ childController: UIViewController) {}
+  open func addChild(_ childController: UIViewController) {
+    childController.removeFromParent()
+    children.append(childController)
+    childController.parent = self
+  }
+  /// Removes the view controller from its parent.
+  open func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+  /// Called just before the view controller is added or removed from a container view controller.
+  open func willMove(toParent parent: UIViewController?) {}
   /// Called after the view controller is added or removed from a container view controller.
   open func didMove(toParent parent: UIViewController?) {}
+  /// Presents a view controller modally; a presentation lives in its own window, so a still draws nothing of it.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    completion?()
+  }
+  /// Dismisses the view controller that was presented modally by the view controller.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { completion?() }
 }

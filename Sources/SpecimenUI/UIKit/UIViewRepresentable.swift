@@ -87,12 +87,18 @@ extension UIViewControllerRepresentable {
   /// Does nothing by default.
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 
-  /// The representable's drawing: the controller's view's background colour over the offered space.
+  /// The representable's drawing: the controller's view's background colour over the offered
+  /// space, and a `UIHostingController`'s root view centred over it.
   public var body: some View {
     let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
     let controller = makeUIViewController(context: context)
     updateUIViewController(controller, context: context)
-    return UIKitViewBackdrop(view: controller.view)
+    return ZStack {
+      UIKitViewBackdrop(view: controller.view)
+      if let hosting = controller as? any HostedRootView, controller.view?.isHidden == false {
+        hosting.hostedRootView
+      }
+    }
   }
 }
 
