@@ -111,6 +111,36 @@ import Testing
     #expect(file.hasSuffix("/bell-slash.svg"))
   }
 
+  @Test func aBadgedNameDrawsTheBadgeAtTheLowerTrailingCorner() throws {
+    // `book.badge.plus`: the book with a plus at its lower right, the book cut back around it. Resizable in a
+    // 38 × 38 frame the 19-unit document is 2 px a unit: the plus's centre is at (30, 29), the cut's edge 11.6 px out.
+    #expect(SymbolMap.mappedFile(for: "book.badge.plus") == nil)
+    let path = try #require(SymbolMap.file(for: "book.badge.plus", assetFolders: []))
+    #expect(SymbolBadge.Composition(path: path) == SymbolBadge.Composition(
+      glyphPath: try #require(SymbolMap.file(for: "book", assetFolders: [])), badgePath: try #require(SymbolMap.file(for: "plus", assetFolders: []))))
+    let document = try #require(ImageStore.shared.svg(path))
+    let image = try Render.image(Image(systemName: "book.badge.plus").resizable().foregroundStyle(.blue)
+      .frame(width: document.ink.width * 2, height: document.ink.height * 2))
+    let x = Int(((15 - document.ink.minX) * 2).rounded(.down)), y = Int(((14.5 - document.ink.minY) * 2).rounded(.down))
+    expectPixel(image, x, y, Self.blue, tolerance: 60)  // where the plus's bars cross
+    expectPixel(image, x - 6, y - 6, Self.white)        // inside the cut, off the plus
+    // Between the badge's box and the cut's edge nothing is drawn: the book is cut back there.
+    var drawn = 0
+    for py in max(y - 12, 0)..<min(y + 12, image.height) {
+      for px in max(x - 12, 0)..<min(x + 12, image.width) {
+        let dx = (CGFloat(px) + 0.5) / 2 - 15 + document.ink.minX, dy = (CGFloat(py) + 0.5) / 2 - 14.5 + document.ink.minY
+        let distance = (dx * dx + dy * dy).squareRoot()
+        if distance > 4.6, distance < 5.3, max(abs(dx), abs(dy)) > 4.6, image.px(px, py).r < 200 { drawn += 1 }
+      }
+    }
+    #expect(drawn == 0, "\(drawn) pixels drawn in the cut around the badge")
+    #expect(SymbolBadge.parse("folder.badge.plus")! == ("folder", "plus"))
+    #expect(SymbolBadge.parse("folder.badge.gearshape") == nil)
+    #expect(SymbolBadge.Composition(path: SymbolBadge.Composition(glyphPath: "a:b.svg", badgePath: "c:d.svg").path)
+      == SymbolBadge.Composition(glyphPath: "a:b.svg", badgePath: "c:d.svg"))
+    #expect(SymbolBadge.Composition(path: SymbolBadge.scheme + "99:x.svg") == nil)
+  }
+
   @Test func hierarchicalFadesTheComposedContainer() throws {
     let image = try Render.image(Image(systemName: "heart.circle.fill").resizable().symbolRenderingMode(.hierarchical)
       .foregroundStyle(.blue).frame(width: 40, height: 40))

@@ -515,6 +515,21 @@ public final class ImageStore: @unchecked Sendable {
         ?? "\(composition.glyphPath) has no root <svg> element to compose its \(composition.decoration.rawValue) variant with" }
       return document
     }
+    if let badged = SymbolBadge.Composition(path: path) {
+      lock.unlock()
+      var refusal: String?
+      func drawing(_ file: String) -> (data: Data, size: CGSize, ink: CGRect)? {
+        guard let document = svg(file), let data = SVGSource.load(file, refusal: &refusal) else { return nil }
+        return (data, document.size, document.ink)
+      }
+      let document = drawing(badged.glyphPath).flatMap { glyph in
+        drawing(badged.badgePath).flatMap { badged.markup(glyph: glyph, badge: $0) }
+      }.flatMap { SVGDocument(data: $0, path: path, refusal: &refusal) }
+      lock.lock()
+      if let document { svgCache[path] = document } else { refusals[path] = refusal ?? refusals[badged.glyphPath]
+        ?? refusals[badged.badgePath] ?? "\(badged.glyphPath) or \(badged.badgePath) has no root <svg> element to compose a badged symbol with" }
+      return document
+    }
     if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
       refusals[path] = refusal
       return nil

@@ -103,17 +103,8 @@ extension SymbolDecoration.Composition {
   /// slash; nil when the glyph's markup has no root `<svg>` element to nest.
   func markup(glyph: Data, glyphSize: CGSize, glyphInk: CGRect) -> Data? {
     guard let text = String(data: glyph, encoding: .utf8), let root = Self.root(of: text),
-          glyphInk.width > 0, glyphInk.height > 0, glyphInk.width.isFinite, glyphInk.height.isFinite,
-          glyphSize.width > 0, glyphSize.height > 0, glyphSize.width.isFinite, glyphSize.height.isFinite else { return nil }
-    // The glyph's ink fitted to `box`: its own document at its intrinsic size, its root attributes kept
-    // (viewBox, fill, stroke …) but for its place and size, inside one whose viewBox is the ink.
-    func nested(in box: CGRect) -> String {
-      let inkBox = [glyphInk.minX, glyphInk.minY, glyphInk.width, glyphInk.height].map { Self.number($0) }.joined(separator: " ")
-      let document = #"<svg x="0" y="0" width="\#(Self.number(glyphSize.width))" height="\#(Self.number(glyphSize.height))"\#(root.attributes)>"#
-        + root.content + "</svg>"
-      return #"<svg x="\#(Self.number(box.minX))" y="\#(Self.number(box.minY))" width="\#(Self.number(box.width))" height="\#(Self.number(box.height))" "#
-        + #"viewBox="\#(inkBox)" preserveAspectRatio="xMidYMid meet" overflow="visible" fill="black" color="black">\#(document)</svg>"#
-    }
+          Self.isDrawable(size: glyphSize, ink: glyphInk) else { return nil }
+    func nested(in box: CGRect) -> String { Self.nested(root, size: glyphSize, ink: glyphInk, in: box) }
     var document = #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="16" height="16" viewBox="0 0 16 16">"#
     switch (decoration, isFilled) {
     case (.slash, _):
@@ -142,6 +133,23 @@ extension SymbolDecoration.Composition {
     }
     document += "</svg>"
     return Data(document.utf8)
+  }
+
+  /// A glyph document (`root`, of intrinsic size `size` and ink `ink`, both in its pixels) with its ink
+  /// fitted to `box`: its own document at its intrinsic size, its root attributes kept (viewBox, fill,
+  /// stroke …) but for its place and size, inside one whose viewBox is the ink.
+  static func nested(_ root: (attributes: String, content: Substring), size: CGSize, ink: CGRect, in box: CGRect) -> String {
+    let inkBox = [ink.minX, ink.minY, ink.width, ink.height].map { number($0) }.joined(separator: " ")
+    let document = #"<svg x="0" y="0" width="\#(number(size.width))" height="\#(number(size.height))"\#(root.attributes)>"#
+      + root.content + "</svg>"
+    return #"<svg x="\#(number(box.minX))" y="\#(number(box.minY))" width="\#(number(box.width))" height="\#(number(box.height))" "#
+      + #"viewBox="\#(inkBox)" preserveAspectRatio="xMidYMid meet" overflow="visible" fill="black" color="black">\#(document)</svg>"#
+  }
+
+  /// Whether a drawing's size and ink can be nested (finite and not empty).
+  static func isDrawable(size: CGSize, ink: CGRect) -> Bool {
+    ink.width > 0 && ink.height > 0 && ink.width.isFinite && ink.height.isFinite && ink.minX.isFinite && ink.minY.isFinite
+      && size.width > 0 && size.height > 0 && size.width.isFinite && size.height.isFinite
   }
 
   /// The root `<svg>` element's attributes (without `width`, `height`, `x`, `y` and the default `xmlns`, each

@@ -227,18 +227,29 @@ enum SymbolMap {
   /// (`heart.circle.fill`, `car.slash`) with no drawing of the whole symbol is composed from its glyph's
   /// drawing (`SymbolDecoration`): the glyph's `.fill` form for a filled variant when there is one, else
   /// the glyph, else what the name is mapped to (an icon of the glyph alone). The composition is named by
-  /// a `specimen-composed:` path.
+  /// a `specimen-composed:` path. A badged name SF Symbols has (`folder.badge.plus`) with no mapped drawing
+  /// is composed from the glyph's and the badge's drawings (`SymbolBadge`, a `specimen-badged:` path).
   static func file(for name: String, assetFolders: [URL]) -> String? {
     if let icon = iconFile(for: name, assetFolders: assetFolders) { return icon }
     let mapped = mappedFile(for: name)
+    if mapped == nil, let badged = SymbolBadge.parse(name), SFSymbolNames.contains(name), SFSymbolNames.contains(badged.glyph),
+       let glyph = file(for: badged.glyph, assetFolders: assetFolders), let badge = file(for: badged.badge, assetFolders: assetFolders),
+       !isComposed(glyph), !isComposed(badge) {
+      return SymbolBadge.Composition(glyphPath: glyph, badgePath: badge).path
+    }
     guard let variant = SymbolDecoration.parse(name), SFSymbolNames.contains(name), SFSymbolNames.contains(variant.glyph) else {
       return mapped
     }
     if let mapped, variant.decoration.isWholeDrawing(mapped) { return mapped }
     let glyph = (variant.isFilled ? file(for: variant.glyph + ".fill", assetFolders: assetFolders) : nil)
       ?? file(for: variant.glyph, assetFolders: assetFolders) ?? mapped
-    guard let glyph, !glyph.hasPrefix(SymbolDecoration.scheme) else { return mapped }
+    guard let glyph, !isComposed(glyph) else { return mapped }
     return SymbolDecoration.Composition(decoration: variant.decoration, isFilled: variant.isFilled, glyphPath: glyph).path
+  }
+
+  /// Whether `path` names a composed drawing rather than a file (compositions are not composed again).
+  static func isComposed(_ path: String) -> Bool {
+    path.hasPrefix(SymbolDecoration.scheme) || path.hasPrefix(SymbolBadge.scheme)
   }
 
   /// The project's own drawing of `name` in an asset folder (`Icons/<name>.svg`), if any.
