@@ -9,7 +9,12 @@ import SpecimenUI
 public enum Painter {
   /// The display list of `root`, on a canvas of the root's size.
   public static func displayList(of root: PlacedNode) -> DisplayList {
-    DisplayList(size: root.frame.size, items: items(for: root), issues: issues(in: root))
+    // Shapes' `path(in:)` runs here, after resolve: what it reports (`Path.strokedPath(_:)` of a path too long to
+    // outline, a NaN trim) joins the issues stamped on the tree.
+    let drawn = ResolveIssues.collecting { Painter.items(for: root) }
+    var found = Painter.issues(in: root)
+    for issue in drawn.issues where !found.contains(issue) { found.append(issue) }
+    return DisplayList(size: root.frame.size, items: drawn.result, issues: found)
   }
 
   /// The resolve issues stamped anywhere in the placed tree, those of shapes that cannot be drawn

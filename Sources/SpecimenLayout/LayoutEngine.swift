@@ -59,10 +59,15 @@ public struct LayoutEngine: Sendable {
   public func place(_ node: ResolvedNode, in proposal: ProposedViewSize) -> PlacedNode {
     cache.retain(node)
     let root = rootNode(node)
-    return MainActorBridge.withRenderIsolation {
-      let engine = inRootScope(proposal)
-      return engine.matchingGeometry(engine.place(root, proposal.sanitized, .none, at: .zero))
+    // What user closures report while laid out (a custom layout's `sizeThatFits` outlining a path) is stamped on the root.
+    let (placed, issues) = ResolveIssues.collecting {
+      MainActorBridge.withRenderIsolation {
+        let engine = inRootScope(proposal)
+        return engine.matchingGeometry(engine.place(root, proposal.sanitized, .none, at: .zero))
+      }
     }
+    placed.node.recordIssues(issues)
+    return placed
   }
 
   /// How many times a leaf (shape, text, image, spacer, divider) was really measured: cache misses.

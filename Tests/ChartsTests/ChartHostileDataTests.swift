@@ -14,6 +14,9 @@ import Testing
   typealias Case = HostileCase
 
   static let points = (0..<6).map { Point(id: $0, x: Double($0), y: Double($0 * $0 % 7)) }
+  /// A range whose bounds are out of order or NaN, as `ClosedRange(uncheckedBounds:)` makes one in an optimised build.
+  static func reversed(_ lower: Double, _ upper: Double) -> ClosedRange<Double> { unsafeBitCast((lower, upper), to: ClosedRange<Double>.self) }
+
   static func line(_ points: [Point] = points) -> some View {
     Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)) }
   }
@@ -45,7 +48,7 @@ import Testing
       Chart { PointMark(x: .value("X", 1.0), y: .value("Y", 1.0)).symbolSize(1e300); PointMark(x: .value("X", 2.0), y: .value("Y", 2.0)).symbolSize(.nan)
         PointMark(x: .value("X", 3.0), y: .value("Y", 1.0)).symbolSize(CGSize(width: -.infinity, height: .nan)) }
     }
-    add("line-style-hostile", "warns", "stroke lineWidth nan is not usable") {
+    add("line-style-hostile", "warns", "LineMark .lineStyle lineWidth nan is not usable; the line is not drawn (give StrokeStyle(lineWidth:) a finite width ≥ 0)") {
       Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)).lineStyle(StrokeStyle(lineWidth: .nan, dash: [.infinity, -1])) }
     }
     add("line-width-huge") { Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)).lineStyle(StrokeStyle(lineWidth: 1e300)) } }
@@ -60,13 +63,41 @@ import Testing
     // Scales.
     add("scale-inverted-domain") { line().chartYScale(domain: [10.0, -10.0]).chartXScale(domain: [5.0, 0.0]) }
     add("scale-empty-domain", "warns", "Chart: .chartYScale(domain: []) is an empty domain, which places no value; the domain is inferred from the data. Give the values or range to show, e.g. domain: 0...100") { line().chartYScale(domain: [Double]()).chartXScale(domain: [String]()) }
-    add("scale-nan-domain") { line().chartYScale(domain: [Double.nan, 1]).chartXScale(domain: [Double.nan, Double.nan]) }
-    add("scale-infinite-domain") { line().chartYScale(domain: -Double.infinity...Double.infinity).chartXScale(domain: 0...Double.greatestFiniteMagnitude) }
+    add("scale-nan-domain", "warns", "Chart: .chartXScale(domain:) holds nan, which is not a finite value; it is left out of the domain, which leaves no") { line().chartYScale(domain: [Double.nan, 1]).chartXScale(domain: [Double.nan, Double.nan]) }
+    add("scale-infinite-domain", "warns", "Chart: .chartYScale(domain: -inf...inf) has a bound that is not a finite value; the domain is inferred from the data.") { line().chartYScale(domain: -Double.infinity...Double.infinity).chartXScale(domain: 0...Double.greatestFiniteMagnitude) }
     add("scale-point-domain") { line().chartYScale(domain: 3.0...3.0).chartXScale(domain: 2.0..<2.0) }
     add("scale-reversed-automatic") { line().chartYScale(domain: .automatic(includesZero: true, reversed: true)) }
-    add("scale-date-domain-far") {
+    add("scale-date-domain-far", "warns", "Chart: .chartXScale(domain: a date -1e+300 s from 2001...a date inf s from 2001) has a bound that is not a finite") {
       Chart { LineMark(x: .value("D", Date(timeIntervalSinceReferenceDate: 0)), y: .value("Y", 1.0)) }
         .chartXScale(domain: Date(timeIntervalSinceReferenceDate: -1e300)...Date(timeIntervalSinceReferenceDate: .infinity))
+    }
+    // Hostile marks on explicit scales.
+    add("scale-range-nan-bound", "warns", "Chart: .chartYScale(domain: nan...1) has a bound that is not a finite value; the domain is inferred from the data. Give") { line().chartYScale(domain: reversed(.nan, 1)) }
+    add("scale-range-infinite-bound", "warns", "Chart: .chartXScale(domain: 0...inf) has a bound that is not a finite value; the domain is inferred from the data. Give") { line().chartXScale(domain: 0...Double.infinity).chartYScale(domain: -Double.infinity...0) }
+    add("scale-values-some-nan", "warns", "Chart: .chartXScale(domain:) holds inf, which is not a finite value; it is left out of the domain. Give finite values") { line().chartYScale(domain: [0, Double.nan, 10]).chartXScale(domain: [Double.infinity, 0, 5]) }
+    add("scale-reversed-range", "warns", "Chart: .chartXScale(domain:) has its lower bound 5 above its upper bound -5; drawn from -5 to 5. Give the bounds in") { line().chartYScale(domain: reversed(10.0, 0.0)).chartXScale(domain: reversed(5.0, -5.0)) }
+    add("scale-date-range-nan", "warns", "Chart: .chartXScale(domain: a date nan s from 2001...a date 0 s from 2001) has a bound that is not a finite value; the") {
+      Chart { LineMark(x: .value("D", Date(timeIntervalSinceReferenceDate: 0)), y: .value("Y", 1.0)) }
+        .chartXScale(domain: Date(timeIntervalSinceReferenceDate: .nan)...Date(timeIntervalSinceReferenceDate: 0))
+    }
+    add("scale-with-nan-marks", "warns", "LineMark y (\"Y\") is nan, not a finite value within ±1e300 (dates within ±1e13 s): the mark is skipped") {
+      Chart { ForEach(0..<6, id: \.self) { i in LineMark(x: .value("X", Double(i)), y: .value("Y", i == 3 ? Double.nan : Double(i))) } }
+        .chartYScale(domain: 0...5).chartXScale(domain: 0...5)
+    }
+    add("scale-marks-far-outside") {
+      Chart { BarMark(x: .value("K", "a"), y: .value("V", 1e200)); BarMark(x: .value("K", "b"), y: .value("V", -1e200)); PointMark(x: .value("K", "c"), y: .value("V", 2.0)) }
+        .chartYScale(domain: 0...10)
+    }
+    add("scale-range-ignored-hostile") {
+      line().chartYScale(domain: 0...10, range: .plotDimension(startPadding: .nan, endPadding: -.infinity)).chartXScale(range: .plotDimension(padding: 1e300))
+    }
+    add("scale-rule-on-empty-domain", "warns", "Chart: .chartYScale(domain: []) is an empty domain") {
+      Chart { RuleMark(y: .value("Y", 1e300)); RuleMark(x: .value("X", -1e300)); LineMark(x: .value("X", 1.0), y: .value("Y", 1.0)) }
+        .chartYScale(domain: [Double]())
+    }
+    add("scale-category-domain-mismatch", "warns", "BarMark y (\"V\") is nan, not a finite value within ±1e300 (dates within ±1e13 s): the mark is skipped") {
+      Chart { BarMark(x: .value("K", "a"), y: .value("V", 3.0)); BarMark(x: .value("K", "b"), y: .value("V", Double.nan)) }
+        .chartXScale(domain: ["z", "", String(repeating: "x", count: 10_000)])
     }
     // Axes.
     add("axis-stride-zero") { line().chartYAxis { AxisMarks(values: .stride(by: 0)) }.chartXAxis { AxisMarks(values: .stride(by: .nan)) } }

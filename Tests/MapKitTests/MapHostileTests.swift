@@ -37,7 +37,7 @@ import Testing
     add("polyline-100000-points") {
       Map { MapPolyline(coordinates: (0..<100_000).map { at(40 + Double($0 % 100) / 1000, -74 + Double($0) / 100_000) }).stroke(.blue, lineWidth: 2) }
     }
-    add("polyline-width-hostile", "warns", "stroke lineWidth nan is not usable") {
+    add("polyline-width-hostile", "warns", "Map: a MapPolyline is stroked with line width nan, not a finite width ≥ 0; its stroke is not drawn. Give .stroke(_:lineWidth:) a finite width ≥ 0") {
       Map(initialPosition: .region(region)) { MapPolyline(coordinates: [center, at(40.02, -73.98)]).stroke(.blue, lineWidth: .nan)
         MapPolyline(coordinates: [center, at(40.03, -73.97)]).stroke(.red, style: StrokeStyle(lineWidth: 1e300, dash: [.nan, -1])) }
     }
@@ -48,6 +48,17 @@ import Testing
     add("circle-nan-radius", "warns", "or a circle radius that is not a finite distance ≥ 0, and are not drawn") { Map(initialPosition: .region(region)) { MapCircle(center: center, radius: .nan); MapCircle(center: center, radius: -1) } }
     add("circle-huge-radius-automatic") { Map { MapCircle(center: center, radius: 1e300) } }
     add("circle-maprect-hostile", "warns", "Map: 1 of its items have a coordinate that is not valid") { Map { MapCircle(mapRect: MKMapRect(x: .nan, y: 1e300, width: -.infinity, height: 1e-300)) } }
+    // Circles near the poles and past the map's caps (MapKit's projection ends at ±85.05°).
+    add("circle-at-pole-huge-radius") { Map { MapCircle(center: at(90, 0), radius: 1e7); MapCircle(center: at(-89.9999, 180), radius: 1e300) } }
+    add("circle-near-cap-nan-radius", "warns", "or a circle radius that is not a finite distance ≥ 0, and are not drawn") {
+      Map(initialPosition: .region(MKCoordinateRegion(center: at(85, 0), span: MKCoordinateSpan(latitudeDelta: 1, longitudeDelta: 1)))) {
+        MapCircle(center: at(85.0511, 0), radius: .nan); MapCircle(center: at(85.0511, 0), radius: 5e6) }
+    }
+    add("circle-half-earth-radius") { Map(initialPosition: .region(region)) { MapCircle(center: center, radius: 2.0037e7).foregroundStyle(.blue) } }
+    add("circle-subnormal-radius") { Map(initialPosition: .region(region)) { MapCircle(center: center, radius: 5e-324); Marker("A", coordinate: center) } }
+    add("circle-camera-at-pole", "warns", "Map: the camera's span (8983.15284110073°, 8983152841100.729°) is not within the world") {
+      Map(initialPosition: .camera(MapCamera(centerCoordinate: at(90, 0), distance: 1e9, heading: .nan, pitch: 1e300))) { MapCircle(center: at(89, 0), radius: 1e6) }
+    }
     // Counts.
     add("annotations-100000", "warns", "only its first 2000 items are drawn") {
       Map { ForEach((0..<100_000).map { Place(id: $0, coordinate: at(40 + Double($0 % 300) / 3000, -74 + Double($0 / 300) / 3000)) }) { place in

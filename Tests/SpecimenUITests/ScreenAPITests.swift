@@ -84,6 +84,8 @@ import Testing
     #expect(context.transform.ty == 5)
     context.stroke(Path(), with: .color(.red), lineWidth: .nan)
     context.draw(Image(systemName: "star"), in: CGRect(x: CGFloat.nan, y: 0, width: 1e300, height: 10))
-    #expect(context.operations.count == 1)  // the stroke; the non-finite image rect is skipped
+    #expect(context.operations.count == 0)  // a NaN line width is reported and not drawn; the non-finite image rect is skipped
+    context.stroke(Path(), with: .color(.red), lineWidth: 0)
+    #expect(context.operations.count == 1)
   }
 }

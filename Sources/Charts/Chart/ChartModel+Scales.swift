@@ -112,12 +112,53 @@ extension ChartModel {
   }
 
   /// A domain given as an empty array has no values to span: the chart drawn nothing at all. It is named, and
-  /// the domain inferred from the data instead.
+  /// the domain inferred from the data instead. So is a range with a NaN or infinite bound (which places every value at
+  /// one end, or nowhere); a range whose bounds are out of order (only `ClosedRange(uncheckedBounds:)` makes one) is
+  /// named and drawn with its bounds swapped, and NaN or infinite values of an array are named and left out.
   private mutating func checkedDomain(_ spec: ScaleDomainSpec?, _ modifier: String) -> ScaleDomainSpec? {
-    guard case .values(let given)? = spec, given.isEmpty else { return spec }
-    warnings.append("Chart: .\(modifier)(domain: []) is an empty domain, which places no value; the domain is inferred from the data. "
-      + "Give the values or range to show, e.g. domain: 0...100")
-    return nil
+    switch spec {
+    case .values(let given)?:
+      let kept = given.filter { Self.seconds(of: $0)?.isFinite ?? true }
+      if kept.count < given.count, let bad = given.first(where: { !(Self.seconds(of: $0)?.isFinite ?? true) }) {
+        warnings.append("Chart: .\(modifier)(domain:) holds \(Self.describe(bad)), which is not a finite value; it is left out of the "
+          + (kept.isEmpty ? "domain, which leaves no value, so the domain is inferred from the data" : "domain") + ". Give finite values")
+      }
+      guard kept.isEmpty, given.isEmpty else { return kept.isEmpty ? nil : .values(kept) }
+      warnings.append("Chart: .\(modifier)(domain: []) is an empty domain, which places no value; the domain is inferred from the data. "
+        + "Give the values or range to show, e.g. domain: 0...100")
+      return nil
+    case .range(let a, let b)?:
+      guard let lo = Self.seconds(of: a), let hi = Self.seconds(of: b) else { return spec }
+      guard lo.isFinite, hi.isFinite else {
+        warnings.append("Chart: .\(modifier)(domain: \(Self.describe(a))...\(Self.describe(b))) has a bound that is not a finite value; "
+          + "the domain is inferred from the data. Give finite bounds, e.g. domain: 0...100")
+        return nil
+      }
+      guard lo > hi else { return spec }
+      warnings.append("Chart: .\(modifier)(domain:) has its lower bound \(Self.describe(a)) above its upper bound \(Self.describe(b)); "
+        + "drawn from \(Self.describe(b)) to \(Self.describe(a)). Give the bounds in order")
+      return .range(b, a)
+    default:
+      return spec
+    }
+  }
+
+  /// A number or date as a number (seconds since 2001 for a date); nil for a category.
+  private static func seconds(of value: PlotPrimitive) -> Double? {
+    switch value {
+    case .number(let v): v
+    case .date(let d): d.timeIntervalSinceReferenceDate
+    case .category: nil
+    }
+  }
+
+  /// A domain value for a message: a number as Swift prints it, a date as seconds from 2001.
+  private static func describe(_ value: PlotPrimitive) -> String {
+    switch value {
+    case .number(let v): NumberText.describe(v)
+    case .date(let d): "a date \(NumberText.describe(d.timeIntervalSinceReferenceDate)) s from 2001"
+    case .category(let name): "\"\(name.prefix(40))\""
+    }
   }
 
   /// The scale of one axis: categories if any value is a category, dates if any is a date, numbers otherwise.

@@ -115,7 +115,7 @@ struct ChartModel {
 
   /// A mark's own numbers checked where they enter the plot: a non-finite offset, corner radius, symbol size,
   /// angular inset, fixed start or end, or width, height or radius (`.fixed`, `.inset`, `.ratio`) is named and drawn
-  /// as if not given (a corner radius or symbol size below 0 too).
+  /// as if not given (a corner radius or symbol size below 0 too); a line style's unusable width draws no line.
   private mutating func checkModifiers(_ mark: inout MarkRecord) {
     let name = mark.kind.rawValue
     func report(_ what: String, _ value: CGFloat, _ drawn: String) {
@@ -132,6 +132,11 @@ struct ChartModel {
     if let size = mark.symbolSize, !size.isFinite || size < 0 {
       report(".symbolSize", size, "drawn at the default size (give an area ≥ 0 in square points)")
       mark.symbolSize = nil
+    }
+    if let width = mark.lineStyle?.lineWidth, !width.isFinite || width < 0 {
+      // As a view's stroke of such a width: nothing is drawn.
+      report(".lineStyle lineWidth", width, "the line is not drawn (give StrokeStyle(lineWidth:) a finite width ≥ 0)")
+      mark.lineStyle?.lineWidth = 0
     }
     if !mark.angularInset.isFinite {
       report("angularInset", mark.angularInset, "drawn without an inset")

@@ -56,8 +56,14 @@ nonisolated struct OverlayShape: View {
         if closed { path.closeSubpath() }
       }
     }
-    let stroke = record.strokeStyle ?? StrokeStyle(lineWidth: 1)
-    ZStack(alignment: .topLeading) {
+    var stroke = record.strokeStyle ?? StrokeStyle(lineWidth: 1)
+    if !(stroke.lineWidth.isFinite && stroke.lineWidth >= 0) {
+      // Named here, where the overlay is known; like a view's stroke of such a width, the line is not drawn.
+      MapWarnings.report("Map: a \(Self.name(of: record.kind)) is stroked with line width \(NumberText.describe(Double(stroke.lineWidth))), "
+        + "not a finite width ≥ 0; its stroke is not drawn. Give .stroke(_:lineWidth:) a finite width ≥ 0")
+      stroke.lineWidth = 0
+    }
+    return ZStack(alignment: .topLeading) {
       if closed {
         path.fill(record.foreground ?? AnyShapeStyle(.tint))
         if let strokeStyle = record.stroke {
@@ -68,6 +74,15 @@ nonisolated struct OverlayShape: View {
       }
     }
     .frame(width: size.width, height: size.height)
+  }
+
+  /// The overlay type a record kind comes from, for messages.
+  static func name(of kind: MapRecord.Kind) -> String {
+    switch kind {
+    case .polyline: "MapPolyline"
+    case .circle: "MapCircle"
+    default: "MapPolygon"
+    }
   }
 }
 

@@ -3,7 +3,8 @@ import SpecimenCairo
 import SpecimenLayout
 import SpecimenUI
 
-/// A canvas too large to draw (`RenderError.canvasTooLarge`), with the custom layouts whose answers made it so.
+/// A canvas too large to draw (`RenderError.canvasTooLarge`), with the custom layouts whose answers made it so and
+/// the texts whose line height or spacing did.
 ///
 /// A `Layout` answering 10³⁰⁰ pt from `sizeThatFits` is a finite size, so layout takes it as given; the cell then
 /// fails on the canvas size, and this error names the layout type, its answer and the proposal it answered, as
@@ -20,8 +21,37 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
   /// `points` is the longest side a canvas holds, in points.
   static func explaining(_ error: Error, in root: @autoclosure () -> PlacedNode, over points: CGFloat) -> Error {
     guard let canvas = error as? RenderError, case .canvasTooLarge = canvas else { return error }
-    let causes = layouts(in: root(), over: points)
-    return causes.isEmpty ? error : OversizedCanvasError(canvas: canvas, causes: causes)
+    let placed = root()
+    let causes = layouts(in: placed, over: points) + texts(in: placed, over: points)
+    return causes.isEmpty ? error : OversizedCanvasError(canvas: canvas, causes: Array(causes.prefix(3)))
+  }
+
+  /// The texts of `root` taller than `points` whose `.lineHeight` or `.lineSpacing` (over four times their font size)
+  /// made them so, each named with the modifier, at most three, in tree order.
+  static func texts(in root: PlacedNode, over points: CGFloat) -> [String] {
+    var messages: [String] = []
+    var stack = [root]
+    while let placed = stack.popLast(), messages.count < 3 {
+      stack.append(contentsOf: placed.children.reversed())
+      guard case .text(let text) = placed.node.kind, placed.frame.height > points else { continue }
+      let size = text.font.size
+      let modifier: String, pitch: CGFloat
+      if let lineHeight = text.lineHeight, let points = lineHeight.points(pointSize: size), points > size * 4 {
+        (modifier, pitch) = (".lineHeight(\(lineHeight.swiftDescription))", points)
+      } else if text.lineSpacing > size * 4 {
+        (modifier, pitch) = (".lineSpacing(\(NumberText.describe(Double(text.lineSpacing))))", text.lineSpacing)
+      } else {
+        continue
+      }
+      // Shorter than one pitch: its lines would have passed RenderLimits.maxTextHeight, so they were laid out without it.
+      let cause = placed.frame.height >= pitch ? "\(modifier) puts its lines \(NumberText.describe(Double(pitch))) pt apart"
+        : "\(modifier) would put its lines past RenderLimits.maxTextHeight, so they were laid out at the font's own line height, "
+          + "and there are still too many of them"
+      let message = "Text(\"\(TextLength.quoted(text.string))\") is \(NumberText.describe(Double(placed.frame.height))) pt tall: \(cause); "
+        + "give a line height or spacing near the font's size (\(NumberText.describe(Double(size))) pt)"
+      if !messages.contains(message) { messages.append(message) }
+    }
+    return messages
   }
 
   /// The custom layouts of `root` that answered a side longer than `points`, innermost first in tree order: a layout

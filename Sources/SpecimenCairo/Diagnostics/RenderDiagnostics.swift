@@ -103,7 +103,7 @@ extension DisplayItem {
   var isVisible: Bool {
     switch self {
     case .fill(let f): return f.paint.isVisible && !f.path.isEmpty
-    case .stroke(let s): return s.paint.isVisible && s.style.lineWidth > 0 && !s.path.isEmpty
+    case .stroke(let s): return s.paint.isVisible && s.style.lineWidth.isFinite && s.style.lineWidth > 0 && !s.path.isEmpty
     case .text(let t): return !t.text.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && t.text.paint.isVisible
     case .image: return true
     case .group(let g):

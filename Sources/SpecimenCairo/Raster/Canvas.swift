@@ -53,8 +53,8 @@ final class Canvas {
       setSource(fill.paint, bounds: fill.bounds)
       cairo_fill(cr)
     case .stroke(let stroke):
-      guard addPath(stroke.path) else { return }
-      apply(stroke.style)
+      guard let width = checkedLineWidth(stroke.style.lineWidth), addPath(stroke.path) else { return }
+      apply(stroke.style, width: width)
       setSource(stroke.paint, bounds: stroke.bounds)
       cairo_stroke(cr)
     case .text(let text):
@@ -112,8 +112,9 @@ final class Canvas {
     return true
   }
 
-  func apply(_ style: StrokeStyle) {
-    cairo_set_line_width(cr, checkedLineWidth(style.lineWidth))
+  /// Sets Cairo's stroke parameters from `style`, with its line width already checked.
+  func apply(_ style: StrokeStyle, width: Double) {
+    cairo_set_line_width(cr, width)
     cairo_set_line_cap(cr, cairo_line_cap_t(rawValue: UInt32(style.lineCap.rawValue)))
     cairo_set_line_join(cr, cairo_line_join_t(rawValue: UInt32(style.lineJoin.rawValue)))
     cairo_set_miter_limit(cr, style.miterLimit.isFinite ? Double(min(max(style.miterLimit, 1), 1_000)) : 10)

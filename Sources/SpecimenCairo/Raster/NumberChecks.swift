@@ -42,6 +42,11 @@ extension RenderLimits {
   /// 16 384-px canvas scaled by 10⁻⁶ on each side is under a fiftieth of a pixel, and Cairo aborts on the
   /// infinite inverse of a denormal determinant.
   public static let minEffectDeterminant: Double = 1e-12
+  /// The tallest, in points, a text's lines may reach with its `.lineHeight` or `.lineSpacing` (lines × pitch). Pango
+  /// keeps positions in 1/1024 pt in an Int32 (±2 097 151 pt): lines placed further wrap around, so 1 000 lines
+  /// 10⁵ pt apart measured 1.85 × 10⁶ pt and drew in the wrong places. Such a text is laid out with its font's own
+  /// line height and no spacing, and reported naming the modifier; 10⁶ pt is ten times any canvas's side.
+  public static let maxTextHeight: CGFloat = 1_000_000
   /// The scales (device pixels per point) a render accepts.
   public static let scaleRange: ClosedRange<CGFloat> = 0.1...16
 }
@@ -60,11 +65,13 @@ extension Canvas {
     return Double(value < -limit ? -limit : value > limit ? limit : value)
   }
 
-  /// The stroke width to draw: negative, NaN or infinite widths are reported and drawn as `fallback`.
-  func checkedLineWidth(_ width: CGFloat) -> Double {
+  /// The stroke width to draw, or nil when a negative, NaN or infinite width is reported and the stroke left out
+  /// (as `Path.strokedPath(_:)` and CoreGraphics outline nothing for it; shapes report it naming their modifier as
+  /// they resolve, so this reaches strokes made otherwise).
+  func checkedLineWidth(_ width: CGFloat) -> Double? {
     if width.isFinite, width >= 0 { return Double(min(width, RenderLimits.maxCoordinate)) }
-    warnNumber("stroke lineWidth", Double(width), "the stroke was drawn 1 pt wide (give StrokeStyle(lineWidth:) a width ≥ 0)")
-    return 1
+    warnNumber("stroke lineWidth", Double(width), "the stroke was not drawn (give StrokeStyle(lineWidth:) a finite width ≥ 0)")
+    return nil
   }
 
   /// The dash pattern to draw, or nil for a solid line when the pattern is not finite and non-negative

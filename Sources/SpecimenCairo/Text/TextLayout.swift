@@ -37,10 +37,17 @@ final class TextLayout {
   /// `minimumScaleFactor`, as UIKit and SwiftUI do before they truncate.
   init(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, session: PangoSession = .current) {
     var warnings: [String] = []
-    let text = TextLayout.checked(text, warnings: &warnings)
-    numberWarnings = warnings
+    var text = TextLayout.checked(text, warnings: &warnings)
     var fit = TextFit()
     var layout = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
+    if let warning = TextLayout.overflowWarning(layout, text, session: session) {
+      // Laid out again without the line height and spacing that carry its lines past Pango's coordinates.
+      warnings.append(warning)
+      (text.lineHeight, text.lineSpacing) = (nil, 0)
+      g_object_unref(UnsafeMutableRawPointer(layout))
+      layout = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
+    }
+    numberWarnings = warnings
     func fits(_ fit: TextFit) -> Bool {
       let candidate = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
       defer { g_object_unref(UnsafeMutableRawPointer(candidate)) }
@@ -184,7 +191,7 @@ final class TextLayout {
     }
     // Concatenated parts: the same size check per part; tracking and baseline offsets within the coordinate limit.
     func usable(_ value: CGFloat, _ name: String) -> CGFloat {
-      guard abs(value) > RenderLimits.maxCoordinate else { return value }
+      guard !(value.isFinite && abs(value) <= RenderLimits.maxCoordinate) else { return value }
       warnings.append(".\(name)(\(NumberText.describe(Double(value)))) is not usable; drawn with 0")
       return 0
     }
@@ -211,6 +218,22 @@ final class TextLayout {
       text.lineHeight = nil
     }
     return text
+  }
+
+  /// Why `layout`'s lines reach past `RenderLimits.maxTextHeight` (its line count times the pitch its line height or
+  /// spacing gives), naming the modifier and the value; nil when they do not, or when neither is set.
+  static func overflowWarning(_ layout: OpaquePointer, _ text: ResolvedText, session: PangoSession) -> String? {
+    let fixed = fixedLineHeight(text, TextFit())
+    guard fixed != nil || text.lineSpacing != 0 else { return nil }
+    let lines = CGFloat(pango_layout_get_line_count(layout))
+    let pitch = (fixed ?? SystemLineBox(text, TextFit(), session: session)?.pitch ?? lineHeight(layout)) + text.lineSpacing
+    let height = lines * pitch
+    guard height > RenderLimits.maxTextHeight else { return nil }
+    let cause = fixed != nil && (text.lineSpacing == 0 || (fixed ?? 0) >= text.lineSpacing)
+      ? ".lineHeight(\(text.lineHeight?.swiftDescription ?? ""))" : ".lineSpacing(\(NumberText.describe(Double(text.lineSpacing))))"
+    return "\(cause) puts its \(Int(lines)) lines \(NumberText.describe(Double(pitch))) pt apart, \(NumberText.describe(Double(height))) pt "
+      + "in all: more than text is laid out in (RenderLimits.maxTextHeight, \(NumberText.describe(Double(RenderLimits.maxTextHeight))) pt). "
+      + "Drawn with the font's own line height and no line spacing; give a line height or spacing near the font's size"
   }
 
   static func overflows(_ layout: OpaquePointer, _ width: CGFloat) -> Bool {

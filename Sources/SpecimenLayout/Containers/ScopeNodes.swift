@@ -86,6 +86,11 @@ extension LayoutEngine {
       guard spec.axes.contains(axis == .horizontal ? .horizontal : .vertical),
             let containerLength, containerLength.isFinite else { return nil }
       let value = spec.length(containerLength, axis)
+      if !(value.isFinite && value >= 0) {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, ".containerRelativeFrame's length for the \(axis == .horizontal ? "width" : "height") "
+          + "was \(NumberText.describe(Double(value))) (of a container \(NumberText.describe(Double(containerLength))) pt long), not a "
+          + "finite length ≥ 0; laid out " + (value.isFinite ? "as 0" : "as if that axis were not given") + ". Return a finite length ≥ 0"))
+      }
       return value.isFinite ? max(0, value) : nil
     }
     let container = self.container ?? rootContainer

@@ -3,8 +3,8 @@ import Foundation
 /// Where a control's value sits between its bounds, as a fraction 0…1 (`Slider`, `Gauge`), checked where the
 /// numbers enter: a value outside the bounds is clamped to them, as UIKit clamps a slider's value; a range whose
 /// width overflows a `Double` (`-Double.greatestFiniteMagnitude...Double.greatestFiniteMagnitude`) is measured in
-/// halves; a zero-width range puts the value at its lower bound. A NaN value or an infinite bound has no place on
-/// the track: it is drawn at the lower bound and `problem` says so, naming the control (reported at resolve).
+/// halves; a zero-width range puts the value at its lower bound. A NaN value, an infinite bound or bounds out of order
+/// have no place on the track: it is drawn at the lower bound and `problem` says so, naming the control (reported at resolve).
 struct RangeFraction: Sendable {
   let value: Double
   let problem: String?
@@ -21,6 +21,13 @@ struct RangeFraction: Sendable {
       self.value = 0
       self.problem = "\(control) value nan is not a number; drawn at the lower bound "
         + "\(NumberText.describe(lower)). Give a value within \(NumberText.describe(lower))...\(NumberText.describe(upper))"
+      return
+    }
+    guard upper >= lower else {
+      // Only `ClosedRange(uncheckedBounds:)` in an optimised build makes such a range.
+      self.value = 0
+      self.problem = "\(control) bounds \(NumberText.describe(lower))...\(NumberText.describe(upper)) are out of order (the lower "
+        + "bound is above the upper), so a value has no place between them; drawn at the lower bound. Give the bounds in order"
       return
     }
     self.problem = nil

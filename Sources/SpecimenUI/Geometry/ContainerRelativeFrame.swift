@@ -27,6 +27,11 @@ nonisolated extension View {
     let span = min(max(span, 1), count)
     let gap = spacing.isFinite ? spacing : 0
     return containerRelativeFrame(ContainerRelativeFrameSpec(axes: axes, alignment: alignment) { length, _ in
+      // Called while laid out, where what it reports reaches the cell.
+      if !spacing.isFinite {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, ".containerRelativeFrame(_:count:span:spacing:) spacing "
+          + "\(NumberText.describe(Double(spacing))) is not a finite length; laid out with spacing 0"))
+      }
       let part = (length - gap * CGFloat(count - 1)) / CGFloat(count)
       return max(0, part * CGFloat(span) + gap * CGFloat(span - 1))
     })

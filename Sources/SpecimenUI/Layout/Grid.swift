@@ -18,7 +18,9 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    layout.makeNode(children: context.resolveChildren(content), in: context)
+    let (kind, _) = layout.nodeKind
+    kind.reportUnusableLayoutArguments()
+    return layout.makeNode(children: context.resolveChildren(content), in: context)
   }
 }
 
@@ -105,7 +107,17 @@ nonisolated extension View {
   }
 
   /// Places this cell's `anchor` at the same point of its cell, overriding the alignments.
-  public func gridCellAnchor(_ anchor: UnitPoint) -> some View { layoutValue(key: GridCellAnchorKey.self, value: anchor) }
+  public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
+    // A NaN or infinite anchor would place the cell at infinity: it is reported as the cell resolves, and not used.
+    let usable = anchor.x.isFinite && anchor.y.isFinite
+    return environmentChange { _ in
+      if !usable {
+        LayoutArgumentCheck.report(".gridCellAnchor(UnitPoint(x: \(LayoutArgumentCheck.text(anchor.x)), y: \(LayoutArgumentCheck.text(anchor.y)))) "
+          + "is not a finite unit point; the cell is placed by the grid's alignment")
+      }
+    }
+    .layoutValue(key: GridCellAnchorKey.self, value: usable ? anchor : nil)
+  }
 
   /// Keeps this cell out of its column's (row's) sizing on `axes`; it is proposed the cell's size there.
   public func gridCellUnsizedAxes(_ axes: Axis.Set) -> some View {

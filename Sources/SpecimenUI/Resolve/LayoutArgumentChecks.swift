@@ -47,6 +47,12 @@ extension ResolvedNode.Kind {
         LayoutArgumentCheck.report("\(stack)(spacing: \(LayoutArgumentCheck.text(spacing))) is not a finite length; "
           + (spacing.isNaN ? "laid out with spacing 0" : "use a finite spacing"))
       }
+    case .grid(let spec):
+      for (name, spacing) in [("horizontalSpacing", spec.horizontalSpacing), ("verticalSpacing", spec.verticalSpacing)] {
+        if let spacing, !spacing.isFinite {
+          LayoutArgumentCheck.report("Grid(\(name): \(LayoutArgumentCheck.text(spacing))) is not a finite length; laid out with spacing 0")
+        }
+      }
     case .spacer(let minLength?) where !minLength.isFinite:
       LayoutArgumentCheck.report("Spacer(minLength: \(LayoutArgumentCheck.text(minLength))) is not a finite length; "
         + (minLength == .infinity ? "use a finite minimum" : "laid out with minimum length 0"))

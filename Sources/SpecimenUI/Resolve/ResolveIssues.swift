@@ -58,4 +58,16 @@ package enum ResolveIssues {
 
   /// Records `issue` for the resolve pass in progress (outside one, e.g. in `description`, it is dropped).
   package static func report(_ issue: ResolveIssue) { sink?.add(issue) }
+
+  /// Runs `body` with a sink of its own and returns its result with what it reported. Layout and drawing call
+  /// closures user code made after the resolve pass closed its sink (a custom shape's `path(in:)` runs while the
+  /// cell is painted), so what they report is collected here and stamped where the render reads it. A pass already
+  /// collecting (a view laid out inside another's resolve) gets them too.
+  package static func collecting<T>(_ body: () -> T) -> (result: T, issues: [ResolveIssue]) {
+    let outer = sink, inner = ResolveIssueSink()
+    let result = $sink.withValue(inner) { body() }
+    let issues = inner.issues
+    if let outer { for issue in issues { outer.add(issue) } }
+    return (result, issues)
+  }
 }

@@ -96,8 +96,14 @@ public struct GraphicsContext {
   /// Draws a path into the context with a specified stroke style.
   public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     guard !isFull, drawable(path, "stroke") else { return }
+    guard style.lineWidth.isFinite, style.lineWidth >= 0 else {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.stroke(_:with:style:): line width "
+        + "\(NumberText.describe(Double(style.lineWidth))) is not a finite width ≥ 0, so the stroke is not drawn. "
+        + "Give lineWidth: (or StrokeStyle(lineWidth:)) a finite width ≥ 0"))
+      return
+    }
     var style = style
-    style.lineWidth = finite(style.lineWidth) * scaleFactor
+    style.lineWidth *= scaleFactor
     record(path.applying(transform).stroke(style: style).fill(shading.style))
   }
 
@@ -153,7 +159,7 @@ public struct GraphicsContext {
   }
 }
 
-/// A non-finite number entering a canvas transform or line width counts as 0.
+/// A non-finite number entering a canvas transform counts as 0.
 private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
 
 /// A view placed with its anchor at a point of the canvas.

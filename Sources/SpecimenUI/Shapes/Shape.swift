@@ -98,24 +98,33 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
   public var shape: Content
   public var style: Style
   var drawing: ShapeDrawing
+  /// The modifier that stroked the shape (`.stroke` or `.strokeBorder`), named when its line width is unusable.
+  var strokeModifier = ".stroke"
 
-  init(shape: Content, style: Style, drawing: ShapeDrawing) {
+  init(shape: Content, style: Style, drawing: ShapeDrawing, strokeModifier: String = ".stroke") {
     self.shape = shape
     self.style = style
     self.drawing = drawing
+    self.strokeModifier = strokeModifier
   }
 
   public var body: Never { primitiveBody(Self.self) }
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     var drawing = self.drawing
+    var modifier = strokeModifier
     var outline: any Shape = ContainerShapeResolution.outline(shape, in: context.environment)
     if let stroked = shape as? any StrokedShapeProtocol {
       drawing = .stroke(stroked.strokeStyle)
+      modifier = stroked.strokeModifier
       outline = ContainerShapeResolution.outline(stroked.base, in: context.environment)
     }
+    let name = ShapeNames.name(of: type(of: outline))
+    if case .stroke(let style) = drawing, let usable = StrokeWidthCheck.usable(style, modifier: modifier, shape: name) {
+      drawing = .stroke(usable)
+    }
     let leaf = ShapeLeaf(
-      name: ShapeNames.name(of: type(of: outline)),
+      name: name,
       path: { [outline] in outline.path(in: $0) },
       sizeThatFits: { [outline] in outline.sizeThatFits($0) },
       drawing: drawing,
@@ -138,12 +147,35 @@ enum ShapeNames {
 protocol StrokedShapeProtocol {
   var base: any Shape { get }
   var strokeStyle: StrokeStyle { get }
+  var strokeModifier: String { get }
+}
+
+/// Checks the line width a shape is stroked with as the shape resolves, where the modifier is known.
+enum StrokeWidthCheck {
+  /// `style` with a zero line width (nothing drawn) when its width is NaN, infinite or negative, reported naming
+  /// `modifier` and `shape`; nil when the width is usable. CoreGraphics outlines nothing for such a width
+  /// (`Path.strokedPath(_:)` does the same), so the stroke is left out rather than drawn at a guessed width.
+  static func usable(_ style: StrokeStyle, modifier: String, shape: String) -> StrokeStyle? {
+    let width = style.lineWidth
+    guard !(width.isFinite && width >= 0) else { return nil }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) line width \(NumberText.describe(Double(width))) is not a finite "
+      + "width ≥ 0, so the \(shape)'s stroke is not drawn. Give lineWidth: (or StrokeStyle(lineWidth:)) a finite width ≥ 0"))
+    var style = style
+    style.lineWidth = 0
+    return style
+  }
+
+  /// How far `strokeBorder` insets its shape for `width`: half of it, or 0 for a width that is not finite (so the
+  /// unusable width is reported once, by the stroke, and the outline stays finite).
+  static func borderInset(_ width: CGFloat) -> CGFloat { width.isFinite ? width / 2 : 0 }
 }
 
 /// A shape that is the stroke of another; filling it strokes the base shape.
 nonisolated public struct _StrokedShape<Base: Shape>: Shape, StrokedShapeProtocol {
   let shape: Base
   public let style: StrokeStyle
+  /// The modifier that made it (`.stroke` or `.strokeBorder`).
+  var strokeModifier = ".stroke"
   var base: any Shape { shape }
   var strokeStyle: StrokeStyle { style }
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
@@ -176,7 +208,8 @@ nonisolated extension Shape {
 nonisolated extension InsettableShape {
   /// Strokes the insettable shape's outline inside its bounds.
   public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> _ShapeView<InsetShape, S> {
-    inset(by: style.lineWidth / 2).stroke(content, style: style)
+    _ShapeView(shape: inset(by: StrokeWidthCheck.borderInset(style.lineWidth)), style: content, drawing: .stroke(style),
+               strokeModifier: ".strokeBorder")
   }
 
   /// Strokes the insettable shape's outline inside its bounds.
@@ -186,7 +219,7 @@ nonisolated extension InsettableShape {
 
   /// Returns a view that is the result of insetting `self` by `style.lineWidth / 2` and stroking it.
   public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> _StrokedShape<InsetShape> {
-    inset(by: style.lineWidth / 2).stroke(style: style)
+    _StrokedShape(shape: inset(by: StrokeWidthCheck.borderInset(style.lineWidth)), style: style, strokeModifier: ".strokeBorder")
   }
 
   /// Returns a view that is the result of insetting `self` by `lineWidth / 2` and stroking it.

@@ -5,7 +5,7 @@ nonisolated extension Path {
   ///
   /// Filled with the default non-zero rule it covers what `stroke(style:)` covers: each segment's
   /// band, the joins and caps, dashes cut first. Curves are flattened into lines, as `trimmedPath`
-  /// does. A line width that is not a positive finite number strokes nothing.
+  /// does. A zero line width strokes nothing; a NaN, infinite or negative one strokes nothing and is reported.
   public func strokedPath(_ style: StrokeStyle) -> Path { StrokeOutline.outline(of: self, style: style) }
 }
 
@@ -14,7 +14,8 @@ extension CGPath {
   public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin, miterLimit: CGFloat,
                    transform: CGAffineTransform = .identity) -> CGPath {
     let style = StrokeStyle(lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
-    return CGPath(storage: storage.strokedPath(style).applying(transform))
+    let outline = StrokeOutline.outline(of: storage, style: style, caller: "CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)")
+    return CGPath(storage: outline.applying(transform))
   }
 
   /// The dashes of this path as open subpaths (CoreGraphics' `copy(dashingWithPhase:lengths:transform:)`).
@@ -37,8 +38,8 @@ nonisolated enum StrokeOutline {
   static let maxPoints = 20_000
 
   /// The empty outline of a path too long to outline, reported (to the resolve pass or layout in progress).
-  static func tooLong(_ size: String) -> Path {
-    ResolveIssues.report(ResolveIssue(.invalidNumber, "Path.strokedPath(_:): the path has \(size), more than StrokeOutline.maxPoints "
+  static func tooLong(_ size: String, caller: String) -> Path {
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the path has \(size), more than StrokeOutline.maxPoints "
       + "(\(maxPoints)); its outline (about nine elements a point) could not be drawn, so it is empty. Stroke the path with "
       + ".stroke(style:) instead, or build it from fewer points"))
     return Path()
@@ -53,14 +54,30 @@ nonisolated enum StrokeOutline {
     var closed: Bool
   }
 
-  static func outline(of path: Path, style: StrokeStyle) -> Path {
+  /// The outline of `path` stroked with `style`; what cannot be honoured is reported naming `caller`.
+  static func outline(of path: Path, style: StrokeStyle, caller: String = "Path.strokedPath(_:)") -> Path {
     let width = style.lineWidth
-    guard width.isFinite, width > 0 else { return Path() }
-    guard path.elements.count <= maxPoints else { return tooLong("\(path.elements.count) elements") }
+    guard width.isFinite, width >= 0 else {
+      // CoreGraphics outlines nothing for such a width, and SwiftUI's stroke of it draws nothing.
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a line width of \(NumberText.describe(Double(width))) is not a "
+        + "finite width ≥ 0, so the outline is empty and nothing is drawn. Give StrokeStyle(lineWidth:) a finite width ≥ 0"))
+      return Path()
+    }
+    guard width > 0 else { return Path() }
+    guard path.elements.count <= maxPoints else { return tooLong("\(path.elements.count) elements", caller: caller) }
     var lines = polylines(of: path)
     let points = lines.reduce(0) { $0 + $1.points.count }
-    guard points <= maxPoints else { return tooLong("\(points) points once its curves are flattened") }
-    if !style.dash.isEmpty { lines = dashed(lines, pattern: style.dash, phase: style.dashPhase) }
+    guard points <= maxPoints else { return tooLong("\(points) points once its curves are flattened", caller: caller) }
+    if !style.dash.isEmpty {
+      if let bad = style.dash.first(where: { !$0.isFinite || $0 < 0 }) {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a dash length of \(NumberText.describe(Double(bad))) is not a "
+          + "finite length ≥ 0; the line is outlined solid. Give StrokeStyle(dash:) finite lengths ≥ 0"))
+      } else if !style.dashPhase.isFinite {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a dash phase of \(NumberText.describe(Double(style.dashPhase))) is "
+          + "not finite; the dashes start at phase 0. Give StrokeStyle(dashPhase:) a finite length"))
+      }
+      lines = dashed(lines, pattern: style.dash, phase: style.dashPhase)
+    }
     var builder = Builder(half: width / 2, style: style)
     for line in lines { builder.add(line) }
     return builder.path

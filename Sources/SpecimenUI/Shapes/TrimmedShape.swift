@@ -14,7 +14,7 @@ nonisolated public struct _TrimmedShape<S: Shape>: Shape {
   public var endFraction: CGFloat
 
   public func path(in rect: CGRect) -> Path {
-    shape.path(in: rect).trimmedPath(from: startFraction, to: endFraction)
+    shape.path(in: rect).trimmed(from: startFraction, to: endFraction, caller: ".trim")
   }
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
@@ -22,7 +22,16 @@ nonisolated public struct _TrimmedShape<S: Shape>: Shape {
 
 extension Path {
   /// The part of this path between two fractions of its length, with curves flattened into lines.
-  public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path {
+  public func trimmedPath(from start: CGFloat, to end: CGFloat) -> Path { trimmed(from: start, to: end, caller: "Path.trimmedPath") }
+
+  /// `trimmedPath(from:to:)`; a NaN fraction trims to nothing and is reported naming `caller`.
+  func trimmed(from start: CGFloat, to end: CGFloat, caller: String) -> Path {
+    if start.isNaN || end.isNaN {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller)(from: \(NumberText.describe(Double(start))), to: "
+        + "\(NumberText.describe(Double(end)))): a fraction that is not a number trims the path to nothing, so nothing is drawn. "
+        + "Give fractions from 0 to 1"))
+      return Path()
+    }
     let from = min(max(start, 0), 1), to = min(max(end, 0), 1)
     guard to > from else { return Path() }
     if from == 0 && to == 1 { return self }

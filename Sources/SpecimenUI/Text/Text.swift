@@ -137,6 +137,9 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   var tracking: CGFloat?
   /// The vertical offset of the glyphs from the baseline set by `baselineOffset(_:)`, in points.
   var baselineOffset: CGFloat?
+  /// What a character modifier was given that is not a finite length (`.kerning(.nan)`), reported as the text
+  /// resolves (it may be made outside any resolve pass) and drawn as 0.
+  var numberIssues: [String] = []
   /// The texts joined by `+`, each keeping its own modifiers; nil for a single text.
   var segments: [Text]? {
     get { segmentTree?.texts }
@@ -285,26 +288,32 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
     return copy
   }
   /// Sets the tracking (extra space after every character, in points) of this text.
-  public func tracking(_ tracking: CGFloat) -> Text {
+  public func tracking(_ tracking: CGFloat) -> Text { spaced(tracking, ".tracking") }
+
+  /// This text with `spacing` after every character, named `modifier` when it is not finite (then 0).
+  private func spaced(_ spacing: CGFloat, _ modifier: String) -> Text {
     var copy = self
-    copy.tracking = tracking.isFinite ? tracking : 0
+    copy.tracking = spacing.isFinite ? spacing : 0
+    if !spacing.isFinite { copy.numberIssues.append(TextNumberCheck.notFinite(modifier, spacing)) }
     return copy
   }
   /// Sets the spacing, or kerning, between characters (in points) of this text.
   ///
   /// Specimen adds it between characters as it does tracking: the two differ only in how
   /// ligatures are split, and the stand-in fonts' ligatures are rare in UI text.
-  public func kerning(_ kerning: CGFloat) -> Text { tracking(kerning) }
+  public func kerning(_ kerning: CGFloat) -> Text { spaced(kerning, ".kerning") }
   /// Sets the vertical offset for the text relative to its baseline, in points (positive is up).
   public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
     var copy = self
     copy.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+    if !baselineOffset.isFinite { copy.numberIssues.append(TextNumberCheck.notFinite(".baselineOffset", baselineOffset)) }
     return copy
   }
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let env = context.environment
     if env.redactionReasons.contains(.placeholder) { return placeholderNode(in: context) }  // Redaction.swift
+    TextNumberCheck.report(numberIssues + (segments?.flatMap(\.numberIssues) ?? []), of: self)
     let decoration = self.decoration.merged(over: env.textDecoration)
     var text = ResolvedText(
       string: cased(shownContent(in: env), env), font: resolvedFont(in: env, outer: nil), paint: resolvedPaint(in: env, outer: nil),

@@ -39,14 +39,23 @@ extension EnvironmentValues {
 
 nonisolated extension View {
   /// Sets the tracking (extra space after each character, in points) for the text in this view.
-  public func tracking(_ tracking: CGFloat) -> some View {
-    environmentChange { $0.textTracking = tracking.isFinite ? tracking : 0 }
-  }
+  public func tracking(_ tracking: CGFloat) -> some View { characterSpacing(tracking, ".tracking") }
   /// Sets the spacing, or kerning, between characters (in points) for the text in this view.
-  public func kerning(_ kerning: CGFloat) -> some View { tracking(kerning) }
+  public func kerning(_ kerning: CGFloat) -> some View { characterSpacing(kerning, ".kerning") }
   /// Sets the vertical offset for the text in this view relative to its baseline (positive is up).
   public func baselineOffset(_ baselineOffset: CGFloat) -> some View {
-    environmentChange { $0.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0 }
+    environmentChange {
+      if !baselineOffset.isFinite { TextNumberCheck.report([TextNumberCheck.notFinite(".baselineOffset", baselineOffset)], of: nil) }
+      $0.baselineOffset = baselineOffset.isFinite ? baselineOffset : 0
+    }
+  }
+
+  /// Sets the text tracking to `spacing`; one that is not finite is reported naming `modifier` and laid out as 0.
+  private func characterSpacing(_ spacing: CGFloat, _ modifier: String) -> some View {
+    environmentChange {
+      if !spacing.isFinite { TextNumberCheck.report([TextNumberCheck.notFinite(modifier, spacing)], of: nil) }
+      $0.textTracking = spacing.isFinite ? spacing : 0
+    }
   }
   /// Sets whether text in this view can compress the space between characters when necessary to fit text in a line.
   public func allowsTightening(_ flag: Bool) -> some View { environmentChange { $0.allowsTightening = flag } }
@@ -101,5 +110,21 @@ enum LineLimitCheck {
   static func reportReservedLines(_ modifier: String, fix: String) {
     ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) makes room for over \(maxReservedLines) lines, taller than any screen; "
       + "laid out as with \(fix). Give the fewest lines the text should show, e.g. .lineLimit(2...4)"))
+  }
+}
+
+/// Reports the character modifiers given a length that is not finite (`.kerning(.nan)`, `.baselineOffset(.infinity)`).
+enum TextNumberCheck {
+  /// The message for `modifier` given `value`.
+  static func notFinite(_ modifier: String, _ value: CGFloat) -> String {
+    "\(modifier)(\(NumberText.describe(Double(value)))) is not a finite length; laid out as 0. Give a finite length in points"
+  }
+
+  /// Reports `messages` for the resolve pass in progress, naming `text` when there is one.
+  static func report(_ messages: [String], of text: Text?) {
+    for message in messages {
+      let prefix = text.map { "Text(\"\(TextLength.quoted($0.segments?.map(\.content).joined() ?? $0.content))\"): " } ?? ""
+      ResolveIssues.report(ResolveIssue(.invalidNumber, prefix + message))
+    }
   }
 }

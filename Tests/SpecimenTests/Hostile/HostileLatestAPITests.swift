@@ -138,13 +138,13 @@ import Testing
     add("linelimit-intmin") { Text("Hello world, a few words").lineLimit(Int.min).frame(width: 60) }
     add("linelimit-range-intmax") { Text("Hello world").lineLimit(0...Int.max).frame(width: 60) }
     add("minimumscalefactor-nan", "warns", ".minimumScaleFactor(nan) is not usable; drawn with factor 1") { Text("Hello world, a few words").minimumScaleFactor(.nan).lineLimit(1).frame(width: 40) }
-    add("kerning-infinity") { Text("Hi").kerning(.infinity) }
-    add("kerning-negative-infinity") { Text("Hi").kerning(-.infinity) }
+    add("kerning-infinity", "warns", "Text(\"Hi\"): .kerning(inf) is not a finite length; laid out as 0. Give a finite length in points") { Text("Hi").kerning(.infinity) }
+    add("kerning-negative-infinity", "warns", ".kerning(-inf) is not a finite length; laid out as 0") { Text("Hi").kerning(-.infinity) }
     add("tracking-huge", "warns", ".tracking(1e+300) is not usable; drawn with 0") { Text("Hi").tracking(1e300).frame(width: 40) }
     add("frame-nan", "warns", ".frame(height: nan): invalid frame dimension") { Color.red.frame(width: .nan, height: .nan).frame(width: 20, height: 20) }
     add("frame-nan-flexible", "warns", ".frame(maxWidth: nan): invalid frame dimension") { Color.red.frame(minWidth: .nan, idealWidth: .nan, maxWidth: .nan, minHeight: .nan, maxHeight: .nan).frame(width: 20, height: 20) }
     add("containerrelative-count-zero") { ScrollView(.horizontal) { box.containerRelativeFrame(.horizontal, count: 0, spacing: 8) }.frame(width: 100, height: 40) }
-    add("containerrelative-span-intmax") {
+    add("containerrelative-span-intmax", "warns", ".containerRelativeFrame(_:count:span:spacing:) spacing nan is not a finite length; laid out with spacing 0") {
       ScrollView(.horizontal) { box.containerRelativeFrame(.horizontal, count: Int.min, span: Int.max, spacing: .nan) }.frame(width: 100, height: 40)
     }
     add("grid-10000-columns", "warns", "GridRow has 10000 cells, more than a Grid lays out (GridLayout.maximumColumns, 1000 columns)") {

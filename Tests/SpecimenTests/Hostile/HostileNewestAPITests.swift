@@ -135,7 +135,11 @@ import Testing
     add("renamebutton-no-action") { RenameButton().labelStyle(.iconOnly) }
     // Stroke outlines.
     for (name, width) in [("nan", CGFloat.nan), ("inf", .infinity), ("negative", -4), ("zero", 0), ("tiny", 1e-300)] {
-      add("stroked-width-\(name)") { outline(arc, StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round)) }
+      let unusable = !(width.isFinite && width >= 0)
+      add("stroked-width-\(name)", unusable ? "warns" : "renders",
+          unusable ? "Path.strokedPath(_:): a line width of \(NumberText.describe(Double(width))) is not a finite width ≥ 0, so the outline is empty and nothing is drawn. Give StrokeStyle(lineWidth:) a finite width ≥ 0" : "") {
+        outline(arc, StrokeStyle(lineWidth: width, lineCap: .round, lineJoin: .round))
+      }
     }
     add("stroked-width-huge") { outline(arc, StrokeStyle(lineWidth: 1e300, lineCap: .round, lineJoin: .miter)) }
     for (name, limit) in [("nan", CGFloat.nan), ("inf", .infinity), ("negative", -1), ("huge", 1e300)] {
@@ -143,9 +147,9 @@ import Testing
     }
     add("stroked-dash-empty") { outline(arc, StrokeStyle(lineWidth: 4, dash: [])) }
     add("stroked-dash-zeros") { outline(arc, StrokeStyle(lineWidth: 4, dash: [0, 0, 0])) }
-    add("stroked-dash-negative") { outline(arc, StrokeStyle(lineWidth: 4, dash: [4, -2])) }
-    add("stroked-dash-nan") { outline(arc, StrokeStyle(lineWidth: 4, dash: [.nan, 2], dashPhase: .nan)) }
-    add("stroked-dash-inf") { outline(arc, StrokeStyle(lineWidth: 4, dash: [CGFloat.infinity, 2], dashPhase: -CGFloat.infinity)) }
+    add("stroked-dash-negative", "warns", "Path.strokedPath(_:): a dash length of -2 is not a finite length ≥ 0; the line is outlined solid. Give StrokeStyle(dash:) finite lengths ≥ 0") { outline(arc, StrokeStyle(lineWidth: 4, dash: [4, -2])) }
+    add("stroked-dash-nan", "warns", "Path.strokedPath(_:): a dash length of nan is not a finite length ≥ 0; the line is outlined solid") { outline(arc, StrokeStyle(lineWidth: 4, dash: [.nan, 2], dashPhase: .nan)) }
+    add("stroked-dash-inf", "warns", "Path.strokedPath(_:): a dash length of inf is not a finite length ≥ 0") { outline(arc, StrokeStyle(lineWidth: 4, dash: [CGFloat.infinity, 2], dashPhase: -CGFloat.infinity)) }
     add("stroked-dash-phase-1e300") { outline(arc, StrokeStyle(lineWidth: 4, dash: [6, 3], dashPhase: 1e300)) }
     add("stroked-dash-tiny-long-path") { outline(polyline(1, length: 1e6), StrokeStyle(lineWidth: 4, dash: [1e-9, 1e-9])) }
     add("stroked-dash-tiny-on-huge-off") { outline(polyline(1, length: 1e6), StrokeStyle(lineWidth: 4, dash: [1e-9, 1e300])) }
@@ -181,14 +185,14 @@ import Testing
         context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.blue))
       }.frame(width: 80, height: 80)
     }
-    add("stroked-copy-hostile") {
+    add("stroked-copy-hostile", "warns", "CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:): a line width of nan is not a finite width ≥ 0") {
       let cg = arc.cgPath.copy(strokingWithWidth: .nan, lineCap: .square, lineJoin: .miter, miterLimit: .nan,
                                transform: CGAffineTransform(a: .nan, b: 0, c: 0, d: .infinity, tx: 0, ty: 0))
       let dashed = arc.cgPath.copy(dashingWithPhase: 1e300, lengths: [-1, .nan, 0])
       return ZStack { Path(cg).fill(Color.red); Path(dashed).stroke(Color.blue) }.frame(width: 80, height: 80)
     }
     add("stroked-copy-dash-zero-lengths") { Path(arc.cgPath.copy(dashingWithPhase: 0, lengths: [0])).stroke(Color.blue).frame(width: 80, height: 80) }
-    add("trimmed-nan") {
+    add("trimmed-nan", "warns", "Path.trimmedPath(from: nan, to: 1): a fraction that is not a number trims the path to nothing, so nothing is drawn. Give fractions from 0 to 1") {
       marked(ZStack {
         arc.trimmedPath(from: .nan, to: 1).stroke(Color.red)
         arc.trimmedPath(from: 0, to: .nan).stroke(Color.red)
