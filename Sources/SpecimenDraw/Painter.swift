@@ -13,7 +13,8 @@ public enum Painter {
     // outline, a NaN trim) joins the issues stamped on the tree.
     let drawn = ResolveIssues.collecting { Painter.items(for: root) }
     var found = Painter.issues(in: root)
-    for issue in drawn.issues where !found.contains(issue) { found.append(issue) }
+    var seen = Set(found)
+    for issue in drawn.issues where seen.insert(issue).inserted { found.append(issue) }
     return DisplayList(size: root.frame.size, items: drawn.result, issues: found)
   }
 
@@ -22,14 +23,15 @@ public enum Painter {
   /// (`ErasedLayout.issues`), in tree order, without duplicates.
   static func issues(in root: PlacedNode) -> [ResolveIssue] {
     var found: [ResolveIssue] = []
+    var seen: Set<ResolveIssue> = []
     var stack = [root]
     while let placed = stack.popLast() {
-      for issue in placed.node.issues where !found.contains(issue) { found.append(issue) }
-      if case .shape(let leaf) = placed.node.kind, let check = leaf.sizeIssue, let issue = check(placed.frame.size), !found.contains(issue) {
+      for issue in placed.node.issues where seen.insert(issue).inserted { found.append(issue) }
+      if case .shape(let leaf) = placed.node.kind, let check = leaf.sizeIssue, let issue = check(placed.frame.size), seen.insert(issue).inserted {
         found.append(issue)
       }
       if case .layout(let layout) = placed.node.kind {
-        for issue in layout.issues where !found.contains(issue) { found.append(issue) }
+        for issue in layout.issues where seen.insert(issue).inserted { found.append(issue) }
       }
       stack.append(contentsOf: placed.children.reversed())
     }

@@ -38,10 +38,13 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
 final class ResolveIssueSink: @unchecked Sendable {
   private let lock = NSLock()
   private var list: [ResolveIssue] = []
+  /// What `list` holds, for constant-time duplicate checks (100 000 views each reporting a different
+  /// number would make a list search quadratic).
+  private var seen: Set<ResolveIssue> = []
 
   func add(_ issue: ResolveIssue) {
     lock.lock()
-    if !list.contains(issue) { list.append(issue) }
+    if seen.insert(issue).inserted { list.append(issue) }
     lock.unlock()
   }
 

@@ -118,7 +118,8 @@ public final class ResolvedNode: @unchecked Sendable {
       first.recordIssues(found)
       return
     }
-    for issue in found where !issues.contains(issue) { issues.append(issue) }
+    var seen = Set(issues)
+    for issue in found where seen.insert(issue).inserted { issues.append(issue) }
   }
 
   /// Records the direction of the context that made this node; the first (innermost) call wins.
