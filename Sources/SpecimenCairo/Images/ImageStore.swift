@@ -501,33 +501,16 @@ public final class ImageStore: @unchecked Sendable {
     defer { lock.unlock() }
     if let cached = svgCache[path] { return cached }
     guard refusals[path] == nil else { return nil }
-    if let composition = SymbolDecoration.Composition(path: path) {
-      lock.unlock()
-      let glyph = svg(composition.glyphPath)
-      var refusal: String?
-      let document = glyph.flatMap { glyph in
-        SVGSource.load(composition.glyphPath, refusal: &refusal)
-          .flatMap { composition.markup(glyph: $0, glyphSize: glyph.size, glyphInk: glyph.ink) }
-          .flatMap { SVGDocument(data: $0, path: path, refusal: &refusal) }
-      }
-      lock.lock()
-      if let document { svgCache[path] = document } else { refusals[path] = refusal ?? refusals[composition.glyphPath]
-        ?? "\(composition.glyphPath) has no root <svg> element to compose its \(composition.decoration.rawValue) variant with" }
-      return document
-    }
-    if let badged = SymbolBadge.Composition(path: path) {
+    if SymbolMap.isComposed(path) {
+      // Built from other files' documents, which `svg` loads itself: the lock is released meanwhile.
       lock.unlock()
       var refusal: String?
-      func drawing(_ file: String) -> (data: Data, size: CGSize, ink: CGRect)? {
-        guard let document = svg(file), let data = SVGSource.load(file, refusal: &refusal) else { return nil }
-        return (data, document.size, document.ink)
-      }
-      let document = drawing(badged.glyphPath).flatMap { glyph in
-        drawing(badged.badgePath).flatMap { badged.markup(glyph: glyph, badge: $0) }
-      }.flatMap { SVGDocument(data: $0, path: path, refusal: &refusal) }
+      let composed = composedMarkup(path, refusal: &refusal)
+      let document = composed.markup.flatMap { SVGDocument(data: $0, path: path, refusal: &refusal) }
       lock.lock()
-      if let document { svgCache[path] = document } else { refusals[path] = refusal ?? refusals[badged.glyphPath]
-        ?? refusals[badged.badgePath] ?? "\(badged.glyphPath) or \(badged.badgePath) has no root <svg> element to compose a badged symbol with" }
+      if let document { svgCache[path] = document } else {
+        refusals[path] = refusal ?? composed.files.lazy.compactMap { self.refusals[$0] }.first ?? composed.failure
+      }
       return document
     }
     if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
@@ -541,6 +524,26 @@ public final class ImageStore: @unchecked Sendable {
     }
     svgCache[path] = document
     return document
+  }
+
+  /// The SVG markup of a composed symbol's `path` (`SymbolDecoration` or `SymbolBadge`), built from its drawings'
+  /// documents, with those drawings' files and what to say when it cannot be built; `refusal` is set when a file is refused.
+  private func composedMarkup(_ path: String, refusal: inout String?) -> (markup: Data?, files: [String], failure: String) {
+    func drawing(_ file: String) -> (data: Data, size: CGSize, ink: CGRect)? {
+      guard let document = svg(file), let data = SVGSource.load(file, refusal: &refusal) else { return nil }
+      return (data, document.size, document.ink)
+    }
+    if let composition = SymbolDecoration.Composition(path: path) {
+      let markup = drawing(composition.glyphPath).flatMap { composition.markup(glyph: $0.data, glyphSize: $0.size, glyphInk: $0.ink) }
+      return (markup, [composition.glyphPath],
+              "\(composition.glyphPath) has no root <svg> element to compose its \(composition.decoration.rawValue) variant with")
+    }
+    if let badged = SymbolBadge.Composition(path: path) {
+      let markup = drawing(badged.glyphPath).flatMap { glyph in drawing(badged.badgePath).flatMap { badged.markup(glyph: glyph, badge: $0) } }
+      return (markup, [badged.glyphPath, badged.badgePath],
+              "\(badged.glyphPath) or \(badged.badgePath) has no root <svg> element to compose a badged symbol with")
+    }
+    return (nil, [], "\(path) names no composed symbol")
   }
 
   /// A PNG through Cairo, or a JPEG (any format gdk-pixbuf reads) through gdk-pixbuf; cached per path.

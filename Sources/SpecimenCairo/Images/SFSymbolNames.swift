@@ -19,19 +19,22 @@ enum SFSymbolNames {
 
   /// The published name closest to `name` by edit distance, if one is within a third of its length
   /// (at least 1, at most 4 edits): the likely intended name of a misspelling. Ties go to the name
-  /// first in alphabetical order, so the answer does not depend on the dictionary's order.
+  /// first in alphabetical order (`spelled` is sorted), so the answer is the same run after run.
   static func nearest(to name: String) -> String? {
     let target = Array(name.utf8)
     guard !target.isEmpty, target.count <= 200 else { return nil }
     var best: (name: String, distance: Int)?
-    for candidate in releases.keys {
-      let limit = best?.distance ?? min(max(target.count / 3, 1), 4)
-      guard let distance = editDistance(target, Array(candidate.utf8), limit: limit) else { continue }
-      if let current = best, (current.distance, current.name) <= (distance, candidate) { continue }
-      best = (candidate, distance)
+    for candidate in spelled {
+      // Only a strictly closer name replaces the best so far: an equal one comes later in the alphabet.
+      let limit = best.map { $0.distance - 1 } ?? min(max(target.count / 3, 1), 4)
+      guard let distance = editDistance(target, candidate.bytes, limit: limit) else { continue }
+      best = (candidate.name, distance)
     }
     return best?.name
   }
+
+  /// Every name with its UTF-8 bytes, in alphabetical order, read once for `nearest(to:)`.
+  static let spelled: [(name: String, bytes: [UInt8])] = releases.keys.sorted().map { ($0, Array($0.utf8)) }
 
   /// The Levenshtein distance of `a` and `b` (insertions, deletions and substitutions of bytes), or nil
   /// when it is over `limit`.

@@ -225,13 +225,13 @@ final class TextLayout {
   static func overflowWarning(_ layout: OpaquePointer, _ text: ResolvedText, session: PangoSession) -> String? {
     let fixed = fixedLineHeight(text, TextFit())
     guard fixed != nil || text.lineSpacing != 0 else { return nil }
-    let lines = CGFloat(pango_layout_get_line_count(layout))
+    let lines = Int(pango_layout_get_line_count(layout))
     let pitch = (fixed ?? SystemLineBox(text, TextFit(), session: session)?.pitch ?? lineHeight(layout)) + text.lineSpacing
-    let height = lines * pitch
+    let height = CGFloat(lines) * pitch
     guard height > RenderLimits.maxTextHeight else { return nil }
     let cause = fixed != nil && (text.lineSpacing == 0 || (fixed ?? 0) >= text.lineSpacing)
       ? ".lineHeight(\(text.lineHeight?.swiftDescription ?? ""))" : ".lineSpacing(\(NumberText.describe(Double(text.lineSpacing))))"
-    return "\(cause) puts its \(Int(lines)) lines \(NumberText.describe(Double(pitch))) pt apart, \(NumberText.describe(Double(height))) pt "
+    return "\(cause) puts its \(lines) lines \(NumberText.describe(Double(pitch))) pt apart, \(NumberText.describe(Double(height))) pt "
       + "in all: more than text is laid out in (RenderLimits.maxTextHeight, \(NumberText.describe(Double(RenderLimits.maxTextHeight))) pt). "
       + "Drawn with the font's own line height and no line spacing; give a line height or spacing near the font's size"
   }
