@@ -8,7 +8,7 @@ import Specimen
 /// SwiftUI's built-in control styles with their natural axes, light and dark.
 enum ControlsCatalog {
   static var entries: [CatalogEntry] {
-    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, symbolRenderingModes, symbolWeights, containers, layoutDirection, controlSizes]
+    [toggles, progressViews, gauges, sliders, steppers, textFields, pickers, labels, symbolRenderingModes, symbolWeights, containers, materials, layoutDirection, controlSizes]
   }
 
   static func styleAxis(_ names: [String]) -> StateAxis { SeedCatalog.viewAxis(names, name: "style") }

@@ -113,6 +113,9 @@ public enum GroupEffect: Codable, Equatable, Sendable {
   case isolate
   /// A Gaussian blur (σ in points) of the group's pixels; opaque keeps the group's alpha.
   case blur(radius: CGFloat, opaque: Bool)
+  /// What is already drawn behind the group's filled shape, blurred and saturated, painted inside the
+  /// shape before its items (a material's backdrop).
+  case backdrop(BackdropBlur)
 }
 
 /// A per-pixel color transformation, as SwiftUI's color effects.

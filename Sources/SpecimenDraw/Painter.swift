@@ -47,7 +47,10 @@ public enum Painter {
       let (paint, shadows) = leaf.paint.withoutShadows
       switch leaf.drawing {
       case .fill(let style):
-        return casting(shadows, on: .fill(FillItem(path: path, paint: paint, bounds: frame, style: style)), bounds: frame)
+        let (base, backdrop) = paint.withoutBackdrop
+        var item = DisplayItem.fill(FillItem(path: path, paint: base, bounds: frame, style: style))
+        if let backdrop { item = .group(GroupItem(effect: .backdrop(backdrop), bounds: frame, items: [item])) }
+        return casting(shadows, on: item, bounds: frame)
       case .stroke(let style):
         return casting(shadows, on: .stroke(StrokeItem(path: path, paint: paint, bounds: frame, style: style)), bounds: frame)
       }

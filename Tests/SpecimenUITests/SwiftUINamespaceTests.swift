@@ -15,7 +15,7 @@ import Testing
     "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
     "ViewCount", "ViewCountError", "ViewCountCause", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
     "TextLength", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
-    "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "ImagePaintSpec",
+    "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "BackdropBlur", "ImagePaintSpec",
     // A matched-geometry group's key and view (the payload of `.matchedGeometryEffect`'s node).
     "MatchedGeometryEntry",
     // The Combine shim's scheduler helpers (Combine's own types are listed: `import SwiftUI` re-exports Combine).

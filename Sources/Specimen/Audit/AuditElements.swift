@@ -69,7 +69,7 @@ struct AuditElement {
          .ellipticalGradient(let stops, _, _, _):
       return stops.map(\.color.alpha).max() ?? 1
     case .meshGradient(let mesh): return mesh.colors.map(\.alpha).max() ?? 1
-    case .shadowed(let base, _): return alpha(of: base)
+    case .shadowed(let base, _), .backdrop(let base, _): return alpha(of: base)
     case .image(let spec): return spec.opacity
     }
   }

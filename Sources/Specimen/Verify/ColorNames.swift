@@ -50,6 +50,7 @@ public enum ColorNames {
     case .meshGradient(let mesh): return "mesh gradient \(mesh.width)×\(mesh.height) " + mesh.colors.map { name($0) }.joined(separator: ", ")
     case .image(let spec): return "image paint \(spec.image.source)"
     case .shadowed(let base, let shadow): return describe(base) + " with \(shadow.isInner ? "an inner" : "a drop") shadow"
+    case .backdrop(let base, _): return describe(base) + " over a blurred backdrop"
     }
   }
 }

@@ -122,6 +122,7 @@ extension Paint {
       return s.contains { $0.color.alpha > 0 }
     case .meshGradient(let mesh): return mesh.isWellFormed && mesh.colors.contains { $0.alpha > 0 }
     case .shadowed(let base, _): return base.isVisible
+    case .backdrop(let base, let blur): return base.isVisible || blur.opacity > 0
     case .image(let spec): return spec.opacity > 0
     }
   }

@@ -129,6 +129,8 @@ extension Canvas {
         cairo_restore(cr)
       }
       shadow.layer.paint(on: self)
+    case .backdrop(let blur):
+      drawBackdrop(group, blur)
     case .innerShadow(let color, let radius, let x, let y):
       guard let shadow = shadowSource(group, color: color, radius: radius, x: x, y: y, effect: "ShadowStyle.inner") else { return }
       shadow.layer.paint(on: self)

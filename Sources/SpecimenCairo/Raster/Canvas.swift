@@ -18,6 +18,11 @@ final class Canvas {
   let clipsGroupsToInk: Bool
   /// The layer pixels this render has used (shared with the offscreen layers of effects).
   let layers: LayerBudget
+  /// The point at the surface's top-left pixel: a device pixel is at (point − origin) × scale.
+  var origin: CGPoint = .zero
+  /// The canvas this one is an effect layer of: what it has drawn is behind this canvas's content
+  /// when a material blurs its backdrop (nil for the image's own canvas and for detached drawings).
+  var backdropParent: Canvas?
 
   init(surface: OpaquePointer, scale: CGFloat, images: ImageStore = .shared, diagnostics: DiagnosticsCollector = DiagnosticsCollector(),
        layers: LayerBudget = LayerBudget()) {
@@ -172,8 +177,8 @@ final class Canvas {
       }
       let colors = mesh.colors.map { checkedColor($0, "MeshGradient color") }
       setPattern(MeshGradientPattern.pattern(mesh, colors: colors, bounds: bounds), stops: nil)
-    case .shadowed(let base, _):
-      // The painter draws the shadows as groups around the item; here only the base is left.
+    case .shadowed(let base, _), .backdrop(let base, _):
+      // The painter draws shadows and a fill's backdrop as groups around the item; here only the base is left.
       setSource(base, bounds: bounds)
     case .image(let spec):
       guard let pattern = imagePattern(spec, bounds: bounds) else {

@@ -81,7 +81,7 @@ enum InkBounds {
         return inner.insetBy(dx: -(min(max(radius, 0), 256) * 3 + 2), dy: -(min(max(radius, 0), 256) * 3 + 2))
       case .filter:
         return inner.union(group.bounds).insetBy(dx: -2, dy: -2)
-      case .opacity, .blend, .clip, .mask, .isolate, .innerShadow:
+      case .opacity, .blend, .clip, .mask, .isolate, .innerShadow, .backdrop:
         return inner
       }
     }

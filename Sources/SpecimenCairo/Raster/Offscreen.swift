@@ -30,9 +30,21 @@ final class Offscreen {
     self.width = w
     self.height = h
     let layer = Canvas(surface: surface, scale: rs, images: canvas.images, diagnostics: canvas.diagnostics, layers: canvas.layers)
+    layer.origin = origin
+    layer.backdropParent = canvas
     cairo_translate(layer.cr, -Double(origin.x), -Double(origin.y))
     layer.draw(items)
     cairo_surface_flush(surface)
+  }
+
+  /// A layer over an image surface already filled (`surface` is taken over): its top-left pixel is at `origin`,
+  /// with `rasterScale` pixels per point.
+  init(taking surface: OpaquePointer, origin: CGPoint, rasterScale: CGFloat) {
+    self.surface = surface
+    self.origin = origin
+    self.rasterScale = rasterScale
+    self.width = Int(cairo_image_surface_get_width(surface))
+    self.height = Int(cairo_image_surface_get_height(surface))
   }
 
   private init(surface: OpaquePointer, like other: Offscreen) {

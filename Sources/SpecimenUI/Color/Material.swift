@@ -2,9 +2,10 @@ import Foundation
 
 /// A background material type: a translucent blur behind content.
 ///
-/// Specimen cannot blur what is behind a view, so a material draws as a translucent
-/// tint with iOS-like light and dark values (see `tint(for:)`): content behind it shows
-/// through, softened, as it does through the real material.
+/// A shape filled with a material blurs and saturates what was drawn behind it in the same
+/// image (`BackdropBlur.material(in:)`), then lays a translucent tint with iOS-like light and
+/// dark values over it (see `tint(for:)`). Text, strokes and images in a material draw the tint
+/// alone.
 public struct Material: Hashable, Sendable, ShapeStyle {
   let thickness: Thickness
 
@@ -45,7 +46,7 @@ public struct Material: Hashable, Sendable, ShapeStyle {
   }
 
   public func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
-    .color(Material.tint(for: thickness, environment.colorScheme))
+    .backdrop(.color(Material.tint(for: thickness, environment.colorScheme)), .material(in: environment.colorScheme))
   }
 }
 

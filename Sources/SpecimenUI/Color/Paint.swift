@@ -63,6 +63,9 @@ public enum Paint: Hashable, Sendable, Codable {
   indirect case shadowed(Paint, PaintShadow)
   /// A repeated image region (`ImagePaint`).
   indirect case image(ImagePaintSpec)
+  /// A paint drawn over a blurred copy of what is behind it (a `Material`): the painter puts a filled
+  /// shape with it in a backdrop group; where no painter lifts it out, the base paint is drawn alone.
+  indirect case backdrop(Paint, BackdropBlur)
 
   /// The paint with every color's alpha multiplied by `factor`.
   public func multiplyingAlpha(_ factor: Double) -> Paint {
@@ -87,6 +90,9 @@ public enum Paint: Hashable, Sendable, Codable {
     case .shadowed(let base, var shadow):
       shadow.color = shadow.color.multiplyingAlpha(factor)
       return .shadowed(base.multiplyingAlpha(factor), shadow)
+    case .backdrop(let base, var blur):
+      blur.opacity *= factor
+      return .backdrop(base.multiplyingAlpha(factor), blur)
     }
   }
 
@@ -98,7 +104,7 @@ public enum Paint: Hashable, Sendable, Codable {
          .ellipticalGradient(let s, _, _, _):
       return s.first?.color ?? .clear
     case .meshGradient(let mesh): return mesh.colors.first ?? .clear
-    case .shadowed(let base, _): return base.representativeColor
+    case .shadowed(let base, _), .backdrop(let base, _): return base.representativeColor
     case .image(let spec): return spec.image.tint.representativeColor.multiplyingAlpha(spec.opacity)
     }
   }

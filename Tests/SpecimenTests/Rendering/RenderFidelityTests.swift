@@ -54,6 +54,8 @@ import Testing
     for entry in ShowcaseCatalog.entries {
       for cell in entry.cells {
         let list = renderer.displayList(cell.view, in: .unspecified)
+        // A material blurs the pixels behind it; an SVG has none to read, so there it draws its tint alone.
+        if Self.hasBackdrop(list.items) { continue }
         let png = try CairoRenderer(scale: 2, background: .white).rasterize(list)
         let svg = try CairoRenderer(scale: 2, background: .white).svgData(list)
         let again = try CairoRenderer.rasterizeSVG(svg, size: list.size, scale: 2)
@@ -79,6 +81,15 @@ import Testing
     #expect(checked > 0)
     try "\(checked) cells; worst \(worstCell): \(String(format: "%.3f", worst * 100))% of pixels\n"
       .write(to: Self.out.appendingPathComponent("svg-roundtrip.txt"), atomically: true, encoding: .utf8)
+  }
+
+  /// Whether any of `items` draws a material's blurred backdrop.
+  static func hasBackdrop(_ items: [DisplayItem]) -> Bool {
+    items.contains { item in
+      guard case .group(let group) = item else { return false }
+      if case .backdrop = group.effect { return true }
+      return hasBackdrop(group.items)
+    }
   }
 
   /// The whole Showcase rendered on one thread and on two gives byte-identical PNGs.
