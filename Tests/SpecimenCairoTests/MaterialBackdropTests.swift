@@ -107,3 +107,37 @@ struct MaterialBackdropTests {
     #expect(!svg.isEmpty)
   }
 }
+
+/// Materials with hostile numbers and counts draw or fail alone, within the render's limits.
+struct MaterialBackdropHostileTests {
+  /// A NaN or negative opacity on a material draws no backdrop (and the tint as its colour check decides).
+  @Test(arguments: [Double.nan, -1, .infinity])
+  func oddOpacity(_ opacity: Double) throws {
+    let view = ZStack { Color.red; Rectangle().fill(Material.ultraThin.opacity(opacity)) }.frame(width: 40, height: 40)
+    let image = try Render.image(view)
+    #expect(image.width == 40)
+  }
+
+  /// A material on a view a million points wide reads only the pixels the image shows.
+  @Test func hugeFrame() throws {
+    let view = ZStack { Color.blue; Rectangle().fill(.regularMaterial).frame(width: 1_000_000, height: 1_000_000) }
+      .frame(width: 50, height: 50).clipped()
+    let image = try Render.image(view)
+    #expect(image.px(25, 25).b > image.px(25, 25).r)
+  }
+
+  /// 300 rows, each on a material, and a material under 30 nested shadows: drawn, each reading its own backdrop.
+  @Test func manyAndDeep() throws {
+    let rows = VStack(spacing: 0) {
+      ForEach(0..<300, id: \.self) { i in
+        Text("Row \(i)").frame(width: 120, height: 4).background(.thinMaterial)
+      }
+    }
+    let image = try Render.image(ZStack { Color.orange; rows })
+    #expect(image.height == 1_200)
+    var deep: AnyView = AnyView(Rectangle().fill(.ultraThinMaterial).frame(width: 30, height: 30))
+    for _ in 0..<30 { deep = AnyView(deep.shadow(radius: 1)) }
+    let nested = try Render.image(ZStack { Color.green; deep }.frame(width: 60, height: 60))
+    #expect(nested.px(30, 30).g > nested.px(30, 30).r)
+  }
+}

@@ -48,7 +48,7 @@ extension Canvas {
   ///
   /// A blur this wide leaves no detail finer than a fraction of its σ, so the backdrop is sampled (box-filtered)
   /// at `BackdropBlur.pixelsPerSigma` pixels per σ, at most this canvas's own pixels: a σ of 30 pt at 2× blurs
-  /// 1/56 of the pixels, and the result is drawn back bilinearly.
+  /// 1/225 of the pixels, and the result is drawn back bilinearly.
   private func treatedBackdrop(under shape: CGRect, _ blur: BackdropBlur) -> Offscreen? {
     guard blur.radius.isFinite, blur.radius >= 0, blur.saturation.isFinite, blur.opacity > 0,
           let device = deviceBox(of: shape), let visible = deviceBox(ofClip: ()) else { return nil }

@@ -21,8 +21,8 @@ public struct BackdropBlur: Hashable, Sendable, Codable {
     self.opacity = opacity
   }
 
-  /// Pixels per σ a backdrop is blurred at: a Gaussian this wide keeps no detail finer than σ / 8.
-  public static let pixelsPerSigma: CGFloat = 8
+  /// Pixels per σ a backdrop is blurred at: a Gaussian this wide keeps no detail finer than a quarter of σ.
+  public static let pixelsPerSigma: CGFloat = 4
 
   /// The blur every system material uses in `scheme`.
   public static func material(in scheme: ColorScheme) -> BackdropBlur {
