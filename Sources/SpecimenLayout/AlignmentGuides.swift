@@ -6,6 +6,8 @@ let firstBaselineKey = VerticalAlignment.firstTextBaseline.key
 let lastBaselineKey = VerticalAlignment.lastTextBaseline.key
 /// Text also marks its leading edge, where a list row's separator starts by default (iOS 16+).
 let firstTextLeadingKey = HorizontalAlignment.firstTextLeading.key
+/// Set on a view whose texts do not mark their leading edge (`View.hidingTextLeading()`).
+let textLeadingBarrierKey = HorizontalAlignment.textLeadingBarrier.key
 
 /// Stands in `explicitKeys` for "any guide": a custom `Layout` may report any guide from its
 /// `explicitAlignment`, so it and every container around it must be asked about every key.
@@ -92,6 +94,8 @@ extension LayoutEngine {
       keys = [firstBaselineKey, lastBaselineKey, firstTextLeadingKey]
     case .image(let image):
       keys = image.hasTextBaseline ? [firstBaselineKey, lastBaselineKey] : []
+    case .alignmentGuide(let key, _) where key == textLeadingBarrierKey:
+      keys = explicitKeys(child(of: node)).subtracting([firstTextLeadingKey])
     case .alignmentGuide(let key, _):
       keys = explicitKeys(child(of: node)).union([key])
     case .geometryReader:

@@ -16,9 +16,16 @@ enum FirstTextLeadingID: AlignmentID {
   static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
 }
 
+/// Marks a view whose texts do not place a list row's separator (`hidingTextLeading()`).
+enum TextLeadingBarrierID: AlignmentID {
+  static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 }
+}
+
 extension HorizontalAlignment {
   /// The leading edge of the leading-most text in a view (Specimen's own guide, not SwiftUI API).
   package static let firstTextLeading = HorizontalAlignment(FirstTextLeadingID.self)
+  /// Set on a view whose texts are not SwiftUI text on iOS (Specimen's own guide, not SwiftUI API).
+  package static let textLeadingBarrier = HorizontalAlignment(TextLeadingBarrierID.self)
 
   /// A guide marking the leading edge of a `List` row separator (iOS 16).
   ///
@@ -61,5 +68,14 @@ nonisolated struct ListRowSeparatorLayout: Layout {
   /// `value` kept inside `0...width` (a guide set from a non-finite closure result counts as 0).
   private static func clamped(_ value: CGFloat, to width: CGFloat) -> CGFloat {
     value.isFinite ? min(max(value, 0), max(width, 0)) : 0
+  }
+}
+
+nonisolated extension View {
+  /// Keeps this view's texts from placing a list row's separator: a control iOS draws with UIKit (a
+  /// segmented control's titles, a compact date picker's fields) has no SwiftUI text, so a row holding
+  /// only it starts its separator at the content inset, and a row with a label text starts it there.
+  package func hidingTextLeading() -> some View {
+    alignmentGuide(HorizontalAlignment.textLeadingBarrier) { _ in 0 }
   }
 }

@@ -155,6 +155,8 @@ nonisolated struct BuiltInDatePickerBody: View {
       }
       .lineLimit(1)
       .fixedSize()
+      // UIDatePicker's fields are not SwiftUI text: a list row's separator does not start under them.
+      .hidingTextLeading()
     }
   }
 }

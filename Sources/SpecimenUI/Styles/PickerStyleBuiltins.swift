@@ -81,7 +81,9 @@ nonisolated public struct SegmentedPickerStyle: PickerStyle {
       .frame(height: PickerMetrics.segmentedHeight)
       .background(
         RoundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius, style: .continuous)
-          .fill(FormPalette.tertiarySystemFill)))
+          .fill(FormPalette.tertiarySystemFill))
+      // UISegmentedControl's titles are not SwiftUI text: a list row's separator does not start under them.
+      .hidingTextLeading())
   }
 }
 

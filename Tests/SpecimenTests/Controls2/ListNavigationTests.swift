@@ -69,6 +69,23 @@ import Testing
     #expect(abs(dividers[1].minX - apple.minX) < 0.001 && abs(dividers[1].maxX - apple.maxX) < 0.001, "\(dividers[1]) \(apple)")
   }
 
+  /// A segmented picker's titles and a compact date picker's fields are UIKit's on iOS, not SwiftUI text: a row
+  /// holding only such a control (or beside an image) keeps the content inset.
+  @Test func controlTextsDoNotPlaceTheSeparator() throws {
+    let list = List {
+      Picker("Plan", selection: .constant(0)) { Text("Free").tag(0); Text("Pro").tag(1) }.pickerStyle(.segmented)
+      DatePicker("", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date).labelsHidden()
+      HStack { Image(systemName: "star"); Picker("Size", selection: .constant(0)) { Text("S").tag(0); Text("M").tag(1) }.pickerStyle(.segmented) }
+      Text("Last")
+    }
+    let placed = C2.place(list, width: 390, height: 400)
+    let dividers = C2.nodes("Divider", in: placed).map(\.frame)
+    #expect(dividers.count == 3)
+    let free = try C2.text("Free", in: placed).node.frame
+    #expect(free.minX > 60, "\(free)")
+    #expect(dividers.prefix(3).allSatisfy { $0.minX == 32 && $0.maxX == 374 }, "\(dividers)")
+  }
+
   /// Section headers: capitals, 13-pt footnote text in the secondary color, at the row inset, 7 pt above the card.
   @Test func sectionHeaderAsIOSDrawsIt() throws {
     let list = List { Section { Text("Focus") } header: { Text("Alerts") } footer: { Text("Note") } }
