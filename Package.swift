@@ -114,7 +114,9 @@ let package = Package(
     .target(name: "Charts", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
     .target(name: "CoreText", dependencies: ["SpecimenUI"]),
-    .target(name: "WidgetKit", dependencies: ["SpecimenUI", "ActivityKit"]),
+    .target(
+      name: "WidgetKit", dependencies: ["SpecimenUI", "ActivityKit", "AppIntents"] + (swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"]),
+      swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]),
     .target(name: "ActivityKit", dependencies: ["SpecimenUI"]),
     .target(name: "AppIntents", dependencies: ["SpecimenUI"]),
     // A Clang module, so `import CoreImage.CIFilterBuiltins` (a submodule) resolves; the types are in SpecimenUI.

@@ -42,6 +42,11 @@ extension AppIntent where SummaryContent == EmptyParameterSummary {
 /// An app intent a widget uses to let people configure it (iOS 17).
 public protocol WidgetConfigurationIntent: AppIntent {}
 
+extension WidgetConfigurationIntent {
+  /// A configuration intent only holds parameters: performing it does nothing, as on iOS.
+  public func perform() async throws -> IntentResultContainer<Never, Never, Never, Never> { .result() }
+}
+
 /// An intent that applies or reads a setting's value, performed by a `Toggle` (iOS 17).
 public protocol SetValueIntent: AppIntent {
   /// The type of the value.

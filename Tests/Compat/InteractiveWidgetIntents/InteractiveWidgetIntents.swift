@@ -73,3 +73,53 @@ struct HabitWidgetView: View {
         .containerBackground(.white, for: .widget)
     }
 }
+
+/// The widget's configuration (Xcode 15's template shape): an enum parameter and a provider that
+/// builds entries for the configured intent; never run in a still.
+enum HabitFilter: String, AppEnum {
+    case all, open
+
+    static var typeDisplayRepresentation: TypeDisplayRepresentation = "Habits"
+    static var caseDisplayRepresentations: [HabitFilter: DisplayRepresentation] = [
+        .all: "All habits",
+        .open: DisplayRepresentation(title: "Open habits", subtitle: "Not done today", image: .init(systemName: "circle")),
+    ]
+}
+
+struct HabitConfigurationIntent: WidgetConfigurationIntent {
+    static var title: LocalizedStringResource = "Habits"
+
+    @Parameter(title: "Show", default: .all)
+    var filter: HabitFilter
+}
+
+struct HabitProvider: AppIntentTimelineProvider {
+    func placeholder(in context: Context) -> HabitEntry {
+        HabitEntry(date: Date(), habits: [], remindersOn: false)
+    }
+
+    func snapshot(for configuration: HabitConfigurationIntent, in context: Context) async -> HabitEntry {
+        placeholder(in: context)
+    }
+
+    func timeline(for configuration: HabitConfigurationIntent, in context: Context) async -> Timeline<HabitEntry> {
+        Timeline(entries: [placeholder(in: context)], policy: .atEnd)
+    }
+}
+
+struct HabitWidget: Widget {
+    var body: some WidgetConfiguration {
+        AppIntentConfiguration(kind: "Habits", intent: HabitConfigurationIntent.self, provider: HabitProvider()) { entry in
+            HabitWidgetView(entry: entry)
+        }
+        .configurationDisplayName("Habits")
+        .supportedFamilies([.systemSmall, .systemMedium])
+    }
+}
+
+#Preview(as: .systemMedium) {
+    HabitWidget()
+} timeline: {
+    HabitEntry(date: .now, habits: [Habit(id: "read", name: "Read", isDone: false)], remindersOn: true)
+    HabitEntry(date: .now, habits: [Habit(id: "read", name: "Read", isDone: true)], remindersOn: false)
+}
