@@ -83,4 +83,26 @@ import Testing
     #expect(CIContext().createCGImage(huge, from: huge.extent) == nil)
     #expect(CIImage.empty().transformed(by: CGAffineTransform(scaleX: .nan, y: 1)).extent == .zero)
   }
+
+  /// Photo filters keep their inputs and make no image; a `CIImage` of an image drawn in code has its
+  /// pixels (a 2 × 1 pt red swatch at scale 1 is 2 × 1 pixels), one of an asset has none.
+  @Test func photoFiltersKeepTheirInputs() throws {
+    let swatch = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: {
+      let format = UIGraphicsImageRendererFormat()
+      format.scale = 1
+      return format
+    }()).image { context in
+      context.cgContext.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+      context.fill(CGRect(x: 0, y: 0, width: 2, height: 1))
+    }
+    let input = try #require(CIImage(image: swatch))
+    #expect(input.extent == CGRect(x: 0, y: 0, width: 2, height: 1))
+    let pixels = try #require(CIContext().createCGImage(input, from: input.extent)?.bitmap)
+    #expect(pixels.pixel(x: 1, y: 0) == (255, 0, 0, 255))
+    #expect(CIImage(image: UIImage(systemName: "star")!) == nil)
+    let sepia = CIFilter.sepiaTone()
+    sepia.inputImage = input
+    sepia.intensity = 0.4
+    #expect(sepia.intensity == 0.4 && sepia.inputImage === input && sepia.outputImage == nil)
+  }
 }

@@ -31,7 +31,8 @@ import Testing
     "PreviewMacroBodyBuilder",
     // Core Image's types (visible through UIKit on iOS) and the pixels its code generators make.
     "BitmapImage", "CIImage", "CIImageOption", "CIContext", "CIContextOption", "CIFilter", "CIFilterProtocol",
-    "CIQRCodeGenerator", "CICode128BarcodeGenerator",
+    "CIQRCodeGenerator", "CICode128BarcodeGenerator", "CIFilterInputImage", "CISepiaTone", "CIGaussianBlur", "CIColorControls",
+    "CIPhotoEffect",
   ]
 
   static var sources: URL {
