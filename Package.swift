@@ -63,6 +63,9 @@ let package = Package(
     .library(name: "CoreText", targets: ["CoreText"]),
     // `import WidgetKit` in widget view files: WidgetFamily, the widget environment and the timeline types.
     .library(name: "WidgetKit", targets: ["WidgetKit"]),
+    .library(name: "ActivityKit", targets: ["ActivityKit"]),
+    .library(name: "AppIntents", targets: ["AppIntents"]),
+    .library(name: "CoreImage", targets: ["CoreImage"]),
     // `import TipKit`: Tip, Tips, TipView (drawn inline) and popoverTip.
     .library(name: "TipKit", targets: ["TipKit"]),
     // `import os` / `import OSLog`: Logger, OSLog and os_log, whose messages a still render drops.
@@ -111,7 +114,13 @@ let package = Package(
     .target(name: "Charts", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
     .target(name: "CoreText", dependencies: ["SpecimenUI"]),
-    .target(name: "WidgetKit", dependencies: ["SpecimenUI"]),
+    .target(
+      name: "WidgetKit", dependencies: ["SpecimenUI", "ActivityKit", "AppIntents"] + (swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"]),
+      swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]),
+    .target(name: "ActivityKit", dependencies: ["SpecimenUI"]),
+    .target(name: "AppIntents", dependencies: ["SpecimenUI"]),
+    // A Clang module, so `import CoreImage.CIFilterBuiltins` (a submodule) resolves; the types are in SpecimenUI.
+    .target(name: "CoreImage"),
     .target(name: "TipKit", dependencies: ["SpecimenUI"]),
     .target(name: "os"),
     .target(name: "OSLog", dependencies: ["os"]),
@@ -271,6 +280,7 @@ let compatCases = [
   "HoverEffectClosure",
   "ImportSwiftUICore",
   "ImportUIKit",
+  "InteractiveWidgetIntents",
   "KeyboardShortcutButtons",
   "KeyframeAnimatorStill",
   "LabelBadgeIcon",
@@ -279,6 +289,7 @@ let compatCases = [
   "LegacyNavigationBarItems",
   "LiquidGlassButton",
   "ListRowBadges",
+  "LiveActivityWidget",
   "LocalizedStringResourceText",
   "LoggedViewModifiers",
   "MainActorTheme",
@@ -299,6 +310,7 @@ let compatCases = [
   "NeumorphicShadowStyles",
   "NotesTextEditor",
   "ObservableThemeEnvironment",
+  "OutlineFileTree",
   "PagingCarouselPeek",
   "PaletteMarkerPicker",
   "PasteboardMarkdownDates",
@@ -310,8 +322,10 @@ let compatCases = [
   "PressedScaleOpacity",
   "PreviewMacrosAndEntry",
   "PrimitiveButtonInStyle",
+  "QRCodeShareCard",
   "QualifiedSwiftUINames",
   "RedactedPlaceholder",
+  "RendererPlaceholderImages",
   "ReplaceSymbolVariants",
   "RepresentableBackdrop",
   "RepresentableControls",
@@ -388,7 +402,7 @@ package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

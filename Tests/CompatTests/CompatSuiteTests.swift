@@ -178,6 +178,11 @@ import CompatRepresentableInputViews
 import CompatRepresentableTextFields
 import CompatGeometryChangeReader
 import CompatAppStorageSettings
+import CompatQRCodeShareCard
+import CompatOutlineFileTree
+import CompatInteractiveWidgetIntents
+import CompatLiveActivityWidget
+import CompatRendererPlaceholderImages
 
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
@@ -245,6 +250,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatHoverEffectClosure.compatCase,
   CompatImportSwiftUICore.compatCase,
   CompatImportUIKit.compatCase,
+  CompatInteractiveWidgetIntents.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
   CompatKeyframeAnimatorStill.compatCase,
   CompatLabelBadgeIcon.compatCase,
@@ -253,6 +259,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLegacyNavigationBarItems.compatCase,
   CompatLiquidGlassButton.compatCase,
   CompatListRowBadges.compatCase,
+  CompatLiveActivityWidget.compatCase,
   CompatLocalizedStringResourceText.compatCase,
   CompatLoggedViewModifiers.compatCase,
   CompatMainActorTheme.compatCase,
@@ -273,6 +280,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
+  CompatOutlineFileTree.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
@@ -284,8 +292,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPressedScaleOpacity.compatCase,
   CompatPreviewMacrosAndEntry.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
+  CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
+  CompatRendererPlaceholderImages.compatCase,
   CompatReplaceSymbolVariants.compatCase,
   CompatRepresentableBackdrop.compatCase,
   CompatRepresentableControls.compatCase,

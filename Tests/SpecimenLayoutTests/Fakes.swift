@@ -66,6 +66,7 @@ struct FakeImageMeasurer: ImageMeasurer {
   func intrinsicSize(of image: ResolvedImage) -> CGSize {
     switch image.source {
     case .symbol, .catalog: return CGSize(width: 20, height: 20)
+    case .bitmap(let bitmap): return bitmap.pointSize
     case .asset(let name):
       let spec = name.split(separator: "-").last.map(String.init) ?? name
       let parts = spec.split(separator: "x").compactMap { Double($0) }

@@ -29,6 +29,10 @@ import Testing
     "CFArray", "CFData", "CFError", "CFIndex", "CFString", "CFURL", "CTFontManagerError", "CTFontManagerScope", "InstalledFonts", "InstalledFontMetrics", "FontVerticalMetrics",
     // DeveloperToolsSupport's result builder of the UIKit `#Preview` bodies.
     "PreviewMacroBodyBuilder",
+    // Core Image's types (visible through UIKit on iOS) and the pixels its code generators make.
+    "BitmapImage", "CIImage", "CIImageOption", "CIContext", "CIContextOption", "CIFilter", "CIFilterProtocol",
+    "CIQRCodeGenerator", "CICode128BarcodeGenerator", "CIFilterInputImage", "CISepiaTone", "CIGaussianBlur", "CIColorControls",
+    "CIPhotoEffect",
   ]
 
   static var sources: URL {

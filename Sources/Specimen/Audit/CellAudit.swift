@@ -66,7 +66,7 @@ struct CellAudit {
       var name: String?
       switch i.image.source {
       case .symbol(let n), .asset(let n): name = n
-      case .catalog: name = nil
+      case .catalog, .bitmap: name = nil
       }
       return (AuditFinding.Element(type: "Image", id: context.id, text: name), context)
     }

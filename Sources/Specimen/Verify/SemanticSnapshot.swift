@@ -74,6 +74,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
       case .symbol(let name): image = "symbol \(name)"
       case .asset(let name): image = "asset \(name)"
       case .catalog(let catalogImage): image = "\(catalogImage.isSymbol ? "catalog symbol" : "catalog image") \(catalogImage.name)"
+      case .bitmap(let bitmap): image = "bitmap \(bitmap.width)×\(bitmap.height) px"
       }
       if resolved.renderingMode == .template { color = ColorNames.describe(resolved.tint) }
     case .divider(let paint):

@@ -70,6 +70,8 @@ public final class ImageStore: @unchecked Sendable {
       return found
     case .catalog(let image):
       return image.file(forScale: 2)?.path
+    case .bitmap:
+      return nil
     }
   }
 
@@ -86,7 +88,7 @@ public final class ImageStore: @unchecked Sendable {
         }
       }
       return nil
-    case .catalog:
+    case .catalog, .bitmap:
       return nil
     }
   }
@@ -121,6 +123,7 @@ public final class ImageStore: @unchecked Sendable {
   /// The natural size of `image` in points.
   public func intrinsicSize(of image: ResolvedImage) -> CGSize {
     if case .catalog(let catalogImage) = image.source { return catalogSize(catalogImage, resolved: image) }
+    if case .bitmap(let bitmap) = image.source { return bitmap.pointSize }
     if case .symbol = image.source {
       let size = symbolLayout(of: image).size
       return CGSize(width: (size.width * 100).rounded() / 100, height: (size.height * 100).rounded() / 100)
@@ -136,6 +139,10 @@ public final class ImageStore: @unchecked Sendable {
   /// Draws `item` on `canvas`; template images are tinted with their paint.
   func draw(_ item: ImageItem, on canvas: Canvas) {
     let cr = canvas.cr
+    if case .bitmap(let bitmap) = item.image.source {
+      drawBitmap(bitmap, item, on: canvas)
+      return
+    }
     if case .catalog(let image) = item.image.source, image.files.isEmpty {
       drawPlaceholder(item, on: canvas)  // resolve reported why (no such name in the bundle, no variant)
       return
@@ -476,7 +483,7 @@ public final class ImageStore: @unchecked Sendable {
       let shown = source.shownName
       return library.missReport(for: name, kind: "image", inBundleAt: nil)
         + "; add \(shown).imageset to a catalog, or \(shown).svg or \(shown).png to an asset folder"
-    case .catalog:
+    case .catalog, .bitmap:
       return "add \(source.suggestedFile)"
     }
   }
@@ -604,6 +611,7 @@ extension ResolvedImage.Source {
     switch self {
     case .symbol: return "Image(systemName: \"\(shownName)\")"
     case .asset, .catalog: return "Image(\"\(shownName)\")"
+    case .bitmap: return "Image(uiImage:)"
     }
   }
   /// The name as messages quote it: at most 60 characters (`TextLength.quoted`), so an error about a
@@ -618,6 +626,7 @@ extension ResolvedImage.Source {
     switch self {
     case .symbol(let name), .asset(let name): return name
     case .catalog(let image): return image.name
+    case .bitmap(let bitmap): return "bitmap \(bitmap.width)×\(bitmap.height)"
     }
   }
   var noun: String {
@@ -625,12 +634,13 @@ extension ResolvedImage.Source {
     case .symbol: return "icon"
     case .asset: return "asset"
     case .catalog(let image): return image.isSymbol ? "symbol" : "image"
+    case .bitmap: return "bitmap"
     }
   }
   var missingKind: RenderDiagnostic.Kind {
     switch self {
     case .symbol: return .unknownSymbol
-    case .asset, .catalog: return .missingAsset
+    case .asset, .catalog, .bitmap: return .missingAsset
     }
   }
   var suggestedFile: String {
@@ -638,6 +648,7 @@ extension ResolvedImage.Source {
     case .symbol: return "Icons/\(shownName).svg"
     case .asset: return "\(shownName).svg or \(shownName).png"
     case .catalog(let image): return "\(shownName) files for this appearance to \(image.catalog)"
+    case .bitmap: return "pixels"
     }
   }
 }

@@ -92,7 +92,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     switch source {
     case .symbol: isSymbol = true
     case .catalog(let image): isSymbol = image.isSymbol
-    case .asset: isSymbol = false
+    case .asset, .bitmap: isSymbol = false
     }
     let mode = renderingMode ?? intent ?? (isSymbol ? .template : .original)
     // A symbol takes the font's weight, and `.fontWeight(_:)`/`.bold()` on a container (iOS 16) as text does.
@@ -126,6 +126,7 @@ extension ResolvedImage.Source {
     case .symbol(let name): return name.replacingOccurrences(of: ".", with: " ")
     case .asset(let name): return name
     case .catalog(let image): return image.isSymbol ? image.name.replacingOccurrences(of: ".", with: " ") : image.name
+    case .bitmap: return "image"
     }
   }
 }
@@ -140,6 +141,8 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
     case asset(String)
     /// An image or symbol set of an asset catalog, chosen for the cell's appearance.
     case catalog(CatalogImage)
+    /// Pixels made in code (Core Image's code generators).
+    case bitmap(BitmapImage)
   }
   public var source: Source
   public var isResizable: Bool
@@ -156,7 +159,7 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
     switch source {
     case .symbol: return true
     case .catalog(let image): return image.isSymbol
-    case .asset: return false
+    case .asset, .bitmap: return false
     }
   }
   /// Symbol names to draw, in order, when `source`'s name (composed by `symbolVariant(_:)`) has no drawing.

@@ -1,32 +1,42 @@
 import Foundation
 
-/// UIKit's image type, reduced to asset-catalog and symbol images that SwiftUI code wraps in `Image(uiImage:)`.
-public struct UIImage: Hashable, Sendable {
+/// UIKit's image type: asset-catalog and symbol images, and the bitmaps Core Image renders, that
+/// SwiftUI code wraps in `Image(uiImage:)`. A class, as UIKit's is, so extensions can add
+/// convenience initializers (`convenience init?(barcode:)`).
+open class UIImage: NSObject, @unchecked Sendable {
   let image: Image
+  /// The Core Graphics image this image was made from (nil for asset and symbol images).
+  public let cgImage: CGImage?
+  /// The Core Image image this image was made from (nil for asset and symbol images).
+  public let ciImage: CIImage?
+  /// The image's scale: pixels per point.
+  public let scale: CGFloat
+  /// The image's orientation (kept, not applied: the pixels draw upright).
+  public let imageOrientation: Orientation
 
   /// Creates an image object from the app's asset catalogs, or nil when none has the name.
-  public init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+  public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
   /// Creates an image object from `bundle`'s asset catalogs, or nil when none has the name (traits are ignored:
   /// the image follows the cell's appearance).
-  public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+  public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
     guard AssetLibrary.shared.image(named: name, inBundleAt: bundle?.bundlePath) != nil else { return nil }
-    image = Image(name, bundle: bundle)
+    self.init(image: Image(name, bundle: bundle))
   }
 
   /// Creates an image object that contains a system symbol image.
-  public init?(systemName name: String) { image = Image(systemName: name) }
+  public convenience init?(systemName name: String) { self.init(image: Image(systemName: name)) }
 
   /// Creates an empty image: `Image(uiImage: UIImage())` draws nothing and has no size, as on iOS
   /// (the usual fallback in `UIImage(named:) ?? UIImage()`).
-  public init() {
+  public convenience override init() {
     var empty = Image("")
     empty.isEmpty = true
-    image = empty
+    self.init(image: empty)
   }
 
   /// Initialize a `UIImage` with an image resource.
-  public init(resource: ImageResource) { image = Image(resource) }
+  public convenience init(resource: ImageResource) { self.init(image: Image(resource)) }
 
   /// Returns a new version of the current image, configured with the specified rendering mode.
   public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
@@ -37,15 +47,67 @@ public struct UIImage: Hashable, Sendable {
     }
   }
 
-  init(image: Image) { self.image = image }
+  init(image: Image) {
+    self.image = image
+    cgImage = nil
+    ciImage = nil
+    scale = 1
+    imageOrientation = .up
+  }
+
+  init(image: Image, cgImage: CGImage?, ciImage: CIImage?, scale: CGFloat, orientation: Orientation) {
+    self.image = image
+    self.cgImage = cgImage
+    self.ciImage = ciImage
+    self.scale = scale
+    imageOrientation = orientation
+  }
+
+  /// Creates an image from a Core Graphics image (one pixel a point).
+  public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
+
+  /// Creates an image from a Core Graphics image at `scale` pixels per point (a non-finite or
+  /// non-positive scale counts as 1).
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    self.init(image: Image(bitmap: cgImage.bitmap, scale: scale), cgImage: cgImage, ciImage: nil, scale: scale, orientation: orientation)
+  }
+
+  /// Creates an image from a Core Image image, rendered over its extent.
+  public convenience init(ciImage: CIImage) { self.init(ciImage: ciImage, scale: 1, orientation: .up) }
+
+  /// Creates an image from a Core Image image at `scale` pixels per point.
+  public convenience init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    self.init(image: Image(bitmap: ciImage.rendered(in: ciImage.extent), scale: scale), cgImage: nil, ciImage: ciImage,
+              scale: scale, orientation: orientation)
+  }
+
+  /// The image's size in points (zero for asset and symbol images, which are measured when drawn).
+  open var size: CGSize {
+    guard case .bitmap(let bitmap) = image.source else { return .zero }
+    return bitmap.pointSize
+  }
+
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIImage else { return false }
+    return image == other.image && scale == other.scale
+  }
+
+  open override var hash: Int { image.hashValue }
+
+  /// The orientations an image can be drawn in.
+  public enum Orientation: Int, Sendable {
+    case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+  }
 
   /// Creates an image from encoded data. Decoding arbitrary image data is not provided: this is
   /// nil, as for data iOS cannot decode (in a still render the data comes from a picker or a
   /// download that never happens).
-  public init?(data: Data) { return nil }
+  public convenience init?(data: Data) { return nil }
 
   /// Creates an image from encoded data at a scale (nil: decoding is not provided).
-  public init?(data: Data, scale: CGFloat) { return nil }
+  public convenience init?(data: Data, scale: CGFloat) { return nil }
 
   /// The image as JPEG data (nil: encoding is not provided, as iOS returns nil for an image without bitmap data).
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
@@ -62,4 +124,33 @@ public struct UIImage: Hashable, Sendable {
 extension Image {
   /// Creates a SwiftUI image from a UIKit image instance.
   public init(uiImage: UIImage) { self = uiImage.image }
+
+  /// An image of `bitmap`'s pixels at `scale` pixels per point; no pixels (an empty render) draws nothing.
+  init(bitmap: BitmapImage?, scale: CGFloat) {
+    guard let bitmap, let sized = bitmap.withPointSize(CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale))
+    else {
+      self.init("")
+      isEmpty = true
+      return
+    }
+    self.init("")
+    source = .bitmap(sized)
+  }
+
+  /// Creates an unlabeled, decorative image from a Core Graphics image (iOS 13).
+  public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
+    self.init(bitmap: cgImage.bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+    isDecorative = true
+  }
+
+  /// Creates a labeled image from a Core Graphics image (iOS 13).
+  public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
+    self.init(bitmap: cgImage.bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
+    accessibilityName = label.content
+  }
+
+  /// The orientation of an image drawn from a Core Graphics image (kept; the pixels draw upright).
+  public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+    case up, upMirrored, down, downMirrored, left, leftMirrored, right, rightMirrored
+  }
 }

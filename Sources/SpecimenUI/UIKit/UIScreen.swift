@@ -52,6 +52,8 @@ public final class UIDevice: NSObject, @unchecked Sendable {
   public var model: String { "iPhone" }
   /// The name of the device.
   public var name: String { "iPhone" }
+  /// An identifier for this app's vendor on this device: a fixed value, so renders are reproducible.
+  public var identifierForVendor: UUID? { UUID(uuidString: "00000000-0000-4000-8000-000000000000") }
 }
 
 /// A window: its safe area insets are zero, since cells are drawn without system bars.

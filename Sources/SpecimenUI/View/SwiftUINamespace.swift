@@ -321,6 +321,8 @@ public enum SwiftUI {
   public typealias OpacityTransition = SpecimenUI.OpacityTransition
   public typealias OpenURLAction = SpecimenUI.OpenURLAction
   public typealias OpenWindowAction = SpecimenUI.OpenWindowAction
+  public typealias OutlineGroup = SpecimenUI.OutlineGroup
+  public typealias OutlineSubgroupChildren = SpecimenUI.OutlineSubgroupChildren
   public typealias PageIndexViewStyle = SpecimenUI.PageIndexViewStyle
   public typealias PageTabViewStyle = SpecimenUI.PageTabViewStyle
   public typealias PagingScrollTargetBehavior = SpecimenUI.PagingScrollTargetBehavior

@@ -1,0 +1,1 @@
+// Core Image's Clang module for `import CoreImage.CIFilterBuiltins`; it declares nothing.

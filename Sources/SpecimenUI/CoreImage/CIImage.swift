@@ -1,0 +1,104 @@
+import Foundation
+
+/// Core Image's image (`CIImage`): here the pixels a code generator made, with the transforms
+/// applied to them since, drawn by nearest-neighbour sampling when a context renders it.
+///
+/// Coordinates are Core Image's: the origin at the bottom left, y upwards; a generator's image
+/// covers `(0, 0, width, height)`, one unit a pixel.
+open class CIImage: NSObject, @unchecked Sendable {
+  /// The generator's pixels (nil: an empty image).
+  let pixels: BitmapImage?
+  /// From the pixels' own coordinates (y up) to this image's.
+  let transform: CGAffineTransform
+
+  init(pixels: BitmapImage?, transform: CGAffineTransform = .identity) {
+    self.pixels = pixels
+    self.transform = transform
+  }
+
+  /// Creates an image from a Core Graphics image.
+  public convenience init(cgImage image: CGImage) { self.init(pixels: image.bitmap) }
+
+  /// Creates an image from a Core Graphics image with options (the options are not used).
+  public convenience init(cgImage image: CGImage, options: [CIImageOption: Any]? = nil) { self.init(pixels: image.bitmap) }
+
+  /// An image with no pixels.
+  public class func empty() -> CIImage { CIImage(pixels: nil) }
+
+  /// The rectangle the image covers; an empty image's is empty.
+  open var extent: CGRect {
+    guard let pixels else { return .zero }
+    return CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height).applying(transform)
+  }
+
+  /// The image with `matrix` applied: scaled, moved or rotated (a non-invertible or non-finite matrix gives an empty image).
+  open func transformed(by matrix: CGAffineTransform) -> CIImage {
+    let combined = transform.concatenating(matrix)
+    let values = [combined.a, combined.b, combined.c, combined.d, combined.tx, combined.ty]
+    guard values.allSatisfy(\.isFinite), combined.a * combined.d - combined.b * combined.c != 0 else { return .empty() }
+    return CIImage(pixels: pixels, transform: combined)
+  }
+
+  /// The image with `matrix` applied, downsampling with higher quality (drawn the same here).
+  open func transformed(by matrix: CGAffineTransform, highQualityDownsample: Bool) -> CIImage { transformed(by: matrix) }
+
+  /// The pixels covering `rect` (Core Image coordinates), one pixel a unit, rows from the top;
+  /// nil when the rectangle is empty, not finite or larger than `BitmapImage.maxSide` on a side.
+  func rendered(in rect: CGRect) -> BitmapImage? {
+    let rect = rect.integral
+    guard let pixels, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
+          rect.width >= 1, rect.height >= 1, rect.width <= CGFloat(BitmapImage.maxSide), rect.height <= CGFloat(BitmapImage.maxSide)
+    else { return nil }
+    let width = Int(rect.width), height = Int(rect.height)
+    let inverse = transform.inverted()
+    var rgba = [UInt8](repeating: 0, count: width * height * 4)
+    for row in 0..<height {
+      for column in 0..<width {
+        let point = CGPoint(x: rect.minX + CGFloat(column) + 0.5, y: rect.maxY - CGFloat(row) - 0.5).applying(inverse)
+        let x = Int(point.x.rounded(.down)), yUp = Int(point.y.rounded(.down))
+        guard x >= 0, x < pixels.width, yUp >= 0, yUp < pixels.height else { continue }
+        let source = ((pixels.height - 1 - yUp) * pixels.width + x) * 4
+        let target = (row * width + column) * 4
+        rgba[target..<target + 4] = pixels.rgba[source..<source + 4]
+      }
+    }
+    return BitmapImage(width: width, height: height, rgba: rgba)
+  }
+}
+
+/// Options for creating a `CIImage`.
+public struct CIImageOption: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The color space of the image.
+  public static let colorSpace = CIImageOption(rawValue: "kCIImageColorSpace")
+  /// Whether to apply the image's orientation.
+  public static let applyOrientationProperty = CIImageOption(rawValue: "kCIImageApplyOrientationProperty")
+}
+
+/// Core Image's rendering context: turns a `CIImage` into a `CGImage`.
+open class CIContext: NSObject, @unchecked Sendable {
+  /// Creates a context.
+  public override init() {}
+  /// Creates a context with options (the options are not used).
+  public init(options: [CIContextOption: Any]?) {}
+
+  /// Renders the part of `image` inside `fromRect` to a bitmap image, or nil when there is nothing to render.
+  open func createCGImage(_ image: CIImage, from fromRect: CGRect) -> CGImage? {
+    image.rendered(in: fromRect).map(CGImage.init(bitmap:))
+  }
+}
+
+/// Options for creating a `CIContext`.
+public struct CIContextOption: Hashable, RawRepresentable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Whether to render on the CPU.
+  public static let useSoftwareRenderer = CIContextOption(rawValue: "kCIContextUseSoftwareRenderer")
+  /// The working color space.
+  public static let workingColorSpace = CIContextOption(rawValue: "kCIContextWorkingColorSpace")
+  /// Whether to cache intermediate images.
+  public static let cacheIntermediates = CIContextOption(rawValue: "kCIContextCacheIntermediates")
+  /// Whether output is premultiplied.
+  public static let outputPremultiplied = CIContextOption(rawValue: "kCIContextOutputPremultiplied")
+}

@@ -1,0 +1,152 @@
+import Foundation
+
+/// Core Graphics' drawing context as `UIGraphicsImageRenderer` hands it out: fills and strokes of
+/// rectangles and ellipses, in the context's colors, into the renderer's pixels.
+///
+/// Shapes cover the pixels whose centres they contain (no antialiasing), so edges on whole points
+/// match iOS and curved edges are stepped; paths, text and gradients are not drawn (docs/unsupported.md).
+open class CGContext: @unchecked Sendable {
+  /// The context's pixels, rows from the top.
+  private(set) var canvas: PixelCanvas
+  private var state = State()
+  private var saved: [State] = []
+
+  struct State {
+    var fill = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    var stroke = RGBA(red: 0, green: 0, blue: 0, alpha: 1)
+    var lineWidth: CGFloat = 1
+    var alpha: CGFloat = 1
+    var transform = CGAffineTransform.identity
+  }
+
+  init(canvas: PixelCanvas) { self.canvas = canvas }
+
+  /// Sets the fill color.
+  public func setFillColor(_ color: CGColor) { state.fill = color.rgba }
+  /// Sets the fill color from components.
+  public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.fill = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+  /// Sets the stroke color.
+  public func setStrokeColor(_ color: CGColor) { state.stroke = color.rgba }
+  /// Sets the stroke color from components.
+  public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    state.stroke = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+  }
+  /// Sets the stroke width (negative or non-finite widths count as 0).
+  public func setLineWidth(_ width: CGFloat) { state.lineWidth = width.isFinite ? max(0, width) : 0 }
+  /// Sets the opacity everything drawn next is multiplied by.
+  public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1 }
+  /// Saves the graphics state.
+  public func saveGState() { saved.append(state) }
+  /// Restores the last saved graphics state.
+  public func restoreGState() { if let last = saved.popLast() { state = last } }
+  /// Moves the origin.
+  public func translateBy(x: CGFloat, y: CGFloat) { state.transform = CGAffineTransform(translationX: x, y: y).concatenating(state.transform) }
+  /// Scales the coordinates.
+  public func scaleBy(x: CGFloat, y: CGFloat) { state.transform = CGAffineTransform(scaleX: x, y: y).concatenating(state.transform) }
+
+  /// Fills `rect` with the fill color.
+  public func fill(_ rect: CGRect) { cover(rect, color: state.fill) { _ in true } }
+  /// Fills each rectangle.
+  public func fill(_ rects: [CGRect]) { rects.forEach { fill($0) } }
+  /// Fills the ellipse inside `rect`.
+  public func fillEllipse(in rect: CGRect) { cover(rect, color: state.fill) { Self.inEllipse($0, rect.standardized) } }
+  /// Strokes `rect`'s outline, centred on its edges, with the line width.
+  public func stroke(_ rect: CGRect) { stroke(rect, width: state.lineWidth) }
+  /// Strokes `rect`'s outline with `width`.
+  public func stroke(_ rect: CGRect, width: CGFloat) {
+    let w = width.isFinite ? max(0, width) : 0
+    let outer = rect.standardized.insetBy(dx: -w / 2, dy: -w / 2), inner = rect.standardized.insetBy(dx: w / 2, dy: w / 2)
+    cover(outer, color: state.stroke) { !inner.contains($0) || inner.isEmpty }
+  }
+  /// Strokes the ellipse inside `rect`.
+  public func strokeEllipse(in rect: CGRect) {
+    let w = state.lineWidth, r = rect.standardized
+    let outer = r.insetBy(dx: -w / 2, dy: -w / 2), inner = r.insetBy(dx: w / 2, dy: w / 2)
+    cover(outer, color: state.stroke) { Self.inEllipse($0, outer) && !(inner.width > 0 && inner.height > 0 && Self.inEllipse($0, inner)) }
+  }
+  /// Makes the pixels of `rect` transparent.
+  public func clear(_ rect: CGRect) { cover(rect, color: nil) { _ in true } }
+
+  /// Draws `bitmap` stretched over `rect` (nearest pixel).
+  func draw(_ bitmap: BitmapImage, in rect: CGRect) {
+    let r = rect.standardized
+    guard r.width > 0, r.height > 0 else { return }
+    cover(r, color: nil, sample: { point in
+      let x = min(bitmap.width - 1, max(0, Int((point.x - r.minX) / r.width * CGFloat(bitmap.width))))
+      let y = min(bitmap.height - 1, max(0, Int((point.y - r.minY) / r.height * CGFloat(bitmap.height))))
+      let (red, green, blue, alpha) = bitmap.pixel(x: x, y: y)
+      return RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
+    }) { _ in true }
+  }
+
+  private static func inEllipse(_ p: CGPoint, _ r: CGRect) -> Bool {
+    guard r.width > 0, r.height > 0 else { return false }
+    let dx = (p.x - r.midX) / (r.width / 2), dy = (p.y - r.midY) / (r.height / 2)
+    return dx * dx + dy * dy <= 1
+  }
+
+  /// Paints `color` (nil: clears, unless `sample` gives each pixel's color) on the pixels whose centres
+  /// lie in `rect` (after the transform) and pass `inside`, which gets the centre in user space.
+  private func cover(_ rect: CGRect, color: RGBA?, sample: ((CGPoint) -> RGBA)? = nil, _ inside: (CGPoint) -> Bool) {
+    let device = rect.applying(state.transform).applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
+    guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy(\.isFinite) else { return }
+    let inverse = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale).inverted().concatenating(state.transform.inverted())
+    let x0 = max(0, Int((device.minX - 0.5).rounded(.up))), x1 = min(canvas.width - 1, Int((device.maxX - 0.5).rounded(.down)))
+    let y0 = max(0, Int((device.minY - 0.5).rounded(.up))), y1 = min(canvas.height - 1, Int((device.maxY - 0.5).rounded(.down)))
+    guard x0 <= x1, y0 <= y1 else { return }
+    for y in y0...y1 {
+      for x in x0...x1 {
+        let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+        guard inside(point) else { continue }
+        if let sample {
+          canvas.blend(sample(point), alpha: Double(state.alpha), x: x, y: y)
+        } else if let color {
+          canvas.blend(color, alpha: Double(state.alpha), x: x, y: y)
+        } else {
+          canvas.clear(x: x, y: y)
+        }
+      }
+    }
+  }
+}
+
+/// RGBA pixels with straight alpha that `CGContext` paints on.
+struct PixelCanvas {
+  let width: Int
+  let height: Int
+  /// Pixels per point.
+  let scale: CGFloat
+  private(set) var rgba: [Double]
+
+  init(width: Int, height: Int, scale: CGFloat, opaque: Bool) {
+    self.width = width
+    self.height = height
+    self.scale = scale
+    rgba = [Double](repeating: 0, count: width * height * 4)
+    if opaque { for i in stride(from: 3, to: rgba.count, by: 4) { rgba[i] = 1 } }
+  }
+
+  /// Draws `color` over the pixel (source over).
+  mutating func blend(_ color: RGBA, alpha: Double, x: Int, y: Int) {
+    let i = (y * width + x) * 4
+    let sa = min(max(color.alpha * alpha, 0), 1), da = rgba[i + 3]
+    let oa = sa + da * (1 - sa)
+    guard oa > 0 else { return }
+    rgba[i] = (color.red * sa + rgba[i] * da * (1 - sa)) / oa
+    rgba[i + 1] = (color.green * sa + rgba[i + 1] * da * (1 - sa)) / oa
+    rgba[i + 2] = (color.blue * sa + rgba[i + 2] * da * (1 - sa)) / oa
+    rgba[i + 3] = oa
+  }
+
+  mutating func clear(x: Int, y: Int) {
+    let i = (y * width + x) * 4
+    rgba[i..<i + 4] = [0, 0, 0, 0]
+  }
+
+  /// The pixels as 8-bit RGBA, `pointSize` points large.
+  func bitmap(pointSize: CGSize) -> BitmapImage? {
+    BitmapImage(width: width, height: height, rgba: rgba.map { UInt8((min(max($0, 0), 1) * 255).rounded()) }, pointSize: pointSize)
+  }
+}
