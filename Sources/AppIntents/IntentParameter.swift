@@ -32,6 +32,12 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     get {
       if let value { return value }
       if let empty = (Value.self as? any IntentParameterEmptyValue.Type)?.emptyIntentValue as? Value { return empty }
+      // An enumeration (an `AppEnum`) reads as its first case, named, rather than ending the run.
+      if let cases = Value.self as? any CaseIterable.Type, let first = firstCase(of: cases) as? Value {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "@Parameter \"\(title)\" was read before it was set; "
+          + "drawn with its first case, \(first). Give it a default value (@Parameter(title:default:))"))
+        return first
+      }
       preconditionFailure("@Parameter \"\(title)\" was read before it was set; give it a default value")
     }
     set { value = newValue }
@@ -50,6 +56,9 @@ public struct InputConnectionBehavior: Sendable {
   /// The parameter connects to a previous action's output when it can.
   public static let connectToPreviousIntentResult = InputConnectionBehavior()
 }
+
+/// The first of a case-iterable type's cases, if it has any.
+private func firstCase<T: CaseIterable>(of type: T.Type) -> Any? { type.allCases.first }
 
 /// A value an unset parameter reads as: nil for optionals, zero, false or empty for the basic types.
 protocol IntentParameterEmptyValue { static var emptyIntentValue: Any { get } }
