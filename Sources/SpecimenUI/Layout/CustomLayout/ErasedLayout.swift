@@ -116,11 +116,17 @@ final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
 
   override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
                                   _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGFloat? {
-    withCache(slot, subviews) { cache in
+    let value = withCache(slot, subviews) { cache in
       key.axis == .horizontal
         ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+    guard let value, !value.isFinite else { return value }
+    // A guide at NaN or ±∞ would place the layout (and the views aligned with it) at coordinates no canvas has.
+    let guide = "\(key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(key.readableName)"
+    note("\(L.self).explicitAlignment(of: \(guide)) returned \(NumberText.describe(Double(value))), not a finite position; "
+      + "aligned as if it returned nil (the guide's default). Return a finite value within the bounds, or nil")
+    return nil
   }
 
   override func spacing(_ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> ViewSpacing {
