@@ -73,7 +73,7 @@ import Testing
     "strokedpath-miter-nan": ("warns", "Path.strokedPath(_:): a miter limit of nan is not a number; miter joins are outlined with the default limit"),
     "layout-alignment-nan": ("warns", "Guides.explicitAlignment(of: VerticalAlignment.top) returned nan, not a finite position; aligned as if it"),
     "layout-alignment-inf-leading": ("warns", "Guides.explicitAlignment(of: HorizontalAlignment.leading) returned -inf, not a finite position; aligned as if"),
-    "layout-alignment-huge": ("fails", "exceeds the limit of 16384 px per side; lower the scale or the frame"),
+    "layout-alignment-huge": ("fails", "returned 1e+300, farther from the layout's origin than a canvas holds"),
     "alignmentguide-closure-nan": ("warns", ".alignmentGuide(HorizontalAlignment.leading) computed nan, not a finite position; aligned as if the guide"),
     "alignmentguide-closure-inf-baseline": ("warns", ".alignmentGuide(VerticalAlignment.firstTextBaseline) computed inf, not a finite position; aligned as if the"),
     "shadows-over-1024pt-text": ("warns", "needs a layer over RenderLimits.maxEffectLayerPixels (4194304 px); drawn without the shadow"),
