@@ -64,7 +64,12 @@ extension LayoutEngine {
       let child = child(of: node)
       let childContext = context.forUnaryChild
       let childSize = size(child, p, childContext)
-      return compute(dimensions(child, p, childContext, size: childSize))
+      let value = compute(dimensions(child, p, childContext, size: childSize))
+      guard !value.isFinite else { return value }
+      let guide = "\(key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(key.readableName)"
+      ResolveIssues.report(ResolveIssue(.invalidNumber, ".alignmentGuide(\(guide)) computed \(NumberText.describe(Double(value))), not a "
+        + "finite position; aligned as if the guide were not set (its default). Return a finite value from the closure"))
+      return nil
     default:
       let arrangement = arrange(node, p, context)
       let values = arrangement.slots.prefix(arrangement.guideSlots).compactMap { slot in

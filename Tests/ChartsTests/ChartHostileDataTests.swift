@@ -88,9 +88,19 @@ import Testing
       Chart { BarMark(x: .value("K", "a"), y: .value("V", 1e200)); BarMark(x: .value("K", "b"), y: .value("V", -1e200)); PointMark(x: .value("K", "c"), y: .value("V", 2.0)) }
         .chartYScale(domain: 0...10)
     }
-    add("scale-range-ignored-hostile") {
+    add("scale-range-ignored-hostile", "warns", "Chart: .chartYScale(range: .plotDimension(startPadding: nan, endPadding: -inf)) has a padding that is not a finite length; the scale spans the plot area. Give finite paddings in points") {
       line().chartYScale(domain: 0...10, range: .plotDimension(startPadding: .nan, endPadding: -.infinity)).chartXScale(range: .plotDimension(padding: 1e300))
     }
+    add("scale-range-nan-bounds", "warns", "Chart: .chartXScale(range: nan...200) has a bound that is not a finite position; the scale spans the plot area. Give finite bounds in points") {
+      line().chartXScale(range: unsafeBitCast((CGFloat.nan, CGFloat(200)), to: ClosedRange<CGFloat>.self))
+    }
+    add("scale-range-reversed", "warns", "Chart: .chartYScale(range: 100...0) has its lower bound above its upper; the scale spans the plot area. Give the bounds in order") {
+      line().chartYScale(domain: 0...10, range: unsafeBitCast((CGFloat(100), CGFloat(0)), to: ClosedRange<CGFloat>.self))
+    }
+    add("scale-range-infinite-padding", "warns", "Chart: .chartXScale(range: .plotDimension(startPadding: inf, endPadding: inf)) has a padding that is not a finite length") {
+      line().chartXScale(range: .plotDimension(padding: .infinity))
+    }
+    add("scale-range-finite") { line().chartXScale(range: 20...180).chartYScale(range: .plotDimension(startPadding: 4, endPadding: 1e300)) }
     add("scale-rule-on-empty-domain", "warns", "Chart: .chartYScale(domain: []) is an empty domain") {
       Chart { RuleMark(y: .value("Y", 1e300)); RuleMark(x: .value("X", -1e300)); LineMark(x: .value("X", 1.0), y: .value("Y", 1.0)) }
         .chartYScale(domain: [Double]())

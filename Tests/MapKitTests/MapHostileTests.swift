@@ -80,6 +80,12 @@ import Testing
     add("rect-hostile", "warns", "Map: the camera's map rect [nan, 0.0, 1e+300, -1.0] is not finite with a size ≥ 0; the whole world is shown") { Map(initialPosition: .rect(MKMapRect(x: .nan, y: 0, width: 1e300, height: -1))) }
     add("rect-tiny") { Map(initialPosition: .rect(MKMapRect(x: 1, y: 1, width: 1e-300, height: 0))) { Marker("A", coordinate: center) } }
     add("camera-hostile", "warns", "Map: the camera's distance inf is not a finite distance ≥ 0; drawn at 1 000 m") { Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: .infinity, heading: .nan, pitch: -1e300))) }
+    add("camera-heading-nan", "warns", "Map: the camera's heading nan is not a finite angle in degrees; drawn north up. Give MapCamera(heading:) a finite angle") {
+      Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: 1000, heading: .nan))) { Marker("A", coordinate: center) }
+    }
+    add("camera-pitch-infinite", "warns", "Map: the camera's pitch -inf is not a finite angle in degrees; drawn flat. Give MapCamera(pitch:) a finite angle") {
+      Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: 1000, heading: 1e300, pitch: -.infinity))) { Marker("A", coordinate: center) }
+    }
     add("camera-zero-distance") { Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: 0))) { Marker("A", coordinate: center) } }
     add("legacy-region-hostile", "warns", "Map: the camera's span (inf°, nan°)") {
       Map(coordinateRegion: .constant(MKCoordinateRegion(center: at(.nan, 0), span: MKCoordinateSpan(latitudeDelta: .infinity, longitudeDelta: .nan))))

@@ -38,6 +38,7 @@ extension ChartModel {
         yUnitSeconds = min(yUnitSeconds ?? .infinity, end.timeIntervalSince(d))
       }
     }
+    warnings += [configuration.xRangeProblem, configuration.yRangeProblem].compactMap { $0 }
     x = Self.scale(of: xValues, spec: checkedDomain(configuration.xDomain, "chartXScale"), includesZero: xZero, calendar: calendar, desiredCount: 5)
     y = Self.scale(of: yValues, spec: checkedDomain(configuration.yDomain, "chartYScale"), includesZero: yZero, calendar: calendar, desiredCount: 5)
     // A categorical y axis lists its first category at the top, as iOS does.

@@ -16,6 +16,9 @@ struct ChartConfiguration: @unchecked Sendable {
   var legendSpacing: CGFloat?
   var xDomain: ScaleDomainSpec?
   var yDomain: ScaleDomainSpec?
+  /// Why the range `chartXScale(range:)`/`chartYScale(range:)` gave is not usable (`ScaleRangeCheck`), for the chart's warnings.
+  var xRangeProblem: String?
+  var yRangeProblem: String?
   var xTitle: AnyView?
   var yTitle: AnyView?
   var plotStyle: ((ChartPlotContent) -> AnyView)?

@@ -68,11 +68,14 @@ nonisolated extension View {
   }
   /// Sets the x scale's domain and range.
   public func chartXScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-    let spec = domain._domainSpec.spec
-    return chartConfiguration { $0.xDomain = spec }
+    let spec = domain._domainSpec.spec, problem = ScaleRangeCheck.problem(range, "chartXScale")
+    return chartConfiguration { ($0.xDomain, $0.xRangeProblem) = (spec, problem) }
   }
   /// Sets the x scale's range (the plot area is the range).
-  public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { chartConfiguration { _ in } }
+  public func chartXScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+    let problem = ScaleRangeCheck.problem(range, "chartXScale")
+    return chartConfiguration { $0.xRangeProblem = problem }
+  }
   /// Sets the x scale's type.
   public func chartXScale(type: ScaleType? = nil) -> some View { chartConfiguration { _ in } }
   /// Sets the y scale's domain.
@@ -82,11 +85,14 @@ nonisolated extension View {
   }
   /// Sets the y scale's domain and range.
   public func chartYScale<Domain: ScaleDomain, Range: ScaleRange>(domain: Domain, range: Range, type: ScaleType? = nil) -> some View {
-    let spec = domain._domainSpec.spec
-    return chartConfiguration { $0.yDomain = spec }
+    let spec = domain._domainSpec.spec, problem = ScaleRangeCheck.problem(range, "chartYScale")
+    return chartConfiguration { ($0.yDomain, $0.yRangeProblem) = (spec, problem) }
   }
   /// Sets the y scale's range (the plot area is the range).
-  public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View { chartConfiguration { _ in } }
+  public func chartYScale<Range: ScaleRange>(range: Range, type: ScaleType? = nil) -> some View {
+    let problem = ScaleRangeCheck.problem(range, "chartYScale")
+    return chartConfiguration { $0.yRangeProblem = problem }
+  }
   /// Sets the y scale's type.
   public func chartYScale(type: ScaleType? = nil) -> some View { chartConfiguration { _ in } }
   /// Shows or hides the legend.

@@ -39,16 +39,46 @@ public protocol ScaleRange {}
 
 /// The plot's dimension as a scale range, with padding.
 public struct PlotDimensionScaleRange: ScaleRange {
-  init() {}
+  /// The padding at the start and end, in points, as given (checked by `ScaleRangeCheck`).
+  let startPadding: CGFloat
+  let endPadding: CGFloat
+  init(startPadding: CGFloat = 0, endPadding: CGFloat = 0) { (self.startPadding, self.endPadding) = (startPadding, endPadding) }
 }
 
 extension ScaleRange where Self == PlotDimensionScaleRange {
   /// The whole plot dimension.
   public static var plotDimension: PlotDimensionScaleRange { PlotDimensionScaleRange() }
   /// The plot dimension less padding at both ends.
-  public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { PlotDimensionScaleRange() }
+  public static func plotDimension(padding: CGFloat) -> PlotDimensionScaleRange { PlotDimensionScaleRange(startPadding: padding, endPadding: padding) }
   /// The plot dimension less padding at each end.
-  public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange { PlotDimensionScaleRange() }
+  public static func plotDimension(startPadding: CGFloat = 0, endPadding: CGFloat = 0) -> PlotDimensionScaleRange {
+    PlotDimensionScaleRange(startPadding: startPadding, endPadding: endPadding)
+  }
+}
+
+/// The numbers of a scale range, checked where they enter (`chartXScale(range:)`, `chartYScale(range:)`). Specimen's
+/// scales always span the plot area, so a range changes nothing drawn; one with a bound or padding that is not
+/// finite, or bounds out of order, is still a mistake and is named in the chart's warnings.
+enum ScaleRangeCheck {
+  static func problem<R: ScaleRange>(_ range: R, _ modifier: String) -> String? {
+    let text = { (v: CGFloat) in NumberText.describe(Double(v)) }
+    if let bounds = range as? ClosedRange<CGFloat> {
+      let (lower, upper) = (bounds.lowerBound, bounds.upperBound)
+      if !lower.isFinite || !upper.isFinite {
+        return "Chart: .\(modifier)(range: \(text(lower))...\(text(upper))) has a bound that is not a finite position; the scale "
+          + "spans the plot area. Give finite bounds in points"
+      }
+      if lower > upper {
+        return "Chart: .\(modifier)(range: \(text(lower))...\(text(upper))) has its lower bound above its upper; the scale spans "
+          + "the plot area. Give the bounds in order"
+      }
+    }
+    if let plot = range as? PlotDimensionScaleRange, !plot.startPadding.isFinite || !plot.endPadding.isFinite {
+      return "Chart: .\(modifier)(range: .plotDimension(startPadding: \(text(plot.startPadding)), endPadding: \(text(plot.endPadding)))) "
+        + "has a padding that is not a finite length; the scale spans the plot area. Give finite paddings in points"
+    }
+    return nil
+  }
 }
 extension ClosedRange: ScaleRange where Bound == CGFloat {}
 

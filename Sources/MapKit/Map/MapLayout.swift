@@ -133,6 +133,10 @@ struct MapLayout {
         warnings.append("Map: the camera's distance \(camera.distance) is not a finite distance ≥ 0; drawn at 1 000 m")
         checkedCamera.distance = 1000
       }
+      // Any heading and pitch draw north up and flat (docs/unsupported.md); one that is not a number is still a mistake to name.
+      for (name, angle, drawn) in [("heading", camera.heading, "north up"), ("pitch", camera.pitch, "flat")] where !angle.isFinite {
+        warnings.append("Map: the camera's \(name) \(angle) is not a finite angle in degrees; drawn \(drawn). Give MapCamera(\(name):) a finite angle")
+      }
       return MapViewport(region: checked(checkedCamera.region(in: size), warnings: &warnings), size: size)
     case .item(let coordinate):
       let region = MKCoordinateRegion(center: coordinate, latitudinalMeters: 1000, longitudinalMeters: 1000)

@@ -65,6 +65,12 @@ extension Canvas {
       cairo_pattern_destroy(mask)
       cairo_restore(cr)
     case .transform(let m):
+      if m.count == 6, !TransformChain.isDrawable(m), let chain = TransformChain.folded(m, group.items) {
+        var product = group
+        (product.effect, product.items) = (.transform(chain.matrix), chain.items)
+        drawGroup(product)
+        return
+      }
       guard m.count == 6, checkedTransform(m, modifier: group.modifier) else { draw(group.items); return }
       var matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
       // A singular matrix (`.scaleEffect(0)`) draws nothing; Cairo would refuse it and stop drawing the whole cell.

@@ -122,7 +122,7 @@ final class Canvas {
     cairo_set_line_width(cr, width)
     cairo_set_line_cap(cr, cairo_line_cap_t(rawValue: UInt32(style.lineCap.rawValue)))
     cairo_set_line_join(cr, cairo_line_join_t(rawValue: UInt32(style.lineJoin.rawValue)))
-    cairo_set_miter_limit(cr, style.miterLimit.isFinite ? Double(min(max(style.miterLimit, 1), 1_000)) : 10)
+    cairo_set_miter_limit(cr, checkedMiterLimit(style.miterLimit))
     let dash = checkedDash(style.dash, phase: style.dashPhase) ?? ([], 0)
     cairo_set_dash(cr, dash.dashes, Int32(saturating: Double(dash.dashes.count)), dash.phase)
   }

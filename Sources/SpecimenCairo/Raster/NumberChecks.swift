@@ -74,6 +74,16 @@ extension Canvas {
     return nil
   }
 
+  /// The miter limit to draw with: within 1…1 000 (a limit below 1 bevels every miter join, as 1 does; above 1 000 no
+  /// join on a canvas is long enough to be beveled); NaN is reported and drawn with StrokeStyle's default, 10.
+  func checkedMiterLimit(_ limit: CGFloat) -> Double {
+    if limit.isNaN {
+      warnNumber("StrokeStyle miterLimit", Double(limit), "drawn with the default miter limit 10 (give a number ≥ 1)")
+      return 10
+    }
+    return Double(min(max(limit, 1), 1_000))
+  }
+
   /// The dash pattern to draw, or nil for a solid line when the pattern is not finite and non-negative
   /// or all zero (which Cairo refuses, putting the whole drawing in an error state).
   func checkedDash(_ dash: [CGFloat], phase: CGFloat) -> (dashes: [Double], phase: Double)? {

@@ -31,9 +31,10 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
   }
 
   /// The stops resolved in `environment`, sorted by location as SwiftUI draws them.
+  /// Past `GradientStopLimit.maxStops`, an evenly spaced selection of them (reported), resolving only those.
   func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
-    stops.enumerated()
-      .sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+    let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
+    return GradientStopLimit.kept(sorted)
       .map { GradientStop(color: Color.rgba($0.element.color.storage, environment), location: Double($0.element.location)) }
   }
 

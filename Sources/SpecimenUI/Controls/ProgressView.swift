@@ -8,6 +8,13 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   let fractionCompleted: Double?
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
+  /// Why the value and total could not be drawn as given (see `ProgressFraction`), reported when the view resolves.
+  var problem: String? = nil
+
+  init(fraction: ProgressFraction, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    self.init(fraction: fraction.value, label: label, currentValueLabel: currentValueLabel)
+    self.problem = fraction.problem
+  }
 
   init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
     self.fractionCompleted = fraction
@@ -16,6 +23,7 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
   }
 
   public var body: some View {
+    if let problem { ResolveIssues.report(ResolveIssue(.invalidNumber, problem)) }
     let configuration = ProgressViewStyleConfiguration(
       fractionCompleted: fractionCompleted,
       label: label.map { ProgressViewStyleConfiguration.Label($0) },
@@ -23,15 +31,6 @@ nonisolated public struct ProgressView<Label: View, CurrentValueLabel: View>: Vi
     let label = self.label, value = fractionCompleted.flatMap(AccessibilityRole.percent)
     return EnvironmentValues.current.styledBody(\.progressViewStyle) { $0.makeErasedBody(configuration: configuration) }
       .accessibilityRole { context in AccessibilityRole(kind: .progressView, label: label.map { context.resolve($0) }, value: value, isEnabled: context.environment.isEnabled) }
-  }
-
-  /// `value / total` clamped to 0…1, nil when there is no value; 0 when the total is not positive or the
-  /// fraction is not a number (a NaN value, ∞ / ∞), so a custom style never receives NaN.
-  static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
-    guard let value else { return nil }
-    guard total > 0 else { return 0 }
-    let fraction = Double(value) / Double(total)
-    return fraction.isNaN ? 0 : min(max(fraction, 0), 1)
   }
 }
 
@@ -43,7 +42,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 
   /// Creates a progress view for showing determinate progress, with a custom label.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
-    self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: nil)
+    self.init(fraction: ProgressFraction(value, total), label: label(), currentValueLabel: nil)
   }
 }
 
@@ -55,7 +54,7 @@ extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView 
 
   /// Creates a progress view for showing determinate progress.
   public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
-    self.init(fraction: Self.fraction(value, total), label: nil, currentValueLabel: nil)
+    self.init(fraction: ProgressFraction(value, total), label: nil, currentValueLabel: nil)
   }
 }
 
@@ -73,13 +72,13 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
 
   /// Creates a progress view for showing determinate progress that generates its label from a localized string key.
   public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
-    self.init(fraction: Self.fraction(value, total), label: Text(titleKey), currentValueLabel: nil)
+    self.init(fraction: ProgressFraction(value, total), label: Text(titleKey), currentValueLabel: nil)
   }
 
   /// Creates a progress view for showing determinate progress that generates its label from a string.
   @_disfavoredOverload
   public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
-    self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
+    self.init(fraction: ProgressFraction(value, total), label: Text(title), currentValueLabel: nil)
   }
 }
 
@@ -88,7 +87,7 @@ extension ProgressView {
   public init<V: BinaryFloatingPoint>(
     value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
   ) {
-    self.init(fraction: Self.fraction(value, total), label: label(), currentValueLabel: currentValueLabel())
+    self.init(fraction: ProgressFraction(value, total), label: label(), currentValueLabel: currentValueLabel())
   }
 }
 

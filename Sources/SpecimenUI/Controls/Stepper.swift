@@ -11,6 +11,8 @@ nonisolated public struct Stepper<Label: View>: View {
   let label: Label
   let canIncrement: Bool
   let canDecrement: Bool
+  /// Why the value, bounds or step cannot work as given (`StepperCheck`), reported when the view resolves.
+  var problem: String? = nil
 
   /// Creates a stepper instance that performs the closures you provide when the user increments or decrements the stepper.
   public init(
@@ -30,6 +32,7 @@ nonisolated public struct Stepper<Label: View>: View {
     self.label = label()
     self.canIncrement = true
     self.canDecrement = true
+    self.problem = StepperCheck.problem(value: value.wrappedValue, bounds: nil, step: step)
   }
 
   /// Creates a stepper configured to increment or decrement a binding to a value using a step value and within a range of values you provide.
@@ -40,11 +43,13 @@ nonisolated public struct Stepper<Label: View>: View {
     self.label = label()
     self.canIncrement = value.wrappedValue < bounds.upperBound
     self.canDecrement = value.wrappedValue > bounds.lowerBound
+    self.problem = StepperCheck.problem(value: value.wrappedValue, bounds: bounds, step: step)
   }
 
   public var body: some View {
     let env = EnvironmentValues.current
-    HStack {
+    if let problem { ResolveIssues.report(ResolveIssue(.invalidNumber, problem)) }
+    return HStack {
       if !ControlsPalette.labelsHidden(env) {
         label
         Spacer()

@@ -28,6 +28,13 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(axis)
   }
   public var description: String { name }
+
+  /// The guide as code names it (`leading`, `firstTextBaseline`), or its `AlignmentID` type's name for a custom guide.
+  package var readableName: String {
+    let builtIn = ["LeadingID": "leading", "HCenterID": "center", "TrailingID": "trailing", "TopID": "top", "VCenterID": "center",
+                   "BottomID": "bottom", "FirstBaselineID": "firstTextBaseline", "LastBaselineID": "lastTextBaseline"]
+    return builtIn[name] ?? name
+  }
 }
 
 enum LeadingID: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }

@@ -56,6 +56,7 @@ nonisolated enum StrokeOutline {
 
   /// The outline of `path` stroked with `style`; what cannot be honoured is reported naming `caller`.
   static func outline(of path: Path, style: StrokeStyle, caller: String = "Path.strokedPath(_:)") -> Path {
+    var style = style
     let width = style.lineWidth
     guard width.isFinite, width >= 0 else {
       // CoreGraphics outlines nothing for such a width, and SwiftUI's stroke of it draws nothing.
@@ -64,6 +65,11 @@ nonisolated enum StrokeOutline {
       return Path()
     }
     guard width > 0 else { return Path() }
+    if style.miterLimit.isNaN {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a miter limit of nan is not a number; miter joins are outlined with "
+        + "the default limit 10. Give StrokeStyle(miterLimit:) a number ≥ 1"))
+      style.miterLimit = 10
+    }
     guard path.elements.count <= maxPoints else { return tooLong("\(path.elements.count) elements", caller: caller) }
     var lines = polylines(of: path)
     let points = lines.reduce(0) { $0 + $1.points.count }

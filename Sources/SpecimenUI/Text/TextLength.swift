@@ -19,12 +19,24 @@ public enum TextLength {
   public static let environmentVariable = "SPECIMEN_MAX_TEXT_CHARACTERS"
 
   /// `string` as a message quotes it: at most `length` characters, then "…" and the count of the rest,
-  /// with line breaks shown as spaces, so a warning about a megabyte string stays one short line.
+  /// with line breaks shown as spaces, so a warning about a megabyte string stays one short line; other control
+  /// characters (NUL) and bidi controls are shown escaped (`\u{0}`, `\u{202E}`): a terminal shows nothing for the one
+  /// and turns the rest of the line around for the other, hiding what the message names.
   public static func quoted(_ string: String, length: Int = 40) -> String {
     let head = string.prefix(length)
-    let shown = head.map { $0.isNewline ? " " : String($0) }.joined()
+    let shown = head.map { c -> String in
+      if c.isNewline { return " " }
+      guard c.unicodeScalars.contains(where: isHidden) else { return String(c) }
+      return c.unicodeScalars.map { isHidden($0) ? "\\u{\(String($0.value, radix: 16, uppercase: true))}" : String($0) }.joined()
+    }.joined()
     guard head.endIndex < string.endIndex else { return shown }
     return shown + "… (\(string.count) characters)"
+  }
+
+  /// Whether `scalar` is a control character or a bidi control (embeddings, overrides, isolates, marks).
+  static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
+      || (0x2066...0x2069).contains(scalar.value) || [0x200E, 0x200F, 0x061C].contains(scalar.value)
   }
 
   /// `message` short enough for a manifest and a terminal: up to 2 000 characters as they are; a longer

@@ -96,9 +96,9 @@ import Testing
         minimumValueLabel: { Text("0") } maximumValueLabel: { Text("max") }.gaugeStyle(.accessoryCircularCapacity)
     }
     add("gauge-float-overflow") { Gauge(value: Float(0), in: -Float.greatestFiniteMagnitude...Float.greatestFiniteMagnitude) { Text("G") }.frame(width: 100) }
-    add("progress-nan-total") { ProgressView(value: 0.5, total: Double.nan).frame(width: 100) }
-    add("progress-infinite") { ProgressView(value: Double.infinity, total: .infinity).frame(width: 100) }
-    add("progress-circular-nan") { ProgressView(value: Double.nan).progressViewStyle(.circular) }
+    add("progress-nan-total", "warns", "ProgressView(value: 0.5, total: nan): a total that is not a finite number above 0 has no fraction to show; drawn empty") { ProgressView(value: 0.5, total: Double.nan).frame(width: 100) }
+    add("progress-infinite", "warns", "ProgressView(value: inf, total: inf): a total that is not a finite number above 0") { ProgressView(value: Double.infinity, total: .infinity).frame(width: 100) }
+    add("progress-circular-nan", "warns", "ProgressView(value: nan, total: 1): the value is not a number; drawn empty") { ProgressView(value: Double.nan).progressViewStyle(.circular) }
     // Sliders and steppers.
     add("slider-infinite-range", "warns", "Slider bounds -inf...inf are not finite, so a value has no place between them; drawn at the lower bound") { Slider(value: .constant(0.5), in: -Double.infinity...Double.infinity).frame(width: 100) }
     add("slider-infinite-upper", "warns", "Slider bounds 0...inf are not finite") { Slider(value: .constant(0.5), in: 0...Double.infinity).frame(width: 100) }
@@ -112,12 +112,12 @@ import Testing
     add("slider-labels-step-negative") {
       Slider(value: .constant(0.5), in: 0...1, step: -1) { Text("S") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }.frame(width: 200)
     }
-    add("stepper-step-zero") { Stepper("S", value: .constant(0.5), in: 0...1, step: 0).frame(width: 200) }
-    add("stepper-step-nan") { Stepper("S", value: .constant(0.5), in: 0...1, step: .nan).frame(width: 200) }
-    add("stepper-infinite-range") { Stepper("S", value: .constant(Double.nan), in: -Double.infinity...Double.infinity, step: .infinity).frame(width: 200) }
+    add("stepper-step-zero", "warns", "Stepper step 0.0 is not a step above 0: a tap adds nothing to the value. Give a step above 0, e.g. step: 1") { Stepper("S", value: .constant(0.5), in: 0...1, step: 0).frame(width: 200) }
+    add("stepper-step-nan", "warns", "Stepper step nan is not a step above 0: a tap would make the value not a number") { Stepper("S", value: .constant(0.5), in: 0...1, step: .nan).frame(width: 200) }
+    add("stepper-infinite-range", "warns", "Stepper value nan is not a number, so it is neither above nor below a bound") { Stepper("S", value: .constant(Double.nan), in: -Double.infinity...Double.infinity, step: .infinity).frame(width: 200) }
     add("stepper-int-extremes") { Stepper("S", value: .constant(Int.max), in: Int.min...Int.max, step: Int.max).frame(width: 200) }
     add("stepper-int-min") { Stepper("S", value: .constant(Int.min), in: Int.min...Int.min, step: Int.min).frame(width: 200) }
-    add("stepper-format-nan") { Stepper(value: .constant(Double.nan), in: 0...1, step: .nan, format: .number) { Text("S") }.frame(width: 200) }
+    add("stepper-format-nan", "warns", "Stepper step nan is not a step above 0") { Stepper(value: .constant(Double.nan), in: 0...1, step: .nan, format: .number) { Text("S") }.frame(width: 200) }
     // Dates.
     add("datepicker-nan-range") { DatePicker("D", selection: .constant(date(0)), in: date(.nan)...date(0)).frame(width: 320) }
     add("datepicker-far-range") { DatePicker("D", selection: .constant(date(0)), in: date(-.infinity)...date(.infinity)).frame(width: 320) }

@@ -142,7 +142,10 @@ import Testing
       }
     }
     add("stroked-width-huge") { outline(arc, StrokeStyle(lineWidth: 1e300, lineCap: .round, lineJoin: .miter)) }
-    for (name, limit) in [("nan", CGFloat.nan), ("inf", .infinity), ("negative", -1), ("huge", 1e300)] {
+    add("stroked-miter-nan", "warns", "Path.strokedPath(_:): a miter limit of nan is not a number; miter joins are outlined with the default limit 10") {
+      outline(polyline(40), StrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: .nan))
+    }
+    for (name, limit) in [("inf", CGFloat.infinity), ("negative", -1), ("huge", 1e300)] {
       add("stroked-miter-\(name)") { outline(polyline(40), StrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: limit)) }
     }
     add("stroked-dash-empty") { outline(arc, StrokeStyle(lineWidth: 4, dash: [])) }

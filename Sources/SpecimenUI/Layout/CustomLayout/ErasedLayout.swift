@@ -41,11 +41,28 @@ public class ErasedLayout: @unchecked Sendable {
     if max(size.width, size.height) > largest.map({ max($0.size.width, $0.size.height) }) ?? 0 { largest = (size, proposal) }
   }
 
-  /// Why the layout's answer cannot be drawn, when its longest finite answer has a side over `points`: the type,
-  /// the answer, the proposal and the fix; nil when every answer fits.
+  private var farthest: (value: CGFloat, guide: String)?
+
+  /// Notes a finite explicit alignment `value` of `guide` if it is the farthest from 0 so far.
+  func noteGuide(_ value: CGFloat, _ guide: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    if abs(value) > abs(farthest?.value ?? 0) { farthest = (value, guide) }
+  }
+
+  /// Why the layout's answer cannot be drawn, when its longest finite answer has a side over `points` (or, failing
+  /// that, an explicit alignment it answered is farther than that from its origin): the type, the answer, the proposal
+  /// and the fix; nil when every answer fits.
   package func oversizedAnswer(over points: CGFloat) -> String? {
-    guard let (size, proposal) = largestAnswer, max(size.width, size.height) > points else { return nil }
     let text = { (v: CGFloat?) in v.map { NumberText.describe(Double($0)) } ?? "nil" }
+    guard let (size, proposal) = largestAnswer, max(size.width, size.height) > points else {
+      lock.lock()
+      defer { lock.unlock() }
+      guard let (value, guide) = farthest, abs(value) > points else { return nil }
+      return "\(typeName).explicitAlignment(of: \(guide)) returned \(text(value)), farther from the layout's origin than a canvas "
+        + "holds (\(text(points)) pt per side at this scale), so what aligns with it is placed that far away; return a value "
+        + "within the layout's bounds, or nil"
+    }
     return "\(typeName).sizeThatFits returned \(text(size.width))×\(text(size.height)) for a proposal of "
       + "\(text(proposal.width))×\(text(proposal.height)), more than a canvas holds (\(text(points)) pt per side at this scale); "
       + "return a size that fits the proposal or the subviews (e.g. proposal.replacingUnspecifiedDimensions())"
@@ -116,11 +133,20 @@ final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
 
   override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
                                   _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGFloat? {
-    withCache(slot, subviews) { cache in
+    let value = withCache(slot, subviews) { cache in
       key.axis == .horizontal
         ? layout.explicitAlignment(of: HorizontalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         : layout.explicitAlignment(of: VerticalAlignment(key: key), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+    guard let value, !value.isFinite else {
+      if let value { noteGuide(value, "\(key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(key.readableName)") }
+      return value
+    }
+    // A guide at NaN or ±∞ would place the layout (and the views aligned with it) at coordinates no canvas has.
+    let guide = "\(key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment").\(key.readableName)"
+    note("\(L.self).explicitAlignment(of: \(guide)) returned \(NumberText.describe(Double(value))), not a finite position; "
+      + "aligned as if it returned nil (the guide's default). Return a finite value within the bounds, or nil")
+    return nil
   }
 
   override func spacing(_ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> ViewSpacing {
