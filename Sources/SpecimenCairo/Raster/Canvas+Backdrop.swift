@@ -35,7 +35,8 @@ extension Canvas {
       // The backdrop's pixels replace the sharp ones inside the shape (its antialiased edge blends the two),
       // as the material covers what it blurs.
       cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_paint_with_alpha(cr, blur.opacity.isFinite ? min(max(blur.opacity, 0), 1) : 0)
+      // `treatedBackdrop` gives a backdrop only for an opacity above 0 (never NaN).
+      cairo_paint_with_alpha(cr, min(blur.opacity, 1))
       cairo_pattern_destroy(pattern)
     }
     cairo_restore(cr)
@@ -51,10 +52,11 @@ extension Canvas {
   /// 1/225 of the pixels, and the result is drawn back bilinearly.
   private func treatedBackdrop(under shape: CGRect, _ blur: BackdropBlur) -> Offscreen? {
     guard blur.radius.isFinite, blur.radius >= 0, blur.saturation.isFinite, blur.opacity > 0,
-          let device = deviceBox(of: shape), let visible = deviceBox(ofClip: ()) else { return nil }
+          let device = deviceBox(of: shape), let visible = clipDeviceBox() else { return nil }
     let radius = min(blur.radius, RenderLimits.maxShadowRadius)
+    // `Canvas.intersection` is `.null` or finite.
     let shown = Canvas.intersection(device, visible)
-    guard !shown.isNull, shown.width.isFinite, shown.height.isFinite else { return nil }
+    guard !shown.isNull else { return nil }
     let margin = radius * 3 + 2
     let region = CGRect(x: shown.minX / scale + origin.x, y: shown.minY / scale + origin.y,
                         width: shown.width / scale, height: shown.height / scale).insetBy(dx: -margin, dy: -margin)
@@ -121,7 +123,7 @@ extension Canvas {
   }
 
   /// The device-space bounding box of the current clip.
-  private func deviceBox(ofClip: Void) -> CGRect? {
+  private func clipDeviceBox() -> CGRect? {
     var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
     return deviceBox(of: CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1))
