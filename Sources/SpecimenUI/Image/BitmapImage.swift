@@ -33,6 +33,21 @@ public struct BitmapImage: Hashable, Sendable, Codable {
       ? size : CGSize(width: width, height: height)
   }
 
+  private enum CodingKeys: String, CodingKey { case width, height, rgba, pointSize }
+
+  /// Decodes a bitmap through the same checks as `init?(width:height:rgba:pointSize:)`: a decoded side
+  /// past `maxSide` or pixels that do not match the sizes are refused where they enter.
+  public init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let width = try c.decode(Int.self, forKey: .width), height = try c.decode(Int.self, forKey: .height)
+    guard let bitmap = BitmapImage(width: width, height: height, rgba: try c.decode([UInt8].self, forKey: .rgba),
+                                   pointSize: try c.decode(CGSize.self, forKey: .pointSize)) else {
+      throw DecodingError.dataCorruptedError(forKey: .width, in: c, debugDescription: "a bitmap of \(width) × \(height) pixels "
+        + "needs sides of 1…\(Self.maxSide) and four bytes a pixel")
+    }
+    self = bitmap
+  }
+
   /// The same pixels taking `pointSize` points.
   func withPointSize(_ pointSize: CGSize) -> BitmapImage? {
     BitmapImage(width: width, height: height, rgba: rgba, pointSize: pointSize)
