@@ -42,14 +42,14 @@ import Testing
   }
 
   @Test func aRectangleVariantIsWiderThanTall() throws {
-    // At its natural size `plus.rectangle` is as tall as `plus.square` and wider; `lock.rectangle` has the lock inside a 4:3 outline.
+    // At its natural size `plus.rectangle` is wider than `plus.square`; `lock.rectangle` has the lock inside a 4:3 outline.
     #expect(SymbolMap.mappedFile(for: "lock.rectangle") == nil)
     func natural(_ name: String) -> CGSize {
       ImageStore.shared.intrinsicSize(of: ResolvedImage(source: .symbol(name), isResizable: false, renderingMode: .template,
                                                         tint: .color(.black), font: ResolvedFont(size: 17)))
     }
     let size = natural("plus.rectangle"), square = natural("plus.square")
-    #expect(size.height == square.height && size.width > square.width + 2, "\(size) against \(square)")
+    #expect(size.width > square.width + 2, "\(size) against \(square)")
     let image = try Render.image(Image(systemName: "lock.rectangle").resizable().foregroundStyle(.blue).frame(width: 40, height: 30))
     expectPixel(image, 0, 15, Self.blue, tolerance: 40)   // the outline's left side
     expectPixel(image, 20, 0, Self.blue, tolerance: 40)   // its top

@@ -4,14 +4,17 @@ import SpecimenLayout
 import SpecimenUI
 import Testing
 
-/// A symbol image's frame is its alignment rect: as tall as the symbol size for its font and as wide
-/// as the ink plus a side margin each side (OpenSwiftUI `NamedImage.swift`, `ResolvedImage.swift`);
-/// a `Label` is its icon and title 8 pt apart (OpenSwiftUI `TitleAndIconLabelStyle.swift`).
+/// A symbol image's frame is the SF Symbol's: its template's advance wide, its black ink tall, the regular ink at
+/// its place (`SymbolMetrics`; OpenSwiftUI `ResolvedImage.swift`, content bounds); a `Label` is its icon and
+/// title 8 pt apart (OpenSwiftUI `TitleAndIconLabelStyle.swift`).
 @Suite struct SymbolFrameTests {
   static func frames(_ view: some View) -> [String: CGRect] {
     LayoutInspector.layout(of: view, in: .unspecified, measurers: Render.measurers).frames
   }
   static func size(_ view: some View) -> CGSize { frames(view.id("v"))["v"]?.size ?? .zero }
+
+  /// Points per template unit for a regular body symbol: `circle.fill`'s 78.86-unit diameter is 99.61 % of 17 pt.
+  static let bodyUnit: CGFloat = 17 * 0.9961 / 78.86
 
   /// Columns of `image` (at `scale`) that hold ink darker than mid-grey, as runs of (first, last) in points.
   static func inkRuns(_ image: RasterImage, scale: CGFloat) -> [(CGFloat, CGFloat)] {
@@ -24,36 +27,62 @@ import Testing
     return runs.map { (CGFloat($0.0) / scale, CGFloat($0.1 + 1) / scale) }
   }
 
-  @Test func aBodySymbolIsOneSymbolTallAndItsInkPlusMarginsWide() throws {
-    let ink = try #require(ImageStore.shared.symbolInk("star.fill"))
-    let height = 17 * 0.9961
-    let size = Self.size(Image(systemName: "star.fill"))
-    #expect(abs(size.height - height) <= 0.01, "\(size)")
-    let expected = ink.width * height / max(ink.height, ink.width / 1.25) + 2 * 0.1 * height
-    #expect(abs(size.width - expected) <= 0.01, "\(size.width) against \(expected)")
-  }
-
-  /// A flat drawing stays flat: scaling every ink to full height made an ellipsis 70 pt wide.
-  @Test(arguments: ["minus", "ellipsis"])
-  func flatSymbolsKeepTheirProportions(_ name: String) throws {
+  /// Template measurements (SF Symbols 5 export templates, small scale at 100 pt): the advance (margin to
+  /// margin) and the black weight's ink height, against the frame at body.
+  @Test(arguments: [("star.fill", 101.57, 87.87), ("xmark", 80.86, 66.36), ("chevron.right", 57.81, 74.17),
+                    ("minus", 83.35, 17.09), ("ellipsis", 87.11, 20.21), ("circle.fill", 92.53, 83.98)])
+  func aBodySymbolIsItsAdvanceWideAndItsBlackInkTall(_ name: String, _ advance: CGFloat, _ blackHeight: CGFloat) {
     let size = Self.size(Image(systemName: name))
-    #expect(abs(size.height - 17 * 0.9961) <= 0.01)
-    #expect(abs(size.width - 17 * 0.9961 * (1.25 + 0.2)) <= 0.01, "\(name) is \(size)")
+    #expect(abs(size.width - advance * Self.bodyUnit) <= 0.01, "\(name) is \(size)")
+    #expect(abs(size.height - blackHeight * Self.bodyUnit) <= 0.01, "\(name) is \(size)")
   }
 
+  /// UIKit on iOS reports `chevron.compact.down` at 64 pt, light, medium scale as 70.33 × 25.67 pt (Apple
+  /// Developer Forums thread 716773), ink 54.33 × 14.33 pt (its 163 × 43 px bitmap at 3×).
+  @Test func aFlatChevronAtSixtyFourPointsLightIsAsBigAsOnIOS() throws {
+    let chevron = Image(systemName: "chevron.compact.down").font(.system(size: 64, weight: .light))
+    let size = Self.size(chevron)
+    #expect(abs(size.width - 70.33) <= 0.5, "\(size)")
+    #expect(abs(size.height - 25.67) <= 1.5, "\(size)")
+    let image = try Render.image(chevron.foregroundStyle(.black), scale: 3)
+    let runs = Self.inkRuns(image, scale: 3)
+    let first = try #require(runs.first), last = try #require(runs.last)
+    #expect(abs(last.1 - first.0 - 54.33) <= 1.5, "ink \(last.1 - first.0) pt wide")
+  }
+
+  /// A symbol is drawn at its own size, not fitted to `circle.fill`'s: a body `xmark` is 13.2 pt tall
+  /// (61.33 units), a `plus` 13.7 (63.87), where `circle.fill` is 16.93.
+  @Test(arguments: [("xmark", 61.33), ("plus", 63.87), ("circle.fill", 78.81)])
+  func theInkIsTheSymbolsOwnSize(_ name: String, _ inkHeight: CGFloat) throws {
+    let image = try Render.image(Image(systemName: name).foregroundStyle(.black), scale: 4)
+    let rows = try #require(Self.inkRows(image, scale: 4, from: 0, to: CGFloat(image.width) / 4))
+    #expect(abs(rows.1 - rows.0 - inkHeight * Self.bodyUnit) <= 0.5, "\(name): ink \(rows.1 - rows.0) pt tall")
+  }
+
+  /// Unmeasured symbols are sized like `circle.fill`; a flat drawing stays flat (scaling every ink to full
+  /// height made an ellipsis 70 pt wide).
+  @Test func anUnmeasuredSymbolIsSizedLikeCircleFill() throws {
+    #expect(SymbolMetrics.of("gearshape") == nil)
+    let size = Self.size(Image(systemName: "gearshape"))
+    #expect(abs(size.height - 83.98 * Self.bodyUnit) <= 0.01, "\(size)")
+  }
+
+  /// `square.fill`'s ink starts and ends its template's margin (9.77 units, 2.1 pt) inside the frame.
   @Test func theInkSitsOneMarginInsideTheFrame() throws {
     let image = try Render.image(Image(systemName: "square.fill").foregroundStyle(.black), scale: 4)
     let runs = Self.inkRuns(image, scale: 4)
     let first = try #require(runs.first), last = try #require(runs.last)
-    let margin = 0.1 * 17 * 0.9961
+    let margin = 9.77 * Self.bodyUnit
     #expect(abs(first.0 - margin) <= 0.25, "ink starts at \(first.0)")
     #expect(abs(CGFloat(image.width) / 4 - last.1 - margin) <= 0.25, "ink ends \(CGFloat(image.width) / 4 - last.1) before the edge")
   }
 
   /// iOS 17–18 screenshots (issue "Looks like the iPhone"): a body Label's symbol ink starts 1.7 pt in and
-  /// its title's ink 11.0 pt after the symbol's ink.
-  @Test(arguments: ["star.fill", "gearshape", "square.and.arrow.up"])
-  func aBodyLabelSpacesItsSymbolLikeIOS(_ symbol: String) throws {
+  /// its title's ink 11.0 pt after the symbol's ink. `star.fill`'s template margin is 7.81 units, 1.68 pt;
+  /// the other symbols start at their own margins (square.and.arrow.up: 9.77 units, 2.10 pt; gearshape,
+  /// unmeasured: circle.fill's 6.84, 1.47 pt).
+  @Test(arguments: [("star.fill", 1.7), ("gearshape", 6.84 * bodyUnit), ("square.and.arrow.up", 9.77 * bodyUnit)])
+  func aBodyLabelSpacesItsSymbolLikeIOS(_ symbol: String, _ margin: CGFloat) throws {
     let label = Label { Text("Delete").id("title") } icon: { Image(systemName: symbol).id("icon") }
     let frames = Self.frames(label)
     let icon = try #require(frames["icon"]), title = try #require(frames["title"])
@@ -62,8 +91,7 @@ import Testing
     let iconInk = runs.filter { $0.1 <= title.minX }, titleInk = runs.filter { $0.0 >= title.minX }
     let inkStart = try #require(iconInk.first?.0), inkEnd = try #require(iconInk.last?.1)
     let textStart = try #require(titleInk.first?.0)
-    print("label \(symbol): ink starts \(inkStart), gap to title ink \(textStart - inkEnd)")
-    #expect(abs(inkStart - 1.7) <= 0.3, "\(symbol) ink starts at \(inkStart)")
+    #expect(abs(inkStart - margin) <= 0.3, "\(symbol) ink starts at \(inkStart)")
     #expect(abs(textStart - inkEnd - 11.0) <= 1.0, "\(symbol): \(textStart - inkEnd) from the ink to the title")
   }
 

@@ -106,7 +106,15 @@ public final class ImageStore: @unchecked Sendable {
     guard let path = file(for: image), let document = svg(path) else {
       return (CGSize(width: height, height: height), CGRect(x: 0, y: 0, width: height, height: height))
     }
-    return SymbolMap.layout(ink: document.ink, height: height)
+    let regularHeight = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: 400)
+    return SymbolMap.layout(ink: document.ink, height: height, regularHeight: regularHeight, metrics: symbolMetrics(of: image))
+  }
+
+  /// The SF Symbol proportions `image` is laid out with: its own name's, else those of the fallback
+  /// name it is drawn as (`symbolVariant` names), else nil (sized like `circle.fill`).
+  func symbolMetrics(of image: ResolvedImage) -> SymbolMetrics? {
+    guard case .symbol(let name) = image.source else { return nil }
+    return SymbolMetrics.of(name) ?? drawnSymbolName(image).flatMap(SymbolMetrics.of)
   }
 
   /// Where a symbol's ink goes in `frame`: filling it when the image is resizable (the drawing is
@@ -340,7 +348,7 @@ public final class ImageStore: @unchecked Sendable {
     guard case .symbol = image.source, image.renderingMode == .template, image.font.weight != 400 else { return nil }
     let regularHeight = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: 400)
     let height = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: image.font.weight)
-    let regular = SymbolMap.layout(ink: document.ink, height: regularHeight)
+    let regular = SymbolMap.layout(ink: document.ink, height: regularHeight, regularHeight: regularHeight, metrics: symbolMetrics(of: image))
     let ink = symbolInk(of: image, in: frame)
     guard regular.ink.height > 0, height > 0, ink.width > 0, ink.height > 0 else { return nil }
     if image.isResizable {

@@ -3,10 +3,10 @@ import SpecimenUI
 
 /// Maps SF Symbol names onto SVG icons: the project's `Assets/Icons` first, then Bootstrap Icons (Debian's `bootstrap-icons`).
 ///
-/// Symbols are sized like SF Symbols: the icon's ink is fitted to a box as tall as iOS 18's
-/// `circle.fill` for the font's point size, weight and the image scale
-/// (`inkHeight(pointSize:scale:weight:)`), and the image's frame is that tall and as wide as the ink
-/// plus side margins (`layout(ink:height:)`), so a chevron is narrow, a globe round and a minus flat.
+/// Symbols are sized like SF Symbols: `circle.fill`'s size for the font's point size, weight and image
+/// scale (`inkHeight(pointSize:scale:weight:)`) sets the scale, and each measured symbol keeps its own
+/// advance, ink and frame height at that scale (`SymbolMetrics`, `layout`), so a chevron is narrow and
+/// short, a globe round and a minus flat; the stand-in drawing is fitted to the SF Symbol's ink.
 enum SymbolMap {
   /// Where Debian's bootstrap-icons package installs its SVGs.
   static let bootstrapFolder = "/usr/share/bootstrap-icons/svg"
@@ -31,43 +31,48 @@ enum SymbolMap {
     return percentage * 0.01 * pointSize
   }
 
-  /// A symbol's side margin, as a fraction of its full height (`inkHeight`): the space its frame keeps
-  /// left and right of the drawing.
+  /// A symbol's frame size and its ink's rectangle in it, for a stand-in drawing whose ink is `ink`, at
+  /// `height` (`inkHeight` at the symbol's weight) and `regularHeight` (the same at regular weight).
   ///
-  /// On iOS a symbol image is as wide as its glyph's alignment rect, which runs from the symbol's left
-  /// margin to its right margin, not the bare ink (OpenSwiftUI `NamedImage.swift`, `resolveVector`:
-  /// the image's size is `glyph.alignmentRect`; `ResolvedImage.swift`, `Image.LayoutMetrics`). SF
-  /// Symbols are drawn like the glyphs of a font, with left and right margins in every template
-  /// (Apple HIG, "SF Symbols", Custom symbols: margins named like `left-margin-Regular-M`). Apple
-  /// does not publish the margins of its own symbols; iOS 17–18 screenshots of a body `Label` put the
-  /// ink 1.7 pt inside the image's frame (issue "Looks like the iPhone"), 0.1 of the 16.93 pt symbol,
-  /// so Specimen gives every symbol that margin, scaled with its size, point size, weight and scale.
-  static let sideMargin: CGFloat = 0.1
-
-  /// How a symbol drawing sits in its image's frame at full height `height` (`inkHeight`): the frame's
-  /// size and the ink's rectangle inside it.
-  ///
-  /// SF Symbols of one configuration share one optical size, the `circle.fill` diameter: most are
-  /// about that tall, wide pictograms (an envelope, a camera, a tray) reach about a quarter more in
-  /// width at a smaller height, and flat ones (a minus, an ellipsis) stay flat. So the stand-in
-  /// drawing is scaled to fit a box `height` tall and `maxWidth` × `height` wide: a globe or a star is
-  /// full height, a chevron full height and narrow, an envelope full width and a little shorter, an
-  /// ellipsis full width and flat (scaling every ink to full height made an ellipsis 70 pt wide). The
-  /// frame is `height` tall whatever the drawing (a symbol's alignment rect is one height for one
-  /// font), with the ink centred in it, and as wide as the ink plus a side margin on each side.
-  /// `maxWidth` is Specimen's estimate from common wide symbols; Apple publishes no symbol sizes.
-  static let maxWidth: CGFloat = 1.25
-
-  static func layout(ink: CGRect, height: CGFloat) -> (size: CGSize, ink: CGRect) {
-    guard ink.width > 0, ink.height > 0, height > 0, ink.width.isFinite, ink.height.isFinite, height.isFinite else {
-      return (CGSize(width: height, height: height), CGRect(x: 0, y: 0, width: height, height: height))
+  /// With `metrics` (`SymbolMetrics`), the frame is the SF Symbol's: its advance wide and its black ink
+  /// tall, the regular ink at its place from the left margin and centred vertically; the stand-in
+  /// drawing is fitted into that ink, keeping its proportions. Without, the symbol is sized like
+  /// `circle.fill` (the measured symbol all others are scaled by): the drawing fitted to a box as tall as
+  /// its diameter and `maxWidth` times as wide, with `circle.fill`'s side margins and frame height.
+  static func layout(ink: CGRect, height: CGFloat, regularHeight: CGFloat, metrics: SymbolMetrics?) -> (size: CGSize, ink: CGRect) {
+    let circle = metrics == nil ? SymbolMetrics.of("circle.fill") : nil
+    guard let reference = metrics ?? circle, height > 0, regularHeight > 0, height.isFinite, regularHeight.isFinite else {
+      let side = height.isFinite ? max(height, 0) : 0
+      return (CGSize(width: side, height: side), CGRect(x: 0, y: 0, width: side, height: side))
     }
-    let scale = height / max(ink.height, ink.width / maxWidth)
-    let margin = sideMargin * height
-    let size = CGSize(width: ink.width * scale, height: ink.height * scale)
-    let inkRect = CGRect(x: margin, y: (height - size.height) / 2, width: size.width, height: size.height)
-    return (CGSize(width: size.width + 2 * margin, height: height), inkRect)
+    let k = height / SymbolMetrics.circleDiameter
+    let frameHeight = max(reference.blackHeight * regularHeight, reference.inkHeight * height) / SymbolMetrics.circleDiameter
+    let hasInk = ink.width > 0 && ink.height > 0 && ink.width.isFinite && ink.height.isFinite
+    if metrics != nil {
+      let box = CGRect(x: reference.inkLeft * k, y: (frameHeight - reference.inkHeight * k) / 2,
+                       width: reference.inkWidth * k, height: reference.inkHeight * k)
+      guard hasInk else { return (CGSize(width: reference.advance * k, height: frameHeight), box) }
+      let fit = min(box.width / ink.width, box.height / ink.height)
+      let drawn = CGSize(width: ink.width * fit, height: ink.height * fit)
+      return (CGSize(width: reference.advance * k, height: frameHeight),
+              CGRect(x: box.midX - drawn.width / 2, y: box.midY - drawn.height / 2, width: drawn.width, height: drawn.height))
+    }
+    // An unmeasured symbol: the drawing at circle.fill's size, its margins around it.
+    let margin = reference.inkLeft * k
+    guard hasInk else {
+      return (CGSize(width: height + 2 * margin, height: frameHeight), CGRect(x: margin, y: (frameHeight - height) / 2, width: height, height: height))
+    }
+    let fit = height / max(ink.height, ink.width / maxWidth)
+    let drawn = CGSize(width: ink.width * fit, height: ink.height * fit)
+    return (CGSize(width: drawn.width + 2 * margin, height: frameHeight),
+            CGRect(x: margin, y: (frameHeight - drawn.height) / 2, width: drawn.width, height: drawn.height))
   }
+
+  /// How much wider than tall an unmeasured symbol's drawing may be, as a fraction of `circle.fill`'s
+  /// diameter: wide pictograms (an envelope, a camera, a tray) reach about a quarter more in width at a
+  /// smaller height, and flat ones (a minus, an ellipsis) stay flat (scaling every ink to full height made an
+  /// ellipsis 70 pt wide). Specimen's estimate from common wide symbols.
+  static let maxWidth: CGFloat = 1.25
 
   /// UIKit's `UIFont.Weight` value for a CSS weight: ultraLight (100) −0.8, thin −0.6, light −0.4,
   /// regular (400) 0, medium 0.23, semibold 0.3, bold 0.4, heavy 0.56, black (900) 0.62; linear

@@ -6,6 +6,6 @@ import SpecimenUI
 // tab labelled from its role with a grey magnifying glass.
 public let compatCase = CompatCase("MinimizingTabsIOS26", width: 200, height: 200,
     probes: [.at(100, 30, "#00C7BE"), .at(100, 90, "#5856D6"), .at(100, 170, "#F9F9F9"),
-             .at(21, 160, "#007AFF"), .at(174, 174, "#8E8E93")]) {
+             .at(22, 161, "#007AFF"), .at(174, 174, "#8E8E93")]) {
     LibraryTabs()
 }

@@ -5,7 +5,7 @@ import SpecimenUI
 // playing one blue, the synced cloud filled green, the slashed cloud's outline orange; white between.
 public let compatCase = CompatCase("ReplaceSymbolVariants", width: 160, height: 40,
     probes: [.at(10, 20, "#FF3B30"), .at(56, 20, "#007AFF"), .at(110, 20, "#34C759"),
-             .at(150, 26, "#FF9500"), .at(80, 20, "#FFFFFF")]) {
+             .at(145, 27, "#FF9500"), .at(80, 20, "#FFFFFF")]) {
     HStack(spacing: 8) {
         MuteToggle(isMuted: .constant(true))
         MuteToggle(isMuted: .constant(false))

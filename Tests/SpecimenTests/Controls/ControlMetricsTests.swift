@@ -1,5 +1,5 @@
 import Foundation
-import SpecimenCairo
+@testable import SpecimenCairo
 @testable import SpecimenUI
 import Testing
 @testable import Specimen
@@ -121,29 +121,43 @@ struct RGBAImageView {
   func alpha(_ x: CGFloat, _ y: CGFloat) -> UInt8 { image.pixel(x: Int(x * 2), y: Int(y * 2)).a }
 }
 
-/// SF Symbols' size by point size, weight and image scale (OpenSwiftUI ImageScale.swift: circle.fill's diameter).
+/// SF Symbols' size by point size, weight and image scale (OpenSwiftUI ImageScale.swift: circle.fill's diameter,
+/// the width of its ink in its frame).
 @Suite struct SymbolSizeTests {
   func height(_ size: CGFloat, weight: Int = 400, scale: Image.Scale = .medium) -> CGFloat {
     let image = ResolvedImage(source: .symbol("circle.fill"), isResizable: false, renderingMode: .template,
                               tint: .color(RGBA(0, 0, 0)), font: ResolvedFont(size: size, weight: weight), scale: scale)
-    return ImageStore.shared.intrinsicSize(of: image).height
+    return (ImageStore.shared.symbolLayout(of: image).ink.width * 100).rounded() / 100
+  }
+
+  /// The frame is as tall as the black weight's disc (83.98 units against the regular 78.86), whatever the weight.
+  @Test func theFrameIsAsTallAsTheBlackDisc() {
+    let image = ResolvedImage(source: .symbol("circle.fill"), isResizable: false, renderingMode: .template,
+                              tint: .color(RGBA(0, 0, 0)), font: ResolvedFont(size: 100, weight: 700))
+    #expect(abs(ImageStore.shared.intrinsicSize(of: image).height - 99.61 * 83.98 / 78.86) <= 0.01)
+  }
+
+  // circle.fill's regular disc is 78.81 units tall and 78.86 wide in its template: the stand-in disc, fitted to
+  // that ink, is 0.06 % short of the diameter OpenSwiftUI gives.
+  func expectDiameter(_ measured: CGFloat, _ percentage: CGFloat, of size: CGFloat) {
+    #expect(abs(measured - percentage / 100 * size) <= 0.001 * percentage / 100 * size + 0.005, "\(measured) against \(percentage) % of \(size)")
   }
 
   @Test func mediumRegularSymbolIsNinetyNinePointSixOnePercentOfThePointSize() {
-    #expect(height(17) == 16.93)  // 99.61 % (it was 17.00)
-    #expect(height(100) == 99.61)
+    expectDiameter(height(17), 99.61, of: 17)  // it was 17.00
+    expectDiameter(height(100), 99.61, of: 100)
   }
 
   @Test func smallAndLargeScales() {
-    #expect(height(100, scale: .small) == 78.86)  // it was 78.00
-    #expect(height(100, scale: .large) == 127.2)  // it was 129.00
+    expectDiameter(height(100, scale: .small), 78.86, of: 100)  // it was 78.00
+    expectDiameter(height(100, scale: .large), 127.2, of: 100)  // it was 129.00
   }
 
   @Test func heavierWeightsDrawLargerSymbols() {
-    #expect(height(100, weight: 900) == 106.64)
-    #expect(height(100, weight: 100) == 94.63)
-    #expect(height(100, weight: 700) == 104.15)  // bold (0.4): 99.61 + 0.4 / 0.62 × 7.03
-    #expect(height(100, weight: 1000) == 106.64)  // clamped to black
+    expectDiameter(height(100, weight: 900), 106.64, of: 100)
+    expectDiameter(height(100, weight: 100), 94.63, of: 100)
+    expectDiameter(height(100, weight: 700), 104.15, of: 100)  // bold (0.4): 99.61 + 0.4 / 0.62 × 7.03
+    expectDiameter(height(100, weight: 1000), 106.64, of: 100)  // clamped to black
   }
 }
 

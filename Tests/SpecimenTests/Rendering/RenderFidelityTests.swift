@@ -179,10 +179,12 @@ import Testing
     func size(_ scale: Image.Scale) -> CGSize {
       ViewRenderer().place(Image(systemName: "square").font(.system(size: 20)).imageScale(scale), in: .unspecified).frame.size
     }
-    #expect(size(.medium).height == 20)
-    #expect(size(.small).height < 20 && size(.large).height > 20)
+    // The square's frame: its black ink, 76.27 template units against circle.fill's 78.86 (99.61 % of 20 pt),
+    // placed on the 2× pixel grid (within a quarter point).
+    #expect(abs(size(.medium).height - 20 * 0.9961 * 76.27 / 78.86) <= 0.25)
+    #expect(size(.small).height < size(.medium).height && size(.large).height > size(.medium).height)
     let chevron = ViewRenderer().place(Image(systemName: "chevron.right").font(.body), in: .unspecified).frame.size
-    #expect(chevron.width < chevron.height * 0.75, "a chevron is narrow like SF Symbols': \(chevron)")
+    #expect(abs(chevron.width - 17 * 0.9961 * 57.81 / 78.86) <= 0.25, "a chevron is as narrow as SF's: \(chevron)")
   }
 }
 
