@@ -157,4 +157,29 @@ import Testing
     let bare = try layout(guides: false)
     #expect(abs(bare.size.width - 70 * k) <= 0.01 && bare.ink.minX == 0, "\(bare)")
   }
+
+  /// A template with only small-scale masters (what the SF Symbols app exports): Regular-S drawn 99.61 / 78.86
+  /// larger for the medium scale, the frame as tall as Black-S's ink with the regular ink centred.
+  @Test func aSmallScaleTemplateIsScaledToMediumAndFramedByItsBlackMaster() throws {
+    let svg = """
+    <svg xmlns="http://www.w3.org/2000/svg" width="3300" height="2200">
+     <g id="Guides"><line id="left-margin-Regular-S" x1="1390" x2="1390" y1="600" y2="720"/>
+      <line id="right-margin-Regular-S" x1="1490" x2="1490" y1="600" y2="720"/></g>
+     <g id="Symbols">
+      <g id="Black-S" transform="matrix(1 0 0 1 2880 696)"><rect x="0" y="-80" width="80" height="80"/></g>
+      <g id="Regular-S" transform="matrix(1 0 0 1 1400 696)"><rect x="0" y="-70" width="70" height="70"/></g>
+     </g>
+    </svg>
+    """
+    let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("symbols2-small-masters.svg")
+    try svg.write(to: url, atomically: true, encoding: .utf8)
+    var refusal: String?
+    let document = try #require(SVGDocument(path: url.path, refusal: &refusal))
+    let node = ResolveContext().resolve(Image(systemName: "any").font(.system(size: 20)))
+    let image = try #require(SymbolVariantTests.firstImage(node))
+    let layout = ImageStore.shared.customSymbolLayout(document, layer: "#Regular-S", resolved: image)
+    let k = 20.0 / 100 * 99.61 / 78.86
+    #expect(abs(layout.size.width - 100 * k) <= 0.01 && abs(layout.size.height - 80 * k) <= 0.01, "\(layout)")
+    #expect(abs(layout.ink.height - 70 * k) <= 0.01 && abs(layout.ink.minY - 5 * k) <= 0.01, "\(layout.ink)")
+  }
 }

@@ -83,26 +83,34 @@ extension ImageStore {
     cairo_restore(cr)
   }
 
-  /// A custom symbol's frame size and its ink's rectangle in it, in points: the drawn layer's ink scaled by
-  /// point size ÷ 100, and, when the template has the layer's margin guides (`left-margin-Regular-M`,
-  /// `right-margin-Regular-M`), as wide as the space between them with the ink at its place, as iOS lays a
-  /// symbol out by its alignment rect (Apple HIG, "SF Symbols", Custom symbols: margins; OpenSwiftUI
-  /// `NamedImage.swift`: the image's size is the glyph's alignment rect). Without guides, the bare ink.
+  /// A custom symbol's frame size and its ink's rectangle in it, in points, laid out as SF Symbols are
+  /// (`SymbolMetrics`): the drawn layer's ink scaled by point size ÷ 100 (a small-scale `-S` layer by
+  /// 99.61 / 78.86 more for the medium scale, `circle.fill`'s growth, then by the image scale); as wide
+  /// as the space between the layer's margin guides (`left-margin-Regular-S`) with the ink at its place,
+  /// else the bare ink; as tall as the black master's ink (`Black-S`) when the template has one and it
+  /// is taller, with the ink centred, else the ink.
   func customSymbolLayout(_ document: SVGDocument, layer: String?, resolved: ResolvedImage) -> (size: CGSize, ink: CGRect) {
     let configuration = layer.map { String($0.drop { $0 == "#" }) }
-    let (ink, margins): (CGRect, (CGFloat, CGFloat)?) = withLibrsvgLock {
+    let (ink, margins, black): (CGRect, (CGFloat, CGFloat)?, CGRect?) = withLibrsvgLock {
       let ink = document.ink(ofLayer: layer) ?? document.ink
+      let black = configuration.flatMap { name in
+        name.hasPrefix("Regular-") ? document.ink(ofLayer: "#Black-" + name.dropFirst("Regular-".count)) : nil
+      }
       guard let configuration, let left = document.guideX("#left-margin-\(configuration)"),
-            let right = document.guideX("#right-margin-\(configuration)"), right > left else { return (ink, nil) }
-      return (ink, (left, right))
+            let right = document.guideX("#right-margin-\(configuration)"), right > left else { return (ink, nil, black) }
+      return (ink, (left, right), black)
     }
-    let k = resolved.font.size / ImageStore.symbolTemplatePointSize * resolved.scale.factor
+    let smallToMedium: CGFloat = configuration?.hasSuffix("-S") == true ? 99.61 / 78.86 : 1
+    let k = resolved.font.size / ImageStore.symbolTemplatePointSize * smallToMedium * resolved.scale.factor
     let inkSize = CGSize(width: ink.width * k, height: ink.height * k)
-    guard let (left, right) = margins, k.isFinite, k > 0 else {
-      return (inkSize, CGRect(origin: .zero, size: inkSize))
+    guard k.isFinite, k > 0 else { return (inkSize, CGRect(origin: .zero, size: inkSize)) }
+    let height = max(inkSize.height, (black?.height ?? 0) * k)
+    let y = (height - inkSize.height) / 2
+    guard let (left, right) = margins else {
+      return (CGSize(width: inkSize.width, height: height), CGRect(x: 0, y: y, width: inkSize.width, height: inkSize.height))
     }
     let width = (right - left) * k
-    return (CGSize(width: width, height: inkSize.height), CGRect(x: (ink.minX - left) * k, y: 0, width: inkSize.width, height: inkSize.height))
+    return (CGSize(width: width, height: height), CGRect(x: (ink.minX - left) * k, y: y, width: inkSize.width, height: inkSize.height))
   }
 
   /// A symbol set's SVG and the layer to draw: `#Regular-M`, else `#Regular-S`, else the whole document.

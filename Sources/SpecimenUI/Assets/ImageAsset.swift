@@ -85,7 +85,7 @@ public struct CatalogImage: Hashable, Sendable, Codable {
   public var catalog: String
   /// The files of the appearance in effect, one per scale.
   public var files: [File]
-  /// Whether it is a custom symbol (drawn by its Regular-M glyph, sized by the font).
+  /// Whether it is a custom symbol (drawn by its Regular-M or Regular-S glyph, sized by the font).
   public var isSymbol: Bool
 
   public init(name: String, catalog: String, files: [File], isSymbol: Bool) {
