@@ -56,10 +56,12 @@ extension LayoutEngine {
       if key == lastBaselineKey { return metrics.lastBaseline }
       return nil
     case .image(let image):
-      // An SF Symbol sits on its font's baseline with its centre at half the cap height above it
-      // (Apple HIG, "SF Symbols": symbols are vertically centred on the cap height of adjacent text).
+      // An SF Symbol sits on its font's baseline as its template places it: most are centred on the
+      // cap height (Apple HIG, "SF Symbols": symbols align with adjacent text), some rise above or hang
+      // below it (`ImageMeasurer.symbolRise`).
       let height = size(node, p, context).height
-      return height / 2 + image.font.size * SystemTypography.capHeight / 2
+      let rise = measurers.image.symbolRise(of: image)
+      return height / 2 + image.font.size * SystemTypography.capHeight / 2 + (rise.isFinite ? rise : 0)
     case .alignmentGuide(let guideKey, let compute) where guideKey == key:
       let child = child(of: node)
       let childContext = context.forUnaryChild

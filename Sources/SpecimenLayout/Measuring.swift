@@ -36,6 +36,15 @@ public struct TextMetrics: Hashable, Sendable {
 public protocol ImageMeasurer: Sendable {
   /// The natural size of `image` in points (for symbols, sized by the image's font).
   func intrinsicSize(of image: ResolvedImage) -> CGSize
+  /// How far above the middle of its font's capital letters a symbol's frame is centred, in points: 0
+  /// for a symbol drawn centred on the cap height, more for one whose ink rises above it (an arrow out of a
+  /// tray), less for one that hangs below.
+  func symbolRise(of image: ResolvedImage) -> CGFloat
+}
+
+extension ImageMeasurer {
+  /// Every symbol centred on the cap height.
+  public func symbolRise(of image: ResolvedImage) -> CGFloat { 0 }
 }
 
 /// What layout needs from the renderer: text and image measurement.

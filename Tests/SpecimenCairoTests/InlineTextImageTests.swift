@@ -32,6 +32,25 @@ import Testing
     expectPixel(image, 1, centreY, Pixel(255, 255, 255))  // the margin before the disc
   }
 
+  /// A symbol whose ink rises above the capitals' middle in its template sits that much higher in the line:
+  /// `square.and.arrow.up`'s ink midline is 41.02 units above the baseline against the capitals' 35.23
+  /// (1.25 pt at body), so its ink centre is above the "H"'s.
+  @Test func aRisingSymbolSitsWhereItsTemplatePutsIt() throws {
+    func inkRows(_ image: RasterImage, _ columns: Range<Int>) -> (Int, Int) {
+      let rows = (0..<image.height).filter { y in columns.contains { image.px($0, y).r < 128 } }
+      return (rows.first ?? -1, rows.last ?? -1)
+    }
+    let image = try Render.image(Text("\(Image(systemName: "square.and.arrow.up"))H").foregroundStyle(.black), scale: 4)
+    let symbolWidth = ImageStore.shared.intrinsicSize(of: ResolvedImage(
+      source: .symbol("square.and.arrow.up"), isResizable: false, renderingMode: .template, tint: .color(.black),
+      font: Font.body.resolve(in: EnvironmentValues()))).width
+    let split = Int(symbolWidth * 4)
+    let symbol = inkRows(image, 0..<split), letter = inkRows(image, split..<image.width)
+    let symbolCentre = CGFloat(symbol.0 + symbol.1 + 1) / 8, letterCentre = CGFloat(letter.0 + letter.1 + 1) / 8
+    let rise = (41.02 - 70.459 / 2) * 17 * 0.9961 / 78.86
+    #expect(abs(letterCentre - symbolCentre - rise) <= 0.35, "symbol ink centre \(symbolCentre), H's \(letterCentre)")
+  }
+
   @Test func anAssetImageSitsOnTheBaselineAndGrowsTheLine() {
     let icon = ImageStore.shared.intrinsicSize(of: ResolvedImage(
       source: .asset("developer-icon"), isResizable: false, renderingMode: .original, tint: .color(.black),

@@ -110,6 +110,15 @@ public final class ImageStore: @unchecked Sendable {
     return SymbolMap.layout(ink: document.ink, height: height, regularHeight: regularHeight, metrics: symbolMetrics(of: image))
   }
 
+  /// How far above the cap height's middle a symbol's frame is centred, in points: its template's ink
+  /// midline against the cap line's middle, at the symbol's scale (0 for unmeasured symbols and other images).
+  public func symbolRise(of image: ResolvedImage) -> CGFloat {
+    guard let metrics = symbolMetrics(of: image), !image.isResizable else { return 0 }
+    let k = SymbolMap.inkHeight(pointSize: image.font.size, scale: image.scale, weight: image.font.weight) / SymbolMetrics.circleDiameter
+    let rise = (metrics.inkMidline - SymbolMetrics.capMidline) * k
+    return rise.isFinite ? rise : 0
+  }
+
   /// The SF Symbol proportions `image` is laid out with: its own name's, else those of the fallback
   /// name it is drawn as (`symbolVariant` names), else nil (sized like `circle.fill`).
   func symbolMetrics(of image: ResolvedImage) -> SymbolMetrics? {

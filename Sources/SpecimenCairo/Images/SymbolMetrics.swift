@@ -34,14 +34,22 @@ struct SymbolMetrics: Hashable, Sendable {
   var inkHeight: CGFloat
   /// The black weight's ink height: the frame's height.
   var blackHeight: CGFloat
+  /// The middle of the regular ink, above the baseline: where the frame is centred.
+  var inkMidline: CGFloat
 
-  init(_ advance: CGFloat, _ inkLeft: CGFloat, _ inkWidth: CGFloat, _ inkHeight: CGFloat, _ blackHeight: CGFloat) {
+  init(_ advance: CGFloat, _ inkLeft: CGFloat, _ inkWidth: CGFloat, _ inkHeight: CGFloat, _ blackHeight: CGFloat,
+       _ inkMidline: CGFloat) {
     self.advance = advance
     self.inkLeft = inkLeft
     self.inkWidth = inkWidth
     self.inkHeight = inkHeight
     self.blackHeight = blackHeight
+    self.inkMidline = inkMidline
   }
+
+  /// The middle of the templates' capital letters above the baseline (their cap line is at 70.459 units):
+  /// symbols are designed centred on it and scaled about it.
+  static let capMidline: CGFloat = 70.459 / 2
 
   /// `circle.fill`'s regular ink height (its diameter): the unit `SymbolMap.inkHeight` is given in, so a
   /// symbol's size in points is its template size times `inkHeight / circleDiameter`. It matches

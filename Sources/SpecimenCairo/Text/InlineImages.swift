@@ -29,7 +29,7 @@ enum InlineImages {
     func usable(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, 0), largestSide) : 0 }
     let width = usable(size.width), height = usable(size.height)
     guard image.hasTextBaseline else { return (image, Box(width: width, ascent: height, descent: 0)) }
-    let ascent = min(height / 2 + usable(font.size) * SystemTypography.capHeight / 2, height)
+    let ascent = min(max(height / 2 + usable(font.size) * SystemTypography.capHeight / 2 + store.symbolRise(of: image), 0), height)
     return (image, Box(width: width, ascent: ascent, descent: height - ascent))
   }
 
