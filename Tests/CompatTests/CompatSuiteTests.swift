@@ -5,6 +5,7 @@ import SpecimenUI
 import Testing
 import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
+import CompatAppKitPointerHoverStyle
 import CompatAppSceneRenamableTitle
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
@@ -87,6 +88,7 @@ import CompatNSColorDynamic
 import CompatNSColorHex
 import CompatNSColorSystem
 import CompatObservableThemeEnvironment
+import CompatPackageStringResources
 import CompatPaletteMarkerPicker
 import CompatPasteboardMarkdownDates
 import CompatPhotosPickerTransferable
@@ -165,7 +167,9 @@ import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
 import CompatUserActivityHandoff
+import CompatVisionGlassOrnamentPanel
 import CompatVisualEffectScrollTransition
+import CompatWatchCrownGoalGauge
 import CompatWidgetFamilyEntryViews
 import CompatWidgetFormattedRows
 import CompatNotesTextEditor
@@ -189,6 +193,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAnimatableRingShape.compatCase,
+  CompatAppKitPointerHoverStyle.compatCase,
   CompatAppSceneRenamableTitle.compatCase,
   CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
@@ -281,6 +286,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatOutlineFileTree.compatCase,
+  CompatPackageStringResources.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
@@ -363,7 +369,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIScreenWidth.compatCase,
   CompatUserActivityHandoff.compatCase,
   CompatViewThatFitsActions.compatCase,
+  CompatVisionGlassOrnamentPanel.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
+  CompatWatchCrownGoalGauge.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,
 ]

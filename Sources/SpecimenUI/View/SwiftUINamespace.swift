@@ -84,6 +84,7 @@ public enum SwiftUI {
   public typealias Capsule = SpecimenUI.Capsule
   public typealias CheckboxToggleStyle = SpecimenUI.CheckboxToggleStyle
   public typealias Circle = SpecimenUI.Circle
+  public typealias CircularGaugeStyle = SpecimenUI.CircularGaugeStyle
   public typealias CircularProgressViewStyle = SpecimenUI.CircularProgressViewStyle
   public typealias Color = SpecimenUI.Color
   public typealias ColorPicker = SpecimenUI.ColorPicker
@@ -140,6 +141,8 @@ public enum SwiftUI {
   public typealias DefaultTabViewStyle = SpecimenUI.DefaultTabViewStyle
   public typealias DefaultTextFieldStyle = SpecimenUI.DefaultTextFieldStyle
   public typealias DefaultToggleStyle = SpecimenUI.DefaultToggleStyle
+  public typealias DigitalCrownEvent = SpecimenUI.DigitalCrownEvent
+  public typealias DigitalCrownRotationalSensitivity = SpecimenUI.DigitalCrownRotationalSensitivity
   public typealias DisabledTextSelectability = SpecimenUI.DisabledTextSelectability
   public typealias DisappearSymbolEffect = SpecimenUI.DisappearSymbolEffect
   public typealias DisclosureGroup = SpecimenUI.DisclosureGroup
@@ -205,6 +208,7 @@ public enum SwiftUI {
   public typealias GestureState = SpecimenUI.GestureState
   public typealias GestureStateGesture = SpecimenUI.GestureStateGesture
   public typealias Glass = SpecimenUI.Glass
+  public typealias GlassBackgroundDisplayMode = SpecimenUI.GlassBackgroundDisplayMode
   public typealias GlassButtonStyle = SpecimenUI.GlassButtonStyle
   public typealias GlassEffectContainer = SpecimenUI.GlassEffectContainer
   public typealias GlassEffectTransition = SpecimenUI.GlassEffectTransition
@@ -272,6 +276,7 @@ public enum SwiftUI {
   public typealias LazyVStack = SpecimenUI.LazyVStack
   public typealias LegibilityWeight = SpecimenUI.LegibilityWeight
   public typealias LinearCapacityGaugeStyle = SpecimenUI.LinearCapacityGaugeStyle
+  public typealias LinearGaugeStyle = SpecimenUI.LinearGaugeStyle
   public typealias LinearGradient = SpecimenUI.LinearGradient
   public typealias LinearKeyframe = SpecimenUI.LinearKeyframe
   public typealias LinearProgressViewStyle = SpecimenUI.LinearProgressViewStyle
@@ -321,6 +326,7 @@ public enum SwiftUI {
   public typealias OpacityTransition = SpecimenUI.OpacityTransition
   public typealias OpenURLAction = SpecimenUI.OpenURLAction
   public typealias OpenWindowAction = SpecimenUI.OpenWindowAction
+  public typealias OrnamentAttachmentAnchor = SpecimenUI.OrnamentAttachmentAnchor
   public typealias OutlineGroup = SpecimenUI.OutlineGroup
   public typealias OutlineSubgroupChildren = SpecimenUI.OutlineSubgroupChildren
   public typealias PageIndexViewStyle = SpecimenUI.PageIndexViewStyle
