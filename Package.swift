@@ -219,6 +219,7 @@ let compatCases = [
   "AccentColorStyle",
   "AdaptiveEnvironmentCard",
   "AnimatableRingShape",
+  "AppKitFirstRepresentables",
   "AppKitPointerHoverStyle",
   "AppSceneRenamableTitle",
   "AppStorageSettings",

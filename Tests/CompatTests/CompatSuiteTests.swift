@@ -5,6 +5,7 @@ import SpecimenUI
 import Testing
 import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
+import CompatAppKitFirstRepresentables
 import CompatAppKitPointerHoverStyle
 import CompatAppSceneRenamableTitle
 import CompatAsyncImagePlaceholder
@@ -193,6 +194,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAnimatableRingShape.compatCase,
+  CompatAppKitFirstRepresentables.compatCase,
   CompatAppKitPointerHoverStyle.compatCase,
   CompatAppSceneRenamableTitle.compatCase,
   CompatAppStorageSettings.compatCase,

@@ -306,6 +306,8 @@ public enum SwiftUI {
   public typealias MoveKeyframe = SpecimenUI.MoveKeyframe
   public typealias MoveTransition = SpecimenUI.MoveTransition
   public typealias MultiDatePicker = SpecimenUI.MultiDatePicker
+  public typealias NSViewControllerRepresentable = SpecimenUI.NSViewControllerRepresentable
+  public typealias NSViewRepresentable = SpecimenUI.NSViewRepresentable
   public typealias NamedCoordinateSpace = SpecimenUI.NamedCoordinateSpace
   public typealias Namespace = SpecimenUI.Namespace
   public typealias NavigationBarItem = SpecimenUI.NavigationBarItem
@@ -519,6 +521,8 @@ public enum SwiftUI {
   public typealias TruncationMode = SpecimenUI.TruncationMode
   public typealias TupleView = SpecimenUI.TupleView
   public typealias TypesettingLanguage = SpecimenUI.TypesettingLanguage
+  public typealias UIViewControllerRepresentable = SpecimenUI.UIViewControllerRepresentable
+  public typealias UIViewRepresentable = SpecimenUI.UIViewRepresentable
   public typealias UnevenRoundedRectangle = SpecimenUI.UnevenRoundedRectangle
   public typealias UnitCurve = SpecimenUI.UnitCurve
   public typealias UnitPoint = SpecimenUI.UnitPoint
