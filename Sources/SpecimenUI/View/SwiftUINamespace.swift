@@ -350,6 +350,7 @@ public enum SwiftUI {
   public typealias PlainListStyle = SpecimenUI.PlainListStyle
   public typealias PlainTextEditorStyle = SpecimenUI.PlainTextEditorStyle
   public typealias PlainTextFieldStyle = SpecimenUI.PlainTextFieldStyle
+  public typealias PointerStyle = SpecimenUI.PointerStyle
   public typealias PopoverAttachmentAnchor = SpecimenUI.PopoverAttachmentAnchor
   public typealias PreferenceKey = SpecimenUI.PreferenceKey
   public typealias PresentationAdaptation = SpecimenUI.PresentationAdaptation

@@ -2,7 +2,7 @@ import SwiftUI
 
 // A feature package's onboarding header whose strings live in the package's own table: resources
 // name their bundle (`.forClass` a type of the package, `.atURL` a bundle's URL), and plain keys
-// go through `Text(_:tableName:bundle:comment:)`.
+// go through `Text(_:tableName:bundle:comment:)` with Xcode 26's `#bundle`.
 private final class OnboardingBundleToken {}
 
 extension LocalizedStringResource {
@@ -21,7 +21,7 @@ struct OnboardingHeader: View {
         VStack(spacing: 10) {
             Text(.onboardingTitle)
                 .font(.title3.bold())
-            Text("Your trips, in one place", tableName: "Onboarding", bundle: .main, comment: "Subtitle")
+            Text("Your trips, in one place", tableName: "Onboarding", bundle: #bundle, comment: "Subtitle")
                 .font(.footnote)
                 .foregroundStyle(.secondary)
             Button(.onboardingContinue) {}
