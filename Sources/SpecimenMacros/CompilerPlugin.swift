@@ -21,6 +21,7 @@ struct SpecimenMacroProvider: PluginProvider {
     "SwiftDataConstraintMacro": SwiftDataConstraintMacro.self,
     "QueryMacro": QueryMacro.self,
     "ModelActorMacro": ModelActorMacro.self,
+    "BundleMacro": BundleMacro.self,
   ]
 
   func resolveMacro(moduleName: String, typeName: String) throws -> Macro.Type {

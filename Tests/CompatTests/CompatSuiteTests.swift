@@ -5,6 +5,8 @@ import SpecimenUI
 import Testing
 import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
+import CompatAppKitFirstRepresentables
+import CompatAppKitPointerHoverStyle
 import CompatAppSceneRenamableTitle
 import CompatAsyncImagePlaceholder
 import CompatAttributedStringRuns
@@ -87,6 +89,7 @@ import CompatNSColorDynamic
 import CompatNSColorHex
 import CompatNSColorSystem
 import CompatObservableThemeEnvironment
+import CompatPackageStringResources
 import CompatPaletteMarkerPicker
 import CompatPasteboardMarkdownDates
 import CompatPhotosPickerTransferable
@@ -165,7 +168,9 @@ import CompatUIFontMetricsScaled
 import CompatUIFontPreferred
 import CompatUIScreenWidth
 import CompatUserActivityHandoff
+import CompatVisionGlassOrnamentPanel
 import CompatVisualEffectScrollTransition
+import CompatWatchCrownGoalGauge
 import CompatWidgetFamilyEntryViews
 import CompatWidgetFormattedRows
 import CompatNotesTextEditor
@@ -189,6 +194,8 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAnimatableRingShape.compatCase,
+  CompatAppKitFirstRepresentables.compatCase,
+  CompatAppKitPointerHoverStyle.compatCase,
   CompatAppSceneRenamableTitle.compatCase,
   CompatAppStorageSettings.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
@@ -281,6 +288,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatOutlineFileTree.compatCase,
+  CompatPackageStringResources.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
@@ -363,7 +371,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIScreenWidth.compatCase,
   CompatUserActivityHandoff.compatCase,
   CompatViewThatFitsActions.compatCase,
+  CompatVisionGlassOrnamentPanel.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
+  CompatWatchCrownGoalGauge.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,
 ]

@@ -48,16 +48,38 @@ nonisolated public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 nonisolated public struct AccessoryCircularGaugeStyle: GaugeStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
+    OpenRingGaugeBody(configuration: configuration, gradient: nil)
+  }
+}
+
+/// The open ring of `accessoryCircular` (and watchOS's `circular`): a 270° arc open at the bottom.
+///
+/// Without a gradient, a `systemFill` arc with the tint from its start to the value; with one (watchOS's
+/// `CircularGaugeStyle(tint: Gradient)`), the whole arc in the gradient from its start to its end.
+nonisolated struct OpenRingGaugeBody: View {
+  let configuration: GaugeStyleConfiguration
+  let gradient: Gradient?
+
+  var body: some View {
     let fraction = configuration.value
     ZStack {
-      Circle().trim(from: 0, to: 0.75)
-        .stroke(ControlsPalette.systemFill, style: StrokeStyle(lineWidth: GaugeMetrics.ring, lineCap: .round))
-        .rotationEffect(.degrees(135))
-      Circle().trim(from: 0, to: 0.75 * fraction)
-        .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: GaugeMetrics.ring, lineCap: .round))
-        .rotationEffect(.degrees(135))
-      GaugeMarker(fraction: fraction, lineWidth: GaugeMetrics.ring).fill(BackgroundStyle())
-      GaugeMarker(fraction: fraction, lineWidth: GaugeMetrics.ring).stroke(TintShapeStyle(), lineWidth: 2)
+      if let gradient {
+        Circle().trim(from: 0, to: 0.75)
+          .stroke(AngularGradient(gradient: gradient, center: .center, startAngle: .zero, endAngle: .degrees(270)),
+                  style: StrokeStyle(lineWidth: GaugeMetrics.ring, lineCap: .round))
+          .rotationEffect(.degrees(135))
+        GaugeMarker(fraction: fraction, lineWidth: GaugeMetrics.ring).fill(BackgroundStyle())
+        GaugeMarker(fraction: fraction, lineWidth: GaugeMetrics.ring).stroke(.primary, lineWidth: 2)
+      } else {
+        Circle().trim(from: 0, to: 0.75)
+          .stroke(ControlsPalette.systemFill, style: StrokeStyle(lineWidth: GaugeMetrics.ring, lineCap: .round))
+          .rotationEffect(.degrees(135))
+        Circle().trim(from: 0, to: 0.75 * fraction)
+          .stroke(TintShapeStyle(), style: StrokeStyle(lineWidth: GaugeMetrics.ring, lineCap: .round))
+          .rotationEffect(.degrees(135))
+        GaugeMarker(fraction: fraction, lineWidth: GaugeMetrics.ring).fill(BackgroundStyle())
+        GaugeMarker(fraction: fraction, lineWidth: GaugeMetrics.ring).stroke(TintShapeStyle(), lineWidth: 2)
+      }
       GaugeCentre(configuration: configuration)
     }
     .padding(GaugeMetrics.ring / 2)

@@ -14,17 +14,47 @@ public struct LocalizedStringResource: Hashable, Sendable, ExpressibleByStringIn
   public let table: String?
   /// The locale the string is localized into.
   public var locale: Locale
+  /// The bundle whose tables hold the key (a Swift package's strings are in `.atURL(Bundle.module.bundleURL)`).
+  public var bundle: BundleDescription
 
-  public init(_ keyAndValue: String, table: String? = nil, locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
-    (key, defaultValue, self.table, self.locale) = (keyAndValue, keyAndValue, table, locale)
+  public init(_ keyAndValue: String, table: String? = nil, locale: Locale = Locale(identifier: "en_US"),
+              bundle: BundleDescription = .main, comment: StaticString? = nil) {
+    (key, defaultValue, self.table, self.locale, self.bundle) = (keyAndValue, keyAndValue, table, locale, bundle)
   }
-  public init(_ key: StaticString, defaultValue: String, table: String? = nil, locale: Locale = Locale(identifier: "en_US"), comment: StaticString? = nil) {
-    (self.key, self.defaultValue, self.table, self.locale) = ("\(key)", defaultValue, table, locale)
+  public init(_ key: StaticString, defaultValue: String, table: String? = nil, locale: Locale = Locale(identifier: "en_US"),
+              bundle: BundleDescription = .main, comment: StaticString? = nil) {
+    (self.key, self.defaultValue, self.table, self.locale, self.bundle) = ("\(key)", defaultValue, table, locale, bundle)
   }
   public init(stringLiteral value: String) { self.init(value) }
   public init(stringInterpolation: DefaultStringInterpolation) { self.init(String(stringInterpolation: stringInterpolation)) }
 
   public var description: String { defaultValue }
+
+  /// Where the bundle holding a resource's string table is.
+  public enum BundleDescription: Hashable, @unchecked Sendable {
+    /// The app's main bundle.
+    case main
+    /// The bundle that contains `class`'s code.
+    case forClass(AnyClass)
+    /// The bundle at `url`.
+    case atURL(URL)
+
+    public static func == (a: BundleDescription, b: BundleDescription) -> Bool {
+      switch (a, b) {
+      case (.main, .main): true
+      case (.forClass(let x), .forClass(let y)): x == y
+      case (.atURL(let x), .atURL(let y)): x == y
+      default: false
+      }
+    }
+    public func hash(into hasher: inout Hasher) {
+      switch self {
+      case .main: hasher.combine(0)
+      case .forClass(let type): hasher.combine(ObjectIdentifier(type))
+      case .atURL(let url): hasher.combine(url)
+      }
+    }
+  }
 }
 
 extension String {

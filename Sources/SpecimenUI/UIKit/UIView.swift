@@ -215,6 +215,8 @@ open class CALayer: NSObject, @unchecked Sendable {
   open var shadowOffset = CGSize(width: 0, height: -3)
   /// The color of the layer's shadow.
   open var shadowColor: CGColor?
+  /// The background color of the layer (drawn for an AppKit view's layer; a UIKit view draws its `backgroundColor`).
+  open var backgroundColor: CGColor?
   /// Creates a layer.
   public override init() { super.init() }
 }

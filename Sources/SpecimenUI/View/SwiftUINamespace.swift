@@ -84,6 +84,7 @@ public enum SwiftUI {
   public typealias Capsule = SpecimenUI.Capsule
   public typealias CheckboxToggleStyle = SpecimenUI.CheckboxToggleStyle
   public typealias Circle = SpecimenUI.Circle
+  public typealias CircularGaugeStyle = SpecimenUI.CircularGaugeStyle
   public typealias CircularProgressViewStyle = SpecimenUI.CircularProgressViewStyle
   public typealias Color = SpecimenUI.Color
   public typealias ColorPicker = SpecimenUI.ColorPicker
@@ -140,6 +141,8 @@ public enum SwiftUI {
   public typealias DefaultTabViewStyle = SpecimenUI.DefaultTabViewStyle
   public typealias DefaultTextFieldStyle = SpecimenUI.DefaultTextFieldStyle
   public typealias DefaultToggleStyle = SpecimenUI.DefaultToggleStyle
+  public typealias DigitalCrownEvent = SpecimenUI.DigitalCrownEvent
+  public typealias DigitalCrownRotationalSensitivity = SpecimenUI.DigitalCrownRotationalSensitivity
   public typealias DisabledTextSelectability = SpecimenUI.DisabledTextSelectability
   public typealias DisappearSymbolEffect = SpecimenUI.DisappearSymbolEffect
   public typealias DisclosureGroup = SpecimenUI.DisclosureGroup
@@ -205,6 +208,7 @@ public enum SwiftUI {
   public typealias GestureState = SpecimenUI.GestureState
   public typealias GestureStateGesture = SpecimenUI.GestureStateGesture
   public typealias Glass = SpecimenUI.Glass
+  public typealias GlassBackgroundDisplayMode = SpecimenUI.GlassBackgroundDisplayMode
   public typealias GlassButtonStyle = SpecimenUI.GlassButtonStyle
   public typealias GlassEffectContainer = SpecimenUI.GlassEffectContainer
   public typealias GlassEffectTransition = SpecimenUI.GlassEffectTransition
@@ -272,6 +276,7 @@ public enum SwiftUI {
   public typealias LazyVStack = SpecimenUI.LazyVStack
   public typealias LegibilityWeight = SpecimenUI.LegibilityWeight
   public typealias LinearCapacityGaugeStyle = SpecimenUI.LinearCapacityGaugeStyle
+  public typealias LinearGaugeStyle = SpecimenUI.LinearGaugeStyle
   public typealias LinearGradient = SpecimenUI.LinearGradient
   public typealias LinearKeyframe = SpecimenUI.LinearKeyframe
   public typealias LinearProgressViewStyle = SpecimenUI.LinearProgressViewStyle
@@ -301,6 +306,8 @@ public enum SwiftUI {
   public typealias MoveKeyframe = SpecimenUI.MoveKeyframe
   public typealias MoveTransition = SpecimenUI.MoveTransition
   public typealias MultiDatePicker = SpecimenUI.MultiDatePicker
+  public typealias NSViewControllerRepresentable = SpecimenUI.NSViewControllerRepresentable
+  public typealias NSViewRepresentable = SpecimenUI.NSViewRepresentable
   public typealias NamedCoordinateSpace = SpecimenUI.NamedCoordinateSpace
   public typealias Namespace = SpecimenUI.Namespace
   public typealias NavigationBarItem = SpecimenUI.NavigationBarItem
@@ -321,6 +328,7 @@ public enum SwiftUI {
   public typealias OpacityTransition = SpecimenUI.OpacityTransition
   public typealias OpenURLAction = SpecimenUI.OpenURLAction
   public typealias OpenWindowAction = SpecimenUI.OpenWindowAction
+  public typealias OrnamentAttachmentAnchor = SpecimenUI.OrnamentAttachmentAnchor
   public typealias OutlineGroup = SpecimenUI.OutlineGroup
   public typealias OutlineSubgroupChildren = SpecimenUI.OutlineSubgroupChildren
   public typealias PageIndexViewStyle = SpecimenUI.PageIndexViewStyle
@@ -342,6 +350,7 @@ public enum SwiftUI {
   public typealias PlainListStyle = SpecimenUI.PlainListStyle
   public typealias PlainTextEditorStyle = SpecimenUI.PlainTextEditorStyle
   public typealias PlainTextFieldStyle = SpecimenUI.PlainTextFieldStyle
+  public typealias PointerStyle = SpecimenUI.PointerStyle
   public typealias PopoverAttachmentAnchor = SpecimenUI.PopoverAttachmentAnchor
   public typealias PreferenceKey = SpecimenUI.PreferenceKey
   public typealias PresentationAdaptation = SpecimenUI.PresentationAdaptation
@@ -513,6 +522,8 @@ public enum SwiftUI {
   public typealias TruncationMode = SpecimenUI.TruncationMode
   public typealias TupleView = SpecimenUI.TupleView
   public typealias TypesettingLanguage = SpecimenUI.TypesettingLanguage
+  public typealias UIViewControllerRepresentable = SpecimenUI.UIViewControllerRepresentable
+  public typealias UIViewRepresentable = SpecimenUI.UIViewRepresentable
   public typealias UnevenRoundedRectangle = SpecimenUI.UnevenRoundedRectangle
   public typealias UnitCurve = SpecimenUI.UnitCurve
   public typealias UnitPoint = SpecimenUI.UnitPoint
