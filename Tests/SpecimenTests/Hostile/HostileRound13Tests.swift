@@ -88,6 +88,18 @@ import Testing
     }
   }
 
+  /// A node of a tree without end: each has one child, the next number (as a tree that refers to itself behaves).
+  struct EndlessNode: Identifiable, Hashable, Sendable {
+    let id: Int
+    var children: [EndlessNode]? { [EndlessNode(id: id + 1)] }
+  }
+
+  /// A root with 100 000 leaves.
+  struct WideNode: Identifiable, Hashable, Sendable {
+    let id: Int
+    var children: [WideNode]? { id == 0 ? (1...100_000).map { WideNode(id: $0) } : nil }
+  }
+
   /// A QR code of "hi" (25 × 25 px: 21 modules in a one-module margin).
   static var qrCode: CIImage {
     let filter = CIFilter.qrCodeGenerator()
@@ -275,6 +287,10 @@ import Testing
       }
       return Text(text).frame(width: 200).lineLimit(3)
     }
+    // Outlines of endless and wide trees (collapsed, as iOS first shows them).
+    add("outline-endless-tree") { OutlineGroup(EndlessNode(id: 0), children: \.children) { Text("\($0.id)") }.frame(width: 200) }
+    add("list-children-endless-tree") { List([EndlessNode(id: 0)], children: \.children) { Text("\($0.id)") }.frame(width: 200, height: 120) }
+    add("outline-100000-children") { OutlineGroup(WideNode(id: 0), children: \.children) { Text("\($0.id)") }.frame(width: 200) }
     // Huge counts.
     add("tabview-10000-tabs") { TabView { ForEach(0..<10_000, id: \.self) { i in Text("\(i)").tabItem { Text("\(i)") } } }.frame(width: 300, height: 200) }
     add("picker-10000-segments") { Picker("P", selection: .constant(0)) { ForEach(0..<10_000, id: \.self) { Text("\($0)").tag($0) } }.pickerStyle(.segmented).frame(width: 200) }
