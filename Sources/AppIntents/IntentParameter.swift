@@ -1,3 +1,4 @@
+import Foundation
 import SpecimenUI
 
 /// A property wrapper for an intent's parameter, `@Parameter(title:)` in an `AppIntent` (iOS 16).
@@ -26,21 +27,42 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     value = wrappedValue
   }
 
-  /// The parameter's value: what was last set, else the default, else nil for an optional and the
-  /// empty value of a string, number or Boolean (a still never asks the person for it).
+  /// The parameter's value: what was last set, else the default, else a stand-in (`standIn`); a type with no
+  /// stand-in stops the run when read, so resolve fails the cell of a view storing such an intent before its body
+  /// reads it (`missingValue(owner:property:)`).
   public var wrappedValue: Value {
     get {
       if let value { return value }
-      if let empty = (Value.self as? any IntentParameterEmptyValue.Type)?.emptyIntentValue as? Value { return empty }
-      // An enumeration (an `AppEnum`) reads as its first case, named, rather than ending the run.
-      if let cases = Value.self as? any CaseIterable.Type, let first = firstCase(of: cases) as? Value {
-        ResolveIssues.report(ResolveIssue(.invalidNumber, "@Parameter \"\(title)\" was read before it was set; "
-          + "drawn with its first case, \(first). Give it a default value (@Parameter(title:default:))"))
-        return first
+      if let (standIn, warning) = standIn {
+        if let warning { ResolveIssues.report(ResolveIssue(.invalidNumber, warning)) }
+        return standIn
       }
-      preconditionFailure("@Parameter \"\(title)\" was read before it was set; give it a default value")
+      preconditionFailure("@Parameter \"\(title)\" of type \(Value.self) was read before it was set, and a still cannot make one up; "
+        + "give it a default value (@Parameter(title:default:))")
     }
     set { value = newValue }
+  }
+
+  /// What an unset parameter reads as, and the warning that says so (nil: none, as for an empty value): nil for an
+  /// optional, zero for a number, empty for a string or collection, false; an enumeration's first case, the
+  /// reference date (2001-01-01 00:00 UTC) for a `Date` and `about:blank` for a `URL`, each with a warning.
+  /// Nil for any other type: there is no value to make up.
+  private var standIn: (Value, warning: String?)? {
+    if let empty = (Value.self as? any IntentParameterEmptyValue.Type)?.emptyIntentValue as? Value { return (empty, nil) }
+    if let zero = (Value.self as? any AdditiveArithmetic.Type)?.zero as? Value { return (zero, nil) }
+    if let empty = (Value.self as? any RangeReplaceableCollection.Type)?.init() as? Value { return (empty, nil) }
+    let fix = "Give it a default value (@Parameter(title:default:))"
+    // An enumeration (an `AppEnum`) reads as its first case, named, rather than ending the run.
+    if let cases = Value.self as? any CaseIterable.Type, let first = firstCase(of: cases) as? Value {
+      return (first, "@Parameter \"\(title)\" was read before it was set; drawn with its first case, \(first). \(fix)")
+    }
+    if Value.self == Date.self, let date = Date(timeIntervalSinceReferenceDate: 0) as? Value {
+      return (date, "@Parameter \"\(title)\" (a Date) was read before it was set; drawn with the reference date, 2001-01-01 00:00 UTC. \(fix)")
+    }
+    if Value.self == URL.self, let url = URL(string: "about:blank") as? Value {
+      return (url, "@Parameter \"\(title)\" (a URL) was read before it was set; drawn with about:blank. \(fix)")
+    }
+    return nil
   }
 
   /// The parameter itself (`$parameter`).
@@ -67,3 +89,14 @@ extension String: IntentParameterEmptyValue { static var emptyIntentValue: Any {
 extension Int: IntentParameterEmptyValue { static var emptyIntentValue: Any { 0 } }
 extension Double: IntentParameterEmptyValue { static var emptyIntentValue: Any { 0.0 } }
 extension Bool: IntentParameterEmptyValue { static var emptyIntentValue: Any { false } }
+
+extension IntentParameter: RequiredValueReading {
+  /// The error for a view storing an intent whose parameter has no value and no stand-in, before its body runs (which
+  /// fails the cell even when the body would not have read it: a read cannot be caught).
+  package func missingValue(owner: Any.Type, property: String) -> String? {
+    guard value == nil, standIn == nil else { return nil }
+    return "holds \(owner), whose @Parameter \"\(title)\" (\(property): \(Value.self)) was never set, and a still cannot make up a "
+      + "\(Value.self) (reading it would stop the run): give it a default value (@Parameter(title:default:)) or set it on the intent "
+      + "the view is given (intent.\(property) = …)"
+  }
+}

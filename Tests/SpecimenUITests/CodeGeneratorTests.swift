@@ -84,6 +84,26 @@ import Testing
     #expect(CIImage.empty().transformed(by: CGAffineTransform(scaleX: .nan, y: 1)).extent == .zero)
   }
 
+  /// A rectangle or transform that puts the sampled points past what an Int holds gives transparent pixels (a tiny
+  /// scale and a far translation trapped), and a rectangle larger than the code is transparent outside the code and
+  /// the code inside it.
+  @Test func farRectanglesAndTinyScalesGiveTransparentPixels() throws {
+    let filter = CIFilter.qrCodeGenerator()
+    filter.message = Data("hi".utf8)
+    let code = try #require(filter.outputImage)
+    let square = CGRect(x: 0, y: 0, width: 10, height: 10)
+    for far in [CGAffineTransform(scaleX: 1e-150, y: 1e-150), CGAffineTransform(translationX: 1e300, y: -1e300)] {
+      let pixels = try #require(CIContext().createCGImage(code.transformed(by: far), from: square)?.bitmap)
+      #expect((0..<10).allSatisfy { pixels.pixel(x: $0, y: $0) == (0, 0, 0, 0) })
+    }
+    // The code is 23 px square (21 modules and a one-module margin); the rectangle reaches 5 px past it on every side.
+    let around = try #require(CIContext().createCGImage(code, from: CGRect(x: -5, y: -5, width: 33, height: 33))?.bitmap)
+    #expect(around.pixel(x: 4, y: 4) == (0, 0, 0, 0), "above and left of the code")
+    #expect(around.pixel(x: 5, y: 5) == (255, 255, 255, 255), "the code's light margin")
+    #expect(around.pixel(x: 6, y: 6) == (0, 0, 0, 255), "the finder pattern's corner module")
+    #expect(around.pixel(x: 27, y: 27) == (255, 255, 255, 255) && around.pixel(x: 28, y: 27) == (0, 0, 0, 0))
+  }
+
   /// Photo filters keep their inputs and make no image; a `CIImage` of an image drawn in code has its
   /// pixels (a 2 × 1 pt red swatch at scale 1 is 2 × 1 pixels), one of an asset has none.
   @Test func photoFiltersKeepTheirInputs() throws {

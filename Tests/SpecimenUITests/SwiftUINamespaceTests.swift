@@ -14,7 +14,7 @@ import Testing
     "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedLineStyle", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
     "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
     "ViewCount", "ViewCountError", "ViewCountCause", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
-    "TextLength", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
+    "TextLength", "TextFontChangeLimit", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
     "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "BackdropBlur", "ImagePaintSpec",
     // A matched-geometry group's key and view (the payload of `.matchedGeometryEffect`'s node).
     "MatchedGeometryEntry",

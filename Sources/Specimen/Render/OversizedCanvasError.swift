@@ -4,7 +4,7 @@ import SpecimenLayout
 import SpecimenUI
 
 /// A canvas too large to draw (`RenderError.canvasTooLarge`), with the custom layouts whose answers made it so and
-/// the texts whose line height or spacing did.
+/// the texts taller than a canvas (naming the line height or spacing that made them so, if one did).
 ///
 /// A `Layout` answering 10³⁰⁰ pt from `sizeThatFits` is a finite size, so layout takes it as given; the cell then
 /// fails on the canvas size, and this error names the layout type, its answer and the proposal it answered, as
@@ -26,8 +26,8 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
     return causes.isEmpty ? error : OversizedCanvasError(canvas: canvas, causes: Array(causes.prefix(3)))
   }
 
-  /// The texts of `root` taller than `points` whose `.lineHeight` or `.lineSpacing` (over four times their font size)
-  /// made them so, each named with the modifier, at most three, in tree order.
+  /// The texts of `root` taller than `points`, each named with the `.lineHeight` or `.lineSpacing` (over four times
+  /// their font size) that made them so, or with their size when none did; at most three, in tree order.
   static func texts(in root: PlacedNode, over points: CGFloat) -> [String] {
     var messages: [String] = []
     var stack = [root]
@@ -41,6 +41,8 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
       } else if text.lineSpacing > size * 4 {
         (modifier, pitch) = (".lineSpacing(\(NumberText.describe(Double(text.lineSpacing))))", text.lineSpacing)
       } else {
+        let message = tooManyLines(text.string, size: size, frame: placed.frame)
+        if !messages.contains(message) { messages.append(message) }
         continue
       }
       // Shorter than one pitch: its lines would have passed RenderLimits.maxTextHeight, so they were laid out without it.
@@ -52,6 +54,14 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
       if !messages.contains(message) { messages.append(message) }
     }
     return messages
+  }
+
+  /// A text taller than a canvas at its own line height: named (its first characters; a text past `TextLength.limit`
+  /// holds only its first characters here, so no count is given), with its font size and the ways to make it shorter.
+  static func tooManyLines(_ string: String, size: CGFloat, frame: CGRect) -> String {
+    let quote = TextLength.quoted(String(string.prefix(40))) + (string.count > 40 ? "…" : "")
+    return "Text(\"\(quote)\") is \(NumberText.describe(Double(frame.height))) pt tall in a \(NumberText.describe(Double(size)))-pt font: "
+      + "give it .lineLimit(_:), a wider frame or a shorter string"
   }
 
   /// The custom layouts of `root` that answered a side longer than `points`, innermost first in tree order: a layout

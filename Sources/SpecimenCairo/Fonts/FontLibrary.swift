@@ -157,7 +157,7 @@ public final class FontLibrary: @unchecked Sendable {
       } else {
         let face = self.systemFace(for: font)
         (primary, variations, systemFace) = (face.family, face.variations, true)
-        warning = "Font.custom(\"\(family)\") is not installed; drawing with \(primary). "
+        warning = "Font.custom(\"\(TextLength.quoted(family))\") is not installed; drawing with \(primary). "
           + "Add its .ttf/.otf file to the package's resources, or give its folder with --font-path or SPECIMEN_FONT_PATH"
       }
     } else {

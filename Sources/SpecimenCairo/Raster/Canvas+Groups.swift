@@ -77,8 +77,11 @@ extension Canvas {
       // So does a nearly singular one: Cairo inverts a determinant of 10⁻³¹⁷ (a denormal) into infinities and then
       // aborts the process in `_cairo_pattern_get_extents` (the modifier-chain property test found it); under
       // `RenderLimits.minEffectDeterminant` the content would be far below a pixel anyway.
-      guard abs(m[0] * m[3] - m[1] * m[2]) >= RenderLimits.minEffectDeterminant,
-            cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else { return }
+      let determinant = m[0] * m[3] - m[1] * m[2]
+      guard abs(determinant) >= RenderLimits.minEffectDeterminant, cairo_matrix_invert(&matrix) == CAIRO_STATUS_SUCCESS else {
+        if determinant != 0 { warnCollapsed(determinant, modifier: group.modifier) }
+        return
+      }
       matrix = cairo_matrix_t(xx: m[0], yx: m[1], xy: m[2], yy: m[3], x0: m[4], y0: m[5])
       cairo_save(cr)
       cairo_transform(cr, &matrix)

@@ -201,4 +201,15 @@ extension Canvas {
     }
     return true
   }
+
+  /// Reports a transform that shrinks a view's area by a factor under `RenderLimits.minEffectDeterminant` but not to
+  /// exactly 0: the view is not drawn. `.scaleEffect(0)` is the usual way to hide a view and says nothing; a factor
+  /// like 10⁻⁹ is more likely a slip, and iOS would draw it as an invisible speck too.
+  func warnCollapsed(_ determinant: Double, modifier: String?) {
+    let name = modifier.map { ".\($0)" } ?? ".scaleEffect"
+    // Written in full (`1e-18`): `NumberText` rounds such small numbers to 0.
+    diagnostics.report(.invalidNumber, .warning, "\(name) shrinks the view's area by a factor of \(abs(determinant)), under "
+      + "RenderLimits.minEffectDeterminant (\(RenderLimits.minEffectDeterminant)); the view is far below a pixel "
+      + "and is not drawn (to hide a view, use .scaleEffect(0), .opacity(0) or .hidden(); else give a factor near 1)")
+  }
 }

@@ -28,7 +28,8 @@ enum NamedColors {
       ResolveIssues.report(ResolveIssue(.missingColor, "Color(\"\(name)\"): \(found.catalog.displayName) \(why)"))
       return missing
     }
-    ResolveIssues.report(ResolveIssue(.missingColor, "Color(\"\(name)\"\(bundleLabel(bundlePath))): no color named \"\(name)\"; "
+    let quoted = TextLength.quoted(name)
+    ResolveIssues.report(ResolveIssue(.missingColor, "Color(\"\(quoted)\"\(bundleLabel(bundlePath))): no color named \"\(quoted)\"; "
       + library.missReport(for: name, kind: "color", inBundleAt: bundlePath)))
     return missing
   }

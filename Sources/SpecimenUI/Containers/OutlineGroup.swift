@@ -62,10 +62,20 @@ nonisolated enum OutlineRows {
     content: @escaping (Data.Element) -> Leaf
   ) -> AnyView {
     guard let kids = element[keyPath: children] else { return AnyView(content(element).id(element[keyPath: id])) }
-    let rows = kids.map { row($0, id: id, children: children, content: content) }
-    let subgroup = OutlineSubgroupChildren(children: AnyView(ForEach(rows.indices, id: \.self) { rows[$0] }))
+    // Built when resolved, not now: a group is collapsed, and a tree that refers to itself (a node among its own
+    // children) or a chain 100 000 deep recursed here until the stack overflowed and ended the run.
+    let subgroup = OutlineSubgroupChildren(children: AnyView(OutlineChildRows {
+      let rows = kids.map { row($0, id: id, children: children, content: content) }
+      return AnyView(ForEach(rows.indices, id: \.self) { rows[$0] })
+    }))
     return AnyView(DisclosureGroup(content: { subgroup }, label: { content(element) }).id(element[keyPath: id]))
   }
+}
+
+/// The rows of an outline subgroup, made when the view is resolved (only when its group is expanded).
+nonisolated struct OutlineChildRows: View {
+  let make: () -> AnyView
+  var body: some View { make() }
 }
 
 // `List(_:children:rowContent:)`: a list whose rows are an outline group of hierarchical data.

@@ -175,7 +175,10 @@ enum CodeImages {
 
   /// A Code 128 barcode of `message`, `height` pixels tall inside `quietSpace` pixels of light on every side.
   static func code128(message: Data, quietSpace: Double, height: Double) -> BitmapImage? {
-    guard let modules = Code128Encoder.modules(for: [UInt8](message)), quietSpace.isFinite, height.isFinite else { return nil }
+    // Every symbol is 11 modules wide and holds at most two characters: a longer message is wider than a bitmap holds,
+    // refused before it is encoded (a million characters took 10 s in a debug build).
+    guard message.count <= 2 * BitmapImage.maxSide / 11,
+          let modules = Code128Encoder.modules(for: [UInt8](message)), quietSpace.isFinite, height.isFinite else { return nil }
     let quiet = Int(max(0, min(quietSpace, 100)).rounded())
     let barHeight = Int(max(1, min(height, 500)).rounded())
     return bitmap(width: modules.count + 2 * quiet, height: barHeight + 2 * quiet) { x, y in

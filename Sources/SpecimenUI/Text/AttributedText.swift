@@ -105,6 +105,11 @@ extension Text {
       if let line = run[A.StrikethroughStyleAttribute.self] {
         (part.decoration.strikethrough, part.decoration.strikethroughStyle) = TextDecoration.line(true, line.pattern, line.color)
       }
+      // A spacing or offset that is not finite is laid out as 0 and reported, naming the attribute, as `.kerning(_:)` is.
+      for (name, value) in [("tracking", run[A.TrackingAttribute.self]), ("kern", run[A.KerningAttribute.self]),
+                            ("baselineOffset", run[A.BaselineOffsetAttribute.self])] {
+        if let value, !value.isFinite { part.numberIssues.append(TextNumberCheck.notFinite("AttributedString.\(name)", value)) }
+      }
       if let tracking = run[A.TrackingAttribute.self] ?? run[A.KerningAttribute.self], tracking.isFinite {
         part.tracking = tracking
       }

@@ -343,7 +343,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
       if let first = text.runs.first { text.font = first.font }
       text.string = text.runs.map(\.string).joined()  // each run in its own case
     }
-    return ResolvedNode(.text(TextLength.checked(text)), type: "Text")
+    return ResolvedNode(.text(TextFontChangeLimit.checked(TextLength.checked(text))), type: "Text")
   }
 
   /// This text's font: its own modifiers first, then those of the concatenation it is in, then the environment's.

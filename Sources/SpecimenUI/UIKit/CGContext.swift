@@ -22,16 +22,28 @@ open class CGContext: @unchecked Sendable {
   init(canvas: PixelCanvas) { self.canvas = canvas }
 
   /// Sets the fill color.
-  public func setFillColor(_ color: CGColor) { state.fill = color.rgba }
+  public func setFillColor(_ color: CGColor) { state.fill = Self.checked(color.rgba, "setFillColor") }
   /// Sets the fill color from components.
   public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    state.fill = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    state.fill = Self.checked(RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)), "setFillColor")
   }
   /// Sets the stroke color.
-  public func setStrokeColor(_ color: CGColor) { state.stroke = color.rgba }
+  public func setStrokeColor(_ color: CGColor) { state.stroke = Self.checked(color.rgba, "setStrokeColor") }
   /// Sets the stroke color from components.
   public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    state.stroke = RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    state.stroke = Self.checked(RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)), "setStrokeColor")
+  }
+
+  /// `color` with every component within 0...1; a component that is not a finite number is reported, naming `method`,
+  /// and drawn as 0 (a NaN reached the pixels, and turning it into a byte stopped the run).
+  private static func checked(_ color: RGBA, _ method: String) -> RGBA {
+    let components = [("red", color.red), ("green", color.green), ("blue", color.blue), ("alpha", color.alpha)]
+    if let (name, bad) = components.first(where: { !$0.1.isFinite }) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext.\(method) \(name) \(NumberText.describe(bad)) is not usable; "
+        + "drawn with \(name) 0 (give components within 0...1)"))
+    }
+    func clamped(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
+    return RGBA(red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue), alpha: clamped(color.alpha))
   }
   /// Sets the stroke width (negative or non-finite widths count as 0).
   public func setLineWidth(_ width: CGFloat) { state.lineWidth = width.isFinite ? max(0, width) : 0 }
@@ -93,8 +105,10 @@ open class CGContext: @unchecked Sendable {
     let device = rect.applying(state.transform).applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
     guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy(\.isFinite) else { return }
     let inverse = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale).inverted().concatenating(state.transform.inverted())
-    let x0 = max(0, Int((device.minX - 0.5).rounded(.up))), x1 = min(canvas.width - 1, Int((device.maxX - 0.5).rounded(.down)))
-    let y0 = max(0, Int((device.minY - 0.5).rounded(.up))), y1 = min(canvas.height - 1, Int((device.maxY - 0.5).rounded(.down)))
+    // Clamped to the canvas before the conversion: a rectangle 10³⁰⁰ wide is finite but past what an Int holds.
+    func index(_ v: CGFloat, _ rule: FloatingPointRoundingRule, _ count: Int) -> Int { Int(min(max((v - 0.5).rounded(rule), -1), CGFloat(count))) }
+    let x0 = max(0, index(device.minX, .up, canvas.width)), x1 = min(canvas.width - 1, index(device.maxX, .down, canvas.width))
+    let y0 = max(0, index(device.minY, .up, canvas.height)), y1 = min(canvas.height - 1, index(device.maxY, .down, canvas.height))
     guard x0 <= x1, y0 <= y1 else { return }
     for y in y0...y1 {
       for x in x0...x1 {

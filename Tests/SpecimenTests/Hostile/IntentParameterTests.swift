@@ -24,6 +24,31 @@ struct IntentParameterTests {
     var body: some View { Text("\(intent.flavor.rawValue) \(intent.note)|") }
   }
 
+  struct Visit: AppIntent {
+    static let title: LocalizedStringResource = "Visit"
+    @Parameter(title: "Day") var day: Date
+    @Parameter(title: "Link") var link: URL
+    @Parameter(title: "Weight") var weight: Float
+    func perform() async throws -> some IntentResult { .result() }
+  }
+
+  struct VisitRow: View {
+    let intent = Visit()
+    var body: some View { Text("\(intent.day.timeIntervalSinceReferenceDate) \(intent.link.absoluteString) \(intent.weight)|") }
+  }
+
+  /// An unset date reads as the reference date and an unset URL as about:blank, each with a warning naming the
+  /// parameter; an unset Float as 0, silently, as an Int or Double does.
+  @Test func unsetDateAndURLParametersReadTheirStandIns() throws {
+    let image = try ViewRenderer(scale: 1).rasterize(VisitRow(), in: .unspecified)
+    let warnings = image.diagnostics.warnings.map(\.message)
+    #expect(warnings.count == 2, "\(warnings)")
+    #expect(warnings.contains { $0.hasPrefix("@Parameter \"Day\" (a Date) was read before it was set; drawn with the reference date") })
+    #expect(warnings.contains { $0.hasPrefix("@Parameter \"Link\" (a URL) was read before it was set; drawn with about:blank") })
+    let list = ViewRenderer(scale: 1).displayList(VisitRow(), in: .unspecified)
+    #expect("\(list.items)".contains("0.0 about:blank 0.0|"))
+  }
+
   /// An unset enumeration parameter reads as its first case, with a warning naming the parameter; an unset string as "".
   @Test func unsetEnumParameterReadsItsFirstCase() throws {
     let image = try ViewRenderer(scale: 1).rasterize(FlavorRow(), in: .unspecified)
