@@ -100,7 +100,7 @@ extension ImageStore {
             let right = document.guideX("#right-margin-\(configuration)"), right > left else { return (ink, nil, black) }
       return (ink, (left, right), black)
     }
-    let smallToMedium: CGFloat = configuration?.hasSuffix("-S") == true ? 99.61 / 78.86 : 1
+    let smallToMedium: CGFloat = configuration?.hasSuffix("-S") == true ? 1 / Image.Scale.small.factor : 1
     let k = resolved.font.size / ImageStore.symbolTemplatePointSize * smallToMedium * resolved.scale.factor
     let inkSize = CGSize(width: ink.width * k, height: ink.height * k)
     guard k.isFinite, k > 0 else { return (inkSize, CGRect(origin: .zero, size: inkSize)) }

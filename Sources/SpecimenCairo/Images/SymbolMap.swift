@@ -40,8 +40,7 @@ enum SymbolMap {
   /// `circle.fill` (the measured symbol all others are scaled by): the drawing fitted to a box as tall as
   /// its diameter and `maxWidth` times as wide, with `circle.fill`'s side margins and frame height.
   static func layout(ink: CGRect, height: CGFloat, regularHeight: CGFloat, metrics: SymbolMetrics?) -> (size: CGSize, ink: CGRect) {
-    let circle = metrics == nil ? SymbolMetrics.of("circle.fill") : nil
-    guard let reference = metrics ?? circle, height > 0, regularHeight > 0, height.isFinite, regularHeight.isFinite else {
+    guard let reference = metrics ?? SymbolMetrics.circleFill, height > 0, regularHeight > 0, height.isFinite, regularHeight.isFinite else {
       let side = height.isFinite ? max(height, 0) : 0
       return (CGSize(width: side, height: side), CGRect(x: 0, y: 0, width: side, height: side))
     }

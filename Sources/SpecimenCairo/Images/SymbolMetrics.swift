@@ -56,6 +56,9 @@ struct SymbolMetrics: Hashable, Sendable {
   /// OpenSwiftUI's 78.86 % of the point size for the small scale (`ImageScale.swift`).
   static let circleDiameter: CGFloat = 78.86
 
+  /// `circle.fill`'s metrics: how a symbol without its own is sized.
+  static let circleFill = table["circle.fill"]
+
   /// The frame's height: the black ink's, or the regular ink's when that is taller.
   var frameHeight: CGFloat { max(blackHeight, inkHeight) }
 

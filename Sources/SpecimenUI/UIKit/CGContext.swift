@@ -106,7 +106,9 @@ open class CGContext: @unchecked Sendable {
     guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy(\.isFinite) else { return }
     let inverse = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale).inverted().concatenating(state.transform.inverted())
     // Clamped to the canvas before the conversion: a rectangle 10³⁰⁰ wide is finite but past what an Int holds.
-    func index(_ v: CGFloat, _ rule: FloatingPointRoundingRule, _ count: Int) -> Int { Int(min(max((v - 0.5).rounded(rule), -1), CGFloat(count))) }
+    func index(_ v: CGFloat, _ rule: FloatingPointRoundingRule, _ count: Int) -> Int {
+      Int(saturating: min(max((v - 0.5).rounded(rule), -1), CGFloat(count)))
+    }
     let x0 = max(0, index(device.minX, .up, canvas.width)), x1 = min(canvas.width - 1, index(device.maxX, .down, canvas.width))
     let y0 = max(0, index(device.minY, .up, canvas.height)), y1 = min(canvas.height - 1, index(device.maxY, .down, canvas.height))
     guard x0 <= x1, y0 <= y1 else { return }
