@@ -30,7 +30,8 @@ import Testing
   /// Template measurements (SF Symbols 5 export templates, small scale at 100 pt): the advance (margin to
   /// margin) and the black weight's ink height, against the frame at body.
   @Test(arguments: [("star.fill", 101.57, 87.87), ("xmark", 80.86, 66.36), ("chevron.right", 57.81, 74.17),
-                    ("minus", 83.35, 17.09), ("ellipsis", 87.11, 20.21), ("circle.fill", 92.53, 83.98)])
+                    ("minus", 83.35, 17.09), ("ellipsis", 87.11, 20.21), ("circle.fill", 92.53, 83.98),
+                    ("sidebar.left", 110.11, 76.27)])
   func aBodySymbolIsItsAdvanceWideAndItsBlackInkTall(_ name: String, _ advance: CGFloat, _ blackHeight: CGFloat) {
     let size = Self.size(Image(systemName: name))
     #expect(abs(size.width - advance * Self.bodyUnit) <= 0.01, "\(name) is \(size)")
@@ -62,9 +63,27 @@ import Testing
   /// Unmeasured symbols are sized like `circle.fill`; a flat drawing stays flat (scaling every ink to full
   /// height made an ellipsis 70 pt wide).
   @Test func anUnmeasuredSymbolIsSizedLikeCircleFill() throws {
-    #expect(SymbolMetrics.of("gearshape") == nil)
-    let size = Self.size(Image(systemName: "gearshape"))
+    #expect(SymbolMetrics.of("gauge.medium") == nil)
+    let size = Self.size(Image(systemName: "gauge.medium"))
     #expect(abs(size.height - 83.98 * Self.bodyUnit) <= 0.01, "\(size)")
+  }
+
+  /// A common symbol without a template takes the size of Apple's SVG export of it. `gearshape`'s export is
+  /// 133.447 × 133.35 units, 1.6154 units to a template unit (the median over names measured both ways):
+  /// 82.61 × 82.55 units of ink, plus a 9.77-unit margin each side and 6.10 units of black-weight growth, so
+  /// 102.15 × 88.65 units at body, where sized like `circle.fill` it was 92.53 × 83.98. Its filled sibling
+  /// shares the size, and its ink is as wide as it is tall.
+  @Test(arguments: ["gearshape", "gearshape.fill"])
+  func aCommonSymbolWithoutATemplateTakesItsExportsSize(_ name: String) throws {
+    let size = Self.size(Image(systemName: name))
+    #expect(abs(size.width - 102.15 * Self.bodyUnit) <= 0.02, "\(size)")
+    #expect(abs(size.height - 88.65 * Self.bodyUnit) <= 0.02, "\(size)")
+    let image = try Render.image(Image(systemName: name).foregroundStyle(.black), scale: 4)
+    let runs = Self.inkRuns(image, scale: 4)
+    let first = try #require(runs.first), last = try #require(runs.last)
+    #expect(abs(last.1 - first.0 - 82.61 * Self.bodyUnit) <= 0.5, "ink \(last.1 - first.0) pt wide")
+    let rows = try #require(Self.inkRows(image, scale: 4, from: 0, to: CGFloat(image.width) / 4))
+    #expect(abs(rows.1 - rows.0 - 82.55 * Self.bodyUnit) <= 0.5, "ink \(rows.1 - rows.0) pt tall")
   }
 
   /// `square.fill`'s ink starts and ends its template's margin (9.77 units, 2.1 pt) inside the frame.
@@ -80,8 +99,9 @@ import Testing
   /// iOS 17–18 screenshots (issue "Looks like the iPhone"): a body Label's symbol ink starts 1.7 pt in and
   /// its title's ink 11.0 pt after the symbol's ink. `star.fill`'s template margin is 7.81 units, 1.68 pt;
   /// the other symbols start at their own margins (square.and.arrow.up: 9.77 units, 2.10 pt; gearshape,
-  /// unmeasured: circle.fill's 6.84, 1.47 pt).
-  @Test(arguments: [("star.fill", 1.7), ("gearshape", 6.84 * bodyUnit), ("square.and.arrow.up", 9.77 * bodyUnit)])
+  /// estimated: the standard 9.77; gauge.medium, unmeasured: circle.fill's 6.84, 1.47 pt).
+  @Test(arguments: [("star.fill", 1.7), ("gearshape", 9.77 * bodyUnit), ("gauge.medium", 6.84 * bodyUnit),
+                    ("square.and.arrow.up", 9.77 * bodyUnit)])
   func aBodyLabelSpacesItsSymbolLikeIOS(_ symbol: String, _ margin: CGFloat) throws {
     let label = Label { Text("Delete").id("title") } icon: { Image(systemName: symbol).id("icon") }
     let frames = Self.frames(label)

@@ -8,8 +8,8 @@ import Foundation
 /// regular and black typeset at 100 pt. The numbers here are measured on the SF Symbols 5 export templates
 /// (font version 19.2, template v5.0) published in the public repository `marcprux/symbols`, in that
 /// template's units (the small scale at 100 pt, regular weight), for the names public code uses most
-/// (`docs/sf-symbols-usage-sample.txt`, `docs/sf-symbols-common.txt`). Only these numbers are kept; no
-/// outline of Apple's is.
+/// (`docs/sf-symbols-usage-sample.txt`, `docs/sf-symbols-common.txt`); a few common names the templates lack
+/// are estimated from Apple's SVG exports (`estimated`). Only these numbers are kept; no outline of Apple's is.
 ///
 /// How iOS lays a symbol image out (OpenSwiftUI `ResolvedImage.swift`, `Image.LayoutMetrics` with
 /// `SymbolImageLayoutUsingContentBounds`, on since iOS 14.2): the view is the glyph's content bounds. Its
@@ -62,18 +62,21 @@ struct SymbolMetrics: Hashable, Sendable {
   /// The frame's height: the black ink's, or the regular ink's when that is taller.
   var frameHeight: CGFloat { max(blackHeight, inkHeight) }
 
-  /// The metrics of `name`: measured, else, for a name SF Symbols has, its outline's or filled sibling's
-  /// (`star` and `star.fill` share their outer shape and margins), else those of the container its
+  /// The metrics of `name`: measured (else estimated), else, for a name SF Symbols has, its outline's or
+  /// filled sibling's (`star` and `star.fill` share their outer shape and margins), else those of the container its
   /// `.circle`/`.square` variant is drawn in (every circled symbol of the templates has `circle.fill`'s
   /// margins and size), else nil.
   static func of(_ name: String) -> SymbolMetrics? {
-    if let measured = table[name] { return measured }
+    if let known = known(name) { return known }
     guard SFSymbolNames.contains(name) else { return nil }
     let sibling = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name + ".fill"
-    if let measured = table[sibling] { return measured }
+    if let known = known(sibling) { return known }
     var parts = name.split(separator: ".")
     if parts.last == "fill" { parts.removeLast() }
     guard parts.count >= 2, let container = parts.last, ["circle", "square"].contains(container) else { return nil }
     return table["\(container).fill"]
   }
+
+  /// The measured metrics of `name`, else its estimated ones (`estimated`).
+  private static func known(_ name: String) -> SymbolMetrics? { table[name] ?? estimated[name] }
 }
