@@ -16,7 +16,12 @@ public enum TabContentBuilder<TabValue: Hashable> {
   /// A tab whose value has the tab view's selection type.
   public static func buildExpression<Content: View, Label: View>(_ tab: Tab<TabValue, Content, Label>) -> Tab<TabValue, Content, Label> { tab }
 
-  /// Any other view: a tab without a value, a section, or a view with a `.tabItem`.
+  /// A section of tabs, whose tabs take the same selection type.
+  public static func buildExpression<Header: View, Content: View, Footer: View>(
+    _ section: TabSection<Header, Content, Footer, TabValue>
+  ) -> TabSection<Header, Content, Footer, TabValue> { section }
+
+  /// Any other view: a tab without a value, or a view with a `.tabItem`.
   public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
 
   public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

@@ -3,8 +3,8 @@ import SwiftUI
 // An iPad-first root as iOS 18 apps write it: a sidebar-adaptable tab view whose customization is
 // persisted in `@AppStorage`, tabs with customization identifiers, one tab only in the sidebar, one
 // hidden from the tab bar by default, a sidebar-only playlist section with section actions, and a
-// sidebar header. Top-level tabs name their values with a leading dot (`value: .browse`), typed by
-// the tab view's selection. On an iPhone the same code shows a tab bar of the remaining tabs.
+// sidebar header. Tabs name their values with a leading dot (`value: .browse`), typed by the tab
+// view's selection, inside the section too. On an iPhone the same code shows a tab bar of the remaining tabs.
 enum LibraryTab: String, Hashable {
     case listenNow, browse, radio, downloads, search, roadTrip
 
@@ -46,7 +46,7 @@ struct TunesRootView: View {
             .customizationID(LibraryTab.search.customizationID)
 
             TabSection("Playlists") {
-                Tab("Road Trip", systemImage: "music.note.list", value: LibraryTab.roadTrip) {
+                Tab("Road Trip", systemImage: "music.note.list", value: .roadTrip) {
                     Color.purple
                 }
                 .customizationID(LibraryTab.roadTrip.customizationID)
