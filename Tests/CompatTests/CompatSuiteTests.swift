@@ -5,6 +5,7 @@ import SpecimenUI
 import Testing
 import CompatAdaptiveEnvironmentCard
 import CompatAnimatableRingShape
+import CompatAppKitFirstImageBridge
 import CompatAppKitFirstRepresentables
 import CompatAppKitPointerHoverStyle
 import CompatAppSceneRenamableTitle
@@ -187,13 +188,18 @@ import CompatQRCodeShareCard
 import CompatOutlineFileTree
 import CompatInteractiveWidgetIntents
 import CompatLiveActivityWidget
+import CompatMirroredDirectionArrows
 import CompatRendererPlaceholderImages
+import CompatScenePaddedOnboarding
+import CompatSidebarAdaptableTabs
+import CompatSubviewTagSegments
 
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAnimatableRingShape.compatCase,
+  CompatAppKitFirstImageBridge.compatCase,
   CompatAppKitFirstRepresentables.compatCase,
   CompatAppKitPointerHoverStyle.compatCase,
   CompatAppSceneRenamableTitle.compatCase,
@@ -279,6 +285,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
   CompatMinimizingTabsIOS26.compatCase,
+  CompatMirroredDirectionArrows.compatCase,
   CompatMonospacedDigitFont.compatCase,
   CompatMotionTokensCustomAnimation.compatCase,
   CompatNSColorDynamic.compatCase,
@@ -313,6 +320,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRoleAwareButtonStyle.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
+  CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatScopedSwiftUIImports.compatCase,
   CompatSearchTokenFilters.compatCase,
@@ -322,12 +330,14 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatShaderEffectsStill.compatCase,
   CompatShareEditButtons.compatCase,
   CompatShimmerModifierAnimation.compatCase,
+  CompatSidebarAdaptableTabs.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
   CompatSnappingScrollBehavior.compatCase,
   CompatSplitViewSidebar.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatStoreKitPaywall.compatCase,
   CompatStrokedPathGauge.compatCase,
+  CompatSubviewTagSegments.compatCase,
   CompatSubviewsCardStack.compatCase,
   CompatSwiftDataQueryList.compatCase,
   CompatSwitchToggleTint.compatCase,

@@ -91,10 +91,12 @@ protocol TagModifierProtocol {
 }
 
 /// The modifier behind `.tag(_:)`: it draws nothing and only marks its view for a Picker.
-nonisolated public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagModifierProtocol {
+nonisolated public struct _TagModifier<V: Hashable>: ViewModifier, PrimitiveModifier, TagModifierProtocol, ContainerValueSetter {
   public typealias Body = Never
   let value: V
   var anyTag: AnyHashable { AnyHashable(value) }
+  /// A tag is also a container value: a custom container reads it with `ContainerValues.tag(for:)`.
+  func apply(to values: inout ContainerValues) { values.tagValue = value }
   package func makeNodes(content: any View, in context: ResolveContext) -> [ResolvedNode] {
     context.resolveChildren(content)
   }

@@ -29,9 +29,51 @@ extension Tab {
   public func customizationID(_ id: String) -> Self { self }
   /// Configures the customization behavior of the tab.
   public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Self { self }
-  /// Sets the default visibility of the tab in the given placements (kept, not applied: the tab still shows in the tab bar).
-  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self { self }
+  /// Sets the default visibility of the tab in the given placements: hidden in `.tabBar`, an
+  /// iPhone's tab bar leaves it out (the sidebar, which a still of an iPhone never shows, is not drawn).
+  public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self {
+    guard placements.contains(.tabBar) else { return self }
+    var tab = self
+    tab.tabBarVisibility = visibility
+    return tab
+  }
+
+  /// Specifies the placement of the tab (iOS 18): a `.sidebarOnly` tab is left out of an iPhone's
+  /// tab bar; `.pinned` (the trailing end of an iPad's top bar) draws in line on an iPhone.
+  public func tabPlacement(_ placement: TabPlacement) -> Self {
+    var tab = self
+    tab.placement = placement
+    return tab
+  }
 }
+
+/// A place that a tab can appear (iOS 18); not all tab view styles support all placements.
+public struct TabPlacement: Hashable, Sendable {
+  let name: String
+  /// The default tab location.
+  public static let automatic = TabPlacement(name: "automatic")
+  /// The pinned tab placement location.
+  public static let pinned = TabPlacement(name: "pinned")
+  /// The sidebar tab placement location.
+  public static let sidebarOnly = TabPlacement(name: "sidebarOnly")
+}
+
+/// A view that may be a tab that an iPhone's tab bar leaves out.
+protocol TabBarMember {
+  /// Whether the tab bar shows this tab.
+  var isInTabBar: Bool { get }
+}
+
+extension ModifiedContent: TabBarMember where Content: View, Modifier: ViewModifier {
+  var isInTabBar: Bool { (content as? any TabBarMember)?.isInTabBar ?? true }
+}
+
+extension AnyView: TabBarMember {
+  var isInTabBar: Bool { (view as? any TabBarMember)?.isInTabBar ?? true }
+}
+
+/// Whether an iPhone's tab bar shows `view` among its items, read through its modifiers.
+func isInTabBar(_ view: any View) -> Bool { (view as? any TabBarMember)?.isInTabBar ?? true }
 
 extension TabSection {
   /// Sets the identifier for the section, used to save its customization.
@@ -40,4 +82,19 @@ extension TabSection {
   public func customizationBehavior(_ behavior: TabCustomizationBehavior, for placements: AdaptableTabBarPlacement...) -> Self { self }
   /// Sets the default visibility of the section in the given placements (kept, not applied: its tabs still show).
   public func defaultVisibility(_ visibility: Visibility, for placements: AdaptableTabBarPlacement...) -> Self { self }
+  /// Adds actions to the section's header in the sidebar (iOS 18; the sidebar is not drawn on an iPhone).
+  public func sectionActions<Actions: View>(@ViewBuilder content: () -> Actions) -> Self { self }
+}
+
+// The sidebar of an adaptable tab view shows on an iPad or a Mac; an iPhone's still shows the tab
+// bar, so what these add to the sidebar is not drawn.
+nonisolated extension View {
+  /// Specifies the customizations to apply to a sidebar-adaptable tab view (iOS 18).
+  public func tabViewCustomization(_ customization: Binding<TabViewCustomization>?) -> some View { self }
+  /// Adds a custom header to the sidebar of a tab view (iOS 18).
+  public func tabViewSidebarHeader<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+  /// Adds a custom footer to the sidebar of a tab view (iOS 18).
+  public func tabViewSidebarFooter<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
+  /// Adds a custom bottom bar to the sidebar of a tab view (iOS 18).
+  public func tabViewSidebarBottomBar<Content: View>(@ViewBuilder content: () -> Content) -> some View { self }
 }

@@ -11,7 +11,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
   let content: Content
 
   /// Creates an instance that selects from content associated with `Selection` values.
-  public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+  public init(selection: Binding<SelectionValue>?, @TabContentBuilder<SelectionValue> content: () -> Content) {
     self.selection = selection
     self.content = content()
   }
@@ -25,7 +25,7 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
 
 extension TabView where SelectionValue == Int {
   /// Creates a tab view whose selection is the first tab.
-  public init(@ViewBuilder content: () -> Content) {
+  public init(@TabContentBuilder<Int> content: () -> Content) {
     self.init(selection: nil, content: content)
   }
 }
@@ -56,7 +56,9 @@ nonisolated struct TabViewBody: View {
         }
       }
       if drawsBar {
-        TabBar(tabs: tabs, selectedIndex: selectedIndex)
+        // Tabs placed only in the sidebar, or hidden from the tab bar, have no item.
+        let items = tabs.indices.filter { isInTabBar(tabs[$0].view) }
+        TabBar(tabs: items.map { tabs[$0] }, selectedIndex: items.firstIndex(of: selectedIndex) ?? -1)
       }
     }
   }

@@ -153,10 +153,16 @@ public struct TabRole: Hashable, Sendable {
 ///
 /// A `Tab` is a view here (SwiftUI builds tabs with `TabContentBuilder`): it draws its content,
 /// and carries its label as its tab item and its value as its tag.
-nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, TagCarrier, TabItemCarrier {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, TagCarrier, TabItemCarrier, TabBarMember {
   let value: AnyHashable?
   let content: Content
   let label: Label
+  /// Where the tab appears (`tabPlacement(_:)`).
+  var placement = TabPlacement.automatic
+  /// The tab's default visibility in the tab bar (`defaultVisibility(_:for: .tabBar)`).
+  var tabBarVisibility = Visibility.automatic
+  /// The tab's badge (`badge(_:)` on the tab), drawn on its tab bar item.
+  var badgeText: Text?
 
   /// Creates a new tab with a label that you can use in a tab view.
   public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -168,6 +174,34 @@ nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View
   public var body: some View { content }
   var carriedTag: AnyHashable? { value }
   var carriedTabItem: AnyView? { AnyView(label) }
+  var isInTabBar: Bool { placement != .sidebarOnly && tabBarVisibility != .hidden }
+}
+
+// A tab's badge stays on the tab (SwiftUI's `TabContent.badge` returns tab content), so a badged
+// tab still takes the tab view's selection type; the tab bar reads it as a list-row badge.
+extension Tab: ListRowTraitCarrier {
+  func applyListRowTraits(to traits: inout ListRowTraits) {
+    if let badgeText { traits.badge = badgeText }
+  }
+
+  /// Generates a badge for the tab from an integer value; zero hides the badge.
+  public func badge(_ count: Int) -> Self { badged(count == 0 ? nil : Text(verbatim: String(count))) }
+
+  /// Generates a badge for the tab from a text view; nil hides the badge.
+  public func badge(_ label: Text?) -> Self { badged(label) }
+
+  /// Generates a badge for the tab from a localized string key; nil hides the badge.
+  public func badge(_ key: LocalizedStringKey?) -> Self { badged(key.map { Text($0) }) }
+
+  /// Generates a badge for the tab from a string; nil hides the badge.
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> Self { badged(label.map { Text(verbatim: String($0)) }) }
+
+  private func badged(_ text: Text?) -> Self {
+    var tab = self
+    tab.badgeText = text
+    return tab
+  }
 }
 
 extension Tab where Label == SpecimenUI.Label<Text, Image> {

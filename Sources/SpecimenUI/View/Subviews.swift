@@ -110,7 +110,16 @@ public protocol ContainerValueKey {
 /// The values a subview's modifiers set for its container.
 public struct ContainerValues {
   private var values: [ObjectIdentifier: Any] = [:]
+  /// The value of the subview's `.tag(_:)`, as it was given.
+  var tagValue: Any?
   public init() {}
+
+  /// The subview's tag (iOS 18), if it has one of type `V` (a tag of `V?` holding a value also
+  /// reads as `V`).
+  public func tag<V: Hashable>(for type: V.Type) -> V? { tagValue.flatMap { $0 as? V } }
+
+  /// Whether the subview's tag is `tag` (iOS 18).
+  public func hasTag<V: Hashable>(_ tag: V) -> Bool { self.tag(for: V.self) == tag }
 
   /// The value for `key`, or its default.
   public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {

@@ -267,6 +267,7 @@ public enum SwiftUI {
   public typealias LabeledControlGroupContent = SpecimenUI.LabeledControlGroupContent
   public typealias Layout = SpecimenUI.Layout
   public typealias LayoutDirection = SpecimenUI.LayoutDirection
+  public typealias LayoutDirectionBehavior = SpecimenUI.LayoutDirectionBehavior
   public typealias LayoutSubview = SpecimenUI.LayoutSubview
   public typealias LayoutSubviews = SpecimenUI.LayoutSubviews
   public typealias LayoutValueKey = SpecimenUI.LayoutValueKey
@@ -399,6 +400,7 @@ public enum SwiftUI {
   public typealias ScaleSymbolEffect = SpecimenUI.ScaleSymbolEffect
   public typealias ScaleTransition = SpecimenUI.ScaleTransition
   public typealias ScaledMetric = SpecimenUI.ScaledMetric
+  public typealias ScenePadding = SpecimenUI.ScenePadding
   public typealias ScaledShape = SpecimenUI.ScaledShape
   public typealias Scene = SpecimenUI.Scene
   public typealias SceneBuilder = SpecimenUI.SceneBuilder
@@ -473,9 +475,12 @@ public enum SwiftUI {
   public typealias Tab = SpecimenUI.Tab
   public typealias TabBarMinimizeBehavior = SpecimenUI.TabBarMinimizeBehavior
   public typealias TabBarOnlyTabViewStyle = SpecimenUI.TabBarOnlyTabViewStyle
+  public typealias TabContentBuilder = SpecimenUI.TabContentBuilder
   public typealias TabCustomizationBehavior = SpecimenUI.TabCustomizationBehavior
   public typealias TabRole = SpecimenUI.TabRole
+  public typealias TabPlacement = SpecimenUI.TabPlacement
   public typealias TabSection = SpecimenUI.TabSection
+  public typealias TabViewCustomization = SpecimenUI.TabViewCustomization
   public typealias TabView = SpecimenUI.TabView
   public typealias TabViewBottomAccessoryPlacement = SpecimenUI.TabViewBottomAccessoryPlacement
   public typealias TabViewStyle = SpecimenUI.TabViewStyle
