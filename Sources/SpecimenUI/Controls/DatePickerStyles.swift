@@ -128,6 +128,8 @@ nonisolated struct BuiltInDatePickerBody: View {
 
   var body: some View {
     let env = EnvironmentValues.current
+    // A selection no formatter can show (NaN, ±∞, past ±3 000 years) is named; one clamped into its range is not.
+    _ = Text.formattable(configuration.selection, "DatePicker(selection:)")
     let date = DatePickerFormat.shown(configuration.selection, minimum: configuration.minimumDate, maximum: configuration.maximumDate)
     let components = configuration.displayedComponents
     switch kind {

@@ -141,7 +141,14 @@ public struct GraphicsContext {
   /// (a 10⁷-element path was transformed and kept twice more: 24 s and 1.6 GB in debug, then not drawn).
   private func drawable(_ path: Path, _ method: String) -> Bool {
     let count = path.elements.count
-    guard count > PathElementLimit.maxElements else { return true }
+    guard count > PathElementLimit.maxElements else {
+      if let point = path.firstNonFinitePoint {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.\(method)(_:with:): the path has a point at "
+          + "(\(NumberText.describe(Double(point.x))), \(NumberText.describe(Double(point.y)))), not a finite position; "
+          + "such coordinates are drawn at 0. Give the path finite coordinates"))
+      }
+      return true
+    }
     ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.\(method)(_:with:): a path of \(count) elements, more than "
       + "RenderLimits.maxPathElements (\(PathElementLimit.maxElements)); not drawn. Build the path from fewer elements "
       + "(about one per pixel it covers is as fine as a screen shows)"))
@@ -168,6 +175,11 @@ nonisolated struct AnchoredView: View {
   let point: CGPoint
   let anchor: UnitPoint
   var body: some View {
+    if !(point.x.isFinite && point.y.isFinite) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.draw(_:at:anchor:): the point "
+        + "(\(NumberText.describe(Double(point.x))), \(NumberText.describe(Double(point.y)))) is not a finite position; drawn at 0 "
+        + "on that axis. Give a finite point"))
+    }
     let x = point.x.isFinite ? point.x : 0
     let y = point.y.isFinite ? point.y : 0
     let ax = anchor.x.isFinite ? anchor.x : 0.5
