@@ -128,9 +128,9 @@ nonisolated struct BuiltInDatePickerBody: View {
 
   var body: some View {
     let env = EnvironmentValues.current
-    // A selection no formatter can show (NaN, ±∞, past ±3 000 years) is named; one clamped into its range is not.
-    _ = Text.formattable(configuration.selection, "DatePicker(selection:)")
-    let date = DatePickerFormat.shown(configuration.selection, minimum: configuration.minimumDate, maximum: configuration.maximumDate)
+    // Clamped into its range, then into what a formatter can show (NaN, ±∞ and past ±3 000 years are named).
+    let date = Text.formattable(DatePickerFormat.clamped(configuration.selection, minimum: configuration.minimumDate,
+                                                         maximum: configuration.maximumDate), "DatePicker(selection:)")
     let components = configuration.displayedComponents
     switch kind {
     case .graphical:

@@ -173,7 +173,7 @@ import Testing
     "text-date-nan-format": ("warns", "Text(_:format:): a date nan s from 2001 is not one a formatter can show; drawn as 0 s (give a finite date within ±100000000000 s)"),
     "datepicker-nan": ("warns", "DatePicker(selection:): a date nan s from 2001 is not one a formatter can show; drawn as 0 s (give a finite date within ±100000000000 s)"),
     "angular-gradient-nan-angles": ("warns", "AngularGradient angle (degrees) nan is not usable; drawn as a full turn from 0°"),
-    "canvas-text-at-nan": ("warns", "GraphicsContext.draw(_:at:anchor:): the point (nan, nan) is not a finite position; drawn at 0 on that axis. Give a finite point"),
+    "canvas-text-at-nan": ("warns", "GraphicsContext.draw(_:at:anchor:): the point (nan, 0) is not a finite position; drawn at 0 on that axis. Give a finite point"),
     "lazyvstack-intmax-range": ("fails", "the view has more than 100000 views (ViewCount.limit); show fewer rows (e.g. the first screenful of a ForEach's data, as a device shows) or raise the "),
     "padding-1e300": ("fails", "lower the scale or the frame; .padding bottom 1e+300 pt is longer than a canvas holds (8168 pt per side at this scale); give a length that fits a screen"),
     "frame-width-1e300": ("fails", "lower the scale or the frame; .frame width 1e+300 pt is longer than a canvas holds (8168 pt per side at this scale); give a length that fits a screen"),
