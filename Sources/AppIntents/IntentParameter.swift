@@ -27,15 +27,22 @@ public final class IntentParameter<Value>: @unchecked Sendable {
     value = wrappedValue
   }
 
-  /// The parameter's value: what was last set, else the default, else a stand-in (`standIn`); a type with no
-  /// stand-in stops the run when read, so resolve fails the cell of a view storing such an intent before its body
-  /// reads it (`missingValue(owner:property:)`).
+  /// The parameter's value: what was last set, else the default, else a stand-in (`standIn`). iOS stops the app when
+  /// a parameter of any other type is read unset; here the read fails its cell (the body goes on with a value made up
+  /// field by field, `StandInValue`), wherever the intent was made. A type nothing can be made up for (a class) would
+  /// still stop the run, so resolve fails the cell of a view storing such an intent before its body runs
+  /// (`missingValue(owner:property:)`).
   public var wrappedValue: Value {
     get {
       if let value { return value }
       if let (standIn, warning) = standIn {
         if let warning { ResolveIssues.report(ResolveIssue(.invalidNumber, warning)) }
         return standIn
+      }
+      if let madeUp = StandInValue.make(Value.self) as? Value {
+        ResolveIssues.report(ResolveIssue(.missingEnvironmentObject, "@Parameter \"\(title)\" (a \(Value.self)) was read before it was set, "
+          + "which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on the intent before a view reads it"))
+        return madeUp
       }
       preconditionFailure("@Parameter \"\(title)\" of type \(Value.self) was read before it was set, and a still cannot make one up; "
         + "give it a default value (@Parameter(title:default:))")
@@ -91,10 +98,11 @@ extension Double: IntentParameterEmptyValue { static var emptyIntentValue: Any {
 extension Bool: IntentParameterEmptyValue { static var emptyIntentValue: Any { false } }
 
 extension IntentParameter: RequiredValueReading {
-  /// The error for a view storing an intent whose parameter has no value and no stand-in, before its body runs (which
-  /// fails the cell even when the body would not have read it: a read cannot be caught).
+  /// The error for a view storing an intent whose parameter has no value and nothing can be made up for it (a class),
+  /// before its body runs: such a read cannot be caught, so the cell fails even when the body would not have read it.
+  /// Any other unset parameter fails the cell only when it is read.
   package func missingValue(owner: Any.Type, property: String) -> String? {
-    guard value == nil, standIn == nil else { return nil }
+    guard value == nil, standIn == nil, StandInValue.make(Value.self) == nil else { return nil }
     return "holds \(owner), whose @Parameter \"\(title)\" (\(property): \(Value.self)) was never set, and a still cannot make up a "
       + "\(Value.self) (reading it would stop the run): give it a default value (@Parameter(title:default:)) or set it on the intent "
       + "the view is given (intent.\(property) = …)"

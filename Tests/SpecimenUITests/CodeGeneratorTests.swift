@@ -104,6 +104,33 @@ import Testing
     #expect(around.pixel(x: 27, y: 27) == (255, 255, 255, 255) && around.pixel(x: 28, y: 27) == (0, 0, 0, 0))
   }
 
+  /// A code that is only scaled or mirrored is sampled a row and a column at a time, with a row reading the same
+  /// source row as the one above copied from it: every pixel is still its module's (4 × 4 pixels a module; mirrored,
+  /// the columns in reverse), and a rectangle past the code is transparent there.
+  @Test func scaledAndMirroredCodesKeepEveryModule() throws {
+    let filter = CIFilter.qrCodeGenerator()
+    filter.message = Data("hi".utf8)
+    let code = try #require(filter.outputImage)
+    // The generator's own pixels, rows from the top: the reference no sampling made.
+    let plain = try #require(code.pixels)
+    let side = plain.width
+    for (matrix, mirrored) in [(CGAffineTransform(scaleX: 4, y: 4), false), (CGAffineTransform(scaleX: -4, y: 4), true)] {
+      let scaled = code.transformed(by: matrix)
+      let rect = scaled.extent.insetBy(dx: 0, dy: -2)
+      let pixels = try #require(CIContext().createCGImage(scaled, from: rect)?.bitmap)
+      #expect(pixels.width == 4 * side && pixels.height == 4 * side + 4)
+      var wrong: [String] = []
+      for y in 0..<pixels.height {
+        for x in 0..<pixels.width {
+          let row = y - 2, column = mirrored ? side - 1 - x / 4 : x / 4
+          let expected = (0..<4 * side).contains(row) ? plain.pixel(x: column, y: row / 4) : (0, 0, 0, 0)
+          if pixels.pixel(x: x, y: y) != expected, wrong.count < 5 { wrong.append("(\(x), \(y))") }
+        }
+      }
+      #expect(wrong == [], "mirrored: \(mirrored)")
+    }
+  }
+
   /// Photo filters keep their inputs and make no image; a `CIImage` of an image drawn in code has its
   /// pixels (a 2 × 1 pt red swatch at scale 1 is 2 × 1 pixels), one of an asset has none.
   @Test func photoFiltersKeepTheirInputs() throws {

@@ -3,8 +3,9 @@ import SpecimenCairo
 import SpecimenLayout
 import SpecimenUI
 
-/// A canvas too large to draw (`RenderError.canvasTooLarge`), with the custom layouts whose answers made it so and
-/// the texts taller than a canvas (naming the line height or spacing that made them so, if one did).
+/// A canvas too large to draw (`RenderError.canvasTooLarge`), with the custom layouts whose answers made it so, the
+/// texts taller than a canvas (naming the line height or spacing that made them so, if one did) and the paddings and
+/// fixed frames whose own lengths are longer than a canvas.
 ///
 /// A `Layout` answering 10³⁰⁰ pt from `sizeThatFits` is a finite size, so layout takes it as given; the cell then
 /// fails on the canvas size, and this error names the layout type, its answer and the proposal it answered, as
@@ -22,7 +23,7 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
   static func explaining(_ error: Error, in root: @autoclosure () -> PlacedNode, over points: CGFloat) -> Error {
     guard let canvas = error as? RenderError, case .canvasTooLarge = canvas else { return error }
     let placed = root()
-    let causes = layouts(in: placed, over: points) + texts(in: placed, over: points)
+    let causes = layouts(in: placed, over: points) + texts(in: placed, over: points) + lengths(in: placed, over: points)
     return causes.isEmpty ? error : OversizedCanvasError(canvas: canvas, causes: Array(causes.prefix(3)))
   }
 
@@ -85,5 +86,32 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
       messages.append(cause.message)
     }
     return messages
+  }
+
+  /// The paddings, safe-area paddings and fixed frames of `root` given a length longer than `points` (finite, so layout
+  /// takes it as given), each named with the edge or side; at most three, in tree order, without repeats.
+  static func lengths(in root: PlacedNode, over points: CGFloat) -> [String] {
+    var messages: [String] = []
+    var stack = [root]
+    while let placed = stack.popLast(), messages.count < 3 {
+      stack.append(contentsOf: placed.children.reversed())
+      let modifier: String, lengths: [(String, CGFloat?)]
+      switch placed.node.kind {
+      case .padding(let insets): (modifier, lengths) = (".padding", edges(of: insets))
+      case .safeAreaPadding(let insets): (modifier, lengths) = (".safeAreaPadding", edges(of: insets))
+      case .frame(let width, let height, _): (modifier, lengths) = (".frame", [("width", width), ("height", height)])
+      default: continue
+      }
+      for case let (name, length?) in lengths where length.isFinite && abs(length) > points {
+        let message = "\(modifier) \(name) \(NumberText.describe(Double(length))) pt is longer than a canvas holds "
+          + "(\(NumberText.describe(Double(points))) pt per side at this scale); give a length that fits a screen"
+        if !messages.contains(message) { messages.append(message) }
+      }
+    }
+    return Array(messages.prefix(3))
+  }
+
+  private static func edges(of insets: EdgeInsets) -> [(String, CGFloat?)] {
+    [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
   }
 }

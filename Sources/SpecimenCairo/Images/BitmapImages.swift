@@ -51,13 +51,17 @@ extension ImageStore {
       return nil
     }
     let stride = Int(cairo_image_surface_get_stride(surface))
+    // Through buffer pointers, with no call a pixel: a 4 096² bitmap (Core Image over its largest extent) is 16 million.
     data.withMemoryRebound(to: UInt32.self, capacity: stride / 4 * bitmap.height) { pixels in
-      for y in 0..<bitmap.height {
-        for x in 0..<bitmap.width {
-          let (r, g, b, a) = bitmap.pixel(x: x, y: y)
-          let alpha = UInt32(a)
-          func premultiplied(_ channel: UInt8) -> UInt32 { (UInt32(channel) * alpha + 127) / 255 }
-          pixels[y * stride / 4 + x] = alpha << 24 | premultiplied(r) << 16 | premultiplied(g) << 8 | premultiplied(b)
+      bitmap.rgba.withUnsafeBufferPointer { rgba in
+        for y in 0..<bitmap.height {
+          let row = pixels + y * stride / 4, source = y * bitmap.width * 4
+          for x in 0..<bitmap.width {
+            let i = source + x * 4, alpha = UInt32(rgba[i + 3])
+            let r = (UInt32(rgba[i]) * alpha + 127) / 255, g = (UInt32(rgba[i + 1]) * alpha + 127) / 255
+            let b = (UInt32(rgba[i + 2]) * alpha + 127) / 255
+            row[x] = alpha << 24 | r << 16 | g << 8 | b
+          }
         }
       }
     }

@@ -188,6 +188,11 @@ final class TextLayout {
     if !text.minimumScaleFactor.isFinite {
       warnings.append(".minimumScaleFactor(\(NumberText.describe(Double(text.minimumScaleFactor)))) is not usable; drawn with factor 1")
       text.minimumScaleFactor = 1
+    } else if text.minimumScaleFactor < 0 || text.minimumScaleFactor > 1 {
+      let used = min(max(text.minimumScaleFactor, 0), 1)
+      warnings.append(".minimumScaleFactor(\(NumberText.describe(Double(text.minimumScaleFactor)))) is outside 0...1; drawn with factor "
+        + "\(NumberText.describe(Double(used))) (give a factor from 0 to 1)")
+      text.minimumScaleFactor = used
     }
     // Concatenated parts: the same size check per part; tracking and baseline offsets within the coordinate limit.
     func usable(_ value: CGFloat, _ name: String) -> CGFloat {

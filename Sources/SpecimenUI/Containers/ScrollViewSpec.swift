@@ -118,7 +118,10 @@ nonisolated extension View {
   /// Sets the margins of scroll views' content in this view on `edges` (margins for the scroll
   /// indicators alone change nothing drawn).
   public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
-    environmentChange { if placement != .scrollIndicators { $0.scrollContentMargins.set(edges, insets) } }
+    environmentChange {
+      insets.reportUnusableMargins(".contentMargins", on: edges)
+      if placement != .scrollIndicators { $0.scrollContentMargins.set(edges, insets) }
+    }
   }
 
   /// Sets the margins of scroll views' content in this view on `edges` (nil: the system's 16 points).

@@ -84,10 +84,15 @@ enum DatePickerFormat {
   /// `date` clamped between `minimum` and `maximum` (each when there is one, the minimum winning if they cross)
   /// and into formattable bounds.
   static func shown(_ date: Date, minimum: Date?, maximum: Date?) -> Date {
+    shown(clamped(date, minimum: minimum, maximum: maximum), in: nil)
+  }
+
+  /// `date` clamped between `minimum` and `maximum` only (a NaN date stays NaN).
+  static func clamped(_ date: Date, minimum: Date?, maximum: Date?) -> Date {
     var date = date
     if let maximum, !maximum.timeIntervalSinceReferenceDate.isNaN { date = min(date, maximum) }
     if let minimum, !minimum.timeIntervalSinceReferenceDate.isNaN { date = max(date, minimum) }
-    return shown(date, in: nil)
+    return date
   }
 
   /// `date` clamped into `range` (when there is one) and into formattable bounds; a non-finite date shows the reference date.

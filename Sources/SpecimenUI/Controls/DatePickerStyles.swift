@@ -128,7 +128,9 @@ nonisolated struct BuiltInDatePickerBody: View {
 
   var body: some View {
     let env = EnvironmentValues.current
-    let date = DatePickerFormat.shown(configuration.selection, minimum: configuration.minimumDate, maximum: configuration.maximumDate)
+    // Clamped into its range, then into what a formatter can show (NaN, ±∞ and past ±3 000 years are named).
+    let date = Text.formattable(DatePickerFormat.clamped(configuration.selection, minimum: configuration.minimumDate,
+                                                         maximum: configuration.maximumDate), "DatePicker(selection:)")
     let components = configuration.displayedComponents
     switch kind {
     case .graphical:

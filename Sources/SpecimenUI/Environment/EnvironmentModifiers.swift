@@ -67,6 +67,9 @@ nonisolated extension View {
       $0.lineLimit = number.map { max(1, $0) }
       $0.lineLimitMinimum = nil
       $0.lineLimitReservesSpace = false
+    }.node { child, _ in
+      if let number { LineLimitCheck.reportBelowOne(".lineLimit(\(number))", number) }
+      return child
     }
   }
 

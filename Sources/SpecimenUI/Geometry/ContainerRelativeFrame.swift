@@ -23,14 +23,24 @@ nonisolated extension View {
   /// `containerRelativeFrame(_:count:span:spacing:alignment:)`).
   public func containerRelativeFrame(_ axes: Axis.Set, count: Int, span: Int = 1, spacing: CGFloat,
                                      alignment: Alignment = .center) -> some View {
+    let (givenCount, givenSpan) = (count, span)
     let count = max(count, 1)
     let span = min(max(span, 1), count)
     let gap = spacing.isFinite ? spacing : 0
     return containerRelativeFrame(ContainerRelativeFrameSpec(axes: axes, alignment: alignment) { length, _ in
       // Called while laid out, where what it reports reaches the cell.
+      let modifier = ".containerRelativeFrame(_:count:span:spacing:)"
       if !spacing.isFinite {
-        ResolveIssues.report(ResolveIssue(.invalidNumber, ".containerRelativeFrame(_:count:span:spacing:) spacing "
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) spacing "
           + "\(NumberText.describe(Double(spacing))) is not a finite length; laid out with spacing 0"))
+      }
+      if givenCount < 1 {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) count \(givenCount) splits the container into no parts; "
+          + "laid out with count 1. Give a count of 1 or more"))
+      }
+      if givenSpan != span {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) span \(givenSpan) is not within 1...count (\(count)); "
+          + "laid out with span \(span). Give a span from 1 to the count"))
       }
       let part = (length - gap * CGFloat(count - 1)) / CGFloat(count)
       return max(0, part * CGFloat(span) + gap * CGFloat(span - 1))

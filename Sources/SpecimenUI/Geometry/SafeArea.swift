@@ -43,7 +43,7 @@ nonisolated extension View {
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
     let kind = ResolvedNode.Kind.safeAreaPadding(insets.sanitizedForSafeArea)
     return node { child, _ in
-      kind.reportUnusableLayoutArguments()
+      insets.reportUnusableMargins(".safeAreaPadding")
       if let scroll = child.addingScrollContentMargins(insets.sanitizedForSafeArea) { return scroll }
       return ResolvedNode(kind, type: "safeAreaPadding", children: [child])
     }
@@ -118,6 +118,17 @@ extension SafeAreaInsetSpec {
 
 extension EdgeInsets {
   /// The insets with non-finite or negative values replaced by 0 (an unsafe area cannot be negative).
+  /// Reports, as one `.invalidNumber` issue, the insets on `edges` that `modifier` lays out as 0: NaN, infinite or negative.
+  func reportUnusableMargins(_ modifier: String, on edges: Edge.Set = .all) {
+    if top.isFinite, leading.isFinite, bottom.isFinite, trailing.isFinite, min(top, leading, bottom, trailing) >= 0 { return }
+    let unusable = [(Edge.Set.top, "top", top), (.leading, "leading", leading), (.bottom, "bottom", bottom), (.trailing, "trailing", trailing)]
+      .filter { edges.contains($0.0) && !($0.2.isFinite && $0.2 >= 0) }
+    guard !unusable.isEmpty else { return }
+    let list = unusable.map { "\($0.1) \(LayoutArgumentCheck.text($0.2))" }.joined(separator: ", ")
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier): \(list) \(unusable.count == 1 ? "is not a finite length" : "are not finite lengths") "
+      + "≥ 0; laid out as 0. Give finite insets of 0 or more"))
+  }
+
   var sanitizedForSafeArea: EdgeInsets {
     func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
     return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))

@@ -17,8 +17,8 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
     /// A layout argument (a frame, padding, spacing, offset, ratio or priority) that cannot be honoured
     /// as given: NaN, infinite, a negative fixed size, or contradictory frame bounds. A warning.
     case invalidNumber
-    /// `@EnvironmentObject` or `@Environment(Type.self)` found no object, or a view stores an intent whose `@Parameter`
-    /// nobody set and a still cannot make up: the cell fails (SwiftUI traps).
+    /// `@EnvironmentObject` or `@Environment(Type.self)` found no object, an intent's `@Parameter` was read before anything
+    /// set it, or a view stores an intent whose unset parameter nothing can be made up for: the cell fails (SwiftUI traps).
     case missingEnvironmentObject
     /// A `Text` longer than `TextLength.limit` characters: its first `limit` are laid out. A warning.
     case textTooLong

@@ -115,12 +115,14 @@ public struct GraphicsContext {
   /// Draws a text view with its anchor point at `point` (after the context's transform).
   public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
+    Self.checkAnchorPoint(point)
     record(AnchoredView(content: AnyView(text.fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws an image with its anchor point at `point` (after the context's transform).
   public mutating func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
+    Self.checkAnchorPoint(point)
     record(AnchoredView(content: AnyView(image.fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
@@ -139,9 +141,24 @@ public struct GraphicsContext {
 
   /// Whether `path` is short enough to be drawn; a longer one is reported and dropped here, before it is copied
   /// (a 10⁷-element path was transformed and kept twice more: 24 s and 1.6 GB in debug, then not drawn).
+  /// Reports a point given to `draw(_:at:anchor:)` that is not finite (drawn at 0 on that axis).
+  private static func checkAnchorPoint(_ point: CGPoint) {
+    guard !(point.x.isFinite && point.y.isFinite) else { return }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.draw(_:at:anchor:): the point "
+      + "(\(NumberText.describe(Double(point.x))), \(NumberText.describe(Double(point.y)))) is not a finite position; drawn at 0 "
+      + "on that axis. Give a finite point"))
+  }
+
   private func drawable(_ path: Path, _ method: String) -> Bool {
     let count = path.elements.count
-    guard count > PathElementLimit.maxElements else { return true }
+    guard count > PathElementLimit.maxElements else {
+      if let point = path.firstNonFinitePoint {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.\(method)(_:with:): the path has a point at "
+          + "(\(NumberText.describe(Double(point.x))), \(NumberText.describe(Double(point.y)))), not a finite position; "
+          + "such coordinates are drawn at 0. Give the path finite coordinates"))
+      }
+      return true
+    }
     ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.\(method)(_:with:): a path of \(count) elements, more than "
       + "RenderLimits.maxPathElements (\(PathElementLimit.maxElements)); not drawn. Build the path from fewer elements "
       + "(about one per pixel it covers is as fine as a screen shows)"))

@@ -37,6 +37,21 @@ public struct Path: Hashable, Sendable, Codable {
 
   public private(set) var elements: [Element] = []
 
+  /// The first point of the path (an end or control point) that is NaN or infinite, or nil when all are finite.
+  var firstNonFinitePoint: CGPoint? {
+    for element in elements {
+      let points: [CGPoint]
+      switch element {
+      case .move(let p), .line(let p): points = [p]
+      case .quadCurve(let p, let c): points = [p, c]
+      case .curve(let p, let c1, let c2): points = [p, c1, c2]
+      case .closeSubpath: points = []
+      }
+      if let bad = points.first(where: { !($0.x.isFinite && $0.y.isFinite) }) { return bad }
+    }
+    return nil
+  }
+
   public init() {}
   public init(_ rect: CGRect) { addRect(rect) }
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {

@@ -31,7 +31,12 @@ nonisolated public struct PhaseAnimator<Phase: Equatable, Content: View>: View {
   }
 
   public var body: some View {
-    if let firstPhase { content(firstPhase) }
+    if let firstPhase {
+      content(firstPhase)
+    } else {
+      let _ = ResolveIssues.report(ResolveIssue(.invalidNumber, "PhaseAnimator has no phases, so there is no phase to draw its content in; "
+        + "nothing is drawn. Give phaseAnimator(_:) at least one phase"))
+    }
   }
 }
 

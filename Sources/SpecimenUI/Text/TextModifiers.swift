@@ -71,6 +71,7 @@ nonisolated extension View {
       $0.lineLimitMinimum = nil
       $0.lineLimitReservesSpace = reserves
     }.node { child, _ in
+      LineLimitCheck.reportBelowOne(".lineLimit(\(limit), reservesSpace: \(reservesSpace))", limit)
       if reservesSpace, !reserves { LineLimitCheck.reportReservedLines(".lineLimit(\(limit), reservesSpace: true)", fix: "reservesSpace: false") }
       return child
     }
@@ -90,8 +91,9 @@ nonisolated extension View {
       $0.lineLimitMinimum = usable ? reserved : nil
       $0.lineLimitReservesSpace = false
     }.node { child, _ in
+      let range = minimum.map { low in maximum.map { "\(low)...\($0)" } ?? "\(low)..." } ?? maximum.map { "...\($0)" } ?? "..."
+      if let maximum { LineLimitCheck.reportBelowOne(".lineLimit(\(range))", maximum) }
       if !usable, let minimum {
-        let range = maximum.map { "\(minimum)...\($0)" } ?? "\(minimum)..."
         LineLimitCheck.reportReservedLines(".lineLimit(\(range))", fix: "no lower bound")
       }
       return child
@@ -105,6 +107,13 @@ enum LineLimitCheck {
   /// 1 376 pt hold about 105 lines of the smallest text style). Room for `Int.max` lines would make the text
   /// taller than any canvas, and the cell would fail with only the canvas's size to go on.
   static var maxReservedLines: Int { 200 }
+
+  /// Reports a `lineLimit` whose line count is below 1: text always has room for one line.
+  static func reportBelowOne(_ modifier: String, _ count: Int) {
+    guard count < 1 else { return }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) limits text to \(count) lines, fewer than one; laid out with 1 line. "
+      + "Give a line count of 1 or more, or nil for no limit"))
+  }
 
   /// Reports a `lineLimit` that asked for room for more than `maxReservedLines` lines.
   static func reportReservedLines(_ modifier: String, fix: String) {

@@ -122,10 +122,10 @@ import Testing
     add("datepicker-nan-range") { DatePicker("D", selection: .constant(date(0)), in: date(.nan)...date(0)).frame(width: 320) }
     add("datepicker-far-range") { DatePicker("D", selection: .constant(date(0)), in: date(-.infinity)...date(.infinity)).frame(width: 320) }
     add("datepicker-selection-outside") { DatePicker("D", selection: .constant(date(1e300)), in: date(0)...date(10)).frame(width: 320) }
-    add("datepicker-graphical-nan") {
+    add("datepicker-graphical-nan", "warns", "DatePicker(selection:): a date -1e+300 s from 2001 is not one a formatter can show") {
       DatePicker("D", selection: .constant(date(.nan)), in: date(-1e300)..., displayedComponents: .date).datePickerStyle(.graphical).frame(width: 320)
     }
-    add("datepicker-wheel-far") {
+    add("datepicker-wheel-far", "warns", "DatePicker(selection:): a date -1e+300 s from 2001 is not one a formatter can show; drawn as -100000000000 s") {
       DatePicker("D", selection: .constant(date(-1e300)), in: ...date(-1e300)).datePickerStyle(.wheel).frame(width: 320)
     }
     add("text-daterange-nan", "warns", "Text(_:) (the date range's lower bound): a date nan s from 2001 is not one a formatter can show; drawn as 0 s") { Text(date(.nan)...date(0)) }
@@ -135,7 +135,7 @@ import Testing
     add("text-timer-infinite", "warns", "Text(_:style:): a date inf s from 2001") { Text(date(.infinity), style: .timer) }
     // Text modifiers.
     add("linelimit-intmax") { Text("Hello world, a few words").lineLimit(Int.max).frame(width: 60) }
-    add("linelimit-intmin") { Text("Hello world, a few words").lineLimit(Int.min).frame(width: 60) }
+    add("linelimit-intmin", "warns", ".lineLimit(-9223372036854775808) limits text to -9223372036854775808 lines, fewer than one; laid out with 1 line") { Text("Hello world, a few words").lineLimit(Int.min).frame(width: 60) }
     add("linelimit-range-intmax") { Text("Hello world").lineLimit(0...Int.max).frame(width: 60) }
     add("minimumscalefactor-nan", "warns", ".minimumScaleFactor(nan) is not usable; drawn with factor 1") { Text("Hello world, a few words").minimumScaleFactor(.nan).lineLimit(1).frame(width: 40) }
     add("kerning-infinity", "warns", "Text(\"Hi\"): .kerning(inf) is not a finite length; laid out as 0. Give a finite length in points") { Text("Hi").kerning(.infinity) }
@@ -143,7 +143,7 @@ import Testing
     add("tracking-huge", "warns", ".tracking(1e+300) is not usable; drawn with 0") { Text("Hi").tracking(1e300).frame(width: 40) }
     add("frame-nan", "warns", ".frame(height: nan): invalid frame dimension") { Color.red.frame(width: .nan, height: .nan).frame(width: 20, height: 20) }
     add("frame-nan-flexible", "warns", ".frame(maxWidth: nan): invalid frame dimension") { Color.red.frame(minWidth: .nan, idealWidth: .nan, maxWidth: .nan, minHeight: .nan, maxHeight: .nan).frame(width: 20, height: 20) }
-    add("containerrelative-count-zero") { ScrollView(.horizontal) { box.containerRelativeFrame(.horizontal, count: 0, spacing: 8) }.frame(width: 100, height: 40) }
+    add("containerrelative-count-zero", "warns", ".containerRelativeFrame(_:count:span:spacing:) count 0 splits the container into no parts; laid out with count 1") { ScrollView(.horizontal) { box.containerRelativeFrame(.horizontal, count: 0, spacing: 8) }.frame(width: 100, height: 40) }
     add("containerrelative-span-intmax", "warns", ".containerRelativeFrame(_:count:span:spacing:) spacing nan is not a finite length; laid out with spacing 0") {
       ScrollView(.horizontal) { box.containerRelativeFrame(.horizontal, count: Int.min, span: Int.max, spacing: .nan) }.frame(width: 100, height: 40)
     }

@@ -144,6 +144,7 @@ import Testing
     "progress-nan-total-zero": ("warns", "ProgressView(value: nan, total: 0): a total that is not a finite number above 0 has no fraction to show;"),
     "progress-negative-total": ("warns", "ProgressView(value: 5, total: -1): a total that is not a finite number above 0 has no fraction to show;"),
     "progress-infinite-both": ("warns", "ProgressView(value: inf, total: inf): a total that is not a finite number above 0 has no fraction to show;"),
+    "linelimit-reserves-intmin": ("warns", ".lineLimit(-9223372036854775808, reservesSpace: true) limits text to -9223372036854775808 lines, fewer than one"),
     "stepper-reversed-bounds": ("warns", "Stepper bounds 10...0 are out of order (the lower bound is above the upper), so no value lies between them;"),
     "stepper-step-zero-double": ("warns", "Stepper step 0.0 is not a step above 0: a tap adds nothing to the value. Give a step above 0, e.g. step: 1"),
     "slider-reversed-bounds": ("warns", "Slider bounds 10...0 are out of order (the lower bound is above the upper), so a value has no place between"),

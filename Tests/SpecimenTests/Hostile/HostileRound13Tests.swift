@@ -19,7 +19,7 @@ import Testing
   /// `view` beside a small box, so the cell is never blank when `view` draws nothing.
   static func marked(_ view: some View) -> some View { HStack { box; view } }
 
-  /// A place an intent names: a structure a still cannot make up.
+  /// A place an intent names: a structure with no stand-in of its own (read unset, it fails the cell).
   struct Place: Sendable {
     var name: String
   }
@@ -46,7 +46,7 @@ import Testing
     var body: some View { Text(intent.place.name) }
   }
 
-  /// A view storing an intent it never reads: it fails too, as the check cannot know what the body reads.
+  /// A view storing an intent it never reads: drawn, as iOS draws it (only a read traps there).
   struct IntentHolder: View {
     let intent = PickPlace()
     var body: some View { Text("Holder") }
@@ -120,11 +120,10 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
-    "intent-structure-unset": ("fails", "`PlaceRow` holds PickPlace, whose @Parameter \"Place\" (place: Place) was never set, and a still cannot make up a Place (reading it would stop the run): give it a default value (@Parameter(title:default:)) or set it on the intent the view is given (intent.place = …)"),
-    "intent-structure-unset-not-read": ("fails", "`IntentHolder` holds PickPlace, whose @Parameter \"Place\" (place: Place) was never set, and a still cannot make up a"),
+    "intent-structure-unset": ("fails", "@Parameter \"Place\" (a Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on the intent before a view reads it"),
     "intent-date-unset": ("warns", "@Parameter \"Day\" (a Date) was read before it was set; drawn with the reference date, 2001-01-01 00:00 UTC. Give it "),
     "intent-url-unset": ("warns", "@Parameter \"Link\" (a URL) was read before it was set; drawn with about:blank. Give it a default value (@Parameter(t"),
-    "intent-in-widget-entry": ("fails", "`PlaceEntryView` holds PickPlace, whose @Parameter \"Place\" (place: Place) was never set, and a still cannot make up"),
+    "intent-in-widget-entry": ("fails", "@Parameter \"Place\" (a Place) was read before it was set, which stops the app on iOS"),
     "text-50k-no-spaces": ("fails", "Text(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…\") is 20964.5 pt tall in a 17-pt font: give it .lineLimit(_:), a wider frame or a shorter string"),
     "text-100k-newlines": ("fails", "…\") is 440020 pt tall in a 17-pt font: give it .lineLimit(_:), a wider frame or a shorter string"),
     "scaleeffect-1e-9": ("warns", ".scaleEffect shrinks the view's area by a factor of 1e-18, under RenderLimits.minEffectDeterminant (1e-12); the view is far below a pixel and is not drawn (to hide a view, use .scaleEffect(0), .opacity(0) or .hidden(); else give a factor near 1)"),
