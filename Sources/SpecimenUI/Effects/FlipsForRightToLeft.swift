@@ -4,18 +4,7 @@ nonisolated extension View {
   /// Sets whether this view mirrors its contents horizontally when the layout direction is
   /// right-to-left: drawn mirrored about its center, its frame unchanged.
   public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View {
-    RightToLeftFlip(enabled: enabled, content: self)
-  }
-}
-
-/// A view mirrored horizontally when its environment is right-to-left and flipping is enabled.
-nonisolated struct RightToLeftFlip<Content: View>: View {
-  let enabled: Bool
-  let content: Content
-  @Environment(\.layoutDirection) private var layoutDirection
-
-  var body: some View {
-    content.scaleEffect(x: enabled && layoutDirection == .rightToLeft ? -1 : 1, y: 1)
+    layoutDirectionBehavior(enabled ? .mirrors : .fixed)
   }
 }
 
