@@ -53,11 +53,7 @@ open class NSImage: NSObject, @unchecked Sendable {
   }
 
   /// Creates an empty image of `size` points, which draws nothing (AppKit fills one by drawing into it).
-  public convenience init(size: NSSize) {
-    var empty = Image("")
-    empty.isEmpty = true
-    self.init(image: empty, size: size)
-  }
+  public convenience init(size: NSSize) { self.init(image: .empty, size: size) }
 
   /// Creates an empty image: `Image(nsImage: NSImage())` draws nothing and has no size.
   public convenience override init() { self.init(size: .zero) }

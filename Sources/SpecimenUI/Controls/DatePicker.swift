@@ -81,13 +81,8 @@ enum DatePickerFormat {
     return Date.distantPast...max(end, .distantPast)
   }
 
-  /// `date` clamped between `minimum` and `maximum` (each when there is one, the minimum winning if they cross)
-  /// and into formattable bounds.
-  static func shown(_ date: Date, minimum: Date?, maximum: Date?) -> Date {
-    shown(clamped(date, minimum: minimum, maximum: maximum), in: nil)
-  }
-
-  /// `date` clamped between `minimum` and `maximum` only (a NaN date stays NaN).
+  /// `date` clamped between `minimum` and `maximum` (each when there is one, the minimum winning if they cross);
+  /// not into formattable bounds (a NaN date stays NaN), which `Text.formattable` does and names.
   static func clamped(_ date: Date, minimum: Date?, maximum: Date?) -> Date {
     var date = date
     if let maximum, !maximum.timeIntervalSinceReferenceDate.isNaN { date = min(date, maximum) }

@@ -117,7 +117,6 @@ extension SafeAreaInsetSpec {
 }
 
 extension EdgeInsets {
-  /// The insets with non-finite or negative values replaced by 0 (an unsafe area cannot be negative).
   /// Reports, as one `.invalidNumber` issue, the insets on `edges` that `modifier` lays out as 0: NaN, infinite or negative.
   func reportUnusableMargins(_ modifier: String, on edges: Edge.Set = .all) {
     if top.isFinite, leading.isFinite, bottom.isFinite, trailing.isFinite, min(top, leading, bottom, trailing) >= 0 { return }
@@ -129,6 +128,7 @@ extension EdgeInsets {
       + "≥ 0; laid out as 0. Give finite insets of 0 or more"))
   }
 
+  /// The insets with non-finite or negative values replaced by 0 (an unsafe area cannot be negative).
   var sanitizedForSafeArea: EdgeInsets {
     func clean(_ v: CGFloat) -> CGFloat { v.isFinite ? max(0, v) : 0 }
     return EdgeInsets(top: clean(top), leading: clean(leading), bottom: clean(bottom), trailing: clean(trailing))

@@ -18,6 +18,13 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   /// An image with no content (`Image(uiImage: UIImage())`): nothing is drawn, and its natural size is zero.
   var isEmpty = false
 
+  /// An image with no content (`isEmpty`): what `UIImage()`, `NSImage()` and an empty render hold.
+  static var empty: Image {
+    var image = Image("")
+    image.isEmpty = true
+    return image
+  }
+
   /// Creates a system symbol image.
   public init(systemName: String) { source = .symbol(systemName) }
   /// Creates a system symbol image with a variable value (iOS 16); the symbol draws whole (the

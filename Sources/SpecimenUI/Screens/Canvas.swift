@@ -139,8 +139,6 @@ public struct GraphicsContext {
   /// `ViewCountError`, so a drawing loop of millions of operations records (and builds) no more.
   private var isFull: Bool { operations.count > ViewCount.limit }
 
-  /// Whether `path` is short enough to be drawn; a longer one is reported and dropped here, before it is copied
-  /// (a 10⁷-element path was transformed and kept twice more: 24 s and 1.6 GB in debug, then not drawn).
   /// Reports a point given to `draw(_:at:anchor:)` that is not finite (drawn at 0 on that axis).
   private static func checkAnchorPoint(_ point: CGPoint) {
     guard !(point.x.isFinite && point.y.isFinite) else { return }
@@ -149,6 +147,8 @@ public struct GraphicsContext {
       + "on that axis. Give a finite point"))
   }
 
+  /// Whether `path` is short enough to be drawn; a longer one is reported and dropped here, before it is copied
+  /// (a 10⁷-element path was transformed and kept twice more: 24 s and 1.6 GB in debug, then not drawn).
   private func drawable(_ path: Path, _ method: String) -> Bool {
     let count = path.elements.count
     guard count > PathElementLimit.maxElements else {

@@ -58,22 +58,8 @@ public struct TabPlacement: Hashable, Sendable {
   public static let sidebarOnly = TabPlacement(name: "sidebarOnly")
 }
 
-/// A view that may be a tab that an iPhone's tab bar leaves out.
-protocol TabBarMember {
-  /// Whether the tab bar shows this tab.
-  var isInTabBar: Bool { get }
-}
-
-extension ModifiedContent: TabBarMember where Content: View, Modifier: ViewModifier {
-  var isInTabBar: Bool { (content as? any TabBarMember)?.isInTabBar ?? true }
-}
-
-extension AnyView: TabBarMember {
-  var isInTabBar: Bool { (view as? any TabBarMember)?.isInTabBar ?? true }
-}
-
 /// Whether an iPhone's tab bar shows `view` among its items, read through its modifiers.
-func isInTabBar(_ view: any View) -> Bool { (view as? any TabBarMember)?.isInTabBar ?? true }
+func isInTabBar(_ view: any View) -> Bool { (view as? any TabItemCarrier)?.isInTabBar ?? true }
 
 extension TabSection {
   /// Sets the identifier for the section, used to save its customization.

@@ -199,10 +199,12 @@ nonisolated struct PageIndexDots: View {
 
 // MARK: - tabItem
 
-/// A view that may carry a tab item in its modifiers.
+/// A view that may carry a tab item in its modifiers, or be a tab the tab bar leaves out.
 protocol TabItemCarrier {
   /// The outermost tab item among this view's modifiers.
   var carriedTabItem: AnyView? { get }
+  /// Whether the tab bar shows this tab (false for a `Tab` placed only in the sidebar or hidden from the bar).
+  var isInTabBar: Bool { get }
 }
 
 extension ModifiedContent: TabItemCarrier where Content: View, Modifier: ViewModifier {
@@ -210,10 +212,12 @@ extension ModifiedContent: TabItemCarrier where Content: View, Modifier: ViewMod
     if let item = modifier as? _TabItemModifier { return item.label }
     return (content as? any TabItemCarrier)?.carriedTabItem
   }
+  var isInTabBar: Bool { (content as? any TabItemCarrier)?.isInTabBar ?? true }
 }
 
 extension AnyView: TabItemCarrier {
   var carriedTabItem: AnyView? { (view as? any TabItemCarrier)?.carriedTabItem }
+  var isInTabBar: Bool { (view as? any TabItemCarrier)?.isInTabBar ?? true }
 }
 
 /// The tab item of `view`, read through its modifiers.

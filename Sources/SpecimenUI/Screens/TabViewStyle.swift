@@ -153,7 +153,7 @@ public struct TabRole: Hashable, Sendable {
 ///
 /// A `Tab` is a view here (SwiftUI builds tabs with `TabContentBuilder`): it draws its content,
 /// and carries its label as its tab item and its value as its tag.
-nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, TagCarrier, TabItemCarrier, TabBarMember {
+nonisolated public struct Tab<Value: Hashable, Content: View, Label: View>: View, TagCarrier, TabItemCarrier {
   let value: AnyHashable?
   let content: Content
   let label: Label

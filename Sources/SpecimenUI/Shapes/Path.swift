@@ -39,15 +39,20 @@ public struct Path: Hashable, Sendable, Codable {
 
   /// The first point of the path (an end or control point) that is NaN or infinite, or nil when all are finite.
   var firstNonFinitePoint: CGPoint? {
+    func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
     for element in elements {
-      let points: [CGPoint]
       switch element {
-      case .move(let p), .line(let p): points = [p]
-      case .quadCurve(let p, let c): points = [p, c]
-      case .curve(let p, let c1, let c2): points = [p, c1, c2]
-      case .closeSubpath: points = []
+      case .move(let p), .line(let p):
+        if !finite(p) { return p }
+      case .quadCurve(let p, let c):
+        if !finite(p) { return p }
+        if !finite(c) { return c }
+      case .curve(let p, let c1, let c2):
+        if !finite(p) { return p }
+        if !finite(c1) { return c1 }
+        if !finite(c2) { return c2 }
+      case .closeSubpath: break
       }
-      if let bad = points.first(where: { !($0.x.isFinite && $0.y.isFinite) }) { return bad }
     }
     return nil
   }

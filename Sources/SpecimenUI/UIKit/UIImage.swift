@@ -29,11 +29,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
   /// Creates an empty image: `Image(uiImage: UIImage())` draws nothing and has no size, as on iOS
   /// (the usual fallback in `UIImage(named:) ?? UIImage()`).
-  public convenience override init() {
-    var empty = Image("")
-    empty.isEmpty = true
-    self.init(image: empty)
-  }
+  public convenience override init() { self.init(image: .empty) }
 
   /// Initialize a `UIImage` with an image resource.
   public convenience init(resource: ImageResource) { self.init(image: Image(resource)) }
@@ -129,8 +125,7 @@ extension Image {
   init(bitmap: BitmapImage?, scale: CGFloat) {
     guard let bitmap, let sized = bitmap.withPointSize(CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale))
     else {
-      self.init("")
-      isEmpty = true
+      self = .empty
       return
     }
     self.init("")
