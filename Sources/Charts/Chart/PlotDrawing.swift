@@ -58,6 +58,8 @@ nonisolated struct PlotDrawing: View {
 
 /// A mark's clip shape, filling the mark's frame wherever the view that is clipped lies.
 struct ShapeInFrame: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let shape: AnyShape
   let frame: CGRect
   func path(in rect: CGRect) -> Path { shape.path(in: frame) }

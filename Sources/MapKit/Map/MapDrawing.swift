@@ -177,6 +177,8 @@ nonisolated struct MarkerBalloon: View {
 
 /// A balloon: a circle as wide as the rect at its top, narrowing to a point at the bottom center.
 struct BalloonShape: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   nonisolated func path(in rect: CGRect) -> Path {
     let radius = rect.width / 2
     let center = CGPoint(x: rect.midX, y: rect.minY + radius)

@@ -70,6 +70,8 @@ nonisolated struct SliderTrack: View {
 
 /// One part of a slider, positioned from the full track rectangle.
 nonisolated struct SliderPart: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   enum Part { case track, fill, knob }
   let part: Part
   let fraction: Double

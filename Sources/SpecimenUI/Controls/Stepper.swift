@@ -135,6 +135,8 @@ nonisolated struct StepperControl: View {
 
 /// A minus or plus glyph: 14×2 pt bars centred in the segment.
 nonisolated struct StepperGlyph: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let plus: Bool
   func path(in rect: CGRect) -> Path {
     let length: CGFloat = 14, thickness: CGFloat = 2

@@ -78,7 +78,7 @@ nonisolated extension View {
   public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
     node { child, context in
       let outline = ContainerShapeResolution.outline(shape, in: context.environment)
-      return ResolvedNode(.effect(.clip(path: { outline.path(in: $0) }, style: style)), type: "clipShape", children: [child])
+      return ResolvedNode(.effect(.clip(path: ShapeMirroring.path(of: outline, in: context.environment), style: style)), type: "clipShape", children: [child])
     }
   }
   /// Clips this view to its bounding rectangular frame.

@@ -15,6 +15,11 @@ nonisolated extension View {
   /// Sets the behavior of this view for different layout directions (iOS 17): `.mirrors(in:)`
   /// draws the view mirrored about its center when the environment's direction is the given one,
   /// its frame unchanged; `.fixed` never mirrors it.
+  ///
+  /// A mirrored view's content is laid out in the other direction and then mirrored, as SwiftUI's
+  /// flip effect does (its environment rule sets the content's direction), so the content is mirrored
+  /// once: a stack keeps the environment's order on screen, and a shape that mirrors itself
+  /// (`Shape.layoutDirectionBehavior`) is not mirrored a second time.
   public func layoutDirectionBehavior(_ behavior: LayoutDirectionBehavior) -> some View {
     LayoutDirectionMirror(behavior: behavior, content: self)
   }
@@ -27,6 +32,10 @@ nonisolated struct LayoutDirectionMirror<Content: View>: View {
   @Environment(\.layoutDirection) private var layoutDirection
 
   var body: some View {
-    content.scaleEffect(x: behavior == .mirrors(in: layoutDirection) ? -1 : 1, y: 1)
+    let mirrored = behavior == .mirrors(in: layoutDirection)
+    let inside: LayoutDirection = mirrored ? (layoutDirection == .leftToRight ? .rightToLeft : .leftToRight) : layoutDirection
+    content
+      .environment(\.layoutDirection, inside)
+      .scaleEffect(x: mirrored ? -1 : 1, y: 1)
   }
 }

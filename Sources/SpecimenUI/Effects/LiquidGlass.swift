@@ -50,6 +50,8 @@ struct GlassStyle: ShapeStyle {
 nonisolated public struct DefaultGlassEffectShape: Shape {
   public init() {}
   public func path(in rect: CGRect) -> Path { Capsule().path(in: rect) }
+  /// `.fixed`: a capsule is symmetric.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 nonisolated extension View {

@@ -190,6 +190,8 @@ nonisolated extension View {
 /// rectangle past itself (a null rectangle, with infinite coordinates): such a border draws nothing and is
 /// reported naming the modifier, the width and the view's size.
 nonisolated struct BorderRectangle: Shape, SizeCheckedShape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let width: CGFloat
 
   func path(in rect: CGRect) -> Path {

@@ -10,6 +10,8 @@ nonisolated public struct Rectangle: InsettableShape {
     copy.insetAmount += amount
     return copy
   }
+  /// `.fixed`: the shape is symmetric, so it is drawn as its path gives it in either direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// A rectangular shape with rounded corners.
@@ -35,6 +37,8 @@ nonisolated public struct RoundedRectangle: InsettableShape {
     copy.insetAmount += amount
     return copy
   }
+  /// `.fixed`: the shape is symmetric, so it is drawn as its path gives it in either direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// A capsule shape: a rounded rectangle whose corner radius is half its shorter side.
@@ -52,6 +56,8 @@ nonisolated public struct Capsule: InsettableShape {
     copy.insetAmount += amount
     return copy
   }
+  /// `.fixed`: the shape is symmetric, so it is drawn as its path gives it in either direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// An ellipse aligned inside the frame of the view containing it.
@@ -64,6 +70,8 @@ nonisolated public struct Ellipse: InsettableShape {
     copy.insetAmount += amount
     return copy
   }
+  /// `.fixed`: the shape is symmetric, so it is drawn as its path gives it in either direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 /// A circle centered on the frame of the view containing it; it sizes itself as a square.
@@ -86,10 +94,14 @@ nonisolated public struct Circle: InsettableShape {
     copy.insetAmount += amount
     return copy
   }
+  /// `.fixed`: the shape is symmetric, so it is drawn as its path gives it in either direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 extension Path: Shape {
   public func path(in rect: CGRect) -> Path { self }
+  /// `.fixed`: a path is drawn at its own points in either direction (Apple documents only the `Shape` default).
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
 }
 
 nonisolated extension Shape where Self == Rectangle {

@@ -35,6 +35,7 @@ extension EnvironmentValues {
 
 /// A type-erased insettable shape, as the container shape is stored.
 nonisolated struct AnyInsettableShape: InsettableShape {
+  var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
   let base: any Shape
   let insetBy: @Sendable (CGFloat) -> AnyInsettableShape
   init<S: InsettableShape>(_ shape: S) {

@@ -6,12 +6,24 @@ public protocol Shape: Sendable, Animatable, View {
   nonisolated func path(in rect: CGRect) -> Path
   /// Returns the size of the view that will render the shape, given a proposed size.
   nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  /// How a shape style is applied to this shape (iOS 15): `.fill` unless the shape says otherwise.
+  nonisolated static var role: ShapeRole { get }
+  /// Whether the shape's path is mirrored horizontally in a layout direction (iOS 17).
+  nonisolated var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 nonisolated extension Shape {
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
   }
+
+  /// `.fill`, as SwiftUI's default.
+  public static var role: ShapeRole { .fill }
+
+  /// `.mirrors`: SwiftUI's default for apps deploying to iOS 17 or later, which Specimen draws as (an app
+  /// deploying to an earlier iOS gets `.fixed`). A shape drawn right to left has its path mirrored within its
+  /// frame, so a custom arrow or speech bubble points the other way.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 }
 
 nonisolated extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
@@ -125,7 +137,7 @@ nonisolated public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, P
     }
     let leaf = ShapeLeaf(
       name: name,
-      path: { [outline] in outline.path(in: $0) },
+      path: ShapeMirroring.path(of: outline, in: context.environment),
       sizeThatFits: { [outline] in outline.sizeThatFits($0) },
       drawing: drawing,
       paint: style._paint(in: context.environment, level: 0),
@@ -180,6 +192,8 @@ nonisolated public struct _StrokedShape<Base: Shape>: Shape, StrokedShapeProtoco
   var strokeStyle: StrokeStyle { style }
   public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+  public static var role: ShapeRole { .stroke }
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 nonisolated extension Shape {

@@ -22,6 +22,7 @@ nonisolated extension Shape {
 
 /// A shape with a rotation applied to its path.
 nonisolated public struct RotatedShape<Content: Shape>: Shape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
   public var shape: Content
   public var angle: Angle
   public var anchor: UnitPoint
@@ -47,6 +48,7 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
 
 /// A shape with a scale applied to its path.
 nonisolated public struct ScaledShape<Content: Shape>: Shape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
   public var shape: Content
   public var scale: CGSize
   public var anchor: UnitPoint

@@ -18,6 +18,8 @@ nonisolated public struct _TrimmedShape<S: Shape>: Shape {
   }
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+  public static var role: ShapeRole { S.role }
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 }
 
 extension Path {

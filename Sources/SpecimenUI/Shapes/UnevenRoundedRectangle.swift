@@ -16,7 +16,8 @@ public struct RectangleCornerRadii: Equatable, Hashable, Sendable {
 
 /// A rectangular shape with rounded corners with different values, aligned inside the frame of the view containing it.
 ///
-/// Leading corners are the left ones: like SwiftUI, shapes are not mirrored in right-to-left layout.
+/// Leading corners are the left ones of its path; drawn right to left the shape is mirrored (its
+/// `layoutDirectionBehavior` is `Shape`'s default, `.mirrors`), so they are the right ones on screen.
 nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   public var cornerRadii: RectangleCornerRadii
   public var style: RoundedCornerStyle

@@ -189,6 +189,8 @@ enum ButtonChromeStyle {
 /// and a capsule at `.small` and `.mini`; `.roundedRectangle` without a radius uses the 17.5% rule
 /// at every size (OpenSwiftUI `ButtonBorderShape.swift`, `ResolvedBorderShape`).
 nonisolated struct SystemButtonShape: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let base: ButtonBorderShape
   let controlSize: ControlSize
 

@@ -27,6 +27,7 @@ nonisolated public struct ButtonBorderShape: Equatable, Sendable {
 
 /// A type-erased shape.
 nonisolated public struct AnyShape: Shape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { base.layoutDirectionBehavior }
   let base: any Shape
   public init<S: Shape>(_ shape: S) { base = shape }
   public func path(in rect: CGRect) -> Path { base.path(in: rect) }

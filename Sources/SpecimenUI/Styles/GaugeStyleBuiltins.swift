@@ -136,6 +136,8 @@ nonisolated struct GaugeCentre: View {
 
 /// The value marker of the open ring: a dot on the 270° arc at `fraction`.
 nonisolated struct GaugeMarker: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let fraction: Double
   let lineWidth: CGFloat
   func path(in rect: CGRect) -> Path {
@@ -193,6 +195,8 @@ nonisolated struct LinearGaugeBody: View {
 
 /// The marker of the linear accessory gauge: a dot as tall as the bar plus 4 pt, at `fraction` of the width.
 nonisolated struct LinearGaugeMarker: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let fraction: Double
   /// Read from the environment the shape is made in: shapes are not mirrored by layout.
   var rightToLeft = EnvironmentValues.current.layoutDirection == .rightToLeft

@@ -47,6 +47,8 @@ nonisolated public struct LinearProgressViewStyle: ProgressViewStyle {
 
 /// A capsule covering the leading `fraction` of its bounds (the right side when right-to-left).
 nonisolated struct LeadingFractionCapsule: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let fraction: Double
   /// Read from the environment the shape is made in: shapes are not mirrored by layout.
   var rightToLeft = EnvironmentValues.current.layoutDirection == .rightToLeft
@@ -146,6 +148,8 @@ nonisolated struct ActivitySpinner: View {
 
 /// One spoke of the spinner: a radial line from 45% to 90% of the radius, `index` × 45° counter-clockwise from 12 o'clock.
 nonisolated struct SpinnerSpoke: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   let index: Int
   func path(in rect: CGRect) -> Path {
     let radius = min(rect.width, rect.height) / 2

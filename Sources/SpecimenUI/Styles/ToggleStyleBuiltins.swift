@@ -143,6 +143,8 @@ nonisolated struct CheckboxBox: View {
 
 /// A checkmark drawn within its bounds.
 nonisolated struct CheckmarkShape: Shape {
+  /// `.fixed`: drawn for its layout direction already.
+  var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
   func path(in rect: CGRect) -> Path {
     Path { path in
       path.move(to: CGPoint(x: rect.minX + rect.width * 0.26, y: rect.minY + rect.height * 0.52))

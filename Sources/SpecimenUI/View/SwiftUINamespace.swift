@@ -439,6 +439,7 @@ public enum SwiftUI {
   public typealias ShaderLibrary = SpecimenUI.ShaderLibrary
   public typealias ShadowStyle = SpecimenUI.ShadowStyle
   public typealias Shape = SpecimenUI.Shape
+  public typealias ShapeRole = SpecimenUI.ShapeRole
   public typealias ShapeStyle = SpecimenUI.ShapeStyle
   public typealias ShapeView = SpecimenUI.ShapeView
   public typealias ShareLink = SpecimenUI.ShareLink

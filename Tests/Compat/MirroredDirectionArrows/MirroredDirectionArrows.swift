@@ -2,8 +2,11 @@ import SwiftUI
 
 // Directional artwork in a right-to-left-ready design system (iOS 17): a "next" arrow that must
 // point the reading direction mirrors in right-to-left, a media "play" glyph stays fixed, and
-// artwork drawn for right-to-left mirrors when shown left-to-right.
+// artwork drawn for right-to-left mirrors when shown left-to-right. The shape opts out of iOS 17's
+// own mirroring of shapes, so only the view modifiers decide.
 struct ForwardArrow: Shape {
+    var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
     func path(in rect: CGRect) -> Path {
         var path = Path()
         path.move(to: CGPoint(x: rect.minX, y: rect.minY))
