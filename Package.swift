@@ -370,6 +370,7 @@ let compatCases = [
   "SubviewsCardStack",
   "SwiftDataQueryList",
   "SwitchToggleTint",
+  "SymbolConfigurationIcons",
   "SymbolEffectsStill",
   "SystemEnvironmentActions",
   "TabAccessoryToolbarSpacer",

@@ -199,6 +199,7 @@ import CompatDisclosureChevronStyle
 import CompatSpeedometerGaugeStyle
 import CompatStackedLabeledContent
 import CompatScaledMetricGlyphInit
+import CompatSymbolConfigurationIcons
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -350,6 +351,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSubviewsCardStack.compatCase,
   CompatSwiftDataQueryList.compatCase,
   CompatSwitchToggleTint.compatCase,
+  CompatSymbolConfigurationIcons.compatCase,
   CompatSymbolEffectsStill.compatCase,
   CompatSystemEnvironmentActions.compatCase,
   CompatTabAccessoryToolbarSpacer.compatCase,
