@@ -49,6 +49,8 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     // `import SwiftUICore` (iOS 18's module of the core types), re-exported from SpecimenUI.
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    // `import DeveloperToolsSupport` (ImageResource, ColorResource, previews; Xcode's generated asset symbols), re-exported from SpecimenUI.
+    .library(name: "DeveloperToolsSupport", targets: ["DeveloperToolsSupport"]),
     // `import UniformTypeIdentifiers` (UTType for file importers) and `import QuickLook` (quickLookPreview), re-exported from SpecimenUI.
     .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
     .library(name: "QuickLook", targets: ["QuickLook"]),
@@ -103,10 +105,13 @@ let package = Package(
       swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]
     ),
     .target(name: "SwiftUI", dependencies: ["SpecimenUI"]),
-    .target(name: "UIKit", dependencies: ["SpecimenUI"]),
-    .target(name: "AppKit", dependencies: ["SpecimenUI"]),
+    .target(name: "UIKit", dependencies: ["SpecimenUI", "FrameworkSubmodules"]),
+    .target(name: "AppKit", dependencies: ["SpecimenUI", "FrameworkSubmodules"]),
+    // A Clang module map naming UIKit's and AppKit's header submodules, so `import UIKit.UIFont` resolves.
+    .target(name: "FrameworkSubmodules"),
     .target(name: "Combine", dependencies: ["SpecimenUI"]),
     .target(name: "SwiftUICore", dependencies: ["SpecimenUI"]),
+    .target(name: "DeveloperToolsSupport", dependencies: ["SpecimenUI"]),
     .target(name: "UniformTypeIdentifiers", dependencies: ["SpecimenUI"]),
     .target(name: "QuickLook", dependencies: ["SpecimenUI"]),
     .target(name: "PhotosUI", dependencies: ["SpecimenUI"]),
@@ -253,6 +258,7 @@ let compatCases = [
   "DefaultIsolationMainActorSwift6",
   "DesignTokens",
   "DisabledEnvironmentStyle",
+  "DisclosureChevronStyle",
   "DrawSymbolsSafeAreaBar",
   "EmptyStateScreens",
   "EnvironmentObjectTheme",
@@ -340,6 +346,7 @@ let compatCases = [
   "RoleAwareButtonStyle",
   "RotatedShapeGauge",
   "SafeAreaWindowScene",
+  "ScaledMetricGlyphInit",
   "ScenePaddedOnboarding",
   "SchemeAdaptiveShapeStyle",
   "ScopedSwiftUIImports",
@@ -353,7 +360,9 @@ let compatCases = [
   "SidebarAdaptableTabs",
   "SizeCategoryLinkRow",
   "SnappingScrollBehavior",
+  "SpeedometerGaugeStyle",
   "SplitViewSidebar",
+  "StackedLabeledContent",
   "StaticStyleMembersSwift6",
   "StoreKitPaywall",
   "StrokedPathGauge",
@@ -361,6 +370,7 @@ let compatCases = [
   "SubviewsCardStack",
   "SwiftDataQueryList",
   "SwitchToggleTint",
+  "SymbolConfigurationIcons",
   "SymbolEffectsStill",
   "SystemEnvironmentActions",
   "TabAccessoryToolbarSpacer",
@@ -398,6 +408,7 @@ let compatCases = [
   "UIColorWithAlpha",
   "UIFontMetricsScaled",
   "UIFontPreferred",
+  "UIKitSubmoduleTypeScale",
   "UIScreenWidth",
   "UserActivityHandoff",
   "ViewThatFitsActions",
@@ -412,7 +423,7 @@ package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

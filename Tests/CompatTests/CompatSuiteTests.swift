@@ -194,6 +194,12 @@ import CompatScenePaddedOnboarding
 import CompatSidebarAdaptableTabs
 import CompatSubviewTagSegments
 
+import CompatUIKitSubmoduleTypeScale
+import CompatDisclosureChevronStyle
+import CompatSpeedometerGaugeStyle
+import CompatStackedLabeledContent
+import CompatScaledMetricGlyphInit
+import CompatSymbolConfigurationIcons
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -233,6 +239,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
+  CompatDisclosureChevronStyle.compatCase,
   CompatDrawSymbolsSafeAreaBar.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
@@ -320,6 +327,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRoleAwareButtonStyle.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
+  CompatScaledMetricGlyphInit.compatCase,
   CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatScopedSwiftUIImports.compatCase,
@@ -333,7 +341,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSidebarAdaptableTabs.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
   CompatSnappingScrollBehavior.compatCase,
+  CompatSpeedometerGaugeStyle.compatCase,
   CompatSplitViewSidebar.compatCase,
+  CompatStackedLabeledContent.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatStoreKitPaywall.compatCase,
   CompatStrokedPathGauge.compatCase,
@@ -341,6 +351,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSubviewsCardStack.compatCase,
   CompatSwiftDataQueryList.compatCase,
   CompatSwitchToggleTint.compatCase,
+  CompatSymbolConfigurationIcons.compatCase,
   CompatSymbolEffectsStill.compatCase,
   CompatSystemEnvironmentActions.compatCase,
   CompatTabAccessoryToolbarSpacer.compatCase,
@@ -378,6 +389,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIColorWithAlpha.compatCase,
   CompatUIFontMetricsScaled.compatCase,
   CompatUIFontPreferred.compatCase,
+  CompatUIKitSubmoduleTypeScale.compatCase,
   CompatUIScreenWidth.compatCase,
   CompatUserActivityHandoff.compatCase,
   CompatViewThatFitsActions.compatCase,

@@ -7,6 +7,11 @@ extension Color.Resolved {
     self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
   }
 
+  /// The colour as a Core Graphics colour (sRGB components and opacity).
+  public var cgColor: CGColor {
+    CGColor(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(opacity))
+  }
+
   /// The amount of red in the sRGB linear colour space.
   public var linearRed: Float {
     get { Float(ColorSpaceMath.decodeSRGB(Double(red))) }

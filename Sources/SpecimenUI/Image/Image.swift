@@ -17,6 +17,11 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var resizingMode: ResizingMode = .stretch
   /// An image with no content (`Image(uiImage: UIImage())`): nothing is drawn, and its natural size is zero.
   var isEmpty = false
+  /// A UIKit symbol configuration's font and scale (`UIImage.SymbolConfiguration`): used instead of the environment's.
+  var symbolFont: Font?
+  var symbolScale: Scale?
+  /// A UIKit tint colour baked into the image (`UIImage.withTintColor(_:)`): drawn instead of the foreground style.
+  var bakedTint: Color?
 
   /// An image with no content (`isEmpty`): what `UIImage()`, `NSImage()` and an empty render hold.
   static var empty: Image {
@@ -103,15 +108,15 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     }
     let mode = renderingMode ?? intent ?? (isSymbol ? .template : .original)
     // A symbol takes the font's weight, and `.fontWeight(_:)`/`.bold()` on a container (iOS 16) as text does.
-    var font = env.font ?? .body
-    if let weight = env.fontWeight { font = font.weight(weight) }
+    var font = symbolFont ?? env.font ?? .body
+    if symbolFont == nil, let weight = env.fontWeight { font = font.weight(weight) }
     var image = ResolvedImage(
-      source: source, isResizable: isResizable, renderingMode: mode,
-      tint: ForegroundStyle()._paint(in: env, level: 0),
-      font: font.resolve(in: env), scale: env.imageScale)
+      source: source, isResizable: isResizable, renderingMode: bakedTint == nil ? mode : .template,
+      tint: bakedTint.map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0),
+      font: font.resolve(in: env), scale: symbolScale ?? env.imageScale)
     image.isTiled = resizingMode == .tile
     image.usesNearestNeighbour = interpolation == Interpolation.none
-    if case .symbol = source, mode == .template, SymbolLayering.isLayered(in: env) {
+    if case .symbol = source, mode == .template, bakedTint == nil, SymbolLayering.isLayered(in: env) {
       image.layerTints = [ForegroundStyle()._paint(in: env, level: 1), ForegroundStyle()._paint(in: env, level: 2)]
     }
     if case .symbol(let name) = source {

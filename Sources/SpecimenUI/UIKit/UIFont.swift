@@ -175,18 +175,44 @@ open class UIFont: NSObject, @unchecked Sendable {
   }
 }
 
-/// A utility object for obtaining custom fonts that scale to support Dynamic Type; renders use the default size, so values are unchanged.
+/// A utility object for obtaining custom fonts that scale to support Dynamic Type.
+///
+/// Without a trait collection, values are for the app's content size, which in a render is the
+/// default (large), so they are unchanged. With one, they scale by how much the text style's point
+/// size grows from large to the collection's `preferredContentSizeCategory`, as `ScaledMetric` does.
 public final class UIFontMetrics: Sendable {
+  /// The text style whose growth the metrics follow.
+  let textStyle: UIFont.TextStyle
   /// The default font metrics object for content (the body style).
   public static let `default` = UIFontMetrics(forTextStyle: .body)
   /// Creates a font metrics object for the specified text style.
-  public init(forTextStyle textStyle: UIFont.TextStyle) {}
+  public init(forTextStyle textStyle: UIFont.TextStyle) { self.textStyle = textStyle }
   /// Returns a version of the specified font that adopts the current font metrics.
   public func scaledFont(for font: UIFont) -> UIFont { font }
   /// Returns a version of the specified font that adopts the current font metrics and is constrained to the specified maximum size.
   public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont { font }
+  /// Returns a version of the specified font that adopts the font metrics of the specified trait collection.
+  public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    let size = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
+    return size == font.pointSize ? font : font.withSize(size)
+  }
+  /// Returns a version of the specified font that adopts the font metrics of the specified trait
+  /// collection, growing to at most `maximumPointSize` (0: no maximum; a font already larger keeps its size).
+  public func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
+                         compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    let scaled = scaledValue(for: font.pointSize, compatibleWith: traitCollection)
+    guard scaled != font.pointSize else { return font }
+    let size = maximumPointSize > 0 ? min(scaled, max(maximumPointSize, font.pointSize)) : scaled
+    return font.withSize(size)
+  }
   /// Scales an arbitrary layout value based on the current Dynamic Type settings.
   public func scaledValue(for value: CGFloat) -> CGFloat { value }
+  /// Scales an arbitrary layout value based on the Dynamic Type settings of the specified trait collection.
+  public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+    guard let size = traitCollection?.preferredContentSizeCategory.dynamicTypeSize, value.isFinite else { return value }
+    let style = textStyle.swiftUI
+    return value * style.pointSize(at: size) / style.pointSize(at: .large)
+  }
 }
 
 extension Font {

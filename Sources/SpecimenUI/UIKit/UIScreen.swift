@@ -95,6 +95,10 @@ public final class UIApplication: NSObject, @unchecked Sendable {
   public var windows: [UIWindow] { [UIWindow()] }
   /// The app's key window.
   public var keyWindow: UIWindow? { windows.first }
+  /// The font sizing option preferred by the user (follows the cell's Dynamic Type size).
+  public var preferredContentSizeCategory: UIContentSizeCategory {
+    UIContentSizeCategory(EnvironmentValues.current.dynamicTypeSize)
+  }
   /// The layout direction of the user interface (follows the cell's layout direction).
   public var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
     EnvironmentValues.current.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight

@@ -58,10 +58,14 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
   public let userInterfaceIdiom: UIUserInterfaceIdiom
   /// The display scale of the trait collection.
   public let displayScale: CGFloat
+  /// The font sizing option preferred by the user (the cell's Dynamic Type size; `unspecified` when not set).
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
-  init(style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast = .normal, scale: CGFloat = 2) {
+  init(style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast = .normal, scale: CGFloat = 2,
+       sizeCategory: UIContentSizeCategory = .unspecified) {
     userInterfaceStyle = style
     accessibilityContrast = contrast
+    preferredContentSizeCategory = sizeCategory
     horizontalSizeClass = .compact
     verticalSizeClass = .regular
     userInterfaceLevel = .base
@@ -81,16 +85,25 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(style: .unspecified, contrast: accessibilityContrast)
   }
 
-  /// Creates a trait collection that consists of traits merged from a specified array of trait collections; the last style wins.
+  /// Creates a trait collection that contains only a specified content size category.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(style: .unspecified, sizeCategory: preferredContentSizeCategory)
+  }
+
+  /// Creates a trait collection that consists of traits merged from a specified array of trait
+  /// collections; for each trait the last collection that specifies it wins.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
     let style = traitCollections.last(where: { $0.userInterfaceStyle != .unspecified })?.userInterfaceStyle ?? .unspecified
-    self.init(style: style)
+    let contrast = traitCollections.last(where: { $0.accessibilityContrast != .unspecified })?.accessibilityContrast ?? .normal
+    let category = traitCollections.last(where: { $0.preferredContentSizeCategory != .unspecified })?.preferredContentSizeCategory
+    self.init(style: style, contrast: contrast, sizeCategory: category ?? .unspecified)
   }
 
   /// The traits of `environment`.
   convenience init(_ environment: EnvironmentValues) {
     self.init(style: environment.colorScheme == .dark ? .dark : .light,
-              contrast: environment.colorSchemeContrast == .increased ? .high : .normal, scale: environment.displayScale)
+              contrast: environment.colorSchemeContrast == .increased ? .high : .normal, scale: environment.displayScale,
+              sizeCategory: UIContentSizeCategory(environment.dynamicTypeSize))
   }
 
   /// The appearance asset-catalog variants are chosen by.

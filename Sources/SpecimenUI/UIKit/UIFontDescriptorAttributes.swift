@@ -1,0 +1,99 @@
+import Foundation
+
+extension UIFontDescriptor {
+  /// Keys of a font descriptor's attributes.
+  public struct AttributeName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let family = AttributeName("NSFontFamilyAttribute")
+    public static let name = AttributeName("NSFontNameAttribute")
+    public static let face = AttributeName("NSFontFaceAttribute")
+    public static let size = AttributeName("NSFontSizeAttribute")
+    public static let visibleName = AttributeName("NSFontVisibleNameAttribute")
+    public static let matrix = AttributeName("NSFontMatrixAttribute")
+    public static let characterSet = AttributeName("NSCTFontCharacterSetAttribute")
+    public static let cascadeList = AttributeName("NSCTFontCascadeListAttribute")
+    public static let traits = AttributeName("NSCTFontTraitsAttribute")
+    public static let fixedAdvance = AttributeName("NSCTFontFixedAdvanceAttribute")
+    public static let featureSettings = AttributeName("NSCTFontFeatureSettingsAttribute")
+    public static let textStyle = AttributeName("NSCTFontUIUsageAttribute")
+  }
+
+  /// Keys of the dictionary under the `traits` attribute.
+  public struct TraitKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public static let symbolic = TraitKey("NSCTFontSymbolicTrait")
+    public static let weight = TraitKey("NSCTFontWeightTrait")
+    public static let width = TraitKey("NSCTFontProportionTrait")
+    public static let slant = TraitKey("NSCTFontSlantTrait")
+  }
+
+  /// A descriptor of the font named `fontName` (a PostScript or family name) at `size` points.
+  public convenience init(name fontName: String, size: CGFloat) {
+    let points = size.isFinite && size > 0 ? size : 12
+    self.init(font: .custom(fontName, fixedSize: points), pointSize: points)
+  }
+
+  /// A descriptor from attributes: a name or family, a size (12 when absent, as UIKit's default),
+  /// a text style, and traits (weight, slant, symbolic traits); the other attributes are not drawn.
+  public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
+    let base = UIFontDescriptor(name: "", size: 12).applying(attributes, startingWithSystemFont: true)
+    self.init(font: base.font, pointSize: base.pointSize)
+  }
+
+  /// A descriptor with `attributes` added to (and replacing) the receiver's.
+  open func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+    applying(attributes, startingWithSystemFont: false)
+  }
+
+  /// A descriptor of the same style in the font family `newFamily`.
+  open func withFamily(_ newFamily: String) -> UIFontDescriptor { addingAttributes([.family: newFamily]) }
+
+  /// The descriptor with the attributes Specimen draws applied; numbers may be any numeric type or `NSNumber`.
+  func applying(_ attributes: [AttributeName: Any], startingWithSystemFont: Bool) -> UIFontDescriptor {
+    var size = pointSize
+    if let value = Self.number(attributes[.size]), value.isFinite, value > 0 { size = value }
+    var font = startingWithSystemFont ? Font.system(size: size) : self.font
+    if let style = attributes[.textStyle] as? UIFont.TextStyle {
+      let preferred = UIFont.preferredFont(forTextStyle: style)
+      font = preferred.font
+      if Self.number(attributes[.size]) == nil { size = preferred.pointSize }
+    }
+    if let name = (attributes[.name] ?? attributes[.family]) as? String, !name.isEmpty {
+      let kept = font
+      font = .custom(name, fixedSize: size)
+      font.weight = kept.weight
+      font.isItalic = kept.isItalic
+    }
+    font.resize(to: size)
+    if let traits = attributes[.traits] as? [TraitKey: Any] {
+      if let weight = Self.number(traits[.weight]), weight.isFinite {
+        font.weight = UIFont.Weight(max(-1, min(1, weight))).swiftUI
+      }
+      if let slant = Self.number(traits[.slant]), slant.isFinite { font.isItalic = slant != 0 }
+      if let raw = traits[.symbolic] {
+        let symbolic = (raw as? SymbolicTraits) ?? SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(Self.number(raw) ?? 0)))
+        if symbolic.contains(.traitBold) { font.weight = .bold }
+        if symbolic.contains(.traitItalic) { font.isItalic = true }
+        if symbolic.contains(.traitMonoSpace) { font.design = .monospaced }
+      }
+    }
+    return UIFontDescriptor(font: font, pointSize: size)
+  }
+
+  /// A number from an attribute value of any numeric type.
+  static func number(_ value: Any?) -> CGFloat? {
+    switch value {
+    case let v as CGFloat: return v
+    case let v as Double: return CGFloat(v)
+    case let v as Float: return CGFloat(v)
+    case let v as Int: return CGFloat(v)
+    case let v as UIFont.Weight: return v.rawValue
+    case let v as NSNumber: return CGFloat(v.doubleValue)
+    default: return nil
+    }
+  }
+}
