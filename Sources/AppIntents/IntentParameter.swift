@@ -29,9 +29,9 @@ public final class IntentParameter<Value>: @unchecked Sendable {
 
   /// The parameter's value: what was last set, else the default, else a stand-in (`standIn`). iOS stops the app when
   /// a parameter of any other type is read unset; here the read fails its cell (the body goes on with a value made up
-  /// field by field, `StandInValue`), wherever the intent was made. A type nothing can be made up for (a class) would
-  /// still stop the run, so resolve fails the cell of a view storing such an intent before its body runs
-  /// (`missingValue(owner:property:)`).
+  /// field by field, a class instance, an enumeration case or a function included: `StandInValue`), wherever the
+  /// intent was made. A type nothing can be made up for (an existential) would still stop the run, so resolve fails
+  /// the cell of a view storing such an intent before its body runs (`missingValue(owner:property:)`).
   public var wrappedValue: Value {
     get {
       if let value { return value }
@@ -98,7 +98,7 @@ extension Double: IntentParameterEmptyValue { static var emptyIntentValue: Any {
 extension Bool: IntentParameterEmptyValue { static var emptyIntentValue: Any { false } }
 
 extension IntentParameter: RequiredValueReading {
-  /// The error for a view storing an intent whose parameter has no value and nothing can be made up for it (a class),
+  /// The error for a view storing an intent whose parameter has no value and nothing can be made up for it (an existential),
   /// before its body runs: such a read cannot be caught, so the cell fails even when the body would not have read it.
   /// Any other unset parameter fails the cell only when it is read.
   package func missingValue(owner: Any.Type, property: String) -> String? {

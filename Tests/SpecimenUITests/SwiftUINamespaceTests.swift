@@ -13,7 +13,7 @@ import Testing
     "PreferenceOperation", "PreferenceSecondary", "PreviewContext", "PreviewVariant", "RGBA", "ResolveContext",
     "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedLineStyle", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
     "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
-    "ViewCount", "ViewCountError", "ViewCountCause", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
+    "ViewCount", "ViewCountError", "ViewCountCause", "LazyContent", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
     "TextLength", "TextFontChangeLimit", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",
     "DefaultDateProgressLabel", "SystemPresentationSizing", "SwiftUI", "PaintShadow", "BackdropBlur", "ImagePaintSpec",
     // A matched-geometry group's key and view (the payload of `.matchedGeometryEffect`'s node).

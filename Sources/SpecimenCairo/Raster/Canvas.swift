@@ -112,7 +112,7 @@ final class Canvas {
     }
     if !finite {
       diagnostics.report(.invalidNumber, .warning, "a shape's path has NaN or infinite coordinates (bounds "
-        + "\(Canvas.describe(path.boundingRect))); they were drawn at 0. Check the numbers given to the shape (Path, cornerRadius, trim, offset)")
+        + "\(Canvas.describe(path.boundingRect))); they were drawn at 0. Check the numbers given to the shape (Path, cornerRadius, inset(by:), trim, offset)")
     }
     return true
   }

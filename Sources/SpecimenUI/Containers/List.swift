@@ -9,7 +9,7 @@ nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
 
   public var body: some View {
-    ListBody(sections: FormSection.sections(of: content))
+    ListBody(sections: LazyContent.$listedElements.withValue(LazyContent.limit) { FormSection.sections(of: content) })
   }
 }
 

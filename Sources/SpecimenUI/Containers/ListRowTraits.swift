@@ -62,7 +62,10 @@ nonisolated public struct _ListRowTraitModifier: ViewModifier, PrimitiveModifier
 nonisolated extension View {
   /// Applies an inset to the rows in a list (nil: the list style's default insets).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-    modifier(_ListRowTraitModifier { $0.insets = insets?.sanitizedForSafeArea })
+    modifier(_ListRowTraitModifier {
+      insets?.reportUnusableMargins(".listRowInsets")
+      $0.insets = insets?.sanitizedForSafeArea
+    })
   }
 
   /// Places a custom background view behind a list row item.

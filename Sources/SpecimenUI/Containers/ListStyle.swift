@@ -113,7 +113,13 @@ nonisolated extension View {
   /// Sets the vertical spacing between two adjacent rows in a List (iOS 17); nil is the default (none).
   public func listRowSpacing(_ spacing: CGFloat?) -> some View {
     let value = spacing.flatMap { $0.isFinite ? max(0, $0) : nil }
-    return environmentChange { $0.listRowSpacing = value }
+    return environmentChange {
+      if let spacing, !spacing.isFinite || spacing < 0 {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, ".listRowSpacing(\(NumberText.describe(Double(spacing)))) is not a finite length "
+          + "≥ 0; laid out with \(value == nil ? "no spacing" : "spacing 0"). Give a spacing of 0 or more, or nil for the default"))
+      }
+      $0.listRowSpacing = value
+    }
   }
 
   /// Specifies the visibility of the background for scrollable views within this view (a List's grouped background).

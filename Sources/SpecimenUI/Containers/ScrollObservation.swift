@@ -71,6 +71,10 @@ public struct ScrollPosition: Hashable, @unchecked Sendable {
   public init(idType: (some Hashable).Type = Never.self, edge: Edge) { self.edge = edge }
   /// A position at a point of the content.
   public init(idType: (some Hashable).Type = Never.self, point: CGPoint) { self.point = point }
+  /// A position at an x offset of the content.
+  public init(idType: (some Hashable).Type = Never.self, x: CGFloat) { point = CGPoint(x: x, y: 0) }
+  /// A position at a y offset of the content.
+  public init(idType: (some Hashable).Type = Never.self, y: CGFloat) { point = CGPoint(x: 0, y: y) }
   /// A position at a view's identity.
   public init(id: some Hashable & Sendable, anchor: UnitPoint? = nil) { viewID = AnyHashable(id) }
 

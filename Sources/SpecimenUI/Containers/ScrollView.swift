@@ -29,7 +29,7 @@ nonisolated public struct ScrollView<Content: View>: View, PrimitiveView {
     let axis: Axis = axes == .horizontal ? .horizontal : .vertical
     let stack = ResolvedNode(.stack(StackSpec(axis: axis, alignment: axis == .vertical ? HorizontalAlignment.center.key : VerticalAlignment.center.key,
                                               spacing: nil)),
-                             type: axis == .vertical ? "VStack" : "HStack", children: context.resolveChildren(content))
+                             type: axis == .vertical ? "VStack" : "HStack", children: context.scrolling(axes).resolveChildren(content))
     let environment = context.environment
     let spec = ScrollViewSpec(axes: axes, initialAnchor: environment.scrollAnchors.initialOffset,
                               alignmentAnchor: environment.scrollAnchors.alignment,

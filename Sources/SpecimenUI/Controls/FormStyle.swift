@@ -33,7 +33,9 @@ public struct FormStyleConfiguration {
 /// The form as iOS draws it: an inset-grouped list of its sections (`Form` describes the drawing).
 nonisolated struct GroupedFormBody: View {
   let content: FormStyleConfiguration.Content
-  var body: some View { ListBody(sections: FormSection.sections(of: content.content), isForm: true) }
+  var body: some View {
+    ListBody(sections: LazyContent.$listedElements.withValue(LazyContent.limit) { FormSection.sections(of: content.content) }, isForm: true)
+  }
 }
 
 /// The default form style: grouped on iOS.

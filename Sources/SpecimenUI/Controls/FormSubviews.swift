@@ -63,9 +63,10 @@ extension _ConditionalContent: SubviewList {
 extension ForEach: SubviewList where Content: View {
   /// Each element's views; a view without an explicit tag is tagged with its element's id, as in SwiftUI.
   /// At most `ViewCount.limit + 1` elements are listed: resolving that many fails the cell with
-  /// `ViewCountError` anyway, and a 10-million-row `List` or `Picker` would otherwise build every row first.
+  /// `ViewCountError` anyway, and a 10-million-row `Picker` would otherwise build every row first; a `List` or `Form`
+  /// lists the first `LazyContent.limit`, more than its screen shows.
   var subviewList: [ContentSubview] {
-    data.prefix(ViewCount.limit + 1).flatMap { element in
+    data.prefix(min(ViewCount.limit + 1, LazyContent.listedElements ?? .max)).flatMap { element in
       contentSubviews(of: content(element)).map { $0.tag == nil ? ContentSubview(view: $0.view, tag: AnyHashable(idOf(element))) : $0 }
     }
   }

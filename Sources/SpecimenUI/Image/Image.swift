@@ -22,6 +22,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var symbolScale: Scale?
   /// A UIKit tint colour baked into the image (`UIImage.withTintColor(_:)`): drawn instead of the foreground style.
   var bakedTint: Color?
+  /// The warning for a number the initialiser could not use (a scale of 0), reported when the image is resolved.
+  var numberIssue: String?
 
   /// An image with no content (`isEmpty`): what `UIImage()`, `NSImage()` and an empty render hold.
   static var empty: Image {
@@ -80,6 +82,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    if let numberIssue { ResolveIssues.report(ResolveIssue(.invalidNumber, numberIssue)) }
     // Nothing drawn, but a view all the same (modifiers apply): no size, or the size it is given when resizable.
     if isEmpty { return isResizable ? context.resolve(Color.clear) : context.resolve(Color.clear.frame(width: 0, height: 0)) }
     let node = ResolvedNode(.image(resolved(in: context.environment)), type: "Image")

@@ -42,7 +42,9 @@ nonisolated public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    ResolvedNode(.layout(ErasedLayout.box(layout.checked("LazyVGrid"))), type: "LazyVGrid", children: context.resolveChildren(content))
+    LazyContent.resolve("LazyVGrid", axis: .vertical, in: context) {
+      ResolvedNode(.layout(ErasedLayout.box(layout.checked("LazyVGrid"))), type: "LazyVGrid", children: $0.resolveChildren(content))
+    }
   }
 }
 
@@ -60,7 +62,9 @@ nonisolated public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    ResolvedNode(.layout(ErasedLayout.box(layout.checked("LazyHGrid"))), type: "LazyHGrid", children: context.resolveChildren(content))
+    LazyContent.resolve("LazyHGrid", axis: .horizontal, in: context) {
+      ResolvedNode(.layout(ErasedLayout.box(layout.checked("LazyHGrid"))), type: "LazyHGrid", children: $0.resolveChildren(content))
+    }
   }
 }
 

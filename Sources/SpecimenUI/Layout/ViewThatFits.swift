@@ -19,8 +19,8 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A vertical stack that SwiftUI creates lazily; a still render lays every row out, so it is
-/// a `VStack` (Apple: "The stack is 'lazy'… items aren't created until needed").
+/// A vertical stack that SwiftUI creates lazily; a still render lays its rows out as a `VStack` does (Apple: "The
+/// stack is 'lazy'… items aren't created until needed"), each `ForEach` inside up to `LazyContent.limit` elements.
 nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   let stack: VStack<Content>
 
@@ -31,7 +31,9 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   }
 
   public var body: Never { primitiveBody(Self.self) }
-  package func makeNode(in context: ResolveContext) -> ResolvedNode { stack.makeNode(in: context) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    LazyContent.resolve("LazyVStack", axis: .vertical, in: context) { stack.makeNode(in: $0) }
+  }
 }
 
 /// A horizontal stack that SwiftUI creates lazily; laid out as an `HStack` here.
@@ -45,7 +47,9 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   }
 
   public var body: Never { primitiveBody(Self.self) }
-  package func makeNode(in context: ResolveContext) -> ResolvedNode { stack.makeNode(in: context) }
+  package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    LazyContent.resolve("LazyHStack", axis: .horizontal, in: context) { stack.makeNode(in: $0) }
+  }
 }
 
 /// The kinds of views that can pin to the edges of a scroll view in a lazy container.

@@ -37,7 +37,7 @@ package protocol EnvironmentObjectReading {
 }
 
 /// A stored value a view needs that was never given and that a still cannot make up (an intent's `@Parameter`
-/// of a type `StandInValue` has nothing for, such as a class, which would otherwise stop the run when read).
+/// of a type `StandInValue` has nothing for, such as an existential, which would otherwise stop the run when read).
 package protocol RequiredValueReading {
   /// What is missing and how to give it, or nil when there is a value; `owner` is the type that stores it and
   /// `property` its name there.

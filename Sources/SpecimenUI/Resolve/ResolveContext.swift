@@ -13,9 +13,21 @@ public struct ResolveContext: Sendable {
   package let report = ResolveReport()
   /// What is making the views resolved in this context, named by `ViewCountError` if they pass `ViewCount.limit`.
   package var countCause: ViewCountCause?
+  /// How many elements a `ForEach` resolved in this context builds: `LazyContent.limit` directly inside a lazy
+  /// container (through groups, modifiers and custom views' bodies), nil elsewhere.
+  package var lazyElementLimit: Int?
+  /// The axes along which a scroll view around this context scrolls (a lazy container outside one shows every row).
+  package var scrollAxes: Axis.Set = []
 
   public init(environment: EnvironmentValues = EnvironmentValues()) {
     self.environment = environment
+  }
+
+  /// This context inside a scroll view that scrolls along `axes`.
+  package func scrolling(_ axes: Axis.Set) -> ResolveContext {
+    var copy = self
+    copy.scrollAxes.formUnion(axes)
+    return copy
   }
 
   /// This context with the environment changed by `change`.
@@ -44,6 +56,9 @@ public struct ResolveContext: Sendable {
     var inner = self
     inner.depth += 1
     if let primitive = view as? any PrimitiveView {
+      // A lazy container's limit reaches the ForEach in its content (through groups, modifiers and custom views'
+      // bodies), not one inside a row (a stack, a shape, a control).
+      if inner.lazyElementLimit != nil, !(view is any MultiView) { inner.lazyElementLimit = nil }
       let node = primitive.makeNode(in: inner)
       node.adoptLayoutDirection(environment.layoutDirection)
       return node

@@ -44,5 +44,7 @@ package final class ResolveReport: @unchecked Sendable {
   package var countCause: ViewCountCause?
   /// The first issue that fails the render (`ResolveIssue.Kind.missingEnvironmentObject`).
   package var failure: ResolveIssue?
+  /// Whether a `ForEach` in a lazy container stopped at `LazyContent.limit` (read and reset by `LazyContent.resolve`).
+  package var lazyElementsCut = false
   package init() {}
 }

@@ -20,6 +20,7 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
   }
 
   public var body: some View {
+    if let issue = (schedule as? any IntervalChecked)?.issue { ResolveIssues.report(ResolveIssue(.invalidNumber, "TimelineView(" + issue)) }
     let date = schedule.entries(from: timelineReferenceDate, mode: .normal).first { _ in true } ?? timelineReferenceDate
     return content(TimelineContext(date: date, cadence: .live))
   }
@@ -84,10 +85,34 @@ public struct PeriodicTimelineSchedule: TimelineSchedule, Sendable {
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
 }
 
+/// A schedule whose interval can be one no clock keeps (NaN, infinite, zero or negative), which its timeline names.
+protocol IntervalChecked {
+  /// The warning, from the schedule's own name on, or nil.
+  var issue: String? { get }
+}
+
+extension PeriodicTimelineSchedule: IntervalChecked {
+  var issue: String? {
+    guard !interval.isFinite || interval <= 0 else { return nil }
+    return ".periodic(from:by:)): interval \(NumberText.describe(interval)) s is not a finite number of seconds > 0; drawn at the one "
+      + "moment a still shows. Give an interval greater than 0, e.g. .periodic(from: .now, by: 1)"
+  }
+}
+
+extension AnimationTimelineSchedule: IntervalChecked {
+  var issue: String? {
+    guard let minimumInterval, !minimumInterval.isFinite || minimumInterval < 0 else { return nil }
+    return ".animation(minimumInterval:paused:)): minimumInterval \(NumberText.describe(minimumInterval)) s is not a finite number "
+      + "of seconds ≥ 0; drawn at the one moment a still shows. Give nil or an interval of 0 or more"
+  }
+}
+
 /// A pausable schedule of dates updating at a frequency no more quickly than the provided interval.
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
+  /// The shortest time between updates, as given (only checked: a still shows one moment).
+  let minimumInterval: Double?
   /// Create a pausable schedule of dates updating at a frequency no more quickly than the provided interval.
-  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+  public init(minimumInterval: Double? = nil, paused: Bool = false) { self.minimumInterval = minimumInterval }
   /// The start date itself (a still shows one moment).
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
 }

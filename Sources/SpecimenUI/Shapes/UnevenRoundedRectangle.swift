@@ -14,6 +14,21 @@ public struct RectangleCornerRadii: Equatable, Hashable, Sendable {
   }
 }
 
+extension RectangleCornerRadii {
+  /// The warning for radii that are not finite numbers ≥ 0, or nil: NaN and negative radii draw a square corner, an
+  /// infinite one the largest the rectangle allows (half its shorter side), as `Path.addRoundedRect` draws them.
+  var issue: String? {
+    let named = [("topLeadingRadius", topLeading), ("bottomLeadingRadius", bottomLeading),
+                 ("bottomTrailingRadius", bottomTrailing), ("topTrailingRadius", topTrailing)]
+    let bad = named.filter { !$0.1.isFinite || $0.1 < 0 }
+    guard !bad.isEmpty else { return nil }
+    let listed = bad.map { "\($0.0) \(NumberText.describe(Double($0.1)))" }.joined(separator: ", ")
+    let drawn = bad.contains { $0.1 == .infinity } ? "drawn square where NaN or negative, as round as the rectangle allows where infinite"
+      : "drawn as square corners (radius 0)"
+    return "\(listed) \(bad.count == 1 ? "is not a finite radius" : "are not finite radii") ≥ 0; \(drawn). Give finite radii of 0 or more"
+  }
+}
+
 /// A rectangular shape with rounded corners with different values, aligned inside the frame of the view containing it.
 ///
 /// Leading corners are the left ones of its path; drawn right to left the shape is mirrored (its
@@ -35,6 +50,7 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
   }
 
   public func path(in rect: CGRect) -> Path {
+    if let issue = cornerRadii.issue { ResolveIssues.report(ResolveIssue(.invalidNumber, "UnevenRoundedRectangle: " + issue)) }
     let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
     func less(_ v: CGFloat) -> CGFloat { max(0, v - insetAmount) }
     let radii = RectangleCornerRadii(topLeading: less(cornerRadii.topLeading), bottomLeading: less(cornerRadii.bottomLeading),

@@ -16,6 +16,8 @@ public struct Font: Hashable, Sendable {
   var smallCapitals: ResolvedFont.SmallCaps?
   /// `leading(_:)`: the line spacing adjustment (FontLeading.swift).
   var lineSpacingAdjustment: Leading = .standard
+  /// The warning for a `width(_:)` given a width that is not finite, reported when the font is resolved.
+  var widthIssue: String?
 
   init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
     self.base = base
@@ -133,7 +135,10 @@ public struct Font: Hashable, Sendable {
   package func resolve() -> ResolvedFont { resolve(dynamicTypeSize: .large) }
 
   /// The concrete face and size in `environment` (text styles and relative custom fonts follow its Dynamic Type size).
-  package func resolve(in environment: EnvironmentValues) -> ResolvedFont { resolve(dynamicTypeSize: environment.dynamicTypeSize) }
+  package func resolve(in environment: EnvironmentValues) -> ResolvedFont {
+    if let widthIssue { ResolveIssues.report(ResolveIssue(.invalidNumber, widthIssue)) }
+    return resolve(dynamicTypeSize: environment.dynamicTypeSize)
+  }
 
   /// The concrete face and size at a Dynamic Type size.
   package func resolve(dynamicTypeSize: DynamicTypeSize) -> ResolvedFont {

@@ -9,8 +9,22 @@ extension Font {
   public struct Width: Hashable, Sendable {
     /// The width value, −1 (narrowest) … 1 (widest).
     public var value: CGFloat
+    /// The value given when it was not finite (then `value` is 0), for the modifier that sets it to name.
+    let rejected: CGFloat?
     /// Creates a width from a value.
-    public init(_ value: CGFloat) { self.value = value.isFinite ? min(max(value, -1), 1) : 0 }
+    public init(_ value: CGFloat) {
+      self.value = value.isFinite ? min(max(value, -1), 1) : 0
+      rejected = value.isFinite ? nil : value
+    }
+
+    public static func == (lhs: Width, rhs: Width) -> Bool { lhs.value == rhs.value }
+    public func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+    /// The warning for a width made from a value that is not finite, naming `modifier`, or nil.
+    func issue(_ modifier: String) -> String? {
+      rejected.map { "\(modifier): Font.Width(\(NumberText.describe(Double($0)))) is not a finite width; drawn at the standard width (0). "
+        + "Give a finite value, e.g. .condensed (-0.2) or .expanded (0.2)" }
+    }
     /// The narrowest width.
     public static let compressed = Width(-0.3)
     /// A narrow width.
@@ -22,7 +36,11 @@ extension Font {
   }
 
   /// This font with the given width (drawn at the standard width; see `Font.Width`).
-  public func width(_ width: Width) -> Font { self }
+  public func width(_ width: Width) -> Font {
+    var copy = self
+    copy.widthIssue = width.issue("Font.width(_:)")
+    return copy
+  }
 }
 
 struct FontDesignKey: EnvironmentKey { static let defaultValue: Font.Design? = nil }
@@ -46,7 +64,12 @@ nonisolated extension View {
   public func fontDesign(_ design: Font.Design?) -> some View { environmentChange { $0.fontDesign = design } }
 
   /// Sets the font width of the text in this view (iOS 16.4; drawn at the standard width, see `Font.Width`).
-  public func fontWidth(_ width: Font.Width?) -> some View { environmentChange { $0.fontWidth = width } }
+  public func fontWidth(_ width: Font.Width?) -> some View {
+    environmentChange {
+      if let issue = width?.issue(".fontWidth") { ResolveIssues.report(ResolveIssue(.invalidNumber, issue)) }
+      $0.fontWidth = width
+    }
+  }
 }
 
 nonisolated extension Text {
@@ -58,7 +81,12 @@ nonisolated extension Text {
   }
 
   /// This text with the given font width (iOS 16.4; drawn at the standard width, see `Font.Width`).
-  public func fontWidth(_ width: Font.Width?) -> Text { self }
+  public func fontWidth(_ width: Font.Width?) -> Text {
+    guard let issue = width?.issue(".fontWidth") else { return self }
+    var copy = self
+    copy.numberIssues.append(issue)
+    return copy
+  }
 }
 
 nonisolated extension Text {

@@ -136,12 +136,21 @@ extension Image {
   public init(decorative cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up) {
     self.init(bitmap: cgImage.bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
     isDecorative = true
+    numberIssue = Image.scaleIssue(scale, "Image(decorative:scale:orientation:)")
   }
 
   /// Creates a labeled image from a Core Graphics image (iOS 13).
   public init(_ cgImage: CGImage, scale: CGFloat, orientation: Orientation = .up, label: Text) {
     self.init(bitmap: cgImage.bitmap, scale: scale.isFinite && scale > 0 ? scale : 1)
     accessibilityName = label.content
+    numberIssue = Image.scaleIssue(scale, "Image(_:scale:orientation:label:)")
+  }
+
+  /// The warning for a Core Graphics image's `scale` that is not a finite number above 0, naming `initializer`, or nil.
+  static func scaleIssue(_ scale: CGFloat, _ initializer: String) -> String? {
+    guard !scale.isFinite || scale <= 0 else { return nil }
+    return "\(initializer): scale \(NumberText.describe(Double(scale))) is not a finite number of pixels per point > 0; drawn at "
+      + "scale 1. Give the image's scale, e.g. 2 for an image made at @2x"
   }
 
   /// The orientation of an image drawn from a Core Graphics image (kept; the pixels draw upright).

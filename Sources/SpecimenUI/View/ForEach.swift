@@ -9,13 +9,22 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
   }
   package func makeChildren(in context: ResolveContext) -> [ResolvedNode] {
     var nodes: [ResolvedNode] = []
+    // In a lazy container, only the first `LazyContent.limit` elements (a screenful and more); their rows are not lazy.
+    var rowContext = context
+    rowContext.lazyElementLimit = nil
+    var built = 0
     for element in data {
       // Past `ViewCount.limit` the cell fails; stop before evaluating the rest of a huge collection.
       guard !context.report.countExceeded else { break }
+      if let limit = context.lazyElementLimit, built == limit {
+        context.report.lazyElementsCut = true
+        break
+      }
+      built += 1
       // The content closure reads the enclosing view's `@Environment` properties when it runs: run it
       // with the environment of the ForEach's place, as SwiftUI's stored properties would hold it.
       guard let view = EnvironmentValues.$current.withValue(context.environment, operation: { content(element) }) as? any View else { continue }
-      nodes.append(contentsOf: context.resolveChildren(view))
+      nodes.append(contentsOf: rowContext.resolveChildren(view))
     }
     return nodes
   }
