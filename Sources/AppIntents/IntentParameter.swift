@@ -40,11 +40,11 @@ public final class IntentParameter<Value>: @unchecked Sendable {
         return standIn
       }
       if let madeUp = StandInValue.make(Value.self) as? Value {
-        ResolveIssues.report(ResolveIssue(.missingEnvironmentObject, "@Parameter \"\(title)\" (a \(Value.self)) was read before it was set, "
+        ResolveIssues.report(ResolveIssue(.missingEnvironmentObject, "@Parameter \"\(title)\" (of type \(Value.self)) was read before it was set, "
           + "which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on the intent before a view reads it"))
         return madeUp
       }
-      preconditionFailure("@Parameter \"\(title)\" of type \(Value.self) was read before it was set, and a still cannot make one up; "
+      preconditionFailure("@Parameter \"\(title)\" of type \(Value.self) was read before it was set, and Specimen cannot make one up; "
         + "give it a default value (@Parameter(title:default:))")
     }
     set { value = newValue }
@@ -103,7 +103,7 @@ extension IntentParameter: RequiredValueReading {
   /// Any other unset parameter fails the cell only when it is read.
   package func missingValue(owner: Any.Type, property: String) -> String? {
     guard value == nil, standIn == nil, StandInValue.make(Value.self) == nil else { return nil }
-    return "holds \(owner), whose @Parameter \"\(title)\" (\(property): \(Value.self)) was never set, and a still cannot make up a "
+    return "holds \(owner), whose @Parameter \"\(title)\" (\(property): \(Value.self)) was never set, and Specimen cannot make up a "
       + "\(Value.self) (reading it would stop the run): give it a default value (@Parameter(title:default:)) or set it on the intent "
       + "the view is given (intent.\(property) = …)"
   }

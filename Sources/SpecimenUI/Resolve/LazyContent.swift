@@ -28,7 +28,7 @@ public enum LazyContent {
     let cut = context.report.lazyElementsCut
     context.report.lazyElementsCut = cutBefore || cut
     guard cut else { return node }
-    let head = "\(container): a ForEach inside has more than \(limit) elements (LazyContent.limit), and a still builds only those"
+    let head = "\(container): a ForEach inside has more than \(limit) elements (LazyContent.limit), and Specimen builds only those for a still image"
     if !context.scrollAxes.contains(axis == .vertical ? .vertical : .horizontal) {
       ResolveIssues.report(ResolveIssue(.invalidNumber, head + ", but outside a scroll view along its axis it is as long as all of "
         + "them; drawn with the first \(limit). Put it in a ScrollView(\(axis == .vertical ? "" : ".horizontal")) or show fewer elements"))

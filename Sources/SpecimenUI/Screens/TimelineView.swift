@@ -95,7 +95,7 @@ extension PeriodicTimelineSchedule: IntervalChecked {
   var issue: String? {
     guard !interval.isFinite || interval <= 0 else { return nil }
     return ".periodic(from:by:)): interval \(NumberText.describe(interval)) s is not a finite number of seconds > 0; drawn at the one "
-      + "moment a still shows. Give an interval greater than 0, e.g. .periodic(from: .now, by: 1)"
+      + "moment a still image shows. Give an interval greater than 0, e.g. .periodic(from: .now, by: 1)"
   }
 }
 
@@ -103,7 +103,7 @@ extension AnimationTimelineSchedule: IntervalChecked {
   var issue: String? {
     guard let minimumInterval, !minimumInterval.isFinite || minimumInterval < 0 else { return nil }
     return ".animation(minimumInterval:paused:)): minimumInterval \(NumberText.describe(minimumInterval)) s is not a finite number "
-      + "of seconds ≥ 0; drawn at the one moment a still shows. Give nil or an interval of 0 or more"
+      + "of seconds ≥ 0; drawn at the one moment a still image shows. Give nil or an interval of 0 or more"
   }
 }
 

@@ -60,9 +60,9 @@ public enum InstalledFontMetrics {
 extension UIFont {
   /// The font family names Specimen draws with (its stand-ins for the system font, the package's
   /// own fonts, `--font-path`), sorted.
-  open class var familyNames: [String] { InstalledFonts.byFamily.keys.sorted() }
+  public class var familyNames: [String] { InstalledFonts.byFamily.keys.sorted() }
 
   /// The PostScript names of the faces in `familyName` (the names `UIFont(name:size:)` and
   /// `Font.custom(_:size:)` take), sorted; empty for a family Specimen does not have.
-  open class func fontNames(forFamilyName familyName: String) -> [String] { InstalledFonts.byFamily[familyName] ?? [] }
+  public class func fontNames(forFamilyName familyName: String) -> [String] { InstalledFonts.byFamily[familyName] ?? [] }
 }

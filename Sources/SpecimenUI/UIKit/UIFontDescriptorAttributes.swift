@@ -45,12 +45,12 @@ extension UIFontDescriptor {
   }
 
   /// A descriptor with `attributes` added to (and replacing) the receiver's.
-  open func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
+  public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
     applying(attributes, startingWithSystemFont: false)
   }
 
   /// A descriptor of the same style in the font family `newFamily`.
-  open func withFamily(_ newFamily: String) -> UIFontDescriptor { addingAttributes([.family: newFamily]) }
+  public func withFamily(_ newFamily: String) -> UIFontDescriptor { addingAttributes([.family: newFamily]) }
 
   /// The descriptor with the attributes Specimen draws applied; numbers may be any numeric type or `NSNumber`.
   func applying(_ attributes: [AttributeName: Any], startingWithSystemFont: Bool) -> UIFontDescriptor {

@@ -120,10 +120,10 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
-    "intent-structure-unset": ("fails", "@Parameter \"Place\" (a Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on the intent before a view reads it"),
+    "intent-structure-unset": ("fails", "@Parameter \"Place\" (of type Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on the intent before a view reads it"),
     "intent-date-unset": ("warns", "@Parameter \"Day\" (a Date) was read before it was set; drawn with the reference date, 2001-01-01 00:00 UTC. Give it "),
     "intent-url-unset": ("warns", "@Parameter \"Link\" (a URL) was read before it was set; drawn with about:blank. Give it a default value (@Parameter(t"),
-    "intent-in-widget-entry": ("fails", "@Parameter \"Place\" (a Place) was read before it was set, which stops the app on iOS"),
+    "intent-in-widget-entry": ("fails", "@Parameter \"Place\" (of type Place) was read before it was set, which stops the app on iOS"),
     "text-50k-no-spaces": ("fails", "Text(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…\") is 20964.5 pt tall in a 17-pt font: give it .lineLimit(_:), a wider frame or a shorter string"),
     "text-100k-newlines": ("fails", "…\") is 440020 pt tall in a 17-pt font: give it .lineLimit(_:), a wider frame or a shorter string"),
     "scaleeffect-1e-9": ("warns", ".scaleEffect shrinks the view's area by a factor of 1e-18, under RenderLimits.minEffectDeterminant (1e-12); the view is far below a pixel and is not drawn (to hide a view, use .scaleEffect(0), .opacity(0) or .hidden(); else give a factor near 1)"),

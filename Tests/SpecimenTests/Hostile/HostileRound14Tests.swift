@@ -121,9 +121,9 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
-    "intent-made-in-body-read": ("fails", "@Parameter \"Place\" (a Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),
-    "intent-stored-read": ("fails", "@Parameter \"Place\" (a Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),
-    "intent-read-in-geometry-reader": ("fails", "@Parameter \"Place\" (a Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),
+    "intent-made-in-body-read": ("fails", "@Parameter \"Place\" (of type Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),
+    "intent-stored-read": ("fails", "@Parameter \"Place\" (of type Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),
+    "intent-read-in-geometry-reader": ("fails", "@Parameter \"Place\" (of type Place) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),
     "group-subviews-renesting-5000": ("fails", "the view nests more than 2000 views deep (ViewDepth.limit); flatten it (e.g. a ForEach instead of nested stacks or modifiers applied in a loop) or rai"),
     "container-value-nan": ("warns", ".opacity nan is not usable; drawn with opacity 1 (opacity is a number from 0 to 1)"),
     "safeareapadding-nan": ("warns", ".safeAreaPadding: top nan, leading nan, bottom nan, trailing nan are not finite lengths ≥ 0; laid out as 0. Give finite insets of 0 or more"),
