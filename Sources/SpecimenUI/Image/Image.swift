@@ -22,6 +22,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var symbolScale: Scale?
   /// A UIKit tint colour baked into the image (`UIImage.withTintColor(_:)`): drawn instead of the foreground style.
   var bakedTint: Color?
+  /// A UIKit symbol configuration's layer colours (`UIImage.SymbolConfiguration(paletteColors:)` and the like).
+  var symbolColoring: SymbolColoring?
   /// The warning for a number the initialiser could not use (a scale of 0), reported when the image is resolved.
   var numberIssue: String?
 
@@ -96,7 +98,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   }
 
   /// The image with its source looked up, its rendering mode, tint, font and symbol variants taken from `env`.
-  func resolved(in env: EnvironmentValues) -> ResolvedImage {
+  func resolved(in environment: EnvironmentValues) -> ResolvedImage {
+    let env = symbolColoring?.applied(to: environment) ?? environment
     var source = self.source
     var intent: TemplateRenderingMode?
     if case .asset(let name) = source, let found = CatalogImages.lookup(name, bundlePath: bundlePath, in: env) {

@@ -47,14 +47,17 @@ extension UIImage {
     let uiFont: UIFont?
     let weight: SymbolWeight
     let scale: SymbolScale
+    /// The colours of the symbol's layers (`init(paletteColors:)`, `init(hierarchicalColor:)`, `preferringMulticolor()`).
+    let coloring: SymbolColoring?
 
     init(pointSize: CGFloat? = nil, textStyle: UIFont.TextStyle? = nil, uiFont: UIFont? = nil,
-         weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified) {
+         weight: SymbolWeight = .unspecified, scale: SymbolScale = .unspecified, coloring: SymbolColoring? = nil) {
       self.pointSize = pointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
       self.textStyle = textStyle
       self.uiFont = uiFont
       self.weight = weight
       self.scale = scale
+      self.coloring = coloring
       super.init()
     }
 
@@ -89,7 +92,7 @@ extension UIImage {
       return SymbolConfiguration(
         pointSize: sized ? other.pointSize : pointSize, textStyle: sized ? other.textStyle : textStyle,
         uiFont: sized ? other.uiFont : uiFont, weight: other.weight == .unspecified ? weight : other.weight,
-        scale: other.scale == .unspecified ? scale : other.scale)
+        scale: other.scale == .unspecified ? scale : other.scale, coloring: other.coloring ?? coloring)
     }
 
     /// The font the symbol is drawn with; nil when nothing sizes or weights it.
@@ -150,6 +153,7 @@ extension UIImage {
     guard let configuration else { return configured }
     if let font = configuration.font { configured.symbolFont = font }
     if let scale = configuration.scale.imageScale { configured.symbolScale = scale }
+    if let coloring = configuration.coloring { configured.symbolColoring = coloring }
     return configured
   }
 }
