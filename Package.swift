@@ -417,6 +417,11 @@ let compatCases = [
   "WatchCrownGoalGauge",
   "WidgetFamilyEntryViews",
   "WidgetFormattedRows",
+  "LegacyNavigationLinkRows",
+  "SectionHeaderProminence",
+  "ColorMultiplyFieldStyle",
+  "GaugeTrimConcatText",
+  "PrimitiveLongPressModifier",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -197,6 +197,11 @@ import CompatSubviewTagSegments
 import CompatUIKitSubmoduleTypeScale
 import CompatDisclosureChevronStyle
 import CompatSpeedometerGaugeStyle
+import CompatLegacyNavigationLinkRows
+import CompatSectionHeaderProminence
+import CompatColorMultiplyFieldStyle
+import CompatGaugeTrimConcatText
+import CompatPrimitiveLongPressModifier
 import CompatStackedLabeledContent
 import CompatScaledMetricGlyphInit
 import CompatSymbolConfigurationIcons
@@ -228,6 +233,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
+  CompatColorMultiplyFieldStyle.compatCase,
   CompatColorSchemeOverride.compatCase,
   CompatConcentricCardCorners.compatCase,
   CompatContainerRelativeCard.compatCase,
@@ -254,6 +260,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,
   CompatFormattedPercent.compatCase,
+  CompatGaugeTrimConcatText.compatCase,
   CompatGeometryChangeReader.compatCase,
   CompatGeometryProgressBar.compatCase,
   CompatGradientHexButton.compatCase,
@@ -277,6 +284,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
   CompatLegacyNavigationBarItems.compatCase,
+  CompatLegacyNavigationLinkRows.compatCase,
   CompatLiquidGlassButton.compatCase,
   CompatListRowBadges.compatCase,
   CompatLiveActivityWidget.compatCase,
@@ -314,6 +322,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPressedScaleOpacity.compatCase,
   CompatPreviewMacrosAndEntry.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
+  CompatPrimitiveLongPressModifier.compatCase,
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
@@ -333,6 +342,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatScopedSwiftUIImports.compatCase,
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
+  CompatSectionHeaderProminence.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatShaderEffectsStill.compatCase,

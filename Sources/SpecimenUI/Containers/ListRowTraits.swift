@@ -14,6 +14,8 @@ struct ListRowTraits {
   /// `.listSectionSeparator` (read on a Section): the visibility of the section's outer separators.
   var sectionSeparatorTop = Visibility.automatic
   var sectionSeparatorBottom = Visibility.automatic
+  /// `.headerProminence` (read on a Section): its header's prominence (nil: the environment's).
+  var headerProminence: Prominence?
   /// `.badge`: the text drawn at the row's trailing edge (nil: none).
   var badge: Text?
 }

@@ -140,17 +140,11 @@ nonisolated struct ListSectionView: View {
         .padding(.bottom, FormMetrics.headerSpacing)
     case .plain:
       // Plain headers: a 28-pt band of footnote-semibold secondary text at the row inset.
-      AnyView(header)
-        .textCase(.uppercase)
-        .font(.footnote.weight(.semibold))
-        .foregroundStyle(HierarchicalShapeStyle.secondary)
+      SectionHeaderText(header: header, standardFont: .footnote.weight(.semibold), sectionProminence: section.traits.headerProminence)
         .frame(maxWidth: .infinity, minHeight: FormMetrics.plainHeaderHeight, alignment: .leading)
         .padding(.horizontal, margin)
     default:
-      AnyView(header)
-        .textCase(.uppercase)
-        .font(.footnote)
-        .foregroundStyle(HierarchicalShapeStyle.secondary)
+      SectionHeaderText(header: header, standardFont: .footnote, sectionProminence: section.traits.headerProminence)
         .padding(.horizontal, margin)
         .padding(.bottom, FormMetrics.headerSpacing)
     }

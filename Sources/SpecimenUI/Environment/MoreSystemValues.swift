@@ -117,6 +117,10 @@ extension EnvironmentValues {
 }
 
 nonisolated extension View {
-  /// Sets the prominence of section headers in this view (drawn at the standard prominence).
-  public func headerProminence(_ prominence: Prominence) -> some View { environmentChange { $0.headerProminence = prominence } }
+  /// Sets the prominence of section headers in this view; on a `Section` it sets that section's
+  /// (a list reads it as a section trait, as it reads `listSectionSeparator`).
+  public func headerProminence(_ prominence: Prominence) -> some View {
+    environmentChange { $0.headerProminence = prominence }
+      .modifier(_ListRowTraitModifier { $0.headerProminence = prominence })
+  }
 }
