@@ -58,7 +58,7 @@ struct AuditCommand: CLICommand {
       options.jobs = n
     }
     options.exactFilters = parser.flag("--exact")
-    options.filters = parser.positionals()
+    options.filters = try parser.patterns()
   }
 
   func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32 {

@@ -17,7 +17,7 @@ struct ListCommand: CLICommand {
 
   init(parsing parser: inout ArgumentParser) throws {
     showCells = parser.flag("--cells")
-    filters = parser.positionals()
+    filters = try parser.patterns()
   }
 
   func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32 {

@@ -56,7 +56,7 @@ struct RenderCommand: CLICommand {
     lock = try LockArguments(parsing: &parser)
     options.exactFilters = parser.flag("--exact")
     options.accessibilitySheets = parser.flag("--accessibility")
-    options.filters = parser.positionals()
+    options.filters = try parser.patterns()
     self.options = options
   }
 

@@ -84,8 +84,21 @@ struct ArgumentParser {
     self.command = command
   }
 
-  /// Removes and returns the value of option `name` (`--name v` or `--name=v`), if present.
+  /// Removes and returns the value of option `name` (`--name v` or `--name=v`), if present. An option that takes
+  /// one value and is given twice is a usage error naming both values (`--out a --out b` used to say only
+  /// "unknown option '--out'").
   mutating func value(_ names: String...) throws -> String? {
+    guard let first = try take(names) else { return nil }
+    let before = arguments
+    if let second = try take(names) {
+      let name = names.first { n in before.contains { $0 == n || $0.hasPrefix(n + "=") } } ?? names[0]
+      throw UsageError(message: "\(name) is given more than once ('\(first)', then '\(second)'); give it once")
+    }
+    return first
+  }
+
+  /// Removes and returns the first value of any of `names`, if present.
+  private mutating func take(_ names: [String]) throws -> String? {
     for (i, argument) in arguments.enumerated() {
       for name in names {
         if argument == name {
@@ -119,7 +132,7 @@ struct ArgumentParser {
     var found: [String] = []
     while true {
       var next: String?
-      for name in names where next == nil { next = try value(name) }
+      for name in names where next == nil { next = try take([name]) }
       guard let value = next else { return found }
       found.append(value)
     }
@@ -130,6 +143,16 @@ struct ArgumentParser {
     guard let i = arguments.firstIndex(of: name) else { return false }
     arguments.remove(at: i)
     return true
+  }
+
+  /// Removes and returns the remaining positional arguments as entry or cell patterns. An empty one (`render "$NAME"`
+  /// with NAME unset) selects nothing, which `list` printed as "0 cells" and exit 0: it is a usage error.
+  mutating func patterns() throws -> [String] {
+    let found = positionals()
+    guard !found.contains("") else {
+      throw UsageError(message: "an empty PATTERN selects no entry (an unset shell variable?); leave it out to take every entry, or name one, e.g. 'Toggle*'")
+    }
+    return found
   }
 
   /// Removes and returns the remaining positional arguments.

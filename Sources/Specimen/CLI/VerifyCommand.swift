@@ -166,7 +166,7 @@ struct ComparisonArguments {
     junit = try parser.path("--junit", "a file", example: "junit.xml").map { URL(fileURLWithPath: $0) }
     options.exactFilters = parser.flag("--exact")
     let idsFile = try parser.value("--ids-from")  // before the positionals, which would take its value
-    options.filters = parser.positionals()
+    options.filters = try parser.patterns()
     if let idsFile {
       options.filters += try ComparisonArguments.ids(from: idsFile)
       options.exactFilters = true
@@ -196,7 +196,12 @@ struct ComparisonArguments {
   /// The verifier, or nil (after printing why) when the goldens folder does not exist.
   func verifier(command: String, output: CLIOutput, mustExist: Bool = true) -> Verifier? {
     var isFolder: ObjCBool = false
-    if mustExist, !FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isFolder) || !isFolder.boolValue {
+    let exists = FileManager.default.fileExists(atPath: goldens.path, isDirectory: &isFolder)
+    if mustExist, exists, !isFolder.boolValue {
+      output.err("specimen \(command): the goldens folder \(goldens.path) is a file, not a folder; name the folder of goldens with --goldens DIR")
+      return nil
+    }
+    if mustExist, !exists {
       output.err("specimen \(command): no goldens folder at \(goldens.path); render one with 'specimen record --record=all --goldens \(goldens.path)' or name it with --goldens DIR")
       return nil
     }

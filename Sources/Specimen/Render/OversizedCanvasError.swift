@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenCairo
+import SpecimenDraw
 import SpecimenLayout
 import SpecimenUI
 
@@ -23,7 +24,11 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
   static func explaining(_ error: Error, in root: @autoclosure () -> PlacedNode, over points: CGFloat) -> Error {
     guard let canvas = error as? RenderError, case .canvasTooLarge = canvas else { return error }
     let placed = root()
-    let causes = layouts(in: placed, over: points) + texts(in: placed, over: points) + lengths(in: placed, over: points)
+    // The lengths no screen holds (LayoutArgumentCheck.longestLength) were named as the tree resolved; the cell fails
+    // before its warnings are reported, so they are its causes here, first.
+    let named = Painter.displayList(of: placed).issues
+      .filter { $0.kind == .invalidNumber && $0.message.contains("LayoutArgumentCheck.longestLength") }.map { $0.message }
+    let causes = named + layouts(in: placed, over: points) + texts(in: placed, over: points) + lengths(in: placed, over: points)
     return causes.isEmpty ? error : OversizedCanvasError(canvas: canvas, causes: Array(causes.prefix(3)))
   }
 

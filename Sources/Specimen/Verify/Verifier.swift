@@ -131,17 +131,18 @@ public struct Verifier: Sendable {
       result.message = "identical"
       return
     }
-    let key = RasterImage.fingerprintKeyword
-    result.environmentChanged =
-      RasterImage.textChunks(ofPNG: golden)[key] != RasterImage.textChunks(ofPNG: rendered.png)[key]
     let reference: RGBAImage
     do {
       reference = try RGBAImage(pngData: golden, fileName: result.goldenPath)
     } catch {
+      // Not "environment changed": a file that is not a PNG has no fingerprint to compare.
       result.outcome = .unreadableGolden
       result.message = "the golden is not a readable PNG (\(error)); record it again with --record=failed"
       return
     }
+    let key = RasterImage.fingerprintKeyword
+    result.environmentChanged =
+      RasterImage.textChunks(ofPNG: golden)[key] != RasterImage.textChunks(ofPNG: rendered.png)[key]
     guard let actual = RGBAImage(width: rendered.width, height: rendered.height, pixels: rendered.pixels) else {
       result.outcome = .renderFailed
       result.message = "the render produced a malformed pixel buffer"

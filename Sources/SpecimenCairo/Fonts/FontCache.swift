@@ -8,24 +8,27 @@ extension FontCatalog {
   /// Asking FreeType about 53 font files (Noto CJK among them) took two thirds of a small run's
   /// start-up, so faces are taken from fontconfig's own directory caches — the ones Debian's font
   /// packages build in /var/cache/fontconfig — when a valid cache lists the file, and queried
-  /// from the file otherwise. Either way the faces and their order are the same.
-  static func addFonts(_ files: [String], to config: OpaquePointer) {
-    guard let first = files.first else { return }
+  /// from the file otherwise. Either way the faces and their order are the same. Returns the files in which
+  /// fontconfig found no face (empty, truncated or not a font), which draw nothing.
+  @discardableResult
+  static func addFonts(_ files: [String], to config: OpaquePointer) -> [String] {
+    guard let first = files.first else { return [] }
+    var unreadable: [String] = []
     // The application font set exists once a font was added; the first file is added directly.
-    add(file: first, to: config)
+    if !add(file: first, to: config) { unreadable.append(first) }
     guard let set = FcConfigGetFonts(config, FcSetApplication) else {
-      for file in files.dropFirst() { add(file: file, to: config) }
-      return
+      return unreadable + files.dropFirst().filter { !add(file: $0, to: config) }
     }
     let cached = cachedFaces(of: Array(files.dropFirst()), config: config)
     for file in files.dropFirst() {
       guard let faces = cached[file], !faces.isEmpty else {
-        add(file: file, to: config)
+        if !add(file: file, to: config) { unreadable.append(file) }
         continue
       }
       // The set takes over the reference `cachedFaces` holds.
       for face in faces { _ = FcFontSetAdd(set, face) }
     }
+    return unreadable
   }
 
   /// The faces fontconfig's valid directory caches hold for `files`, by file, in face order.
@@ -53,9 +56,10 @@ extension FontCatalog {
     return faces
   }
 
-  private static func add(file: String, to config: OpaquePointer) {
-    _ = file.withCString { path in
-      path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) }
+  /// Adds the faces of `file`; false when fontconfig found none in it.
+  private static func add(file: String, to config: OpaquePointer) -> Bool {
+    file.withCString { path in
+      path.withMemoryRebound(to: FcChar8.self, capacity: file.utf8.count + 1) { FcConfigAppFontAddFile(config, $0) } != 0
     }
   }
 }

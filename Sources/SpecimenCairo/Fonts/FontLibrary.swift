@@ -43,16 +43,32 @@ public final class FontLibrary: @unchecked Sendable {
     let start = DispatchTime.now().uptimeNanoseconds
     var files = FontCatalog.systemFontFiles()
     var refused: [String] = []
+    let named = Set(FontLibrary.environmentFolders().map(\.path))
     for folder in extraFontFolders {
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
+      if exists, !isFolder.boolValue {
+        // SPECIMEN_FONT_PATH=~/Fonts/SF-Pro.otf: a font path names folders; a file there was passed over without a word.
+        refused.append("font folder refused: \(folder.path) is a file, not a folder; put the fonts in a folder and give that folder")
+        continue
+      }
+      if !exists, named.contains(folder.path) {
+        refused.append("font folder refused: \(folder.path) (in SPECIMEN_FONT_PATH) does not exist; give folders that hold .ttf/.otf files")
+        continue
+      }
       files += FontCatalog.fontFiles(in: folder.path, refused: &refused)
     }
-    fontFiles = FontCatalog.uniqueFiles(files.sorted())
-    refusedFontFiles = refused
-    for message in refused { FileHandle.standardError.write(Data("specimen: warning: \(message)\n".utf8)) }
     guard let config = FcConfigCreate() else { fatalError("fontconfig could not create a configuration") }
     self.config = config
     _ = FontCatalog.configXML.withCString { FcConfigParseAndLoadFromMemory(config, $0, 1) }
-    FontCatalog.addFonts(fontFiles, to: config)
+    let listed = FontCatalog.uniqueFiles(files.sorted())
+    let unreadable = Set(FontCatalog.addFonts(listed, to: config))
+    // An empty, truncated or non-font file holds no face: it draws nothing, so it is named rather than listed as used.
+    refused += listed.filter(unreadable.contains).map { "font file refused: \($0) holds no font fontconfig can read "
+      + "(empty, truncated or not TrueType/OpenType); replace it with the font file" }
+    fontFiles = listed.filter { !unreadable.contains($0) }
+    refusedFontFiles = refused
+    for message in refused { FileHandle.standardError.write(Data("specimen: warning: \(message)\n".utf8)) }
     (families, postScriptFaces, postScriptNamesByFamily) = FontLibrary.index(config)
     systemFaces = SystemFaces(families: families)
     setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -63,10 +79,12 @@ public final class FontLibrary: @unchecked Sendable {
   /// which its code registers with Core Text on iOS).
   static func defaultExtraFolders() -> [URL] {
     var folders = [AssetLocator.builtinAssets.appendingPathComponent("Fonts")]
-    if let path = ProcessInfo.processInfo.environment["SPECIMEN_FONT_PATH"] {
-      folders += path.split(separator: ":").map { URL(fileURLWithPath: String($0)) }
-    }
-    return folders + FontFolderRegistry.shared.freeze() + FontCatalog.resourceBundleFolders(beside: Bundle.main.bundleURL)
+    return folders + environmentFolders() + FontFolderRegistry.shared.freeze() + FontCatalog.resourceBundleFolders(beside: Bundle.main.bundleURL)
+  }
+
+  /// The folders `SPECIMEN_FONT_PATH` names (colon-separated), in order.
+  static func environmentFolders() -> [URL] {
+    (ProcessInfo.processInfo.environment["SPECIMEN_FONT_PATH"] ?? "").split(separator: ":").map { URL(fileURLWithPath: String($0)) }
   }
 
   /// Adds `folder` to the fonts of `shared` (the CLI's `--font-path`); false when `shared` was

@@ -45,6 +45,8 @@ struct SVGMarkup {
   private let path: String
   private var pieces: [Piece] = []
   private var entities: [[UInt8]: [UInt8]] = [:]
+  /// Expanded lengths of entities measured so far (`expandedLength(of:depth:)`).
+  private var lengths: [[UInt8]: Int] = [:]
   private var text: [UInt8] = []
   private var produced = 0
   private var sawDoctype = false
@@ -90,6 +92,7 @@ struct SVGMarkup {
         case .named(let name):
           if let value = entities[name] {
             guard depth < Self.maxEntityDepth else { throw tooDeep() }
+            try count(0, total: try expandedLength(of: name, depth: depth))
             try content(value[...], depth: depth + 1)
           } else {
             try append(ArraySlice(Array("&".utf8) + name + Array(";".utf8)))
@@ -228,6 +231,7 @@ struct SVGMarkup {
       case .named(let name):
         if let value = entities[name] {
           guard depth < Self.maxEntityDepth else { throw tooDeep() }
+          try count(0, total: out.count + (try expandedLength(of: name, depth: depth)))
           out += try expanded(value[...], depth: depth + 1)
         } else {
           out += Array("&".utf8) + name + Array(";".utf8)
@@ -237,6 +241,34 @@ struct SVGMarkup {
       try count(0, total: out.count)
     }
     return out
+  }
+
+  /// How many bytes entity `name` expands to (markup included), at most `maxExpandedBytes + 1`, memoised: nine
+  /// entities each repeating the one before ten times were refused only after 16 MiB of real expansion (9 s in a
+  /// debug build); measured first, they are refused after reading their declarations once.
+  private mutating func expandedLength(of name: [UInt8], depth: Int) throws -> Int {
+    if let known = lengths[name] { return known }
+    guard let value = entities[name] else { return name.count + 2 }
+    guard depth < Self.maxEntityDepth else { throw tooDeep() }
+    let cap = Self.maxExpandedBytes + 1
+    var total = 0
+    var i = value.startIndex
+    while i < value.endIndex, total < cap {
+      guard value[i] == Self.amp else {
+        total += 1
+        i += 1
+        continue
+      }
+      let (reference, next) = Self.reference(value[...], at: i)
+      i = next
+      switch reference {
+      case .character(let scalar): total += String(scalar).utf8.count
+      case .named(let other): total = min(cap, total + (try expandedLength(of: other, depth: depth + 1)))
+      case .none: total += 1
+      }
+    }
+    lengths[name] = min(total, cap)
+    return min(total, cap)
   }
 
   private enum Reference {

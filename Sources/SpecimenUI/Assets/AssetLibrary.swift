@@ -141,6 +141,11 @@ public final class AssetLibrary: @unchecked Sendable {
   }
 
   /// Why a name was not found, for a diagnostic: the catalogs searched and a near miss, if any.
+  /// The problems `catalog` noted for the image, symbol or colour set `name` (its folder `name.imageset` …).
+  static func problems(of name: String, in catalog: AssetCatalog) -> [String] {
+    catalog.problems.filter { problem in [".imageset: ", ".symbolset: ", ".colorset: "].contains { problem.hasPrefix(name + $0) } }
+  }
+
   public func missReport(for name: String, kind: String, inBundleAt bundlePath: String?) -> String {
     let catalogs = catalogs(inBundleAt: bundlePath)
     guard !catalogs.isEmpty else {
@@ -149,6 +154,11 @@ public final class AssetLibrary: @unchecked Sendable {
         + "(.process(\"Media.xcassets\")), pass --assets PATH, or set SPECIMEN_ASSET_PATH"
     }
     var text = "searched \(catalogs.map(\.displayName).joined(separator: ", "))"
+    // A set of that name that could not be read (its Contents.json empty, not JSON, nested past what the parser takes)
+    // is why it is missing: say so, or the message reads as if the set were not there.
+    for catalog in catalogs {
+      for problem in AssetLibrary.problems(of: name, in: catalog).prefix(2) { text += "; \(catalog.displayName): \(problem)" }
+    }
     let lower = name.lowercased()
     for catalog in catalogs {
       let names = kind == "color" ? Array(catalog.colors.keys) : Array(catalog.images.keys)

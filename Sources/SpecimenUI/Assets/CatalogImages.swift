@@ -20,7 +20,8 @@ enum CatalogImages {
     let files = found.asset.files(for: appearance)
     if files.isEmpty {
       ResolveIssues.report(ResolveIssue(.missingImage, "Image(\"\(name)\"): \(found.catalog.displayName) has no file of \(name) "
-        + "for an iPhone in \(appearance.colorScheme) mode; add a universal Any Appearance image to the set"))
+        + "for an iPhone in \(appearance.colorScheme) mode; add a universal Any Appearance image to the set"
+        + AssetLibrary.problems(of: name, in: found.catalog).prefix(2).map { " (\($0))" }.joined()))
     }
     let image = CatalogImage(name: name, catalog: found.catalog.displayName, files: files, isSymbol: found.asset.isSymbol)
     return (image, found.asset.templateIntent)

@@ -30,6 +30,7 @@ nonisolated extension View {
     return containerRelativeFrame(ContainerRelativeFrameSpec(axes: axes, alignment: alignment) { length, _ in
       // Called while laid out, where what it reports reaches the cell.
       let modifier = ".containerRelativeFrame(_:count:span:spacing:)"
+      LayoutArgumentCheck.longerThanAnyScreen("\(modifier) spacing", spacing, effect: "each part is shorter than nothing and laid out as 0")
       if !spacing.isFinite {
         ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) spacing "
           + "\(NumberText.describe(Double(spacing))) is not a finite length; laid out with spacing 0"))

@@ -108,6 +108,7 @@ extension SafeAreaInsetSpec {
   /// is reported, naming `modifier`, and counts as 0.
   static func spacing(_ value: CGFloat?, modifier: String) -> CGFloat {
     guard let value else { return 0 }
+    LayoutArgumentCheck.longerThanAnyScreen(".\(modifier)(spacing:)", value, effect: "the inset view sits that far from the content")
     guard value.isFinite else {
       LayoutArgumentCheck.report(".\(modifier)(spacing: \(LayoutArgumentCheck.text(value))) is not a finite length; laid out with spacing 0")
       return 0

@@ -203,6 +203,10 @@ struct LazyGridLayout: Layout {
     }
     let items = self.items.enumerated().map { index, item in
       var item = item
+      if case .fixed(let length) = item.size {
+        LayoutArgumentCheck.longerThanAnyScreen("\(grid) GridItem \(index) .fixed", length, effect: "its track is that long")
+      }
+      LayoutArgumentCheck.longerThanAnyScreen("\(grid) GridItem \(index) spacing", item.spacing, effect: "its track is that far from the next")
       switch item.size {
       case .fixed(let length) where !length.isFinite:
         report(index, ".fixed", length, "as .flexible()")
@@ -227,6 +231,7 @@ struct LazyGridLayout: Layout {
       }
       return item
     }
+    LayoutArgumentCheck.longerThanAnyScreen("\(grid)(spacing:)", spacing, effect: "its rows are laid out that far apart")
     if let spacing, !spacing.isFinite {
       LayoutArgumentCheck.report("\(grid)(spacing: \(LayoutArgumentCheck.text(spacing))) is not a finite length; laid out with spacing 0")
     }

@@ -18,11 +18,25 @@ extension ResolvedNode.Kind {
       LayoutArgumentCheck.fixedFrame("width", width)
       LayoutArgumentCheck.fixedFrame("height", height)
     case .flexFrame(let spec):
+      // A maximum of 10³⁰⁰ fills the proposal like .infinity; a minimum or ideal that long is laid out as given.
+      for (label, value) in [("minWidth", spec.minWidth), ("idealWidth", spec.idealWidth), ("minHeight", spec.minHeight), ("idealHeight", spec.idealHeight)] {
+        LayoutArgumentCheck.longerThanAnyScreen(".frame(\(label):)", value, effect: "the frame is at least that long")
+      }
       LayoutArgumentCheck.flexibleFrame(min: ("minWidth", spec.minWidth), ideal: ("idealWidth", spec.idealWidth), max: ("maxWidth", spec.maxWidth))
       LayoutArgumentCheck.flexibleFrame(min: ("minHeight", spec.minHeight), ideal: ("idealHeight", spec.idealHeight),
                                         max: ("maxHeight", spec.maxHeight))
     case .padding(let insets), .safeAreaPadding(let insets):
       // Every padded view passes here: the common all-finite case allocates nothing.
+      // A long positive inset fails on the canvas size and is named there (OversizedCanvasError.lengths); a long
+      // negative one pulls the view out of its frame, leaving nothing to see.
+      let longest = LayoutArgumentCheck.longestLength
+      if min(insets.top, insets.leading, insets.bottom, insets.trailing) < -longest {
+        var modifier = ".padding"
+        if case .safeAreaPadding = self { modifier = ".safeAreaPadding" }
+        for (edge, value) in [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)] {
+          LayoutArgumentCheck.longerThanAnyScreen("\(modifier) \(edge)", value < 0 ? value : nil, effect: "the view is drawn that far outside its frame")
+        }
+      }
       if insets.top.isFinite, insets.leading.isFinite, insets.bottom.isFinite, insets.trailing.isFinite { break }
       let edges = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
       for value in Set(edges.map(\.1).filter { !$0.isFinite }.map(LayoutArgumentCheck.text)).sorted() {
@@ -42,17 +56,22 @@ extension ResolvedNode.Kind {
     case .layoutPriority(let value) where value.isNaN:
       LayoutArgumentCheck.report(".layoutPriority(nan) is not a number; laid out with priority 0")
     case .stack(let spec):
+      let stack = spec.axis == .horizontal ? "HStack" : "VStack"
+      LayoutArgumentCheck.longerThanAnyScreen("\(stack)(spacing:)", spec.spacing, effect: "its views are laid out that far apart")
       if let spacing = spec.spacing, !spacing.isFinite {
-        let stack = spec.axis == .horizontal ? "HStack" : "VStack"
         LayoutArgumentCheck.report("\(stack)(spacing: \(LayoutArgumentCheck.text(spacing))) is not a finite length; "
           + (spacing.isNaN ? "laid out with spacing 0" : "use a finite spacing"))
       }
     case .grid(let spec):
       for (name, spacing) in [("horizontalSpacing", spec.horizontalSpacing), ("verticalSpacing", spec.verticalSpacing)] {
+        LayoutArgumentCheck.longerThanAnyScreen("Grid(\(name):)", spacing, effect: "its cells are laid out that far apart")
         if let spacing, !spacing.isFinite {
           LayoutArgumentCheck.report("Grid(\(name): \(LayoutArgumentCheck.text(spacing))) is not a finite length; laid out with spacing 0")
         }
       }
+    case .spacer(let minLength?) where minLength.isFinite:
+      // A negative minimum counts as 0, however long.
+      LayoutArgumentCheck.longerThanAnyScreen("Spacer(minLength:)", minLength > 0 ? minLength : nil, effect: "the spacer is at least that long")
     case .spacer(let minLength?) where !minLength.isFinite:
       LayoutArgumentCheck.report("Spacer(minLength: \(LayoutArgumentCheck.text(minLength))) is not a finite length; "
         + (minLength == .infinity ? "use a finite minimum" : "laid out with minimum length 0"))
@@ -104,8 +123,23 @@ enum LayoutArgumentCheck {
     }
   }
 
+  /// The longest length taken as meant: 1 000 000 pt, hundreds of times the longest screen. A finite length beyond it
+  /// (10³⁰⁰ from a unit mix-up or an overflow) is laid out as given, as SwiftUI does, which leaves nothing to see or a
+  /// canvas too large to draw; the warning names the modifier, so the cell's error is not the only word on it.
+  static let longestLength: CGFloat = 1_000_000
+
+  /// Reports `value` when it is finite and longer than `longestLength` either way, naming `modifier` and the `effect`
+  /// of laying it out as given.
+  static func longerThanAnyScreen(_ modifier: String, _ value: CGFloat?, effect: String) {
+    guard let value, value.isFinite, abs(value) > longestLength else { return }
+    let named = modifier.hasSuffix(":)") ? String(modifier.dropLast()) + " \(text(value)))" : "\(modifier) \(text(value))"
+    report("\(named) is longer than any screen (over \(Int(longestLength)) pt, LayoutArgumentCheck.longestLength); "
+      + "laid out as given, so \(effect). Give a length that fits on a screen")
+  }
+
   /// Offsets and positions: NaN counts as 0; an infinite one moves the view out of every image.
   static func coordinate(_ modifier: String, _ label: String, _ value: CGFloat) {
+    longerThanAnyScreen("\(modifier)(\(label):)", value, effect: "the view is drawn outside every screen")
     guard !value.isFinite else { return }
     report("\(modifier)(\(label): \(text(value))) is not a finite coordinate; "
       + (value.isNaN ? "laid out as 0" : "the view is drawn nowhere"))

@@ -169,6 +169,15 @@ enum StrokeWidthCheck {
   /// (`Path.strokedPath(_:)` does the same), so the stroke is left out rather than drawn at a guessed width.
   static func usable(_ style: StrokeStyle, modifier: String, shape: String) -> StrokeStyle? {
     let width = style.lineWidth
+    if width.isFinite, width > LayoutArgumentCheck.longestLength {
+      // Cairo outlines nothing this wide, so the cell was only "every pixel is the same colour".
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) line width \(NumberText.describe(Double(width))) is longer than any screen "
+        + "(over \(Int(LayoutArgumentCheck.longestLength)) pt, LayoutArgumentCheck.longestLength), so the \(shape)'s stroke is not drawn. "
+        + "Give lineWidth: (or StrokeStyle(lineWidth:)) a width that fits on a screen"))
+      var style = style
+      style.lineWidth = 0
+      return style
+    }
     guard !(width.isFinite && width >= 0) else { return nil }
     ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier) line width \(NumberText.describe(Double(width))) is not a finite "
       + "width ≥ 0, so the \(shape)'s stroke is not drawn. Give lineWidth: (or StrokeStyle(lineWidth:)) a finite width ≥ 0"))

@@ -9,21 +9,28 @@ extension Font {
   public struct Width: Hashable, Sendable {
     /// The width value, −1 (narrowest) … 1 (widest).
     public var value: CGFloat
-    /// The value given when it was not finite (then `value` is 0), for the modifier that sets it to name.
+    /// The value given when it was not finite (then `value` is 0) or outside −1…1 (then `value` is the nearer end),
+    /// for the modifier that sets it to name.
     let rejected: CGFloat?
-    /// Creates a width from a value.
+    /// Creates a width from a value; UIKit's width trait takes −1…1, and a value outside is clamped to that range.
     public init(_ value: CGFloat) {
       self.value = value.isFinite ? min(max(value, -1), 1) : 0
-      rejected = value.isFinite ? nil : value
+      rejected = value.isFinite && abs(value) <= 1 ? nil : value
     }
 
     public static func == (lhs: Width, rhs: Width) -> Bool { lhs.value == rhs.value }
     public func hash(into hasher: inout Hasher) { hasher.combine(value) }
 
-    /// The warning for a width made from a value that is not finite, naming `modifier`, or nil.
+    /// The warning for a width made from a value that is not finite or outside −1…1, naming `modifier`, or nil.
     func issue(_ modifier: String) -> String? {
-      rejected.map { "\(modifier): Font.Width(\(NumberText.describe(Double($0)))) is not a finite width; drawn at the standard width (0). "
-        + "Give a finite value, e.g. .condensed (-0.2) or .expanded (0.2)" }
+      guard let rejected else { return nil }
+      let given = "\(modifier): Font.Width(\(NumberText.describe(Double(rejected))))"
+      guard rejected.isFinite else {
+        return "\(given) is not a finite width; drawn at the standard width (0). Give a finite value, e.g. .condensed (-0.2) or .expanded (0.2)"
+      }
+      // UIFontDescriptor.TraitKey.width: "The valid value range is from -1.0 to 1.0"; font matching keeps to it.
+      return "\(given) is outside -1…1, the range of a font's width trait; clamped to \(NumberText.describe(Double(value))), "
+        + "the \(value < 0 ? "narrowest" : "widest") width. Give a value from -1 to 1, e.g. .condensed (-0.2) or .expanded (0.2)"
     }
     /// The narrowest width.
     public static let compressed = Width(-0.3)

@@ -207,7 +207,11 @@ import Testing
     let listed = FontCatalog.fontFiles(in: folder.path, refused: &refused)
     // A real fontconfig library over the folder: must return (no hang on the FIFO, no loop on the symlinks).
     let library = FontLibrary(extraFontFolders: [folder])
-    #expect(library.refusedFontFiles.count == refused.count)
+    // Listed files fontconfig finds no face in (the garbage and empty rows) are refused by the library too, by name.
+    #expect(library.refusedFontFiles.filter { !$0.contains("holds no font fontconfig can read") }.count == refused.count)
+    #expect(library.refusedFontFiles.filter { $0.contains("holds no font fontconfig can read") }.map { $0.replacingOccurrences(of: folder.path + "/", with: "") }.sorted()
+      == ["font file refused: font-empty.otf holds no font fontconfig can read (empty, truncated or not TrueType/OpenType); replace it with the font file",
+          "font file refused: font-garbage.ttf holds no font fontconfig can read (empty, truncated or not TrueType/OpenType); replace it with the font file"])
     for row in rows {
       let listedHere = listed.contains { ($0 as NSString).lastPathComponent.hasPrefix(row.name + ".") }
       let reason = refused.first { $0.contains("/\(row.name).") } ?? ""

@@ -132,7 +132,9 @@ import Testing
     "layout-odd-guides": ("warns", "OddGuides.explicitAlignment(of: VerticalAlignment.top) returned -inf, not a finite position; aligned as if it"),
     "viewthatfits-nan-frames": ("warns", ".frame(width: nan): invalid frame dimension (negative or non-finite), as SwiftUI warns; laid out as if width"),
     "grid-spacing-hostile": ("warns", "Grid(horizontalSpacing: nan) is not a finite length; laid out with spacing 0"),
-    "grid-spacing-huge": ("fails", "every pixel of the"),
+    // Since round 16 the spacing is named too (LayoutArgumentCheck.longestLength).
+    "grid-spacing-huge": ("fails", "Grid(horizontalSpacing: 1e+300) is longer than any screen"),
+    "containerrelative-spacing-huge": ("warns", ".containerRelativeFrame(_:count:span:spacing:) spacing 1e+300 is longer than any screen"),
     "grid-cell-anchor-nan": ("warns", ".gridCellAnchor(UnitPoint(x: nan, y: inf)) is not a finite unit point; the cell is placed by the grid's"),
     "kerning-nan": ("warns", "Text(\"Kerning\"): .kerning(nan) is not a finite length; laid out as 0. Give a finite length in points"),
     "tracking-nan": ("warns", "Text(\"Tracking\"): .tracking(nan) is not a finite length; laid out as 0. Give a finite length in points"),

@@ -138,6 +138,8 @@ import Testing
     "font-width-nan-view": ("warns", ".fontWidth: Font.Width(nan) is not a finite width; drawn at the standard width (0). Give a finite value, e.g. .condensed (-0.2) or .expanded (0.2)"),
     "font-width-inf-text": ("warns", "Text(\"A\"): .fontWidth: Font.Width(inf) is not a finite width; drawn at the standard width (0)."),
     "font-width-neg-inf-font": ("warns", "Font.width(_:): Font.Width(-inf) is not a finite width; drawn at the standard width (0)."),
+    // Outside -1…1 (UIFontDescriptor's width trait): clamped, and since round 16 named.
+    "font-width-finite": ("warns", ".fontWidth: Font.Width(5) is outside -1…1, the range of a font's width trait; clamped to 1, the widest width."),
     "uneven-all-corners-bad": ("warns", "UnevenRoundedRectangle: topLeadingRadius nan, bottomLeadingRadius -inf, bottomTrailingRadius inf, topTrailingRadius -5 are not finite radii ≥ 0; drawn square where NaN or negative, as round as the rectangle allows where infinite. Give finite radii of 0 or more"),
     "uneven-rect-top-leading-negative": ("warns", "UnevenRoundedRectangle: topLeadingRadius -10 is not a finite radius ≥ 0; drawn as square corners (radius 0). Give finite radii of 0 or more"),
     "uneven-corner-radii-nan-clip": ("warns", "UnevenRoundedRectangle: bottomTrailingRadius nan is not a finite radius ≥ 0; drawn as square corners (radius 0)."),

@@ -22,8 +22,10 @@ import Testing
     let image = try ViewRenderer(scale: scale).rasterize(Self.found(), in: .unspecified)
     let side = Int(10 * scale)
     #expect(image.width == side && image.height == side)
-    // The view is far off the canvas: the cell fails by name as blank, after the blur's warning.
+    // The view is far off the canvas: the cell fails by name as blank, after the position's and the blur's warnings.
     #expect(image.diagnostics.items.map(\.message) == [
+      ".position(x: -1.7976931348623157e+308) is longer than any screen (over 1000000 pt, LayoutArgumentCheck.longestLength); laid out as "
+        + "given, so the view is drawn outside every screen. Give a length that fits on a screen",
       ".blur radius inf is not usable; drawn without the blur (radii must be finite and ≥ 0)",
       "the view drew 1 item(s) but every pixel of the \(side)×\(side) image is the same color; check opacity, clipping, colors equal to the "
         + "background, and frames",
