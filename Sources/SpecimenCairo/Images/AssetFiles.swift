@@ -98,6 +98,20 @@ enum AssetFiles {
     return .success(Data(bytes.prefix(count)))
   }
 
+  /// Whether the regular file at `path` starts with something other than PNG's signature: a JPEG or GIF saved with a
+  /// `.png` name, which iOS decodes by its bytes. False for a PNG, a file shorter than the signature and anything that
+  /// is not a readable regular file (a FIFO is never waited on); the PNG decoder refuses those by name.
+  static func holdsAnotherFormat(_ path: String) -> Bool {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    var head = [UInt8](repeating: 0, count: 8)
+    guard read(fd, &head, head.count) == head.count else { return false }
+    return head != [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  }
+
   /// Why the PNG at `path` may not be decoded, from its header alone: a refusal when its width or height
   /// exceeds `AssetLimits.maxImageSide` (a decompression bomb), nil otherwise (including unreadable headers,
   /// which the decoder reports itself).

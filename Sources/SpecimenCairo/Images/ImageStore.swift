@@ -570,9 +570,16 @@ public final class ImageStore: @unchecked Sendable {
     return (nil, [], "\(path) names no composed symbol")
   }
 
-  /// A PNG through Cairo, or a JPEG (any format gdk-pixbuf reads) through gdk-pixbuf; cached per path.
+  /// A PNG through Cairo, or a JPEG (any format gdk-pixbuf reads) through gdk-pixbuf; cached per path. A `.png` file
+  /// holding another format (a JPEG or GIF renamed) goes to gdk-pixbuf, as iOS decodes it by its bytes.
   func bitmap(_ path: String) -> OpaquePointer? {
-    if path.lowercased().hasSuffix(".png") { return png(path) }
+    if path.lowercased().hasSuffix(".png") {
+      lock.lock()
+      let cached = pngCache[path]
+      lock.unlock()
+      if let cached { return cached }
+      if !AssetFiles.holdsAnotherFormat(path) { return png(path) }
+    }
     lock.lock()
     defer { lock.unlock() }
     if let cached = pngCache[path] { return cached }
