@@ -54,3 +54,19 @@ import Testing
     expectPixel(image, 20, 5, Self.red)
   }
 }
+
+/// `UIImage.applyingSymbolConfiguration(_:)` lays a configuration over the image's own, as UIKit's `applying(_:)` does.
+@Suite struct UIKitSymbolConfigurationLayeringTests {
+  static func size(_ image: UIImage?) throws -> CGSize {
+    Render.list(Image(uiImage: try #require(image))).size
+  }
+
+  @Test func aWeightAppliedLaterKeepsTheConfiguredSize() throws {
+    let sized = UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40))
+    let layered = try Self.size(sized?.applyingSymbolConfiguration(UIImage.SymbolConfiguration(weight: .bold)))
+    let direct = try Self.size(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 40, weight: .bold)))
+    let body = try Self.size(UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(weight: .bold)))
+    #expect(layered == direct)
+    #expect(layered.width > body.width * 1.5, "a 40-pt star is over 1.5 times as wide as a 17-pt one: \(layered) vs \(body)")
+  }
+}

@@ -95,14 +95,15 @@ extension UIImage {
         scale: other.scale == .unspecified ? scale : other.scale, coloring: other.coloring ?? coloring)
     }
 
-    /// The font the symbol is drawn with; nil when nothing sizes or weights it.
-    var font: Font? {
+    /// The font the symbol is drawn with, laid over `configured` (the font an earlier configuration gave the image):
+    /// a weight alone keeps that size, as UIKit's `applying(_:)` does; nil when nothing sizes or weights it.
+    func font(over configured: Font?) -> Font? {
       var base: Font?
       if let pointSize { base = .system(size: pointSize) }
       else if let uiFont { base = uiFont.font }
       else if let textStyle { base = UIFont.preferredFont(forTextStyle: textStyle).font }
       guard let weight = weight.fontWeight else { return base }
-      return (base ?? .body).weight(weight)
+      return (base ?? configured ?? .body).weight(weight)
     }
   }
 
@@ -151,7 +152,7 @@ extension UIImage {
   func configured(_ configuration: SymbolConfiguration?) -> Image {
     var configured = image
     guard let configuration else { return configured }
-    if let font = configuration.font { configured.symbolFont = font }
+    if let font = configuration.font(over: configured.symbolFont) { configured.symbolFont = font }
     if let scale = configuration.scale.imageScale { configured.symbolScale = scale }
     if let coloring = configuration.coloring { configured.symbolColoring = coloring }
     return configured
