@@ -91,17 +91,34 @@ extension Canvas {
 
   private func paintSurface(_ surface: OpaquePointer?, into target: OpaquePointer, region: CGRect, pixelsPerPoint: CGFloat,
                             extend: cairo_extend_t) {
-    guard let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-          let pattern = cairo_pattern_create_for_surface(surface) else { return }
+    guard let surface, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE else { return }
     cairo_surface_flush(surface)
     // A target pixel p is the point p / pixelsPerPoint + region.origin, which is this canvas's device pixel
     // (point − origin) × scale; a surface pattern's space is its surface's device space.
     let ratio = Double(scale / pixelsPerPoint)
-    var matrix = cairo_matrix_t(xx: ratio, yx: 0, xy: 0, yy: ratio,
-                                x0: Double((region.minX - origin.x) * scale), y0: Double((region.minY - origin.y) * scale))
+    let start = (x: Double((region.minX - origin.x) * scale), y: Double((region.minY - origin.y) * scale))
+    if ratio >= 2, let reduced = BoxPyramid(surface, footprint: CGRect(x: start.x, y: start.y, width: Double(region.width * scale),
+                                                                       height: Double(region.height * scale)),
+                                            ratio: ratio, extend: extend) {
+      // The halved copy's pixel is `reduced.factor` of the surface's from `reduced.origin`: at most 2 of them
+      // per target pixel are left to filter.
+      paint(reduced.surface, into: target, matrix: cairo_matrix_t(xx: ratio / reduced.factor, yx: 0, xy: 0, yy: ratio / reduced.factor,
+                                                                  x0: (start.x - reduced.origin.x) / reduced.factor,
+                                                                  y0: (start.y - reduced.origin.y) / reduced.factor),
+            extend: extend, filter: CAIRO_FILTER_GOOD)
+      return
+    }
+    paint(surface, into: target, matrix: cairo_matrix_t(xx: ratio, yx: 0, xy: 0, yy: ratio, x0: start.x, y0: start.y),
+          extend: extend, filter: ratio == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+  }
+
+  private func paint(_ surface: OpaquePointer, into target: OpaquePointer, matrix: cairo_matrix_t, extend: cairo_extend_t,
+                     filter: cairo_filter_t) {
+    guard let pattern = cairo_pattern_create_for_surface(surface) else { return }
+    var matrix = matrix
     cairo_pattern_set_matrix(pattern, &matrix)
     cairo_pattern_set_extend(pattern, extend)
-    cairo_pattern_set_filter(pattern, ratio == 1 ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+    cairo_pattern_set_filter(pattern, filter)
     cairo_set_source(target, pattern)
     cairo_paint(target)
     cairo_pattern_destroy(pattern)
