@@ -72,23 +72,26 @@ nonisolated struct ListSectionView: View {
   /// The space above the section in grouped styles (`listSectionSpacing` between sections).
   var sectionSpacing: CGFloat = FormMetrics.sectionSpacing
   @Environment(\.systemLayoutMargin) private var margin
+  @Environment(\.defaultMinListRowHeight) private var minRowHeight
+  @Environment(\.defaultMinListHeaderHeight) private var minHeaderHeight
 
   var body: some View {
     let rows = section.rows
+    let minimums = ListRowMinimums(row: minRowHeight, header: minHeaderHeight)
     VStack(alignment: .leading, spacing: 0) {
-      if let header = section.header { headerView(header) }
+      if let header = section.header { headerView(header, minimum: minimums.header) }
       if rowSpacing > 0 {
         // iOS 17 draws spaced rows as separate cells, each with its own rounded background and no separators.
         VStack(alignment: .leading, spacing: rowSpacing) {
           ForEach(rows.indices, id: \.self) { index in
-            row(index, separator: false).background(cardShape.fill(cardFill))
+            row(index, separator: false, minHeight: minimums.row).background(cardShape.fill(cardFill))
               .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
           }
         }
       } else {
         VStack(alignment: .leading, spacing: 0) {
           ForEach(rows.indices, id: \.self) { index in
-            row(index, separator: index + 1 < rows.count || showsTrailingSeparator)
+            row(index, separator: index + 1 < rows.count || showsTrailingSeparator, minHeight: minimums.row)
           }
         }
         .background(cardShape.fill(cardFill))
@@ -130,7 +133,9 @@ nonisolated struct ListSectionView: View {
     Divider()
   }
 
-  @ViewBuilder private func headerView(_ header: any View) -> some View {
+  /// The section's header in the list's style, at least `minimum` tall when `defaultMinListHeaderHeight` gives one
+  /// (the text stays at the band's bottom in grouped styles, centred in a plain list's band).
+  @ViewBuilder private func headerView(_ header: any View, minimum: CGFloat?) -> some View {
     switch style {
     case .sidebar:
       // Sidebar headers: headline weight in the primary color, not capitalised.
@@ -138,20 +143,23 @@ nonisolated struct ListSectionView: View {
         .font(.headline)
         .padding(.horizontal, margin)
         .padding(.bottom, FormMetrics.headerSpacing)
+        .modifier(HeaderMinimum(height: minimum))
     case .plain:
       // Plain headers: a 28-pt band of footnote-semibold secondary text at the row inset.
       SectionHeaderText(header: header, standardFont: .footnote.weight(.semibold), sectionProminence: section.traits.headerProminence)
-        .frame(maxWidth: .infinity, minHeight: FormMetrics.plainHeaderHeight, alignment: .leading)
+        .frame(maxWidth: .infinity, minHeight: minimum ?? FormMetrics.plainHeaderHeight, alignment: .leading)
         .padding(.horizontal, margin)
     default:
       SectionHeaderText(header: header, standardFont: .footnote, sectionProminence: section.traits.headerProminence)
         .padding(.horizontal, margin)
         .padding(.bottom, FormMetrics.headerSpacing)
+        .modifier(HeaderMinimum(height: minimum))
     }
   }
 
-  /// Row `index`: its content inset, at least 44 pt tall, on its background, with its separator.
-  private func row(_ index: Int, separator: Bool) -> some View {
+  /// Row `index`: its content inset, at least `minHeight` tall (44 pt unless `defaultMinListRowHeight` says
+  /// otherwise), on its background, with its separator.
+  private func row(_ index: Int, separator: Bool, minHeight: CGFloat) -> some View {
     let subview = section.rows[index]
     let traits = listRowTraits(of: subview.view)
     let insets = traits.insets ?? EdgeInsets(top: FormMetrics.rowVerticalInset, leading: margin,
@@ -164,7 +172,7 @@ nonisolated struct ListSectionView: View {
     return ListRowSeparatorLayout(defaultLeading: insets.leading) {
       ListRowBadged(row: subview, badge: traits.badge)
         .padding(insets)
-        .frame(minHeight: FormMetrics.minimumRowHeight)
+        .frame(minHeight: minHeight)
         .background { rowBackground(traits) }
       if separator && !hidden {
         if let tint = traits.separatorTint {
@@ -188,6 +196,14 @@ nonisolated struct ListSectionView: View {
 
   /// A tinted separator's thickness: the same as Divider's (SpecimenLayout's `dividerThickness`).
   static let hairline: CGFloat = 0.5
+}
+
+/// A grouped or sidebar header's least height, its text at the band's bottom; nothing when none is given.
+nonisolated struct HeaderMinimum: ViewModifier {
+  let height: CGFloat?
+  func body(content: Content) -> some View {
+    if let height { content.frame(minHeight: height, alignment: .bottomLeading) } else { content }
+  }
 }
 
 /// Clips its content to `shape` when `when` is true.

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The least heights a list gives its rows and section headers: `defaultMinListRowHeight` (44 pt on iPhone) and
+/// `defaultMinListHeaderHeight` (nil: the style's own, 28 pt for a plain list's header band), as they are laid out.
+///
+/// Teams lower the row minimum (`.environment(\.defaultMinListRowHeight, 1)`) so compact rows hug their content,
+/// and raise it for taller rows; a row is then the taller of the minimum and its content with its insets, as a
+/// `UITableView` row with automatic height is. A value that is not a length is named where it is read.
+struct ListRowMinimums {
+  let row: CGFloat
+  let header: CGFloat?
+
+  init(row: CGFloat, header: CGFloat?) {
+    self.row = Self.checked(row, "defaultMinListRowHeight", standard: FormMetrics.minimumRowHeight) ?? FormMetrics.minimumRowHeight
+    self.header = header.flatMap { Self.checked($0, "defaultMinListHeaderHeight", standard: nil) }
+  }
+
+  /// `value` when it is a finite length of 0 or more; otherwise the environment's `standard` (NaN, infinity) or 0
+  /// (a negative length), with a warning naming `key`. A finite length longer than any screen is laid out as given
+  /// and warned about.
+  private static func checked(_ value: CGFloat, _ key: String, standard: CGFloat?) -> CGFloat? {
+    let written = ".environment(\\.\(key), \(LayoutArgumentCheck.text(value)))"
+    if value.isFinite && value >= 0 {
+      if value > LayoutArgumentCheck.longestLength {
+        LayoutArgumentCheck.report("\(written) is longer than any screen (over \(Int(LayoutArgumentCheck.longestLength)) pt, "
+          + "LayoutArgumentCheck.longestLength); laid out as given, so each row is taller than any image. Give a height that fits on a screen")
+      }
+      return value
+    }
+    let used = value.isFinite ? "0" : standard.map { "the standard \(Int($0)) pt" } ?? "the list style's own"
+    LayoutArgumentCheck.report("\(written) is not a finite height of 0 or more; laid out with \(used). Give a height of 0 or more")
+    return value.isFinite ? 0 : standard
+  }
+}
