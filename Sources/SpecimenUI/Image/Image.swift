@@ -15,6 +15,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var interpolation: Interpolation?
   /// `resizable(capInsets:resizingMode:)`'s mode.
   var resizingMode: ResizingMode = .stretch
+  /// `resizable(capInsets:resizingMode:)`'s caps: nil when none (the whole image stretches).
+  var capInsets: ImageCapInsets?
   /// An image with no content (`Image(uiImage: UIImage())`): nothing is drawn, and its natural size is zero.
   var isEmpty = false
   /// A UIKit symbol configuration's font and scale (`UIImage.SymbolConfiguration`): used instead of the environment's.
@@ -65,12 +67,15 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   /// The modes that SwiftUI uses to resize an image to fit within its containing view.
   public enum ResizingMode: Hashable, Sendable { case tile, stretch }
 
-  /// Sets the mode by which SwiftUI resizes an image to fit its space.
-  /// Cap insets are not kept (the whole image stretches or tiles; docs/unsupported.md).
+  /// Sets the mode by which SwiftUI resizes an image to fit its space. Stretched, the caps keep their natural size
+  /// (`ImageCapInsets`); tiled, the whole image repeats and the caps are not kept (docs/unsupported.md).
   public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
     var copy = self
     copy.isResizable = true
     copy.resizingMode = resizingMode
+    let checked = ImageCapInsets.checked(capInsets)
+    copy.capInsets = checked.caps
+    if let issue = checked.issue { copy.numberIssue = [numberIssue, issue].compactMap { $0 }.joined(separator: "; ") }
     return copy
   }
 
@@ -121,6 +126,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
       tint: bakedTint.map { $0._paint(in: env, level: 0) } ?? ForegroundStyle()._paint(in: env, level: 0),
       font: font.resolve(in: env), scale: symbolScale ?? env.imageScale)
     image.isTiled = resizingMode == .tile
+    if isResizable, resizingMode == .stretch, !isSymbol { image.capInsets = capInsets }
     image.usesNearestNeighbour = interpolation == Interpolation.none
     if case .symbol = source, mode == .template, bakedTint == nil, SymbolLayering.isLayered(in: env) {
       image.layerTints = [ForegroundStyle()._paint(in: env, level: 1), ForegroundStyle()._paint(in: env, level: 2)]
@@ -184,6 +190,8 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   public var symbolFallbacks: [String] = []
   /// A resizable image repeated at its own size over its frame (`resizingMode: .tile`) instead of stretched.
   public var isTiled = false
+  /// The caps a stretched image keeps at their natural size (`resizable(capInsets:)`); nil stretches it whole.
+  package var capInsets: ImageCapInsets?
   /// Bitmaps scaled by nearest-neighbour sampling (`interpolation(.none)`).
   public var usesNearestNeighbour = false
   /// The secondary and tertiary layers' paints of a symbol drawn in layers (`.hierarchical` or
