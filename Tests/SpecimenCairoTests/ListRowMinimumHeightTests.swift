@@ -68,4 +68,30 @@ struct ListRowMinimumHeightTests {
     #expect(Self.isRed(negative, y: 5) && Self.isRed(negative, y: 15))
     #expect(negative.diagnostics.warnings.contains { $0.message.contains("defaultMinListRowHeight, -5.0) is not a finite height of 0 or more; laid out with 0") })
   }
+
+  /// An inline picker's options are list rows too. At the standard 44 pt the picker is two rows and a 0.5-pt divider
+  /// (89 pixels at 1×); with a minimum of 20 each row hugs its 20.67-pt line (42 pixels), and the second option's
+  /// text moves up by 44 − 20.67 plus the 11.67 pt it was centred down: 35 pt, 36 rows of pixels.
+  @Test func inlinePickerOptionsFollowTheMinimum() throws {
+    struct Options: View {
+      var body: some View {
+        Picker("Size", selection: .constant(1)) {
+          Text("Small").tag(1)
+          Text("Large").tag(2)
+        }
+        .pickerStyle(.inline)
+        .labelsHidden()
+        .frame(width: 200, alignment: .topLeading)
+      }
+    }
+    func firstInkRow(_ image: RasterImage, from: Int) -> Int? {
+      (from..<image.height).first { y in (0..<60).contains { x in image.px(x, y).r < 128 } }
+    }
+    let standard = try Render.image(Options())
+    let compact = try Render.image(Options().environment(\.defaultMinListRowHeight, 20))
+    #expect(standard.height == 89, "\(standard.height)")
+    #expect(compact.height == 42, "\(compact.height)")
+    let standardInk = try #require(firstInkRow(standard, from: 45)), compactInk = try #require(firstInkRow(compact, from: 23))
+    #expect(standardInk - compactInk == 36, "second option's text at \(standardInk) and \(compactInk)")
+  }
 }

@@ -32,3 +32,11 @@ struct ListRowMinimums {
     return value.isFinite ? 0 : standard
   }
 }
+
+/// A row at least `defaultMinListRowHeight` tall: an inline picker's options, which iOS draws as list rows.
+nonisolated struct ListRowMinimumHeight: ViewModifier {
+  @Environment(\.defaultMinListRowHeight) private var minimum
+  func body(content: Content) -> some View {
+    content.frame(minHeight: ListRowMinimums(row: minimum, header: nil).row)
+  }
+}

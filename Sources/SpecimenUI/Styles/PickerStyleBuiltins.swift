@@ -106,7 +106,7 @@ nonisolated public struct InlinePickerStyle: PickerStyle {
                 .accessibilityHidden(true)
             }
           }
-          .frame(minHeight: FormMetrics.minimumRowHeight)
+          .modifier(ListRowMinimumHeight())
           .pickerOptionAccessibility(isSelected: index == configuration.selectedIndex)
         }
       })
