@@ -422,6 +422,11 @@ let compatCases = [
   "ColorMultiplyFieldStyle",
   "GaugeTrimConcatText",
   "PrimitiveLongPressModifier",
+  "CanvasSymbolGradient",
+  "FixedAdaptiveGridColumns",
+  "GridRowColumnSpan",
+  "WeatherPaletteSymbols",
+  "WorkoutDurationLabels",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).
