@@ -427,6 +427,7 @@ let compatCases = [
   "GridRowColumnSpan",
   "WeatherPaletteSymbols",
   "WorkoutDurationLabels",
+  "CanvasLayersSymbols",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

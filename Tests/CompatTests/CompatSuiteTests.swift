@@ -4,6 +4,7 @@ import CompatWeatherPaletteSymbols
 import CompatGridRowColumnSpan
 import CompatFixedAdaptiveGridColumns
 import CompatCanvasSymbolGradient
+import CompatCanvasLayersSymbols
 import Foundation
 import Specimen
 import SpecimenUI
@@ -229,6 +230,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBrandFontRegistration.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
+  CompatCanvasLayersSymbols.compatCase,
   CompatCanvasSparkline.compatCase,
   CompatCanvasSymbolGradient.compatCase,
   CompatChartsDonutBudget.compatCase,
