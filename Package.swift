@@ -422,6 +422,12 @@ let compatCases = [
   "ColorMultiplyFieldStyle",
   "GaugeTrimConcatText",
   "PrimitiveLongPressModifier",
+  "CanvasSymbolGradient",
+  "FixedAdaptiveGridColumns",
+  "GridRowColumnSpan",
+  "WeatherPaletteSymbols",
+  "WorkoutDurationLabels",
+  "CanvasLayersSymbols",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -1,4 +1,10 @@
 import CompatAccentColorStyle
+import CompatWorkoutDurationLabels
+import CompatWeatherPaletteSymbols
+import CompatGridRowColumnSpan
+import CompatFixedAdaptiveGridColumns
+import CompatCanvasSymbolGradient
+import CompatCanvasLayersSymbols
 import Foundation
 import Specimen
 import SpecimenUI
@@ -224,7 +230,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBrandFontRegistration.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
+  CompatCanvasLayersSymbols.compatCase,
   CompatCanvasSparkline.compatCase,
+  CompatCanvasSymbolGradient.compatCase,
   CompatChartsDonutBudget.compatCase,
   CompatChartsRainfallAxes.compatCase,
   CompatChartsSalesBars.compatCase,
@@ -254,6 +262,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
+  CompatFixedAdaptiveGridColumns.compatCase,
   CompatFlexibleGlassButtons.compatCase,
   CompatFlowLayoutTags.compatCase,
   CompatFormattedCurrency.compatCase,
@@ -264,6 +273,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatGeometryChangeReader.compatCase,
   CompatGeometryProgressBar.compatCase,
   CompatGradientHexButton.compatCase,
+  CompatGridRowColumnSpan.compatCase,
   CompatGroupBoxCardStyle.compatCase,
   CompatHapticImpactButton.compatCase,
   CompatHapticNotificationToggle.compatCase,
@@ -406,8 +416,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatVisionGlassOrnamentPanel.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
   CompatWatchCrownGoalGauge.compatCase,
+  CompatWeatherPaletteSymbols.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,
+  CompatWorkoutDurationLabels.compatCase,
 ]
 
 @Suite struct CompatibilitySuite {

@@ -7,17 +7,37 @@ import Foundation
 /// text or an image) becomes an ordinary shape, text or image view placed at the context's
 /// transform, drawn in order — so a canvas draws exactly what its paths say with Specimen's
 /// existing shape and text drawing. Transforms move paths exactly; text and images are placed
-/// at their transformed anchor point but not rotated or scaled. `resolve(_:)`, layers, clipping,
-/// filters and symbols are not provided (docs/unsupported.md).
+/// at their transformed anchor point but not rotated or scaled. Filters, layers and symbols are in
+/// `CanvasFilters.swift`; `resolve(_:)` and clipping are not provided (docs/unsupported.md).
 nonisolated public struct Canvas<Symbols: View>: View {
   let renderer: (inout GraphicsContext, CGSize) -> Void
+  /// The views `resolveSymbol(id:)` finds by their tags.
+  var symbols: [CanvasSymbol] = []
+
+  /// The `symbols:` content, whose tagged views the renderer can resolve.
+  var symbolContent: Symbols? = nil
 
   public var body: some View {
+    if let symbolContent {
+      Group(subviews: symbolContent) { subviews in
+        Canvas<EmptyView>(renderer: renderer, symbols: subviews.map {
+          CanvasSymbol(id: $0.containerValues.tagValue.flatMap { $0 as? AnyHashable } ?? AnyHashable($0.id), view: AnyView($0))
+        })
+      }
+    } else {
+      drawing
+    }
+  }
+
+  private var drawing: some View {
     let renderer = self.renderer
+    let symbols = self.symbols
     return GeometryReader { proxy in
       let size = CGSize(width: proxy.size.width.isFinite ? max(0, proxy.size.width) : 0,
                         height: proxy.size.height.isFinite ? max(0, proxy.size.height) : 0)
       var context = GraphicsContext()
+      context.size = size
+      context.symbols = symbols
       renderer(&context, size)
       let operations = context.operations
       return ViewCountScope(cause: .canvas(operations: operations.count), content: ZStack(alignment: .topLeading) {
@@ -61,11 +81,24 @@ public struct GraphicsContext {
     let view: AnyView
   }
 
-  var operations: [Operation] = []
+  /// The drawing the context records into: shared by its copies, as a copy of a SwiftUI context
+  /// (`var faded = context; faded.opacity = 0.5`) draws into the same canvas with its own state.
+  final class Drawing {
+    var operations: [Operation] = []
+  }
+  let drawing = Drawing()
+  /// The operations recorded so far, in order.
+  var operations: [Operation] { drawing.operations }
   /// The current transform matrix, applied to paths and anchor points.
   public var transform: CGAffineTransform = .identity
   /// The opacity of drawing operations in the context.
   public var opacity: Double = 1
+  /// The filters applied to each later drawing operation, in the order added.
+  var filters: [Filter] = []
+  /// The canvas's size (a layer's operations are stacked in a box of it).
+  var size: CGSize = .zero
+  /// The canvas's tagged symbol views.
+  var symbols: [CanvasSymbol] = []
 
   init() {}
 
@@ -137,7 +170,7 @@ public struct GraphicsContext {
 
   /// Whether the context holds one operation more than `ViewCount.limit`: enough to fail the render with
   /// `ViewCountError`, so a drawing loop of millions of operations records (and builds) no more.
-  private var isFull: Bool { operations.count > ViewCount.limit }
+  var isFull: Bool { operations.count > ViewCount.limit }
 
   /// Reports a point given to `draw(_:at:anchor:)` that is not finite (drawn at 0 on that axis).
   private static func checkAnchorPoint(_ point: CGPoint) {
@@ -165,8 +198,11 @@ public struct GraphicsContext {
     return false
   }
 
-  private mutating func record(_ view: some View) {
-    operations.append(Operation(view: AnyView(view.opacity(opacity))))
+  mutating func record(_ view: some View) {
+    // The filter added last is applied first, next to the drawing (`addFilter(_:options:)`).
+    var filtered = AnyView(view)
+    for filter in filters.reversed() { filtered = filter.apply(filtered) }
+    drawing.operations.append(Operation(view: AnyView(filtered.opacity(opacity))))
   }
 
   /// How much the transform scales lengths (the square root of its determinant's magnitude).

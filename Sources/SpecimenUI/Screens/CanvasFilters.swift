@@ -1,0 +1,137 @@
+import Foundation
+
+/// A view given to a canvas's `symbols:` builder, found by its tag.
+struct CanvasSymbol {
+  let id: AnyHashable
+  let view: AnyView
+}
+
+extension Canvas {
+  /// Creates a canvas whose renderer can draw the tagged views of `symbols` (`resolveSymbol(id:)`).
+  public init(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false,
+              renderer: @escaping (inout GraphicsContext, CGSize) -> Void, @ViewBuilder symbols: () -> Symbols) {
+    self.renderer = renderer
+    self.symbolContent = symbols()
+  }
+}
+
+extension GraphicsContext {
+  /// A view from the canvas's `symbols:`, ready to draw.
+  public struct ResolvedSymbol {
+    let view: AnyView
+  }
+
+  /// The symbol view tagged `id` in the canvas's `symbols:` content, or nil when none has that tag.
+  public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
+    let key = AnyHashable(id)
+    return symbols.first { $0.id == key }.map { ResolvedSymbol(view: $0.view) }
+  }
+
+  /// Draws a resolved symbol at its natural size with its anchor point at `point` (after the context's transform).
+  public mutating func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+    guard !isFull else { return }
+    let at = point.applying(transform)
+    record(AnchoredView(content: AnyView(symbol.view.fixedSize()),
+                        point: CGPoint(x: at.x.isFinite ? at.x : 0, y: at.y.isFinite ? at.y : 0), anchor: anchor))
+  }
+
+  /// Draws a resolved symbol proposed the size of `rect`, placed in it (after the context's transform).
+  public mutating func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+    guard !isFull else { return }
+    let box = rect.applying(transform)
+    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
+    record(symbol.view.frame(width: max(0, box.width), height: max(0, box.height)).offset(x: box.minX, y: box.minY))
+  }
+
+  /// Draws a layer: the drawing `content` makes in a copy of this context (its transform, opacity and
+  /// symbols, no filters), composited as one operation through this context's filters and opacity.
+  public mutating func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+    guard !isFull else { return }
+    var layer = GraphicsContext()
+    layer.transform = transform
+    layer.size = size
+    layer.symbols = symbols
+    try content(&layer)
+    let operations = layer.operations
+    let size = self.size
+    record(ZStack(alignment: .topLeading) {
+      ForEach(Array(operations.indices), id: \.self) { operations[$0].view }
+    }
+    .frame(width: size.width, height: size.height, alignment: .topLeading))
+  }
+
+  /// Adds a filter that applies to every later drawing operation (each one on its own; a layer as a whole).
+  /// The filter added last is applied first.
+  public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    filters.append(filter)
+  }
+
+  /// Options that configure a filter (kept; each filter is drawn in the context's color space).
+  public struct FilterOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Filter in linear color.
+    public static let linearColor = FilterOptions(rawValue: 1 << 0)
+  }
+
+  /// A filter a canvas applies to its drawing, as the view modifier of the same name does to a view.
+  public struct Filter {
+    let apply: (AnyView) -> AnyView
+
+    /// A Gaussian blur of `radius` points.
+    public static func blur(radius: CGFloat, options: BlurOptions = BlurOptions()) -> Filter {
+      Filter { AnyView($0.blur(radius: radius, opaque: options.contains(.opaque))) }
+    }
+    /// A drop shadow under the drawing.
+    public static func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,
+                              x: CGFloat = 0, y: CGFloat = 0, blendMode: BlendMode = .normal,
+                              options: ShadowOptions = ShadowOptions()) -> Filter {
+      Filter { AnyView($0.shadow(color: color, radius: radius, x: x, y: y)) }
+    }
+    /// Multiplies each color component by `color`'s.
+    public static func colorMultiply(_ color: Color) -> Filter { Filter { AnyView($0.colorMultiply(color)) } }
+    /// Removes `amount` (0–1) of the drawing's color.
+    public static func grayscale(_ amount: Double) -> Filter { Filter { AnyView($0.grayscale(amount)) } }
+    /// Rotates the drawing's hues by `angle`.
+    public static func hueRotation(_ angle: Angle) -> Filter { Filter { AnyView($0.hueRotation(angle)) } }
+    /// Scales the drawing's saturation by `amount`.
+    public static func saturation(_ amount: Double) -> Filter { Filter { AnyView($0.saturation(amount)) } }
+    /// Adds `amount` to the drawing's brightness.
+    public static func brightness(_ amount: Double) -> Filter { Filter { AnyView($0.brightness(amount)) } }
+    /// Scales the drawing's contrast by `amount`.
+    public static func contrast(_ amount: Double) -> Filter { Filter { AnyView($0.contrast(amount)) } }
+    /// Inverts the drawing's colors (an `amount` of 0.5 or more inverts fully, less leaves them).
+    public static func colorInvert(_ amount: Double = 1) -> Filter {
+      Filter { amount >= 0.5 ? AnyView($0.colorInvert()) : $0 }
+    }
+    /// Makes the drawing's luminance its alpha, in black.
+    public static var luminanceToAlpha: Filter { Filter { AnyView($0.luminanceToAlpha()) } }
+  }
+
+  /// Options of a blur filter (`.opaque` is applied).
+  public struct BlurOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Treat the content as opaque at its edges.
+    public static let opaque = BlurOptions(rawValue: 1 << 1)
+    /// Dither the result.
+    public static let dithersResult = BlurOptions(rawValue: 1 << 0)
+  }
+
+  /// Options of a shadow filter (kept; the shadow is drawn under the content).
+  public struct ShadowOptions: OptionSet, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Draw the shadow above the content.
+    public static let shadowAbove = ShadowOptions(rawValue: 1 << 0)
+    /// Draw only the shadow.
+    public static let shadowOnly = ShadowOptions(rawValue: 1 << 1)
+    /// Draw the shadow inside the content.
+    public static let invertsShadow = ShadowOptions(rawValue: 1 << 2)
+    /// Disable the shadow's blend mode.
+    public static let disablesGroup = ShadowOptions(rawValue: 1 << 3)
+  }
+
+  /// A blend mode of the context (kept; each operation is drawn normally).
+  public typealias BlendMode = SpecimenUI.BlendMode
+}
