@@ -52,7 +52,7 @@ import Testing
       Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)).lineStyle(StrokeStyle(lineWidth: .nan, dash: [.infinity, -1])) }
     }
     // Cairo outlines nothing that wide: the line is left out and named (round 16; it was left out without a word).
-    add("line-width-huge", "warns", "line width 1e+300 is longer than any screen (over 1000000 pt, LayoutArgumentCheck.longestLength)") { Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)).lineStyle(StrokeStyle(lineWidth: 1e300)) } }
+    add("line-width-huge", "warns", "LineMark .lineStyle lineWidth 1e+300 is not usable; the width is longer than any screen (over 1000000 pt, LayoutArgumentCheck.longestLength)") { Chart(points) { LineMark(x: .value("X", $0.x), y: .value("Y", $0.y)).lineStyle(StrokeStyle(lineWidth: 1e300)) } }
     add("mark-offset-corner-hostile", "warns", "BarMark .offset nan is not usable; drawn without the offset (give a finite offset in points) | Charts/case-mark-offset-corner-hostile: BarMark .cornerRadius -inf is not usable; drawn with square corners") {
       Chart { BarMark(x: .value("K", "a"), y: .value("V", 3.0)).offset(x: .nan, y: .infinity).cornerRadius(-.infinity) }
     }

@@ -21,9 +21,12 @@ nonisolated public struct Chart<Content: ChartContent>: View {
     var calendar = self.calendar
     calendar.timeZone = timeZone
     let model = ChartModel(list: content.marks, configuration: configuration, calendar: calendar)
-    for warning in model.warnings.prefix(5) { ResolveIssues.report(ResolveIssue(.invalidNumber, warning)) }
-    if model.warnings.count > 5 {
-      ResolveIssues.report(ResolveIssue(.invalidNumber, "Chart: \(model.warnings.count - 5) more marks are skipped for values that are not finite"))
+    // Every mark of a modified ForEach repeats its modifier's warning: each text is said once, and only the rest counted.
+    var seen = Set<String>()
+    let warnings = model.warnings.filter { seen.insert($0).inserted }
+    for warning in warnings.prefix(5) { ResolveIssues.report(ResolveIssue(.invalidNumber, warning)) }
+    if warnings.count > 5 {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "Chart: \(warnings.count - 5) more warnings about marks' values are not shown"))
     }
     return ChartBody(model: model, configuration: configuration, labels: AxisLabelMaker(calendar: calendar, locale: locale))
   }

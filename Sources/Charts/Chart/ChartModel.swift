@@ -121,9 +121,15 @@ struct ChartModel {
     func report(_ what: String, _ value: CGFloat, _ drawn: String) {
       warnings.append("\(name) \(what) \(NumberText.describe(Double(value))) is not usable; \(drawn)")
     }
+    let longest = LayoutArgumentCheck.longestLength
+    let screen = "longer than any screen (over \(Int(longest)) pt, LayoutArgumentCheck.longestLength)"
     if !mark.offset.width.isFinite || !mark.offset.height.isFinite {
       report(".offset", mark.offset.width.isFinite ? mark.offset.height : mark.offset.width, "drawn without the offset (give a finite offset in points)")
       mark.offset = .zero
+    } else if let far = [mark.offset.width, mark.offset.height].first(where: { abs($0) > longest }) {
+      // Drawn where it was sent, as SwiftUI does: outside the plot, so the warning says why the mark is not seen.
+      warnings.append("\(name) .offset \(NumberText.describe(Double(far))) is \(screen); the mark is drawn that far away, outside the plot. "
+        + "Give an offset that fits on a screen")
     }
     if !mark.cornerRadius.isFinite || mark.cornerRadius < 0 {
       report(".cornerRadius", mark.cornerRadius, "drawn with square corners (give a radius ≥ 0 in points)")
@@ -132,19 +138,39 @@ struct ChartModel {
     if let size = mark.symbolSize, !size.isFinite || size < 0 {
       report(".symbolSize", size, "drawn at the default size (give an area ≥ 0 in square points)")
       mark.symbolSize = nil
+    } else if let size = mark.symbolSize, size > longest * longest {
+      // A symbol whose side is longer than any screen covers the plot with one colour.
+      report(".symbolSize", size, "a symbol of that area is \(screen); drawn at the default size (give an area in square points, e.g. 100)")
+      mark.symbolSize = nil
     }
     if let width = mark.lineStyle?.lineWidth, !width.isFinite || width < 0 {
       // As a view's stroke of such a width: nothing is drawn.
       report(".lineStyle lineWidth", width, "the line is not drawn (give StrokeStyle(lineWidth:) a finite width ≥ 0)")
       mark.lineStyle?.lineWidth = 0
+    } else if let width = mark.lineStyle?.lineWidth, width > longest {
+      // Cairo outlines nothing that wide: named here, by the modifier written, rather than by the stroke that draws it.
+      report(".lineStyle lineWidth", width, "the width is \(screen), so the line is not drawn (give StrokeStyle(lineWidth:) a width that fits on a screen)")
+      mark.lineStyle?.lineWidth = 0
+    }
+    if let style = mark.lineStyle, let bad = style.dash.first(where: { !($0.isFinite && $0 >= 0 && $0 <= longest) }) {
+      report(".lineStyle dash", bad, "drawn as a solid line (give StrokeStyle(dash:) lengths from 0 to what fits on a screen)")
+      mark.lineStyle?.dash = []
+    }
+    if let phase = mark.lineStyle?.dashPhase, !phase.isFinite {
+      report(".lineStyle dashPhase", phase, "drawn with phase 0")
+      mark.lineStyle?.dashPhase = 0
+    }
+    if case .cardinal(let tension) = mark.interpolation.kind, !tension.isFinite {
+      report(".interpolationMethod(.cardinal(tension:))", tension, "drawn with tension 0 (give a tension from -1 to 1)")
+      mark.interpolation = .cardinal
     }
     if !mark.angularInset.isFinite {
       report("angularInset", mark.angularInset, "drawn without an inset")
       mark.angularInset = 0
     }
     func checked(_ dimension: inout MarkDimension, _ what: String) {
-      guard let value = dimension.value, !value.isFinite else { return }
-      report(what, value, "drawn at the automatic \(what)")
+      guard let value = dimension.value, !value.isFinite || abs(value) > longest else { return }
+      report(what, value, value.isFinite ? "it is \(screen); drawn at the automatic \(what)" : "drawn at the automatic \(what)")
       dimension = .automatic
     }
     checked(&mark.width, "width")

@@ -29,16 +29,21 @@ extension PlacedNode {
     return combinedChildPreference(key)
   }
 
-  /// The children's values of `key` combined in order, or nil when none sets one.
+  /// The children's values of `key` combined in order, or nil when none sets one. A combined value that grew past
+  /// `PreferenceGrowth.maxElements` takes no more values (a `reduce` that doubles it would never finish).
   func combinedChildPreference(_ key: AnyPreferenceKey) -> Any? {
     var result: Any?
     for child in children {
       guard let value = child.collectPreference(key) else { continue }
-      if result == nil {
+      guard result != nil else {
         result = value
-      } else {
-        key.reduce(&result!, value)
+        continue
       }
+      if let count = PreferenceGrowth.elementCount(result!), count > PreferenceGrowth.maxElements {
+        PreferenceGrowth.report(key, count: count)
+        break
+      }
+      key.reduce(&result!, value)
     }
     return result
   }

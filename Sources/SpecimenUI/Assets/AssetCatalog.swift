@@ -68,9 +68,14 @@ public final class AssetCatalog: @unchecked Sendable {
       for child in children.sorted() where !child.hasPrefix(".") {
         let url = folder.appendingPathComponent(child)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
         let ext = url.pathExtension.lowercased()
         let name = prefix + url.deletingPathExtension().lastPathComponent
+        if ["colorset", "imageset", "symbolset", "dataset"].contains(ext), let broken = BrokenLink.describe(url.path) {
+          // A set folder that links to itself or nowhere: named, or the set reads as absent.
+          problems.append("\(name).\(ext): the folder \(broken); replace the link with the set's folder")
+          continue
+        }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
         guard count < Limits.maxAssets else {
           problems.append("more than \(Limits.maxAssets) assets; the rest are not read")
           return
@@ -117,6 +122,9 @@ enum AssetContents {
   /// The parsed `Contents.json` of `folder`; a folder without one reads as empty.
   static func read(_ folder: URL) -> Result<[String: Any], Failure> {
     let file = folder.appendingPathComponent("Contents.json")
+    if let broken = BrokenLink.describe(file.path) {
+      return .failure(.message("Contents.json \(broken); replace the link with the JSON file Xcode writes"))
+    }
     guard FileManager.default.fileExists(atPath: file.path) else { return .success([:]) }
     // One stat, following links: a FIFO would block the read forever, a link must not lift the size limit.
     var info = stat()

@@ -4,7 +4,7 @@ import Foundation
 public struct ColorAsset: Sendable {
   /// The colour's name in its catalog (with namespace folders).
   public let name: String
-  let variants: [(key: AssetVariantKey, value: Value)]
+  let variants: [(key: AssetVariantKey, value: Value, note: String?)]
   /// Why entries of this set could not be read (shown when the colour is used).
   public let problems: [String]
 
@@ -17,12 +17,15 @@ public struct ColorAsset: Sendable {
 
   init(name: String, contents: [String: Any], problems: inout [String]) {
     self.name = name
-    var variants: [(AssetVariantKey, Value)] = []
+    var variants: [(AssetVariantKey, Value, String?)] = []
     var own: [String] = []
     for entry in (contents["colors"] as? [[String: Any]]) ?? [] {
       guard let color = entry["color"] as? [String: Any] else { continue }
-      switch ColorAsset.value(of: color) {
-      case .success(let value): variants.append((AssetVariantKey(entry), value))
+      var outside: [String] = []
+      switch ColorAsset.value(of: color, outsideRange: &outside) {
+      case .success(let value):
+        let note = outside.isEmpty ? nil : "\(name).colorset: " + outside.joined(separator: "; ")
+        variants.append((AssetVariantKey(entry), value, note))
       case .failure(let failure): own.append("\(name).colorset: \(failure.text)")
       }
     }
@@ -39,6 +42,12 @@ public struct ColorAsset: Sendable {
     variants.best(for: appearance, key: { $0.key })?.value
   }
 
+  /// Why the colour for `appearance` is drawn other than written (a component outside the range of its colour space),
+  /// naming the set, the component and the value; nil when it is drawn as written.
+  func note(for appearance: AssetAppearance) -> String? {
+    variants.best(for: appearance, key: { $0.key })?.note
+  }
+
   /// The sRGB colour for `appearance`, system references resolved in that appearance.
   public func rgba(for appearance: AssetAppearance) -> RGBA? {
     switch value(for: appearance) {
@@ -52,7 +61,10 @@ public struct ColorAsset: Sendable {
     }
   }
 
-  static func value(of color: [String: Any]) -> Result<Value, AssetContents.Failure> {
+  /// The colour `color` describes. A component outside 0…1 in a colour space that has no room for it (`srgb`,
+  /// `display-p3`, `gray-gamma-22`; any alpha) is clamped, as Xcode's asset format documents components from 0 to 1,
+  /// and described in `outsideRange`; the extended spaces keep such values (CoreGraphics' extended sRGB encodes them).
+  static func value(of color: [String: Any], outsideRange: inout [String]) -> Result<Value, AssetContents.Failure> {
     if let reference = color["reference"] as? String {
       guard let system = UIColor.systemColor(named: reference) else {
         return .failure(.message("refers to the system colour \(reference), which Specimen does not know; use components instead"))
@@ -68,6 +80,10 @@ public struct ColorAsset: Sendable {
       }
       guard let value = AssetColorComponent.parse(raw, isAlpha: key == "alpha") else {
         return .failure(.message("component \"\(key)\" is \(raw), not a number (0.5), an integer 0–255 (128) or hex (0x80)"))
+      }
+      if !(0...1).contains(value), key == "alpha" || !space.hasPrefix("extended-") {
+        outsideRange.append(AssetColorComponent.outsideRange(key, raw: raw, value: value, space: space))
+        return .success(min(max(value, 0), 1))
       }
       return .success(value)
     }
@@ -89,6 +105,22 @@ public struct ColorAsset: Sendable {
     } catch {
       return .failure(error)
     }
+  }
+}
+
+extension AssetColorComponent {
+  /// Why component `key`, written `raw` and read as `value`, is clamped: it is outside 0…1 in `space`.
+  static func outsideRange(_ key: String, raw: Any, value: Double, space: String) -> String {
+    let written = AssetContents.describe(raw)
+    let read = NumberText.describe(value)
+    // A JSON number as read; a string as written, with the fraction it stands for when that differs ("300" is 1.18).
+    let shown = !(raw is String) ? read : written == "\"\(read)\"" ? written : "\(written) (\(read))"
+    let drawn = value < 0 ? "0" : "1"
+    if key == "alpha" {
+      return "component \"alpha\" is \(shown), outside 0…1; drawn as \(drawn). Give an opacity from 0 to 1"
+    }
+    return "component \"\(key)\" is \(shown), outside 0…1 of the \(space) colour space; drawn as \(drawn). Give a value from 0 to 1, "
+      + "or choose Extended Range sRGB (extended-srgb) in Xcode's attributes inspector to keep it"
   }
 }
 

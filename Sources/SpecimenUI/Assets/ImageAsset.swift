@@ -37,6 +37,10 @@ public struct ImageAsset: Sendable {
         continue
       }
       let path = folder.appendingPathComponent(filename).path
+      if let broken = BrokenLink.describe(path) {
+        problems.append("\(name).\(kind): \(filename) \(broken); replace the link with the image file")
+        continue
+      }
       guard FileManager.default.fileExists(atPath: path) else {
         problems.append("\(name).\(kind): \(filename) is listed in Contents.json but missing; add the file or clear the slot in Xcode")
         continue

@@ -21,7 +21,12 @@ enum NamedColors {
     let library = AssetLibrary.shared
     let appearance = AssetAppearance(environment)
     if let found = library.color(named: name, inBundleAt: bundlePath) {
-      if let color = found.asset.rgba(for: appearance) { return color }
+      if let color = found.asset.rgba(for: appearance) {
+        if let note = found.asset.note(for: appearance) {
+          ResolveIssues.report(ResolveIssue(.invalidNumber, "Color(\"\(name)\"): \(found.catalog.displayName) \(note)"))
+        }
+        return color
+      }
       let why = found.asset.problems.isEmpty
         ? "has no variant of \(name) for an iPhone in \(appearance.colorScheme) mode; add an Any Appearance universal colour to the set"
         : "cannot read it: " + found.asset.problems.joined(separator: "; ")

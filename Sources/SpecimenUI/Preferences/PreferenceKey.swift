@@ -24,10 +24,13 @@ public struct AnyPreferenceKey: @unchecked Sendable {
   public let defaultValue: () -> Any
   /// Folds `next` into `value` with the key's `reduce`.
   public let reduce: (inout Any, Any) -> Void
+  /// The key type's name, for diagnostics.
+  public let name: String
 
   /// The erased form of `key`.
   public init<K: PreferenceKey>(_ key: K.Type) {
     id = ObjectIdentifier(key)
+    name = String(describing: key)
     defaultValue = { K.defaultValue }
     reduce = { value, next in
       guard var typed = value as? K.Value, let nextTyped = next as? K.Value else { return }

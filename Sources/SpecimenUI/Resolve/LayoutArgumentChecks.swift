@@ -82,7 +82,7 @@ extension ResolvedNode.Kind {
 }
 
 /// The warnings for layout arguments, in the words SwiftUI's own console warnings use where it has them.
-enum LayoutArgumentCheck {
+package enum LayoutArgumentCheck {
   static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
 
   /// The widest `.border(_:width:)` drawn: 100 000 pt, far wider than any screen. A wider border (1e20) would be
@@ -126,7 +126,7 @@ enum LayoutArgumentCheck {
   /// The longest length taken as meant: 1 000 000 pt, hundreds of times the longest screen. A finite length beyond it
   /// (10³⁰⁰ from a unit mix-up or an overflow) is laid out as given, as SwiftUI does, which leaves nothing to see or a
   /// canvas too large to draw; the warning names the modifier, so the cell's error is not the only word on it.
-  static let longestLength: CGFloat = 1_000_000
+  package static let longestLength: CGFloat = 1_000_000
 
   /// Reports `value` when it is finite and longer than `longestLength` either way, naming `modifier` and the `effect`
   /// of laying it out as given.

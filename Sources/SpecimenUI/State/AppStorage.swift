@@ -13,7 +13,7 @@ public struct AppStorage<Value>: DynamicProperty {
 
   init(key: String, defaultValue: Value, store: UserDefaults?, read: (Any) -> Value?) {
     let stored = store?.object(forKey: key).flatMap(read)
-    box = StateBox(stored ?? defaultValue)
+    box = StateBox(stored ?? defaultValue, wrapper: "@AppStorage")
   }
 
   /// The underlying value referenced by the storage property.
@@ -122,7 +122,7 @@ public struct SceneStorage<Value>: DynamicProperty {
     box.binding
   }
 
-  init(defaultValue: Value) { box = StateBox(defaultValue) }
+  init(defaultValue: Value) { box = StateBox(defaultValue, wrapper: "@SceneStorage") }
 }
 
 extension SceneStorage {

@@ -13,7 +13,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
   let unfocused: Value
 
   init(unfocused: Value) {
-    self.box = StateBox(nil)
+    self.box = StateBox(nil, wrapper: "@FocusState")
     self.unfocused = unfocused
   }
 

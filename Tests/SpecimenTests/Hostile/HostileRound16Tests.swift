@@ -139,7 +139,7 @@ import Testing
       let set = HostileAssetCatalogTests.set(folder, contents: #"{"images":[{"idiom":5,"filename":"a.png","scale":"abc","appearances":7}]}"#)
       try? HostileAssetTests.png(width: 1, height: 1).write(to: set.appendingPathComponent("a.png"))
     }, false, "renders", ""),
-    ("contents-link-loop", { HostileAssetTests.link("Contents.json", to: "Contents.json", in: HostileAssetCatalogTests.set($0, contents: nil)) }, false, "fails", "has no file of a for an iPhone in light mode; add a universal Any Appearance image to the set"),
+    ("contents-link-loop", { HostileAssetTests.link("Contents.json", to: "Contents.json", in: HostileAssetCatalogTests.set($0, contents: nil)) }, false, "fails", "a.imageset: Contents.json is a symlink loop (<folder>/Media.xcassets/a.imageset/Contents.json -> Contents.json)"),
     ("filename-parent-folder", { folder in
       try? HostileAssetTests.png(width: 1, height: 1).write(to: folder.appendingPathComponent("outside.png"))
       _ = HostileAssetCatalogTests.set(folder, contents: HostileAssetCatalogTests.listing("../../outside.png"))
@@ -165,12 +165,12 @@ import Testing
     ("svg-viewbox-zero", { svg($0, HostileAssetTests.svg(width: "10", height: "10", extra: "viewBox='0 0 0 0'")) }, false, "renders", ""),
     ("svg-path-nan", { svg($0, "<svg xmlns='http://www.w3.org/2000/svg' width='10' height='10'><path d='M0 0 L NaN 10 L10 nan Z' fill='red'/></svg>") },
      false, "fails", "every pixel of the 56×56 image is the same color"),
-    ("colorset-red-1e300", { colorset($0, red: "\"1e300\"") }, true, "renders", ""),
+    ("colorset-red-1e300", { colorset($0, red: "\"1e300\"") }, true, "warns", "c.colorset: component \"red\" is \"1e300\" (1e+300), outside 0…1 of the srgb colour space; drawn as 1."),
     ("colorset-red-nan", { colorset($0, red: "\"nan\"") }, true, "fails", "c.colorset: component \"red\" is nan, not a number (0.5), an integer 0–255 (128) or hex (0x80)"),
     ("colorset-hex-1G", { colorset($0, red: "\"0x1G\"") }, true, "fails", "c.colorset: component \"red\" is 0x1G, not a number (0.5), an integer 0–255 (128) or hex (0x80)"),
     ("colorset-hex-10-digits", { colorset($0, green: "\"0xFFFFFFFFFF\"") }, true, "fails", "c.colorset: component \"green\" is 0xFFFFFFFFFF, not a number (0.5)"),
-    ("colorset-300", { colorset($0, blue: "\"300\"") }, true, "renders", ""),
-    ("colorset-negative-alpha", { colorset($0, alpha: "\"-5\"") }, true, "renders", ""),
+    ("colorset-300", { colorset($0, blue: "\"300\"") }, true, "warns", "c.colorset: component \"blue\" is \"300\" (1.18), outside 0…1 of the srgb colour space"),
+    ("colorset-negative-alpha", { colorset($0, alpha: "\"-5\"") }, true, "warns", "c.colorset: component \"alpha\" is \"-5\", outside 0…1; drawn as 0."),
     ("colorset-space-number", { colorset($0, space: "5") }, true, "renders", ""),
     ("colorset-components-array", { folder in
       let set = folder.appendingPathComponent("Media.xcassets/c.colorset")
