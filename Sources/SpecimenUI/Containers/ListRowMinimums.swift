@@ -16,16 +16,16 @@ struct ListRowMinimums {
   }
 
   /// `value` when it is a finite length of 0 or more; otherwise the environment's `standard` (NaN, infinity) or 0
-  /// (a negative length), with a warning naming `key`. A finite length longer than any screen is laid out as given
-  /// and warned about.
+  /// (a negative length), with a warning naming `key`. A finite length longer than any screen is laid out as the
+  /// longest length taken as meant, and warned about.
   private static func checked(_ value: CGFloat, _ key: String, standard: CGFloat?) -> CGFloat? {
     let written = ".environment(\\.\(key), \(LayoutArgumentCheck.text(value)))"
     if value.isFinite && value >= 0 {
-      if value > LayoutArgumentCheck.longestLength {
-        LayoutArgumentCheck.report("\(written) is longer than any screen (over \(Int(LayoutArgumentCheck.longestLength)) pt, "
-          + "LayoutArgumentCheck.longestLength); laid out as given, so each row is taller than any image. Give a height that fits on a screen")
-      }
-      return value
+      let longest = LayoutArgumentCheck.longestLength
+      guard value > longest else { return value }
+      LayoutArgumentCheck.report("\(written) is longer than any screen (over \(Int(longest)) pt, LayoutArgumentCheck.longestLength); "
+        + "laid out as \(Int(longest)) pt, so each row is still taller than any image. Give a height that fits on a screen")
+      return longest
     }
     let used = value.isFinite ? "0" : standard.map { "the standard \(Int($0)) pt" } ?? "the list style's own"
     LayoutArgumentCheck.report("\(written) is not a finite height of 0 or more; laid out with \(used). Give a height of 0 or more")

@@ -86,7 +86,7 @@ nonisolated public struct GeometryReader<Content: View>: View, PrimitiveView {
       // `visualEffect`) is collected here and stamped on the content's node, where the painter finds it.
       let sink = ResolveIssueSink()
       let node = ResolveIssues.$sink.withValue(sink) { () -> ResolvedNode in
-        let view = StateWriteCheck.$evaluating.withValue(.geometryContent) { context.evaluate { content(proxy) } }
+        let view = StateWriteCheck.evaluate(.geometryContent) { context.evaluate { content(proxy) } }
         let children = context.resolveChildren(view)
         // Past `ViewCount.limit` the render fails; laying out the limit's worth of views first would only cost time.
         guard !context.report.countExceeded else { return ResolvedNode(.empty, type: "ViewCountLimit") }

@@ -135,6 +135,11 @@ import Testing
     "intent-class-stored-read": ("fails", "@Parameter \"Owner\" (of type Owner) was read before it was set"),
     "intent-class-read-in-geometry-reader": ("fails", "@Parameter \"Owner\" (of type Owner) was read before it was set"),
     "intent-existential-stored-never-read": ("fails", "`ExistentialHolder` holds Draw, whose @Parameter \"Drawable\" (drawable: Drawable) was never set, and Specimen cannot make up a"),
+    // Since stop 37 these are read and named where they were stored and ignored.
+    "image-capinsets-nan": ("warns", ".resizable(capInsets:) top nan, leading -5, trailing inf is not a finite length of 0 or more; taken as 0."),
+    "list-row-height-nan": ("warns", ".environment(\\.defaultMinListRowHeight, nan) is not a finite height of 0 or more; laid out with the standard 44 pt."),
+    "list-row-height-1e9": ("warns", ".environment(\\.defaultMinListRowHeight, 1000000000.0) is longer than any screen (over 1000000 pt, LayoutArgumentCheck.longestLength); laid out as 1000000 pt"),
+    "list-header-height-inf": ("warns", ".environment(\\.defaultMinListHeaderHeight, inf) is not a finite height of 0 or more; laid out with the list style's own."),
     "font-width-nan-view": ("warns", ".fontWidth: Font.Width(nan) is not a finite width; drawn at the standard width (0). Give a finite value, e.g. .condensed (-0.2) or .expanded (0.2)"),
     "font-width-inf-text": ("warns", "Text(\"A\"): .fontWidth: Font.Width(inf) is not a finite width; drawn at the standard width (0)."),
     "font-width-neg-inf-font": ("warns", "Font.width(_:): Font.Width(-inf) is not a finite width; drawn at the standard width (0)."),
