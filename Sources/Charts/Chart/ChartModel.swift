@@ -122,7 +122,7 @@ struct ChartModel {
       warnings.append("\(name) \(what) \(NumberText.describe(Double(value))) is not usable; \(drawn)")
     }
     let longest = LayoutArgumentCheck.longestLength
-    let screen = "longer than any screen (over \(Int(longest)) pt, LayoutArgumentCheck.longestLength)"
+    let screen = LayoutArgumentCheck.beyondAnyScreen
     if !mark.offset.width.isFinite || !mark.offset.height.isFinite {
       report(".offset", mark.offset.width.isFinite ? mark.offset.height : mark.offset.width, "drawn without the offset (give a finite offset in points)")
       mark.offset = .zero

@@ -156,7 +156,7 @@ public final class ImageStore: @unchecked Sendable {
   /// Draws `item` on `canvas`; template images are tinted with their paint.
   func draw(_ item: ImageItem, on canvas: Canvas) {
     let cr = canvas.cr
-    if item.image.capInsets != nil, drawSliced(item, on: canvas) { return }
+    if drawSliced(item, on: canvas) { return }
     if case .bitmap(let bitmap) = item.image.source {
       drawBitmap(bitmap, item, on: canvas)
       return

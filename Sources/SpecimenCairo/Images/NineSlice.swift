@@ -58,13 +58,14 @@ struct NineSlice: Equatable {
 }
 
 extension ImageStore {
-  /// Draws a stretched image with cap insets piece by piece (`NineSlice`); false when it has none to keep.
+  /// Draws a stretched image with cap insets piece by piece (`NineSlice`); false when it has none to keep (only a
+  /// resizable, stretched image is given caps, `Image.resolved(in:)`).
   ///
   /// Pieces are clipped without antialiasing, so neighbours share each device pixel exactly (an antialiased clip
   /// would leave a faint seam where two pieces meet); the image's own edges, which no piece boundary crosses,
   /// stay antialiased because each clip reaches a point past the frame on those sides.
   func drawSliced(_ item: ImageItem, on canvas: Canvas) -> Bool {
-    guard let caps = item.image.capInsets, item.image.isResizable, !item.image.isTiled else { return false }
+    guard let caps = item.image.capInsets else { return false }
     let pieces = NineSlice.pieces(natural: intrinsicSize(of: item.image), frame: item.frame, caps: caps)
     guard !pieces.isEmpty else { return false }
     let cr = canvas.cr

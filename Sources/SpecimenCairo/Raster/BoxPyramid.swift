@@ -26,7 +26,7 @@ final class BoxPyramid {
     cairo_surface_get_device_scale(source, &scaleX, &scaleY)
     cairo_surface_get_device_offset(source, &offsetX, &offsetY)
     guard scaleX == 1, scaleY == 1 else { return nil }
-    let levels = min(Int(log2(ratio)), 16)
+    let levels = min(Int(saturating: log2(ratio)), 16)
     let factor = Double(1 << levels)
     // The surface's pixels in pattern space, and the footprint with room for the last filter's kernel.
     let width = Double(cairo_image_surface_get_width(source)), height = Double(cairo_image_surface_get_height(source))
@@ -37,10 +37,11 @@ final class BoxPyramid {
     let maxY = min((Double(footprint.maxY) + margin).rounded(.up), height - offsetY)
     guard maxX > minX, maxY > minY else { return nil }
     var current = source, owned: OpaquePointer?
-    var pixels = (width: Int(maxX - minX), height: Int(maxY - minY))
+    // Within the surface's own size: the crop is clamped to it above.
+    var pixels = (width: Int(saturating: maxX - minX), height: Int(saturating: maxY - minY))
     for level in 0..<levels {
       pixels = ((pixels.width + 1) / 2, (pixels.height + 1) / 2)
-      guard let half = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixels.width), Int32(pixels.height)),
+      guard let half = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(clamping: pixels.width), Int32(clamping: pixels.height)),
             cairo_surface_status(half) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(half),
             let pattern = cairo_pattern_create_for_surface(current) else {
         if let owned { cairo_surface_destroy(owned) }

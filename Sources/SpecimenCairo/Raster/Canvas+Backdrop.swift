@@ -97,7 +97,7 @@ extension Canvas {
     // (point − origin) × scale; a surface pattern's space is its surface's device space.
     let ratio = Double(scale / pixelsPerPoint)
     let start = (x: Double((region.minX - origin.x) * scale), y: Double((region.minY - origin.y) * scale))
-    if ratio >= 2, let reduced = BoxPyramid(surface, footprint: CGRect(x: start.x, y: start.y, width: Double(region.width * scale),
+    if let reduced = BoxPyramid(surface, footprint: CGRect(x: start.x, y: start.y, width: Double(region.width * scale),
                                                                        height: Double(region.height * scale)),
                                             ratio: ratio, extend: extend) {
       // The halved copy's pixel is `reduced.factor` of the surface's from `reduced.origin`: at most 2 of them

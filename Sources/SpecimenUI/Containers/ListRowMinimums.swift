@@ -23,11 +23,11 @@ struct ListRowMinimums {
     if value.isFinite && value >= 0 {
       let longest = LayoutArgumentCheck.longestLength
       guard value > longest else { return value }
-      LayoutArgumentCheck.report("\(written) is longer than any screen (over \(Int(longest)) pt, LayoutArgumentCheck.longestLength); "
-        + "laid out as \(Int(longest)) pt, so each row is still taller than any image. Give a height that fits on a screen")
+      LayoutArgumentCheck.report("\(written) is \(LayoutArgumentCheck.beyondAnyScreen); laid out as \(NumberText.describe(longest)) pt, "
+        + "so each row is still taller than any image. Give a height that fits on a screen")
       return longest
     }
-    let used = value.isFinite ? "0" : standard.map { "the standard \(Int($0)) pt" } ?? "the list style's own"
+    let used = value.isFinite ? "0" : standard.map { "the standard \(NumberText.describe($0)) pt" } ?? "the list style's own"
     LayoutArgumentCheck.report("\(written) is not a finite height of 0 or more; laid out with \(used). Give a height of 0 or more")
     return value.isFinite ? 0 : standard
   }

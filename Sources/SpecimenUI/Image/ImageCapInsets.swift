@@ -17,7 +17,7 @@ package struct ImageCapInsets: Hashable, Sendable, Codable {
   static func checked(_ insets: EdgeInsets) -> (caps: ImageCapInsets?, issue: String?) {
     let named = [("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom), ("trailing", insets.trailing)]
     let bad = named.filter { !($0.1.isFinite && $0.1 >= 0) }
-    let issue = bad.isEmpty ? nil : ".resizable(capInsets:) " + bad.map { "\($0.0) \(NumberText.describe(Double($0.1)))" }
+    let issue = bad.isEmpty ? nil : ".resizable(capInsets:) " + bad.map { "\($0.0) \(NumberText.describe($0.1))" }
       .joined(separator: ", ") + " is not a finite length of 0 or more; taken as 0. Give cap insets of 0 or more, in points of the image"
     func usable(_ value: CGFloat) -> CGFloat { value.isFinite && value >= 0 ? value : 0 }
     let caps = ImageCapInsets(top: usable(insets.top), left: usable(insets.leading), bottom: usable(insets.bottom),

@@ -17,9 +17,6 @@ package enum PreferenceGrowth {
     return nil
   }
 
-  /// Whether `value` holds more elements than `maxElements`.
-  package static func isOversized(_ value: Any) -> Bool { (elementCount(value) ?? 0) > maxElements }
-
   /// Reports that `key`'s combined value grew past the bound, with its element count.
   package static func report(_ key: AnyPreferenceKey, count: Int) {
     ResolveIssues.report(ResolveIssue(.invalidNumber, "PreferenceKey \(key.name).reduce grew the combined value to \(count) elements, "

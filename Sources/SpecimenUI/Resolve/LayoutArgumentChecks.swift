@@ -128,12 +128,15 @@ package enum LayoutArgumentCheck {
   /// canvas too large to draw; the warning names the modifier, so the cell's error is not the only word on it.
   package static let longestLength: CGFloat = 1_000_000
 
+  /// How a warning says a length passed `longestLength`: "longer than any screen (over 1000000 pt, …)".
+  package static let beyondAnyScreen = "longer than any screen (over \(NumberText.describe(longestLength)) pt, LayoutArgumentCheck.longestLength)"
+
   /// Reports `value` when it is finite and longer than `longestLength` either way, naming `modifier` and the `effect`
   /// of laying it out as given.
   static func longerThanAnyScreen(_ modifier: String, _ value: CGFloat?, effect: String) {
     guard let value, value.isFinite, abs(value) > longestLength else { return }
     let named = modifier.hasSuffix(":)") ? String(modifier.dropLast()) + " \(text(value)))" : "\(modifier) \(text(value))"
-    report("\(named) is longer than any screen (over \(Int(longestLength)) pt, LayoutArgumentCheck.longestLength); "
+    report("\(named) is \(beyondAnyScreen); "
       + "laid out as given, so \(effect). Give a length that fits on a screen")
   }
 

@@ -40,11 +40,7 @@ nonisolated public struct Canvas<Symbols: View>: View {
       context.symbols = symbols
       renderer(&context, size)
       let operations = context.operations
-      return ViewCountScope(cause: .canvas(operations: operations.count), content: ZStack(alignment: .topLeading) {
-        ForEach(Array(operations.indices), id: \.self) { index in
-          operations[index].view
-        }
-      })
+      return ViewCountScope(cause: .canvas(operations: operations.count), content: GraphicsContext.stacked(operations))
       .frame(width: size.width, height: size.height, alignment: .topLeading)
     }
   }
@@ -89,6 +85,13 @@ public struct GraphicsContext {
   let drawing = Drawing()
   /// The operations recorded so far, in order.
   var operations: [Operation] { drawing.operations }
+
+  /// `operations` drawn in order, each over the ones before, from the top-left corner.
+  static func stacked(_ operations: [Operation]) -> some View {
+    ZStack(alignment: .topLeading) {
+      ForEach(Array(operations.indices), id: \.self) { operations[$0].view }
+    }
+  }
   /// The current transform matrix, applied to paths and anchor points.
   public var transform: CGAffineTransform = .identity
   /// The opacity of drawing operations in the context.

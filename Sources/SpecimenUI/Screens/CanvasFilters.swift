@@ -54,10 +54,7 @@ extension GraphicsContext {
     try content(&layer)
     let operations = layer.operations
     let size = self.size
-    record(ZStack(alignment: .topLeading) {
-      ForEach(Array(operations.indices), id: \.self) { operations[$0].view }
-    }
-    .frame(width: size.width, height: size.height, alignment: .topLeading))
+    record(Self.stacked(operations).frame(width: size.width, height: size.height, alignment: .topLeading))
   }
 
   /// Adds a filter that applies to every later drawing operation (each one on its own; a layer as a whole).
