@@ -167,7 +167,9 @@ nonisolated struct NavigationBarView: View {
   @Environment(\.systemLayoutMargin) private var margin
 
   var body: some View {
-    VStack(spacing: 0) {
+    // The title attributes of the render's `UINavigationBar` appearance proxy, if code set any.
+    let titleLook = UIKitNavigationBarLook.current
+    return VStack(spacing: 0) {
       ZStack {
         HStack(spacing: NavigationBarMetrics.itemInset) {
           ForEach(indices(.leading), id: \.self) { items[$0] }
@@ -178,7 +180,8 @@ nonisolated struct NavigationBarView: View {
         if let principal = indices(.principal).first {
           items[principal]
         } else if let title, !large {
-          title.font(.headline).lineLimit(1)
+          title.font(titleLook?.title.font ?? .headline).lineLimit(1)
+            .modifier(UIKitTextColor(look: titleLook?.title))
         }
       }
       .font(.body)
@@ -189,7 +192,8 @@ nonisolated struct NavigationBarView: View {
       .imageScale(.large)
       .frame(height: NavigationBarMetrics.barHeight)
       if let title, large {
-        title.font(.largeTitle.bold()).lineLimit(1)
+        title.font(titleLook?.largeTitle.font ?? .largeTitle.bold()).lineLimit(1)
+          .modifier(UIKitTextColor(look: titleLook?.largeTitle))
           .frame(maxWidth: .infinity, alignment: .bottomLeading)
           .padding(.horizontal, margin)
           .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Since iOS 15 a navigation bar at rest over content scrolled to its top draws no background
 /// (UIKit's transparent scroll-edge appearance), and a still is at rest; so the bar stays clear
-/// until the code asks for `.visible`. Then it fills with the chosen style (the `.bar` material when
+/// until the code asks for `.visible`, or sets a `scrollEdgeAppearance` or bar colour on the
+/// `UINavigationBar` appearance proxy (`UIKitNavigationBarLook`). Then it fills with the chosen style (the `.bar` material when
 /// none is chosen), reaching up under the status bar, and its title and items take the chosen
 /// color scheme. Hidden or automatic, the bar stays clear whatever style or scheme is set.
 struct NavigationBarAppearance {
@@ -29,6 +30,12 @@ nonisolated struct NavigationBarChrome: View {
         .environmentChange { values in
           if let scheme = appearance.colorScheme { values.colorScheme = scheme }
         }
+    } else if appearance.visibility == nil, let look = UIKitNavigationBarLook.current {
+      // No SwiftUI background asked for: the UIKit appearance proxy's scroll-edge background, over the bar
+      // view's own colour.
+      bar
+        .modifier(UIKitBarBackgroundModifier(background: look.background, edge: .bottom))
+        .background { if let color = look.viewBackground { Rectangle().fill(color) } }
     } else {
       bar
     }

@@ -39,6 +39,10 @@ public struct ResolveContext: Sendable {
 
   /// Resolves `view` into one node; the outermost call stamps the pass's `ResolveIssue`s on the node it returns.
   public func resolve<V: View>(_ view: V) -> ResolvedNode {
+    // What a view's `init()` sets on a UIKit appearance proxy reaches the bars drawn after it in this pass only.
+    guard UIAppearanceStore.current === report.appearances else {
+      return UIAppearanceStore.$current.withValue(report.appearances) { resolve(view) }
+    }
     guard ResolveIssues.sink != nil else {
       let sink = ResolveIssueSink()
       let node = MainActorBridge.withRenderIsolation { ResolveIssues.$sink.withValue(sink) { resolve(view) } }

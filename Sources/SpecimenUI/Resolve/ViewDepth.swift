@@ -46,5 +46,7 @@ package final class ResolveReport: @unchecked Sendable {
   package var failure: ResolveIssue?
   /// Whether a `ForEach` in a lazy container stopped at `LazyContent.limit` (read and reset by `LazyContent.resolve`).
   package var lazyElementsCut = false
+  /// The UIKit appearance proxies code asked for during this pass (`UIAppearanceStore`).
+  package let appearances = UIAppearanceStore()
   package init() {}
 }

@@ -86,46 +86,65 @@ nonisolated struct TabBar: View {
   var body: some View {
     let hasMore = tabs.count > Self.maxItems
     let shown = hasMore ? Self.maxItems - 1 : tabs.count
-    return HStack(spacing: 0) {
+    let look = UIKitTabBarLook.current
+    let items = HStack(spacing: 0) {
       ForEach(0..<shown, id: \.self) { index in
-        item(tabs[index], selected: index == selectedIndex)
+        item(tabs[index], selected: index == selectedIndex, look: look)
       }
       if hasMore {
-        moreItem(selected: selectedIndex >= shown)
+        moreItem(selected: selectedIndex >= shown, look: look)
       }
     }
     .frame(maxWidth: .infinity)
     .frame(height: Self.height, alignment: .top)
-    .background(Rectangle().fill(.bar))
-    .overlay(alignment: .top) { Divider() }
-  }
-
-  private func item(_ tab: ContentSubview, selected: Bool) -> some View {
-    let parts = tabItemLabel(of: tab.view).map { contentSubviews(of: $0) } ?? []
-    let badge = listRowTraits(of: tab.view).badge
-    return VStack(spacing: 0) {
-      ForEach(Array(parts.indices), id: \.self) { index in
-        TabItemPart(part: parts[index])
+    return Group {
+      if let look {
+        // The `UITabBar` appearance proxy's standard background over the bar view's own colour.
+        items
+          .modifier(UIKitBarBackgroundModifier(background: look.background, edge: .top))
+          .background { if let color = look.viewBackground { Rectangle().fill(color) } }
+      } else {
+        items
+          .background(Rectangle().fill(.bar))
+          .overlay(alignment: .top) { Divider() }
       }
     }
-    .labelStyle(TabItemLabelStyle())
+  }
+
+  /// An item's icon colour: the appearance proxy's for its state, else the tint (selected) or system gray.
+  private static func iconStyle(selected: Bool, look: UIKitTabBarLook?) -> AnyShapeStyle {
+    if let color = selected ? look?.selectedIcon : look?.normalIcon { return AnyShapeStyle(color) }
+    return selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.gray)
+  }
+
+  private func item(_ tab: ContentSubview, selected: Bool, look: UIKitTabBarLook?) -> some View {
+    let parts = tabItemLabel(of: tab.view).map { contentSubviews(of: $0) } ?? []
+    let badge = listRowTraits(of: tab.view).badge
+    let titleColor = selected ? look?.selectedTitle : look?.normalTitle
+    return VStack(spacing: 0) {
+      ForEach(Array(parts.indices), id: \.self) { index in
+        TabItemPart(part: parts[index], titleColor: titleColor)
+      }
+    }
+    .labelStyle(TabItemLabelStyle(titleColor: titleColor))
     // iOS 15+ tab bars draw their items' symbols in the fill variant (`tray` as `tray.fill`), falling
     // back to the plain symbol where there is none.
     .symbolVariant(.fill)
     .overlay(alignment: .top) {
       if let badge { TabItemBadge(text: badge) }
     }
-    .foregroundStyle(selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.gray))
+    .foregroundStyle(Self.iconStyle(selected: selected, look: look))
     .frame(maxWidth: .infinity)
   }
 
   /// UIKit's More item: three dots over "More".
-  private func moreItem(selected: Bool) -> some View {
+  private func moreItem(selected: Bool, look: UIKitTabBarLook?) -> some View {
     VStack(spacing: 0) {
       TabItemLabelStyle.symbol(Image(systemName: "ellipsis"))
       Text("More").font(TabItemLabelStyle.titleFont).lineLimit(1)
+        .modifier(UIKitTextColor(color: selected ? look?.selectedTitle : look?.normalTitle))
     }
-    .foregroundStyle(selected ? AnyShapeStyle(TintShapeStyle()) : AnyShapeStyle(Color.gray))
+    .foregroundStyle(Self.iconStyle(selected: selected, look: look))
     .frame(maxWidth: .infinity)
   }
 }
@@ -134,11 +153,16 @@ nonisolated struct TabBar: View {
 /// the tab item label style puts in the symbol row) in the title font.
 nonisolated struct TabItemPart: View {
   let part: ContentSubview
+  /// The title colour the `UITabBar` appearance proxy sets for the item's state (nil: the item's colour).
+  var titleColor: Color? = nil
   var body: some View {
     if part.view is Image {
       TabItemLabelStyle.symbol(part)
-    } else {
+    } else if part.view is any LabelParts {
+      // The tab item label style colours the label's title alone; its icon keeps the item's icon colour.
       part.font(TabItemLabelStyle.titleFont).lineLimit(1)
+    } else {
+      part.font(TabItemLabelStyle.titleFont).lineLimit(1).modifier(UIKitTextColor(color: titleColor))
     }
   }
 }
@@ -148,6 +172,9 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
   /// UITabBarItem's default title font: the system font at 10 pt, medium.
   static let titleFont = Font.system(size: 10, weight: .medium)
 
+  /// The title colour the `UITabBar` appearance proxy sets for the item's state (nil: the item's colour).
+  var titleColor: Color? = nil
+
   static func symbol(_ icon: some View) -> some View {
     icon.font(.body).imageScale(.large).frame(height: TabBar.symbolRowHeight)
   }
@@ -155,7 +182,7 @@ nonisolated struct TabItemLabelStyle: LabelStyle {
   func makeBody(configuration: Configuration) -> some View {
     VStack(spacing: 0) {
       Self.symbol(configuration.icon)
-      configuration.title.font(Self.titleFont).lineLimit(1)
+      configuration.title.font(Self.titleFont).lineLimit(1).modifier(UIKitTextColor(color: titleColor))
     }
   }
 }
@@ -186,9 +213,13 @@ nonisolated struct PageIndexDots: View {
   let selected: Int
   var body: some View {
     let platter = EnvironmentValues.current.indexViewStyle._showsBackgroundAtRest
-    HStack(spacing: 8) {
+    // The render's `UIPageControl` appearance proxy colours the dots when code set its tints.
+    let proxy = UIAppearanceStore.proxy(UIPageControl.self)
+    let current = proxy?.currentPageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white
+    let other = proxy?.pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white.opacity(0.35)
+    return HStack(spacing: 8) {
       ForEach(0..<max(0, min(count, 100)), id: \.self) { index in
-        Circle().fill(Color.white.opacity(index == selected ? 1 : 0.35)).frame(width: 8, height: 8)
+        Circle().fill(index == selected ? current : other).frame(width: 8, height: 8)
       }
     }
     .padding(platter ? Self.platterPadding : EdgeInsets())

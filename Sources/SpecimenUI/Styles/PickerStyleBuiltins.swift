@@ -42,6 +42,8 @@ nonisolated public struct MenuPickerStyle: PickerStyle {
 /// 8 pt corner radius; segments share the width equally; the selected one is a white
 /// (dark rgb(99,99,102)) rounded rect inset 2 pt, 7 pt radius, with a soft shadow; titles
 /// 13 pt, medium (semibold when selected); 1 × 16 pt separators between two unselected segments.
+/// A `UISegmentedControl` appearance proxy's `selectedSegmentTintColor`, `backgroundColor` (the track) and
+/// title attributes for `.normal` and `.selected` (colour, font) restyle it, as they restyle SwiftUI's on iOS.
 nonisolated public struct SegmentedPickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
@@ -49,20 +51,30 @@ nonisolated public struct SegmentedPickerStyle: PickerStyle {
     let options = SideBySideLimit.capped(configuration.options, control: "Picker (.segmented)",
                                          fix: "Show a long list of options with .pickerStyle(.menu) or .pickerStyle(.navigationLink)")
     let selected = configuration.selectedIndex
-    let titleStyle = env.isEnabled ? AnyShapeStyle(HierarchicalShapeStyle.primary) : AnyShapeStyle(HierarchicalShapeStyle.tertiary)
+    // A UISegmentedControl's own settings (under a representable) or the render's appearance proxy's.
+    let look = env.segmentedControlLook ?? SegmentedControlLook.current
+    func titleStyle(_ isSelected: Bool) -> AnyShapeStyle {
+      guard env.isEnabled else { return AnyShapeStyle(HierarchicalShapeStyle.tertiary) }
+      let color = isSelected ? look?.selectedTitle.color : look?.normalTitle.color
+      return color.map { AnyShapeStyle($0) } ?? AnyShapeStyle(HierarchicalShapeStyle.primary)
+    }
+    func titleFont(_ isSelected: Bool) -> Font {
+      (isSelected ? look?.selectedTitle.font : look?.normalTitle.font)
+        ?? .system(size: PickerMetrics.segmentFontSize, weight: isSelected ? .semibold : .medium)
+    }
     return AnyView(
       HStack(spacing: 0) {
         ForEach(options.indices, id: \.self) { index in
           options[index]
-            .font(.system(size: PickerMetrics.segmentFontSize, weight: index == selected ? .semibold : .medium))
+            .font(titleFont(index == selected))
             .lineLimit(1)
-            .foregroundStyle(titleStyle)
+            .foregroundStyle(titleStyle(index == selected))
             .padding(.horizontal, PickerMetrics.segmentHorizontalPadding)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .background {
               if index == selected {
                 RoundedRectangle(cornerRadius: PickerMetrics.selectedCornerRadius, style: .continuous)
-                  .fill(FormPalette.selectedSegment)
+                  .fill(look?.selectedTint ?? FormPalette.selectedSegment)
                   .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 2)
               }
             }
@@ -81,7 +93,7 @@ nonisolated public struct SegmentedPickerStyle: PickerStyle {
       .frame(height: PickerMetrics.segmentedHeight)
       .background(
         RoundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius, style: .continuous)
-          .fill(FormPalette.tertiarySystemFill))
+          .fill(look?.track ?? FormPalette.tertiarySystemFill))
       // UISegmentedControl's titles are not SwiftUI text: a list row's separator does not start under them.
       .hidingTextLeading())
   }

@@ -1,22 +1,27 @@
 import Foundation
 
 // Appearance proxies that SwiftUI screens set in `init()` to restyle the UIKit pieces under
-// SwiftUI controls (`UITabBar.appearance().isHidden = true`,
-// `UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]`,
-// `UIScrollView.appearance().isScrollEnabled = false`). Specimen's controls are drawn by
-// SwiftUI code, not UIKit, so a proxy is a throwaway instance: setting it compiles and changes
-// nothing that is drawn (docs/unsupported.md). Names follow UIKit's reference.
+// SwiftUI controls (`UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]`,
+// `UISegmentedControl.appearance().selectedSegmentTintColor = .systemIndigo`). A proxy is one instance per class
+// for the render in progress (UIAppearanceStore); the navigation bar, tab bar, segmented picker and page dots read
+// theirs (UIKitBarLooks.swift), other proxies are kept and change nothing drawn (docs/unsupported.md). Names follow
+// UIKit's reference.
 
 extension UIView {
   /// Returns the appearance proxy for the receiver: a fresh instance made through the required
   /// `init?(coder:)` from an empty coder (UIKit's own classes accept it); nothing reads it in a render.
   /// A subclass whose `init?(coder:)` fails or traps cannot be styled this way.
   public class func appearance() -> Self {
+    UIAppearanceStore.current?.proxy(of: self, make: makeProxy) ?? makeProxy()
+  }
+  /// Returns the appearance proxy for the receiver when contained in the given classes: a fresh instance that nothing
+  /// reads (Specimen draws no UIKit containment).
+  public class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { makeProxy() }
+
+  private class func makeProxy() -> Self {
     guard let proxy = self.init(coder: NSCoder()) else { preconditionFailure("\(self).init(coder:) returned nil for its appearance proxy") }
     return proxy
   }
-  /// Returns the appearance proxy for the receiver when contained in the given classes (a fresh instance).
-  public class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { appearance() }
 }
 
 /// Keys for the text attributes UIKit's bars and controls take (`titleTextAttributes`).
@@ -123,25 +128,42 @@ open class UITableView: UIScrollView, @unchecked Sendable {
 public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
 
 /// An object for customizing the appearance of a bar.
+///
+/// A new appearance has the default background, as UIKit's does: the bar's blur (`systemChromeMaterial`, drawn
+/// as the `.bar` material) under no colour, with the standard hairline. Background and shadow images are kept,
+/// not drawn.
 open class UIBarAppearance: NSObject, @unchecked Sendable {
+  /// The standard hairline's colour (the separator colour); a bar draws it as a `Divider`.
+  static let standardShadowColor = UIColor.separator
   /// The background color of the bar.
   open var backgroundColor: UIColor?
   /// The color of the bar's shadow.
-  open var shadowColor: UIColor?
+  open var shadowColor: UIColor? = UIBarAppearance.standardShadowColor
   /// The image of the bar's shadow.
   open var shadowImage: UIImage?
   /// The background image of the bar.
   open var backgroundImage: UIImage?
   /// The blur effect of the bar's background.
-  open var backgroundEffect: UIBlurEffect?
-  /// Creates a bar appearance.
+  open var backgroundEffect: UIBlurEffect? = UIBlurEffect(style: .systemChromeMaterial)
+  /// Creates a bar appearance with the default background.
   public override init() { super.init() }
-  /// Configures the bar with default values and a background appropriate for the current theme.
-  open func configureWithDefaultBackground() {}
-  /// Configures the bar with an opaque background appropriate for the current theme.
-  open func configureWithOpaqueBackground() {}
+  /// Configures the bar with default values and a background appropriate for the current theme: the bar's blur and the standard hairline.
+  open func configureWithDefaultBackground() {
+    configureBackground(effect: UIBlurEffect(style: .systemChromeMaterial), color: nil, shadow: Self.standardShadowColor)
+  }
+  /// Configures the bar with an opaque background appropriate for the current theme: the system background colour and the standard hairline.
+  open func configureWithOpaqueBackground() {
+    configureBackground(effect: nil, color: .systemBackground, shadow: Self.standardShadowColor)
+  }
   /// Configures the bar with a transparent background and no shadow.
-  open func configureWithTransparentBackground() {}
+  open func configureWithTransparentBackground() {
+    configureBackground(effect: nil, color: nil, shadow: nil)
+  }
+
+  private func configureBackground(effect: UIBlurEffect?, color: UIColor?, shadow: UIColor?) {
+    (backgroundEffect, backgroundColor, shadowColor) = (effect, color, shadow)
+    (backgroundImage, shadowImage) = (nil, nil)
+  }
 }
 
 /// An object for customizing the appearance of a navigation bar.
@@ -181,13 +203,22 @@ open class UITabBarAppearance: UIBarAppearance, @unchecked Sendable {
 }
 
 /// Navigational controls that display in a bar along the top of the screen.
+///
+/// The pre-iOS 13 properties write through to the bar's appearances as UIKit translates them: title attributes
+/// into each appearance's, `barTintColor` into each appearance's background colour.
 open class UINavigationBar: UIView, @unchecked Sendable {
   /// Display attributes for the bar's title text.
-  open var titleTextAttributes: [NSAttributedString.Key: Any]?
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { forEachAppearance { $0.titleTextAttributes = titleTextAttributes ?? [:] } }
+  }
   /// Display attributes for the bar's large title text.
-  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { forEachAppearance { $0.largeTitleTextAttributes = largeTitleTextAttributes ?? [:] } }
+  }
   /// The tint color to apply to the navigation bar background.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { forEachAppearance { $0.backgroundColor = barTintColor } }
+  }
   /// A Boolean value indicating whether the navigation bar is translucent.
   open var isTranslucent = true
   /// A Boolean value indicating whether the title should be displayed in a large format.
@@ -202,14 +233,34 @@ open class UINavigationBar: UIView, @unchecked Sendable {
   open var scrollEdgeAppearance: UINavigationBarAppearance?
   /// The shadow image to use for the navigation bar.
   open var shadowImage: UIImage?
+
+  private func forEachAppearance(_ change: (UINavigationBarAppearance) -> Void) {
+    change(standardAppearance)
+    compactAppearance.map(change)
+    scrollEdgeAppearance.map(change)
+  }
 }
 
 /// A control that displays one or more buttons in a tab bar.
+///
+/// As on UIKit, `barTintColor` writes through to the appearances' background colour and `unselectedItemTintColor`
+/// to their unselected items' icon and title colour; `tintColor` colours the selected item.
 open class UITabBar: UIView, @unchecked Sendable {
   /// The tint color to apply to the tab bar background.
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? {
+    didSet { forEachAppearance { $0.backgroundColor = barTintColor } }
+  }
   /// The tint color to apply to unselected tabs.
-  open var unselectedItemTintColor: UIColor?
+  open var unselectedItemTintColor: UIColor? {
+    didSet {
+      forEachAppearance { appearance in
+        for items in [appearance.stackedLayoutAppearance, appearance.inlineLayoutAppearance, appearance.compactInlineLayoutAppearance] {
+          items.normal.iconColor = unselectedItemTintColor
+          items.normal.titleTextAttributes[.foregroundColor] = unselectedItemTintColor
+        }
+      }
+    }
+  }
   /// A Boolean value that indicates whether the tab bar is translucent.
   open var isTranslucent = true
   /// The appearance settings for a standard-height tab bar.
@@ -220,6 +271,11 @@ open class UITabBar: UIView, @unchecked Sendable {
   open var shadowImage: UIImage?
   /// The background image for the tab bar.
   open var backgroundImage: UIImage?
+
+  private func forEachAppearance(_ change: (UITabBarAppearance) -> Void) {
+    change(standardAppearance)
+    scrollEdgeAppearance.map(change)
+  }
 }
 
 

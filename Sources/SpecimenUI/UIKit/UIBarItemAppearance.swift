@@ -93,8 +93,8 @@ open class UIBarItem: NSObject, @unchecked Sendable {
   open var isEnabled = true
   private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
   public required override init() { super.init() }
-  /// Returns the appearance proxy for the receiver (a fresh instance nothing reads).
-  public class func appearance() -> Self { self.init() }
+  /// Returns the appearance proxy for the receiver (kept for the render like `UIView.appearance()`; nothing drawn reads it).
+  public class func appearance() -> Self { UIAppearanceStore.current?.proxy(of: self, make: { self.init() }) ?? self.init() }
   /// Returns the appearance proxy for the receiver when contained in the given classes (a fresh instance).
   public class func appearance(whenContainedInInstancesOf containerTypes: [AnyClass]) -> Self { self.init() }
   /// Sets the title's text attributes for a control state.

@@ -120,7 +120,8 @@ extension UISegmentedControl: UIKitRestingDrawing {
       ForEach(titles.indices, id: \.self) { index in Text(verbatim: titles[index]).tag(index) }
     }
     .pickerStyle(.segmented)
-    .labelsHidden())
+    .labelsHidden()
+    .environmentChange { [look = SegmentedControlLook(self).over(SegmentedControlLook.current)] in $0.segmentedControlLook = look })
   }
 }
 

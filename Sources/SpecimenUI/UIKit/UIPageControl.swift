@@ -52,8 +52,10 @@ extension UIPageControl: UIKitRestingDrawing {
   var restingDrawing: AnyView? {
     let count = min(max(numberOfPages, 0), 100)
     if count == 0 || (count == 1 && hidesForSinglePage) { return nil }
-    let current = Color(uiColor: currentPageIndicatorTintColor ?? .white)
-    let other = pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white.opacity(0.35)
+    // The control's own tints, else its appearance proxy's (UIKit applies the proxy to each new control).
+    let proxy = UIAppearanceStore.proxy(UIPageControl.self)
+    let current = Color(uiColor: currentPageIndicatorTintColor ?? proxy?.currentPageIndicatorTintColor ?? .white)
+    let other = (pageIndicatorTintColor ?? proxy?.pageIndicatorTintColor).map { Color(uiColor: $0) } ?? Color.white.opacity(0.35)
     let selected = currentPage
     let prominent = backgroundStyle == .prominent
     return AnyView(HStack(spacing: 8) {

@@ -52,7 +52,9 @@ open class UIView: UIResponder, @unchecked Sendable {
   /// A Boolean value that determines whether the view is hidden.
   open var isHidden = false
   /// The first nondefault tint color value in the view's hierarchy.
-  open var tintColor: UIColor! = UIColor.systemBlue
+  open var tintColor: UIColor! = UIColor.systemBlue { didSet { tintWasSet = true } }
+  /// Whether code set `tintColor` (a tab bar's proxy colours its selected item only then).
+  package private(set) var tintWasSet = false
   /// A Boolean value that determines whether subviews are confined to the bounds of the view.
   open var clipsToBounds = false
   /// A Boolean value that determines whether user events are ignored.

@@ -1,0 +1,176 @@
+import Foundation
+
+// What UIKit's appearance API sets, turned into what SwiftUI's bars and controls draw. SwiftUI draws its
+// navigation bar, tab bar, segmented picker and page dots with UIKit's `UINavigationBar`, `UITabBar`,
+// `UISegmentedControl` and `UIPageControl`, so the proxies a screen sets in its `init()` restyle them
+// (UIAppearanceStore keeps the proxies of one render). Names and fallbacks follow UIKit's reference.
+
+/// The colour and font a UIKit text-attributes dictionary gives (`.foregroundColor` a `UIColor`, `.font` a `UIFont`;
+/// other keys and values of other types are kept and not drawn).
+struct UIKitTextLook {
+  var color: Color?
+  var font: Font?
+
+  init(_ attributes: [NSAttributedString.Key: Any]?) {
+    color = (attributes?[.foregroundColor] as? UIColor).map { Color(uiColor: $0) }
+    font = (attributes?[.font] as? UIFont).map { Font($0) }
+  }
+
+  /// These attributes, each missing one taken from `fallback` (UIKit's other control states fall back to `.normal`).
+  func over(_ fallback: UIKitTextLook) -> UIKitTextLook {
+    var merged = self
+    merged.color = color ?? fallback.color
+    merged.font = font ?? fallback.font
+    return merged
+  }
+}
+
+/// A bar's background as a `UIBarAppearance` describes it: its blur effect, its colour over the blur, and the
+/// hairline ("shadow") along the edge it shares with the content.
+struct UIKitBarBackground {
+  var effect: UIBlurEffect?
+  var color: Color?
+  /// The hairline's colour; nil draws none.
+  var shadow: UIColor?
+
+  init(_ appearance: UIBarAppearance) {
+    effect = appearance.backgroundEffect
+    color = appearance.backgroundColor.map { Color(uiColor: $0) }
+    shadow = appearance.shadowColor
+  }
+
+  /// Whether anything but the hairline is drawn.
+  var fills: Bool { effect != nil || color != nil }
+}
+
+/// Draws a bar background behind `content`: the blur as the SwiftUI material of its thickness, the colour over
+/// it, and the hairline along `edge` (the standard one as a `Divider`, another colour as a hairline of it).
+nonisolated struct UIKitBarBackgroundModifier: ViewModifier {
+  /// nil draws nothing (a transparent appearance).
+  let background: UIKitBarBackground?
+  let edge: VerticalEdge
+
+  func body(content: Content) -> some View {
+    content
+      .background {
+        ZStack {
+          if let effect = background?.effect {
+            let drawn = effect.drawn
+            Rectangle().fill(drawn.material)
+              .environmentChange { if let scheme = drawn.scheme { $0.colorScheme = scheme } }
+          }
+          if let color = background?.color { Rectangle().fill(color) }
+        }
+      }
+      .overlay(alignment: edge == .top ? .top : .bottom) {
+        if let shadow = background?.shadow {
+          if shadow === UIBarAppearance.standardShadowColor {
+            Divider()
+          } else {
+            // A divider's hairline (one pixel) in the appearance's colour.
+            Divider().hidden().overlay(Color(uiColor: shadow))
+          }
+        }
+      }
+  }
+}
+
+/// The navigation bar at rest, as the `UINavigationBar` appearance proxy of the render styles it.
+///
+/// A still shows content scrolled to its top, so UIKit uses the proxy's `scrollEdgeAppearance`; without one, its
+/// `standardAppearance` with a transparent background (UIKit's documented fallback since iOS 15), whose title
+/// attributes still apply. The bar view's own `backgroundColor` fills the bar (not the status bar above it).
+struct UIKitNavigationBarLook {
+  var background: UIKitBarBackground?
+  var viewBackground: Color?
+  var title: UIKitTextLook
+  var largeTitle: UIKitTextLook
+
+  init(_ bar: UINavigationBar) {
+    let edge = bar.scrollEdgeAppearance
+    let appearance = edge ?? bar.standardAppearance
+    background = edge.map { UIKitBarBackground($0) }
+    viewBackground = bar.backgroundColor.map { Color(uiColor: $0) }
+    title = UIKitTextLook(appearance.titleTextAttributes)
+    largeTitle = UIKitTextLook(appearance.largeTitleTextAttributes)
+  }
+
+  /// The look the render's proxy gives, nil when no code asked for the proxy.
+  static var current: UIKitNavigationBarLook? { UIAppearanceStore.proxy(UINavigationBar.self).map(UIKitNavigationBarLook.init) }
+}
+
+/// The tab bar, as the `UITabBar` appearance proxy of the render styles it: Specimen draws the bar in its
+/// standard appearance (see `TabBar`), so the proxy's `standardAppearance` gives the background and the stacked
+/// item colours; the bar's `tintColor`, when code set it, colours the selected item when the appearance does not.
+struct UIKitTabBarLook {
+  var background: UIKitBarBackground
+  var viewBackground: Color?
+  var normalIcon: Color?
+  var normalTitle: Color?
+  var selectedIcon: Color?
+  var selectedTitle: Color?
+
+  init(_ bar: UITabBar) {
+    let appearance = bar.standardAppearance
+    let items = appearance.stackedLayoutAppearance
+    background = UIKitBarBackground(appearance)
+    viewBackground = bar.backgroundColor.map { Color(uiColor: $0) }
+    let tint = bar.tintWasSet ? bar.tintColor.map { Color(uiColor: $0) } : nil
+    normalIcon = items.normal.iconColor.map { Color(uiColor: $0) }
+    normalTitle = UIKitTextLook(items.normal.titleTextAttributes).color
+    selectedIcon = items.selected.iconColor.map { Color(uiColor: $0) } ?? tint
+    selectedTitle = UIKitTextLook(items.selected.titleTextAttributes).color ?? tint
+  }
+
+  static var current: UIKitTabBarLook? { UIAppearanceStore.proxy(UITabBar.self).map(UIKitTabBarLook.init) }
+}
+
+/// A segmented picker's colours and title fonts from a `UISegmentedControl` (an instance under a representable,
+/// or the appearance proxy): the selected segment's fill, the track's colour, and the titles' attributes for
+/// `.normal` and `.selected` (`.selected` falls back to `.normal`, as UIKit's control states do).
+struct SegmentedControlLook {
+  var selectedTint: Color?
+  var track: Color?
+  var normalTitle: UIKitTextLook
+  var selectedTitle: UIKitTextLook
+
+  init(_ control: UISegmentedControl) {
+    selectedTint = control.selectedSegmentTintColor.map { Color(uiColor: $0) }
+    track = control.backgroundColor.map { Color(uiColor: $0) }
+    normalTitle = UIKitTextLook(control.titleTextAttributes(for: .normal))
+    selectedTitle = UIKitTextLook(control.titleTextAttributes(for: .selected)).over(normalTitle)
+  }
+
+  /// This look, each part it leaves unset taken from `fallback` (an instance's own settings over the proxy's).
+  func over(_ fallback: SegmentedControlLook?) -> SegmentedControlLook {
+    guard let fallback else { return self }
+    var merged = self
+    merged.selectedTint = selectedTint ?? fallback.selectedTint
+    merged.track = track ?? fallback.track
+    merged.normalTitle = normalTitle.over(fallback.normalTitle)
+    merged.selectedTitle = selectedTitle.over(fallback.selectedTitle)
+    return merged
+  }
+
+  static var current: SegmentedControlLook? { UIAppearanceStore.proxy(UISegmentedControl.self).map(SegmentedControlLook.init) }
+}
+
+/// Colours text with a UIKit attribute's colour when there is one, and leaves it as it is otherwise.
+nonisolated struct UIKitTextColor: ViewModifier {
+  let color: Color?
+  init(color: Color?) { self.color = color }
+  init(look: UIKitTextLook?) { color = look?.color }
+  func body(content: Content) -> some View {
+    if let color { content.foregroundStyle(color) } else { content }
+  }
+}
+
+struct SegmentedControlLookKey: EnvironmentKey { static let defaultValue: SegmentedControlLook? = nil }
+
+extension EnvironmentValues {
+  /// The look of the `UISegmentedControl` a representable draws (its own settings over its proxy's); nil elsewhere.
+  var segmentedControlLook: SegmentedControlLook? {
+    get { self[SegmentedControlLookKey.self] }
+    set { self[SegmentedControlLookKey.self] = newValue }
+  }
+}
