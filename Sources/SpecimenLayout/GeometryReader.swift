@@ -12,9 +12,21 @@ extension LayoutEngine {
     let scope = PlacementScope.current
     let proxy = GeometryProxy(size: size, origin: origin, namedFrames: scope.namedFrames,
                               safeAreaInsets: scope.safeAreaInsets(of: CGRect(origin: origin, size: size)))
-    let content = makeContent(proxy)
+    // The content closure may measure views (a canvas resolving text): give it this engine's measurers.
+    let content = LayoutMeasure.$current.withValue(contentMeasure) { makeContent(proxy) }
     cache.retain(content)
     let placed = place(content, ProposedViewSize(size), .none, at: origin)
     return PlacedNode(node: node, frame: CGRect(origin: origin, size: size), proposal: p, children: [placed])
+  }
+
+  /// Measures a node as this engine would, text with its baselines (`LayoutMeasure`).
+  var contentMeasure: LayoutMeasure {
+    LayoutMeasure { [self] node, proposal in
+      if case .text(let text) = node.kind {
+        let metrics = measurers.text.measure(text, in: proposal)
+        return (metrics.size, metrics.firstBaseline, metrics.lastBaseline)
+      }
+      return (sizeThatFits(node, proposal), nil, nil)
+    }
   }
 }

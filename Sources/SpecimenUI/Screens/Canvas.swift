@@ -8,7 +8,8 @@ import Foundation
 /// transform, drawn in order — so a canvas draws exactly what its paths say with Specimen's
 /// existing shape and text drawing. Transforms move paths exactly; text and images are placed
 /// at their transformed anchor point but not rotated or scaled. Filters, layers and symbols are in
-/// `CanvasFilters.swift`; `resolve(_:)` and clipping are not provided (docs/unsupported.md).
+/// `CanvasFilters.swift`; gradient shadings in `CanvasShading.swift`; clipping and blend modes in
+/// `CanvasClipping.swift`; resolved text and images in `CanvasResolve.swift`.
 nonisolated public struct Canvas<Symbols: View>: View {
   let renderer: (inout GraphicsContext, CGSize) -> Void
   /// The views `resolveSymbol(id:)` finds by their tags.
@@ -32,12 +33,14 @@ nonisolated public struct Canvas<Symbols: View>: View {
   private var drawing: some View {
     let renderer = self.renderer
     let symbols = self.symbols
+    let environment = EnvironmentValues.current
     return GeometryReader { proxy in
       let size = CGSize(width: proxy.size.width.isFinite ? max(0, proxy.size.width) : 0,
                         height: proxy.size.height.isFinite ? max(0, proxy.size.height) : 0)
       var context = GraphicsContext()
       context.size = size
       context.symbols = symbols
+      context.environment = environment
       renderer(&context, size)
       let operations = context.operations
       return ViewCountScope(cause: .canvas(operations: operations.count), content: GraphicsContext.stacked(operations))
@@ -63,7 +66,10 @@ public enum ColorRenderingMode: Hashable, Sendable {
 public struct GraphicsContext {
   /// A color or pattern that you can use to outline or fill a path.
   public struct Shading {
-    let style: AnyShapeStyle
+    /// The shape style the shading fills with in a context (a gradient's points are in the context's user space).
+    let style: (GraphicsContext) -> AnyShapeStyle
+    init(style: AnyShapeStyle) { self.style = { _ in style } }
+    init(in context: @escaping (GraphicsContext) -> AnyShapeStyle) { style = context }
     /// A shading that fills with a color.
     public static func color(_ color: Color) -> Shading { Shading(style: AnyShapeStyle(color)) }
     /// A shading that fills with the given shape style.
@@ -102,6 +108,12 @@ public struct GraphicsContext {
   var size: CGSize = .zero
   /// The canvas's tagged symbol views.
   var symbols: [CanvasSymbol] = []
+  /// The clip regions `clip(to:style:options:)` added, in canvas coordinates, each applied to later operations.
+  var clips: [ClipRegion] = []
+  /// The blend mode used by later drawing operations.
+  public var blendMode: BlendMode = .normal
+  /// The environment of the canvas (text and images resolve in it).
+  public internal(set) var environment = EnvironmentValues()
 
   init() {}
 
@@ -126,7 +138,7 @@ public struct GraphicsContext {
   public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     guard !isFull, drawable(path, "fill") else { return }
     let shape = path.applying(transform)
-    record(shape.fill(shading.style, style: style))
+    record(shape.fill(shading.style(self), style: style))
   }
 
   /// Draws a path into the context with a specified stroke style.
@@ -140,7 +152,7 @@ public struct GraphicsContext {
     }
     var style = style
     style.lineWidth *= scaleFactor
-    record(path.applying(transform).stroke(style: style).fill(shading.style))
+    record(path.applying(transform).stroke(style: style).fill(shading.style(self)))
   }
 
   /// Draws a path into the context with a specified line width.
@@ -176,7 +188,7 @@ public struct GraphicsContext {
   var isFull: Bool { operations.count > ViewCount.limit }
 
   /// Reports a point given to `draw(_:at:anchor:)` that is not finite (drawn at 0 on that axis).
-  private static func checkAnchorPoint(_ point: CGPoint) {
+  static func checkAnchorPoint(_ point: CGPoint) {
     guard !(point.x.isFinite && point.y.isFinite) else { return }
     ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.draw(_:at:anchor:): the point "
       + "(\(NumberText.describe(Double(point.x))), \(NumberText.describe(Double(point.y)))) is not a finite position; drawn at 0 "
@@ -205,11 +217,15 @@ public struct GraphicsContext {
     // The filter added last is applied first, next to the drawing (`addFilter(_:options:)`).
     var filtered = AnyView(view)
     for filter in filters.reversed() { filtered = filter.apply(filtered) }
-    drawing.operations.append(Operation(view: AnyView(filtered.opacity(opacity))))
+    var drawn = AnyView(filtered.opacity(opacity))
+    // Clipped after its filters (a blur's spread is cut by the clip), then composited with the blend mode.
+    for clip in clips { drawn = AnyView(drawn.clipShape(CanvasPathShape(path: clip.path), style: clip.style)) }
+    if blendMode != .normal { drawn = AnyView(drawn.blendMode(blendMode)) }
+    drawing.operations.append(Operation(view: drawn))
   }
 
   /// How much the transform scales lengths (the square root of its determinant's magnitude).
-  private var scaleFactor: CGFloat {
+  var scaleFactor: CGFloat {
     let det = abs(transform.a * transform.d - transform.b * transform.c)
     return det.isFinite ? det.squareRoot() : 1
   }

@@ -43,14 +43,16 @@ extension GraphicsContext {
     record(symbol.view.frame(width: max(0, box.width), height: max(0, box.height)).offset(x: box.minX, y: box.minY))
   }
 
-  /// Draws a layer: the drawing `content` makes in a copy of this context (its transform, opacity and
-  /// symbols, no filters), composited as one operation through this context's filters and opacity.
+  /// Draws a layer: the drawing `content` makes in a new context with this one's transform, symbols and
+  /// environment (no filters, clips or blend mode of its own yet), composited as one operation through this
+  /// context's filters, opacity, clips and blend mode.
   public mutating func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     guard !isFull else { return }
     var layer = GraphicsContext()
     layer.transform = transform
     layer.size = size
     layer.symbols = symbols
+    layer.environment = environment
     try content(&layer)
     let operations = layer.operations
     let size = self.size

@@ -1,0 +1,16 @@
+import Foundation
+
+/// How user code measures a view while the layout engine runs it (a canvas renderer's
+/// `GraphicsContext.resolve(_:)` followed by `measure(in:)`): the engine binds `current` around the closures it
+/// calls during placement, so SpecimenUI can ask for sizes it cannot compute itself (text needs Pango).
+package struct LayoutMeasure: Sendable {
+  /// A node's size for a proposal, with its first and last baselines when it is text (nil otherwise).
+  package let measure: @Sendable (ResolvedNode, ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?)
+
+  package init(measure: @escaping @Sendable (ResolvedNode, ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?)) {
+    self.measure = measure
+  }
+
+  /// The measure of the layout pass in progress; nil outside one.
+  @TaskLocal package static var current: LayoutMeasure?
+}
