@@ -428,6 +428,11 @@ let compatCases = [
   "WeatherPaletteSymbols",
   "WorkoutDurationLabels",
   "CanvasLayersSymbols",
+  "PlanCardStrokeFill",
+  "EqualWidthSpacingLayout",
+  "EdgeToEdgeContainerValues",
+  "SceneDelegateLifecycle",
+  "OpenSettingsRow",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

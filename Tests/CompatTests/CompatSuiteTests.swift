@@ -1,3 +1,8 @@
+import CompatPlanCardStrokeFill
+import CompatEqualWidthSpacingLayout
+import CompatEdgeToEdgeContainerValues
+import CompatSceneDelegateLifecycle
+import CompatOpenSettingsRow
 import CompatAccentColorStyle
 import CompatWorkoutDurationLabels
 import CompatWeatherPaletteSymbols
@@ -255,8 +260,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDisabledEnvironmentStyle.compatCase,
   CompatDisclosureChevronStyle.compatCase,
   CompatDrawSymbolsSafeAreaBar.compatCase,
+  CompatEdgeToEdgeContainerValues.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
+  CompatEqualWidthSpacingLayout.compatCase,
   CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
   CompatFileImporterTypes.compatCase,
@@ -319,12 +326,14 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatObservableThemeEnvironment.compatCase,
+  CompatOpenSettingsRow.compatCase,
   CompatOutlineFileTree.compatCase,
   CompatPackageStringResources.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
   CompatPhotosPickerTransferable.compatCase,
+  CompatPlanCardStrokeFill.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPointerHoverShapes.compatCase,
   CompatPreferredFontDescriptors.compatCase,
@@ -347,6 +356,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
   CompatScaledMetricGlyphInit.compatCase,
+  CompatSceneDelegateLifecycle.compatCase,
   CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatScopedSwiftUIImports.compatCase,

@@ -58,6 +58,32 @@ public final class UIDevice: NSObject, @unchecked Sendable {
 
 /// A window: its safe area insets are zero, since cells are drawn without system bars.
 open class UIWindow: NSObject, @unchecked Sendable {
+  /// Creates a window.
+  public override init() { super.init() }
+  /// Creates a window for a scene (as a scene delegate does around its root view controller).
+  public init(windowScene: UIWindowScene) {
+    self.windowScene = windowScene
+    super.init()
+  }
+  /// Creates a window with a frame; a window here always covers the screen.
+  public init(frame: CGRect) { super.init() }
+
+  /// The root view controller for the window (kept; a window is never shown in a render).
+  open var rootViewController: UIViewController?
+  /// The scene containing the window.
+  open weak var windowScene: UIWindowScene?
+  /// Whether the window is hidden: true until `makeKeyAndVisible()`, as in UIKit.
+  open var isHidden = true
+  /// The color of the window's background.
+  open var backgroundColor: UIColor?
+  /// The tint color of the window.
+  open var tintColor: UIColor!
+  /// The user interface style the window adopts (kept; cells take their scheme from the catalog).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+  /// Shows the window and makes it the key window.
+  open func makeKeyAndVisible() { isHidden = false }
+  /// Makes the window the key window.
+  open func makeKey() {}
   /// The insets that you use to determine the safe area for this view.
   open var safeAreaInsets: UIEdgeInsets { .zero }
   /// The bounds of the window: the screen's.
@@ -71,7 +97,26 @@ open class UIWindow: NSObject, @unchecked Sendable {
 }
 
 /// A scene of an app.
-open class UIScene: NSObject, @unchecked Sendable {}
+open class UIScene: NSObject, @unchecked Sendable {
+  /// Creates a scene.
+  public override init() {
+    session = UISceneSession(role: .windowApplication)
+    super.init()
+  }
+  /// Creates a scene for a session (UIKit makes scenes; an app never starts here).
+  public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+    self.session = session
+    super.init()
+  }
+  /// The session associated with the scene.
+  public let session: UISceneSession
+  /// The object you use to receive life-cycle events of the scene.
+  open var delegate: (any UISceneDelegate)?
+  /// The current state of the scene: in the foreground and active, as a drawn screen is.
+  open var activationState: ActivationState { .foregroundActive }
+  /// The title of the scene.
+  open var title: String!
+}
 
 /// A scene that manages one or more windows for your app.
 open class UIWindowScene: UIScene, @unchecked Sendable {
@@ -104,9 +149,31 @@ public final class UIApplication: NSObject, @unchecked Sendable {
     EnvironmentValues.current.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
   }
   /// Opening URLs does nothing in a render; the completion handler is called with false.
-  public func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {
+  public func open(
+    _ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler: ((Bool) -> Void)? = nil
+  ) {
     completionHandler?(false)
   }
+  /// The app delegate: none, since no app is launched.
+  public var delegate: (any UIApplicationDelegate)? { nil }
+  /// The app's running state: active, as for a drawn screen.
+  public var applicationState: State { .active }
+  /// The quick actions on the app's Home Screen icon (kept for the call; never shown).
+  public var shortcutItems: [UIApplicationShortcutItem]?
+  /// The number on the app's icon badge.
+  public var applicationIconBadgeNumber = 0
+  /// Whether the idle timer is off.
+  public var isIdleTimerDisabled = false
+  /// Whether the app can show more than one scene at a time.
+  public var supportsMultipleScenes: Bool { false }
+  /// The sessions of the app's scenes.
+  public var openSessions: Set<UISceneSession> { [] }
+  /// Whether the app is registered for remote notifications (never, in a render).
+  public var isRegisteredForRemoteNotifications: Bool { false }
+  /// Registers for remote notifications: nothing to register with in a render.
+  public func registerForRemoteNotifications() {}
+  /// Unregisters from remote notifications.
+  public func unregisterForRemoteNotifications() {}
   /// Returns false: no URL can be opened in a render.
   public func canOpenURL(_ url: URL) -> Bool { false }
 }
