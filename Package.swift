@@ -433,6 +433,7 @@ let compatCases = [
   "EdgeToEdgeContainerValues",
   "SceneDelegateLifecycle",
   "OpenSettingsRow",
+  "AppearanceProxyTheme",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -3,6 +3,7 @@ import CompatEqualWidthSpacingLayout
 import CompatEdgeToEdgeContainerValues
 import CompatSceneDelegateLifecycle
 import CompatOpenSettingsRow
+import CompatAppearanceProxyTheme
 import CompatAccentColorStyle
 import CompatWorkoutDurationLabels
 import CompatWeatherPaletteSymbols
@@ -226,6 +227,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppKitPointerHoverStyle.compatCase,
   CompatAppSceneRenamableTitle.compatCase,
   CompatAppStorageSettings.compatCase,
+  CompatAppearanceProxyTheme.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatBackgroundExtensionBanner.compatCase,
