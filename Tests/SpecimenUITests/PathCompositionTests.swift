@@ -26,6 +26,42 @@ import Testing
     #expect(Path(path.cgPath) == path)
   }
 
+  /// CoreGraphics' arc to a point: a line to the first tangent point, then the arc that meets the second line.
+  @Test func tangentArcMeetsBothLines() {
+    var path = Path()
+    path.move(to: .zero)
+    path.addArc(tangent1End: CGPoint(x: 20, y: 0), tangent2End: CGPoint(x: 20, y: 20), radius: 10)
+    guard case .line(let corner) = path.elements[1] else {
+      Issue.record("no line to the first tangent point: \(path.elements)")
+      return
+    }
+    #expect(abs(corner.x - 10) < 1e-9 && abs(corner.y) < 1e-9, "\(corner)")
+    let end = path.currentPoint ?? .zero
+    #expect(abs(end.x - 20) < 1e-9 && abs(end.y - 10) < 1e-9, "\(end)")
+    // The short way round: the arc stays in the corner (the long way would reach down to y = 20).
+    #expect(path.boundingRect.maxY < 10 + 1e-6 && path.boundingRect.minY > -1e-6, "\(path.boundingRect)")
+    // Collinear points add a line to the corner.
+    var straight = Path()
+    straight.move(to: .zero)
+    straight.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)
+    #expect(straight.elements == [.move(to: .zero), .line(to: CGPoint(x: 10, y: 0))])
+  }
+
+  /// A relative arc turns clockwise on screen for a positive delta, the other way for a negative one.
+  @Test func relativeArcSweepsByItsDelta() {
+    func end(_ degrees: Double) -> CGPoint {
+      var path = Path()
+      path.addRelativeArc(center: CGPoint(x: 10, y: 10), radius: 10, startAngle: .zero, delta: .degrees(degrees))
+      return path.currentPoint ?? .zero
+    }
+    #expect(abs(end(90).x - 10) < 1e-9 && abs(end(90).y - 20) < 1e-9, "\(end(90))")
+    #expect(abs(end(-90).x - 10) < 1e-9 && abs(end(-90).y) < 1e-9, "\(end(-90))")
+    let cg = CGMutablePath()
+    cg.move(to: .zero)
+    cg.addArc(tangent1End: CGPoint(x: 20, y: 0), tangent2End: CGPoint(x: 20, y: 20), radius: 10)
+    #expect(abs(cg.currentPoint.x - 20) < 1e-9 && abs(cg.currentPoint.y - 10) < 1e-9)
+  }
+
   @Test func rectCornersHaveUIKitRawValues() {
     #expect(UIRectCorner.topLeft.rawValue == 1 && UIRectCorner.topRight.rawValue == 2)
     #expect(UIRectCorner.bottomLeft.rawValue == 4 && UIRectCorner.bottomRight.rawValue == 8)

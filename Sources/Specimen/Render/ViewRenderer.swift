@@ -56,15 +56,34 @@ public struct ViewRenderer: Sendable {
   /// or `MissingEnvironmentObjectError` when a view reads an environment object no view above supplies.
   public func checkedPlace<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedNode {
     let context = ResolveContext(environment: environment)
-    let node = context.resolve(view)
+    // The states made while resolving and laying out, for a second pass after an action wrote one (`noteFeedback`).
+    let states = PreferenceFeedback.States()
+    let node = PreferenceFeedback.$recording.withValue(states) { context.resolve(view) }
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
     guard !context.viewCountExceeded else { throw context.viewCountError }
     if let failure = context.renderFailure { throw MissingEnvironmentObjectError(failure) }
-    let placed = engine.place(node, in: proposal)
+    let log = PreferenceFeedback.Log()
+    let placed = PreferenceFeedback.$log.withValue(log) { PreferenceFeedback.$recording.withValue(states) { engine.place(node, in: proposal) } }
     // A GeometryReader (a Canvas too) resolves its content during layout: check the limits again.
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
     guard !context.viewCountExceeded else { throw context.viewCountError }
+    if !log.changedKeys.isEmpty { noteFeedback(view, in: proposal, environment: environment, states: states, on: placed) }
     return placed.snapped(toPixelsOf: scale)
+  }
+
+  /// SwiftUI updates the views in the same frame after an `onPreferenceChange` action changed state: one more pass
+  /// with that state (`states`, the first pass's, replayed; its result not drawn) finds actions that change state
+  /// again, named on `placed`'s root.
+  private func noteFeedback<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues,
+                                     states: PreferenceFeedback.States, on placed: PlacedNode) {
+    let again = PreferenceFeedback.Log()
+    PreferenceFeedback.$log.withValue(again) { PreferenceFeedback.$replaying.withValue(states) {
+      let context = ResolveContext(environment: environment)
+      let node = context.resolve(view)
+      guard !context.depthLimitExceeded, !context.viewCountExceeded, context.renderFailure == nil else { return }
+      _ = engine.place(node, in: proposal)
+    } }
+    placed.node.recordIssues(again.changedKeys.map(PreferenceFeedback.warning))
   }
 
   /// The display list of `view` laid out for `proposal`.

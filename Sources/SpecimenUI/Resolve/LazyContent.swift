@@ -1,7 +1,8 @@
 import Foundation
 
 /// The named limit on how many elements of each `ForEach` a lazy container builds (`LazyVStack`, `LazyHStack`,
-/// `LazyVGrid`, `LazyHGrid`, `List`, `Form`).
+/// `LazyVGrid`, `LazyHGrid`, `List`, `Form`); a `Section` element's rows count against
+/// the `ForEach` that made the section (`ForEach.makeChildren`).
 ///
 /// iOS makes a lazy container's rows as they scroll into view, so `LazyVStack { ForEach(0..<Int.max) { … } }` draws its
 /// first screen. A still shows that one screen, and `limit` elements are longer than any canvas (at the default 8 pt

@@ -71,7 +71,7 @@ public struct ResolveContext: Sendable {
       return ResolvedNode(.empty, type: "MissingEnvironmentObject")
     }
     nonisolated(unsafe) let view = view
-    let body = StateWriteCheck.evaluate(.body(V.self)) { evaluate { view.body } }
+    let body = ObservationLoopCheck.evaluate(V.self) { StateWriteCheck.evaluate(.body(V.self)) { evaluate { view.body } } }
     return inner.resolve(body)
   }
 

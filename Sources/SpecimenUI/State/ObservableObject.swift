@@ -30,7 +30,9 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 @propertyWrapper
 public struct Published<Value> {
   /// The property's current value.
-  public var wrappedValue: Value
+  public var wrappedValue: Value { didSet { StateWriteCheck.notePublish(box: serial) } }
+  /// When the property was made, in the order `StateWriteCheck` numbers boxes and body evaluations.
+  let serial = StateWriteCheck.nextSerial()
   /// Creates the published instance with an initial wrapped value.
   public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
   /// Creates the published instance with an initial value.

@@ -2,12 +2,24 @@ import Foundation
 
 /// The shared, mutable storage behind a `State` or `GestureState`, so copies of a view and the bindings made from it see one value.
 final class StateBox<Value>: @unchecked Sendable {
-  var value: Value { didSet { StateWriteCheck.noteWrite(wrapper, box: serial) } }
+  var value: Value {
+    didSet {
+      StateWriteCheck.noteWrite(wrapper, box: serial)
+      PreferenceFeedback.noteWrite(old: oldValue, new: value)
+    }
+  }
   /// The property wrapper the box stores for (`@State`, `@AppStorage`…), as a write in a body names it.
   let wrapper: String
   /// When the box was made, in the order `StateWriteCheck` numbers boxes and body evaluations.
   let serial = StateWriteCheck.nextSerial()
-  init(_ value: Value, wrapper: String = "@State") { (self.value, self.wrapper) = (value, wrapper) }
+  init(_ value: Value, wrapper: String = "@State") {
+    (self.value, self.wrapper) = (value, wrapper)
+    if let states = PreferenceFeedback.recording {
+      states.record(self)
+    } else if let states = PreferenceFeedback.replaying, let first = states.take() as? StateBox<Value> {
+      self.value = first.value
+    }
+  }
   /// A binding that reads and writes the box (a wrapper's `projectedValue`).
   var binding: Binding<Value> { Binding(get: { self.value }, set: { self.value = $0 }) }
 }

@@ -52,4 +52,14 @@ enum StateWriteCheck {
       + "(SwiftUI: \"Modifying state during view update, this will cause undefined behavior\"); drawn with the value written. "
       + "Compute the value in body without storing it, or set the state in .onAppear or an action"))
   }
+
+  /// Reports a write to a `@Published` property (made `box`, its serial, with its object) while a body is being
+  /// evaluated, when the object is older than that evaluation: SwiftUI warns "Publishing changes from within view
+  /// updates is not allowed, this will cause undefined behavior."
+  static func notePublish(box: UInt64) {
+    guard let evaluating, box < evaluating.serial else { return }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(evaluating.what.described) modified a @Published property while the view was being "
+      + "built (SwiftUI: \"Publishing changes from within view updates is not allowed, this will cause undefined behavior.\"); drawn with the "
+      + "value written. Change the object in .onAppear, .task or an action, or compute the value in body without storing it"))
+  }
 }

@@ -12,19 +12,32 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     // In a lazy container, only the first `LazyContent.limit` elements (a screenful and more); their rows are not lazy.
     var rowContext = context
     rowContext.lazyElementLimit = nil
-    var built = 0
+    // The rows a lazy container may still build: a `Section` element's own `ForEach` builds from the same budget
+    // (a lazy stack lists a section's rows lazily too), so sections of sections stop at one screenful in all.
+    var budget = context.lazyElementLimit
     for element in data {
       // Past `ViewCount.limit` the cell fails; stop before evaluating the rest of a huge collection.
       guard !context.report.countExceeded else { break }
-      if let limit = context.lazyElementLimit, built == limit {
+      if let left = budget, left <= 0 {
         context.report.lazyElementsCut = true
         break
       }
-      built += 1
       // The content closure reads the enclosing view's `@Environment` properties when it runs: run it
       // with the environment of the ForEach's place, as SwiftUI's stored properties would hold it.
-      guard let view = EnvironmentValues.$current.withValue(context.environment, operation: { content(element) }) as? any View else { continue }
-      nodes.append(contentsOf: rowContext.resolveChildren(view))
+      guard let view = EnvironmentValues.$current.withValue(context.environment, operation: { content(element) }) as? any View else {
+        budget? -= 1
+        continue
+      }
+      if let left = budget, view is any SectionParts {
+        var sectionContext = context
+        sectionContext.lazyElementLimit = left
+        let rows = sectionContext.resolveChildren(view)
+        nodes.append(contentsOf: rows)
+        budget = left - max(1, rows.count)
+      } else {
+        nodes.append(contentsOf: rowContext.resolveChildren(view))
+        budget? -= 1
+      }
     }
     return nodes
   }

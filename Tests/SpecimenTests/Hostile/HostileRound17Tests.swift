@@ -118,6 +118,10 @@ import Testing
       + "update, this will cause undefined behavior\"); drawn with the value written. Compute the value in body without storing it, or set the state "
       + "in .onAppear or an action"),
     "geometry-state-feedback": ("warns", "a GeometryReader's content modified a @State value while the view was being built"),
+    // Round 18: a body writing the model it reads, and an action feeding its preference, are named (they were silent).
+    "body-writes-observable": ("warns", "`ObservedWriter`'s body modified a property of the @Observable Counter, which it reads"),
+    "preference-feedback": ("warns", "onPreferenceChange(WidthKey.self) writes state that changes WidthKey again (SwiftUI: \"Bound preference WidthKey "
+      + "tried to update multiple times per frame.\")"),
     // Before PreferenceGrowth: 2⁶⁰ elements asked for, the run ran out of memory.
     "preference-doubling-60": ("warns", "PreferenceKey Doubling.reduce grew the combined value to 1048575 elements, more than 1000000 "
       + "(PreferenceGrowth.maxElements); the values of the remaining views are not combined. Combine into a value that does not grow with itself"),
