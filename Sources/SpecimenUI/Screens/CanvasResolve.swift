@@ -18,8 +18,10 @@ extension GraphicsContext {
     /// The distance from the text's top to its last baseline, laid out in `size`.
     public func lastBaseline(in size: CGSize) -> CGFloat { metrics(in: size).lastBaseline ?? 0 }
 
-    /// The text as it is drawn: its own colours, the shading where it has none.
-    var view: some View { text.foregroundStyle(shading.style(GraphicsContext())).environmentChange { [environment] in $0 = environment } }
+    /// The text as `context` draws it: its own colours, the shading (a gradient in the context's space) where it has none.
+    func view(in context: GraphicsContext) -> some View {
+      text.foregroundStyle(shading.style(context)).environmentChange { [environment] in $0 = environment }
+    }
 
     private func metrics(in size: CGSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?) {
       let proposal = ProposedViewSize(width: size.width.isNaN ? nil : max(0, size.width), height: size.height.isNaN ? nil : max(0, size.height))
@@ -38,7 +40,11 @@ extension GraphicsContext {
     /// The distance from the image's top to its baseline (its bottom).
     public var baseline: CGFloat { size.height }
 
-    var view: some View { image.foregroundStyle(shading.style(GraphicsContext())).environmentChange { [environment] in $0 = environment } }
+    /// The image as `context` draws it, resized to fill its frame when `resizable`.
+    func view(in context: GraphicsContext, resizable: Bool = false) -> some View {
+      (resizable ? image.resizable() : image).foregroundStyle(shading.style(context))
+        .environmentChange { [environment] in $0 = environment }
+    }
   }
 
   /// Resolves a text view in the canvas's environment.
@@ -50,7 +56,7 @@ extension GraphicsContext {
   public mutating func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
     Self.checkAnchorPoint(point)
-    record(AnchoredView(content: AnyView(text.view.fixedSize()), point: point.applying(transform), anchor: anchor))
+    record(AnchoredView(content: AnyView(text.view(in: self).fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws resolved text laid out in `rect` from its top-leading corner (after the context's transform).
@@ -58,7 +64,7 @@ extension GraphicsContext {
     guard !isFull else { return }
     let box = rect.applying(transform)
     guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
-    record(text.view.frame(width: max(0, box.width), height: max(0, box.height), alignment: .topLeading)
+    record(text.view(in: self).frame(width: max(0, box.width), height: max(0, box.height), alignment: .topLeading)
       .offset(x: box.minX, y: box.minY))
   }
 
@@ -69,7 +75,7 @@ extension GraphicsContext {
   public mutating func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
     Self.checkAnchorPoint(point)
-    record(AnchoredView(content: AnyView(image.view.fixedSize()), point: point.applying(transform), anchor: anchor))
+    record(AnchoredView(content: AnyView(image.view(in: self).fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws a resolved image resized to fill `rect` (after the context's transform).
@@ -77,7 +83,7 @@ extension GraphicsContext {
     guard !isFull else { return }
     let box = rect.applying(transform)
     guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
-    record(image.image.resizable().foregroundStyle(image.shading.style(self)).environmentChange { [environment = image.environment] in $0 = environment }
+    record(image.view(in: self, resizable: true)
       .frame(width: max(0, box.width), height: max(0, box.height)).offset(x: box.minX, y: box.minY))
   }
 

@@ -213,10 +213,8 @@ nonisolated struct PageIndexDots: View {
   let selected: Int
   var body: some View {
     let platter = EnvironmentValues.current.indexViewStyle._showsBackgroundAtRest
-    // The render's `UIPageControl` appearance proxy colours the dots when code set its tints.
-    let proxy = UIAppearanceStore.proxy(UIPageControl.self)
-    let current = proxy?.currentPageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white
-    let other = proxy?.pageIndicatorTintColor.map { Color(uiColor: $0) } ?? Color.white.opacity(0.35)
+    // UIPageControl's colours, which the render's appearance proxy sets when code gave it tints.
+    let (current, other) = UIPageControl.dotColors(current: nil, other: nil)
     return HStack(spacing: 8) {
       ForEach(0..<max(0, min(count, 100)), id: \.self) { index in
         Circle().fill(index == selected ? current : other).frame(width: 8, height: 8)

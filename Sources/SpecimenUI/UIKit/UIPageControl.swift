@@ -43,6 +43,15 @@ open class UIPageControl: UIControl, @unchecked Sendable {
     return CGSize(width: count * 8 + max(count - 1, 0) * 8 + padding, height: 26)
   }
 
+  /// The current and other dots' colours: the given tints, else the render's appearance proxy's (UIKit applies the
+  /// proxy to each new control), else white and white at 35 %. A paged `TabView`'s dots pass no tints.
+  static func dotColors(current: UIColor?, other: UIColor?) -> (current: Color, other: Color) {
+    let proxy = UIAppearanceStore.proxy(UIPageControl.self)
+    let currentColor = (current ?? proxy?.currentPageIndicatorTintColor).map { Color(uiColor: $0) } ?? Color.white
+    let otherColor = (other ?? proxy?.pageIndicatorTintColor).map { Color(uiColor: $0) } ?? Color.white.opacity(0.35)
+    return (currentColor, otherColor)
+  }
+
   private func clampedPage(_ value: Int) -> Int { min(max(value, 0), numberOfPages > 0 ? numberOfPages - 1 : 0) }
 
   static let platter = EdgeInsets(top: 9, leading: 12, bottom: 9, trailing: 12)
@@ -52,10 +61,7 @@ extension UIPageControl: UIKitRestingDrawing {
   var restingDrawing: AnyView? {
     let count = min(max(numberOfPages, 0), 100)
     if count == 0 || (count == 1 && hidesForSinglePage) { return nil }
-    // The control's own tints, else its appearance proxy's (UIKit applies the proxy to each new control).
-    let proxy = UIAppearanceStore.proxy(UIPageControl.self)
-    let current = Color(uiColor: currentPageIndicatorTintColor ?? proxy?.currentPageIndicatorTintColor ?? .white)
-    let other = (pageIndicatorTintColor ?? proxy?.pageIndicatorTintColor).map { Color(uiColor: $0) } ?? Color.white.opacity(0.35)
+    let (current, other) = Self.dotColors(current: currentPageIndicatorTintColor, other: pageIndicatorTintColor)
     let selected = currentPage
     let prominent = backgroundStyle == .prominent
     return AnyView(HStack(spacing: 8) {
