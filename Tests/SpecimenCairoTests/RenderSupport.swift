@@ -40,6 +40,8 @@ struct Pixel: Equatable, CustomStringConvertible {
       && abs(Int(b) - Int(o.b)) <= tolerance && abs(Int(a) - Int(o.a)) <= tolerance
   }
   var description: String { "(\(r), \(g), \(b), \(a))" }
+  /// The sum of the colour channels.
+  var sum: Int { Int(r) + Int(g) + Int(b) }
 }
 
 extension RasterImage {

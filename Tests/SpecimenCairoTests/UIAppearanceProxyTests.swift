@@ -190,8 +190,3 @@ import Testing
     return found
   }
 }
-
-private extension Pixel {
-  /// The sum of the colour channels.
-  var sum: Int { Int(r) + Int(g) + Int(b) }
-}

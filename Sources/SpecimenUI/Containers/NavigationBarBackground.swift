@@ -69,20 +69,24 @@ nonisolated extension View {
   /// draw its background at rest (its style, or the `.bar` material).
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarBackgroundVisibilityKey.self, value: namesNavigationBar(bars) ? visibility : nil)
+      .preference(key: TabBarBackgroundVisibilityKey.self, value: namesTabBar(bars) ? visibility : nil)
   }
 
   /// Specifies the preferred shape style of the background of a bar; the navigation bar draws it when its background is visible.
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarBackgroundStyleKey.self, value: namesNavigationBar(bars) ? AnyShapeStyle(style) : nil)
+      .preference(key: TabBarBackgroundStyleKey.self, value: namesTabBar(bars) ? AnyShapeStyle(style) : nil)
   }
 
   /// Specifies the preferred visibility of backgrounds on a bar (the iOS 18 name of `toolbarBackground(_:for:)` with a visibility).
   public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarBackgroundVisibilityKey.self, value: namesNavigationBar(bars) ? visibility : nil)
+      .preference(key: TabBarBackgroundVisibilityKey.self, value: namesTabBar(bars) ? visibility : nil)
   }
 
   /// Specifies the preferred color scheme of a bar: the navigation bar's title and items take it when its background is visible.
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarColorSchemeKey.self, value: namesNavigationBar(bars) ? .some(colorScheme) : nil)
+      .preference(key: TabBarColorSchemeKey.self, value: namesTabBar(bars) ? .some(colorScheme) : nil)
   }
 }

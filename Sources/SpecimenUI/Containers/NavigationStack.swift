@@ -151,21 +151,13 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
 
 /// The value of the outermost `.preference(key:…)` for `key` in a resolved tree (not looking into nested navigation containers).
 private func firstPreference<K: PreferenceKey>(_ key: K.Type, in node: ResolvedNode) -> K.Value? {
-  allPreferences(key, in: node).first
+  node.firstPreferenceValue(key, stoppingAt: navigationContainerTypes)
 }
 
 /// Every value `.preference(key:…)` sets for `key` in a resolved tree, outermost first.
 private func allPreferences<K: PreferenceKey>(_ key: K.Type, in node: ResolvedNode) -> [K.Value] {
-  var found: [K.Value] = []
-  let id = ObjectIdentifier(key)
-  func walk(_ node: ResolvedNode) {
-    if node.type == "NavigationStack" || node.type == "NavigationView" { return }
-    if case .preference(let operation) = node.kind, operation.key.id == id, case .set(let make) = operation.action,
-       let value = make(.zero) as? K.Value {
-      found.append(value)
-    }
-    node.children.forEach(walk)
-  }
-  walk(node)
-  return found
+  node.preferenceValues(key, stoppingAt: navigationContainerTypes)
 }
+
+/// The node types of navigation containers, whose roots' settings are for their own bars.
+private let navigationContainerTypes: Set<String> = ["NavigationStack", "NavigationView"]

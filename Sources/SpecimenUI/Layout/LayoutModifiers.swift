@@ -83,7 +83,9 @@ nonisolated extension View {
     }
   }
 
-  /// Layers the given view behind this view.
+  /// Layers the given view behind this view. (Disfavored, as in SwiftUI, so that a `Color` or a gradient, which is
+  /// both a view and a style, takes the style form and reaches into the safe area.)
+  @_disfavoredOverload
   public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
     modifier(_SecondaryModifier(role: .background, alignment: alignment) { $0.resolve(background) })
   }
@@ -93,15 +95,15 @@ nonisolated extension View {
     background(content(), alignment: alignment)
   }
 
-  /// Sets the view's background to a style. (Disfavored so that a `Color`, which is both a view and a style, picks the view form; both draw the same.)
-  @_disfavoredOverload
+  /// Sets the view's background to a style; on the `edges` where the view touches the safe area's edge (under a
+  /// navigation or tab bar), the style reaches out to the unsafe area's edge, as `ignoresSafeArea` does.
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(Rectangle().fill(style))
+    background(Rectangle().fill(style).ignoresSafeArea(.all, edges: edges))
   }
 
-  /// Sets the view's background to the default background style (`.background`).
+  /// Sets the view's background to the default background style (`.background`), reaching into the safe area on `edges`.
   public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    background(Rectangle().fill(BackgroundStyle()))
+    background(Rectangle().fill(BackgroundStyle()).ignoresSafeArea(.all, edges: edges))
   }
 
   /// Sets the view's background to a shape filled with a style.
@@ -114,7 +116,8 @@ nonisolated extension View {
     background(shape.fill(BackgroundStyle(), style: fillStyle))
   }
 
-  /// Layers a secondary view in front of this view.
+  /// Layers a secondary view in front of this view. (Disfavored, as in SwiftUI, so that a `Color` takes the style form.)
+  @_disfavoredOverload
   public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
     modifier(_SecondaryModifier(role: .overlay, alignment: alignment) { $0.resolve(overlay) })
   }
@@ -124,10 +127,9 @@ nonisolated extension View {
     overlay(content(), alignment: alignment)
   }
 
-  /// Layers the specified style in front of this view.
-  @_disfavoredOverload
+  /// Layers the specified style in front of this view, reaching into the safe area on `edges` (see `background(_:ignoresSafeAreaEdges:)`).
   public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-    overlay(Rectangle().fill(style))
+    overlay(Rectangle().fill(style).ignoresSafeArea(.all, edges: edges))
   }
 
   /// Layers a shape that you specify in front of this view.

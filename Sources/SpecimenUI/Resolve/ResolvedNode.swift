@@ -137,6 +137,15 @@ public final class ResolvedNode: @unchecked Sendable {
   /// A node of `kind` over `children` that keeps everything else this node records (id,
   /// accessibility, issues, layout direction).
   package func rebuilt(_ kind: Kind, children: [ResolvedNode]) -> ResolvedNode {
+    copy(kind, type: type, children: children)
+  }
+
+  /// This node under another type name, keeping everything else it records.
+  package func retyped(_ type: String) -> ResolvedNode {
+    copy(kind, type: type, children: children)
+  }
+
+  private func copy(_ kind: Kind, type: String, children: [ResolvedNode]) -> ResolvedNode {
     let node = ResolvedNode(kind, type: type, children: children, id: id)
     node.accessibility = accessibility
     node.issues = issues

@@ -31,34 +31,57 @@ extension TabView where SelectionValue == Int {
 }
 
 /// The still of a tab view: the selected tab's content, then the bar or index the style asks for.
-nonisolated struct TabViewBody: View {
+///
+/// The selected tab is resolved first, so that what its content asks of the tab bar (`toolbar(_:for: .tabBar)`,
+/// `toolbarBackground(_:for: .tabBar)`, `toolbarColorScheme(_:for: .tabBar)`; see `TabBarAppearance`) is known
+/// when the bar is made. The node is typed "TabView", where those settings of a nested tab view's pages stop.
+nonisolated struct TabViewBody: View, PrimitiveView {
   let tabs: [ContentSubview]
   let selectedIndex: Int
+
+  var body: Never { primitiveBody(Self.self) }
+
+  func makeNode(in context: ResolveContext) -> ResolvedNode {
+    // A tab view inside a tab does not draw this one's accessory again.
+    let pageContext = context.with { $0.tabBottomAccessory = nil }
+    let page = tabs.indices.contains(selectedIndex) ? pageContext.resolve(tabs[selectedIndex]) : nil
+    let bar = page.map { TabBarAppearance(page: $0) } ?? TabBarAppearance()
+    let still = TabViewStill(page: page.map { ResolvedContent(node: $0) }, tabs: tabs, selectedIndex: selectedIndex, bar: bar)
+    return context.resolve(still).retyped(TabBarAppearance.tabViewNodeType)
+  }
+}
+
+/// A tab view's still once its selected tab is resolved: the page over the bar or index the style asks for.
+nonisolated struct TabViewStill: View {
+  let page: ResolvedContent?
+  let tabs: [ContentSubview]
+  let selectedIndex: Int
+  /// What the selected tab asks of the tab bar.
+  let bar: TabBarAppearance
 
   var body: some View {
     let style = EnvironmentValues.current.tabViewStyle
     let accessory = EnvironmentValues.current.tabBottomAccessory
-    let page = tabs.indices.contains(selectedIndex) ? tabs[selectedIndex] : nil
-    let drawsBar = style.pageIndexDisplayMode == nil && !tabs.isEmpty
-    return VStack(spacing: 0) {
-      ZStack(alignment: .bottom) {
-        // Each tab fills the space above the bar, its content centred (a hosting controller's view);
-        // a tab view inside a tab does not draw this one's accessory again.
-        Group { if let page { page } }
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
-          .environment(\.tabBottomAccessory, nil)
-        if let mode = style.pageIndexDisplayMode, mode.shows(pageCount: tabs.count) {
-          PageIndexDots(count: tabs.count, selected: selectedIndex)
-        }
-        // iOS 26's bottom accessory floats over the content, above a full-size tab bar.
-        if drawsBar, let accessory {
-          TabBottomAccessoryBar(accessory: accessory)
-        }
+    let drawsBar = style.pageIndexDisplayMode == nil && !tabs.isEmpty && !bar.hidden
+    // The bar is a bottom safe-area inset: the page sits above it, and what in the page ignores the safe area
+    // (a `.background(Color…)`, `.ignoresSafeArea()`) reaches under it, as under UITabBarController's bar.
+    return ZStack(alignment: .bottom) {
+      // Each tab fills the space above the bar, its content centred (a hosting controller's view).
+      Group { if let page { page } }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+      if let mode = style.pageIndexDisplayMode, mode.shows(pageCount: tabs.count) {
+        PageIndexDots(count: tabs.count, selected: selectedIndex)
       }
+      // iOS 26's bottom accessory floats over the content, above a full-size tab bar.
+      if drawsBar, let accessory {
+        TabBottomAccessoryBar(accessory: accessory)
+      }
+    }
+    .safeAreaInset(edge: .bottom, spacing: 0) {
       if drawsBar {
         // Tabs placed only in the sidebar, or hidden from the tab bar, have no item.
         let items = tabs.indices.filter { isInTabBar(tabs[$0].view) }
-        TabBar(tabs: items.map { tabs[$0] }, selectedIndex: items.firstIndex(of: selectedIndex) ?? -1)
+        TabBar(tabs: items.map { tabs[$0] }, selectedIndex: items.firstIndex(of: selectedIndex) ?? -1, appearance: bar)
       }
     }
   }
@@ -77,6 +100,8 @@ nonisolated struct TabViewBody: View {
 nonisolated struct TabBar: View {
   let tabs: [ContentSubview]
   let selectedIndex: Int
+  /// What the selected tab's content asks of the bar.
+  var appearance = TabBarAppearance()
 
   static let height: CGFloat = 49
   static let symbolRowHeight: CGFloat = 32
@@ -98,7 +123,10 @@ nonisolated struct TabBar: View {
     .frame(maxWidth: .infinity)
     .frame(height: Self.height, alignment: .top)
     return Group {
-      if let look {
+      if appearance.setsBackground {
+        // SwiftUI's settings on the selected tab win over UIKit's appearance proxy.
+        items.modifier(TabBarSwiftUIBackground(appearance: appearance))
+      } else if let look {
         // The `UITabBar` appearance proxy's standard background over the bar view's own colour.
         items
           .modifier(UIKitBarBackgroundModifier(background: look.background, edge: .top))

@@ -1,0 +1,88 @@
+import Foundation
+
+/// What the selected tab's content asks of the tab bar: `toolbar(_:for: .tabBar)` (and `toolbarVisibility`),
+/// `toolbarBackground(_:for: .tabBar)` with a style or a visibility (and `toolbarBackgroundVisibility`), and
+/// `toolbarColorScheme(_:for: .tabBar)`.
+///
+/// In SwiftUI these settings flow up from the selected tab's content to the tab view that draws the bar
+/// (through navigation stacks in the tab, not through a nested tab view), and the outermost setting wins; on
+/// the `TabView` itself they reach no tab and change nothing. A still's tab bar shows UIKit's standard
+/// appearance (content lies under it), so a style alone fills the bar, `.visible` fills it with the style or
+/// the `.bar` material, and `.hidden` leaves it clear without its hairline. The color scheme applies to the
+/// bar's background and items while it draws a background.
+struct TabBarAppearance {
+  var hidden = false
+  var style: AnyShapeStyle?
+  var visibility: Visibility?
+  /// The outer optional says whether `toolbarColorScheme` was used; the inner is its argument.
+  var colorScheme: ColorScheme??
+
+  /// The settings made in `page`, the selected tab's resolved content.
+  init(page: ResolvedNode) {
+    let boundaries: Set<String> = [TabBarAppearance.tabViewNodeType]
+    hidden = (page.firstPreferenceValue(TabBarHiddenKey.self, stoppingAt: boundaries) ?? nil) ?? false
+    style = page.firstPreferenceValue(TabBarBackgroundStyleKey.self, stoppingAt: boundaries) ?? nil
+    visibility = page.firstPreferenceValue(TabBarBackgroundVisibilityKey.self, stoppingAt: boundaries) ?? nil
+    colorScheme = page.firstPreferenceValue(TabBarColorSchemeKey.self, stoppingAt: boundaries) ?? nil
+  }
+
+  init() {}
+
+  /// The type of a tab view's node, where the settings of a nested tab view's pages stop.
+  static let tabViewNodeType = "TabView"
+
+  /// Whether any background setting was made (SwiftUI's settings win over the `UITabBar` appearance proxy).
+  var setsBackground: Bool { style != nil || visibility != nil }
+
+  /// The bar's background: nil when it is clear.
+  var background: AnyShapeStyle? {
+    visibility == .hidden ? nil : style ?? AnyShapeStyle(Material.bar)
+  }
+}
+
+/// `toolbar(_:for: .tabBar)`: whether the selected tab hides the tab bar.
+struct TabBarHiddenKey: PreferenceKey {
+  static let defaultValue: Bool? = nil
+  static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
+}
+
+/// `toolbarBackground(_:for: .tabBar)` with a style.
+struct TabBarBackgroundStyleKey: PreferenceKey {
+  static var defaultValue: AnyShapeStyle? { nil }
+  static func reduce(value: inout AnyShapeStyle?, nextValue: () -> AnyShapeStyle?) { value = value ?? nextValue() }
+}
+
+/// `toolbarBackground(_:for: .tabBar)` with a visibility, and `toolbarBackgroundVisibility(_:for: .tabBar)`.
+struct TabBarBackgroundVisibilityKey: PreferenceKey {
+  static let defaultValue: Visibility? = nil
+  static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { value = value ?? nextValue() }
+}
+
+/// `toolbarColorScheme(_:for: .tabBar)`: the outer optional says whether it was used, the inner is its argument.
+struct TabBarColorSchemeKey: PreferenceKey {
+  static let defaultValue: ColorScheme?? = nil
+  static func reduce(value: inout ColorScheme??, nextValue: () -> ColorScheme??) { value = value ?? nextValue() }
+}
+
+/// Whether a toolbar modifier's `bars` include the tab bar.
+func namesTabBar(_ bars: [ToolbarPlacement]) -> Bool {
+  bars.contains(.tabBar)
+}
+
+/// The tab bar's background and color scheme as the selected tab's settings ask.
+nonisolated struct TabBarSwiftUIBackground: ViewModifier {
+  let appearance: TabBarAppearance
+
+  func body(content: Content) -> some View {
+    if let background = appearance.background {
+      content
+        .background(Rectangle().fill(background))
+        .overlay(alignment: .top) { Divider() }
+        .environmentChange { values in
+          if let scheme = appearance.colorScheme ?? nil { values.colorScheme = scheme }
+        }
+    } else {
+      content
+    }
+  }
+}
