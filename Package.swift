@@ -56,6 +56,8 @@ let package = Package(
     .library(name: "QuickLook", targets: ["QuickLook"]),
     // `import PhotosUI` (PhotosPicker) and `import CoreTransferable` (Transferable), re-exported from SpecimenUI.
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
+    // `import Photos` (the photo library's authorization and change calls; no library in a render).
+    .library(name: "Photos", targets: ["Photos"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     // `import Charts` (Swift Charts: Chart, marks, axes, scales, legend), drawn with SpecimenUI's shapes and text.
     .library(name: "Charts", targets: ["Charts"]),
@@ -115,6 +117,7 @@ let package = Package(
     .target(name: "UniformTypeIdentifiers", dependencies: ["SpecimenUI"]),
     .target(name: "QuickLook", dependencies: ["SpecimenUI"]),
     .target(name: "PhotosUI", dependencies: ["SpecimenUI"]),
+    .target(name: "Photos", dependencies: ["SpecimenUI"]),
     .target(name: "CoreTransferable", dependencies: ["SpecimenUI"]),
     .target(name: "Charts", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
@@ -434,13 +437,19 @@ let compatCases = [
   "SceneDelegateLifecycle",
   "OpenSettingsRow",
   "AppearanceProxyTheme",
+  "CanvasContextHelpers",
+  "ContextMenuInteractionBridge",
+  "LocaleSpeedUnitGauge",
+  "PhotosAccessShareRow",
+  "RoleOnlyToolbarButtons",
+  "UnionNeedleGauge",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

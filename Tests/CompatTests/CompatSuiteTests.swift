@@ -1,3 +1,9 @@
+import CompatCanvasContextHelpers
+import CompatContextMenuInteractionBridge
+import CompatLocaleSpeedUnitGauge
+import CompatPhotosAccessShareRow
+import CompatRoleOnlyToolbarButtons
+import CompatUnionNeedleGauge
 import CompatPlanCardStrokeFill
 import CompatEqualWidthSpacingLayout
 import CompatEdgeToEdgeContainerValues
@@ -237,6 +243,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBrandFontRegistration.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
+  CompatCanvasContextHelpers.compatCase,
   CompatCanvasLayersSymbols.compatCase,
   CompatCanvasSparkline.compatCase,
   CompatCanvasSymbolGradient.compatCase,
@@ -252,6 +259,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorSchemeOverride.compatCase,
   CompatConcentricCardCorners.compatCase,
   CompatContainerRelativeCard.compatCase,
+  CompatContextMenuInteractionBridge.compatCase,
   CompatControlActiveState.compatCase,
   CompatControlGroupMenuStyles.compatCase,
   CompatCustomDatePickerStyle.compatCase,
@@ -307,6 +315,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLiquidGlassButton.compatCase,
   CompatListRowBadges.compatCase,
   CompatLiveActivityWidget.compatCase,
+  CompatLocaleSpeedUnitGauge.compatCase,
   CompatLocalizedStringResourceText.compatCase,
   CompatLoggedViewModifiers.compatCase,
   CompatMainActorTheme.compatCase,
@@ -334,6 +343,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
+  CompatPhotosAccessShareRow.compatCase,
   CompatPhotosPickerTransferable.compatCase,
   CompatPlanCardStrokeFill.compatCase,
   CompatPlatformColorAlias.compatCase,
@@ -355,6 +365,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRepresentableInputViews.compatCase,
   CompatRepresentableTextFields.compatCase,
   CompatRoleAwareButtonStyle.compatCase,
+  CompatRoleOnlyToolbarButtons.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
   CompatScaledMetricGlyphInit.compatCase,
@@ -423,6 +434,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIFontPreferred.compatCase,
   CompatUIKitSubmoduleTypeScale.compatCase,
   CompatUIScreenWidth.compatCase,
+  CompatUnionNeedleGauge.compatCase,
   CompatUserActivityHandoff.compatCase,
   CompatViewThatFitsActions.compatCase,
   CompatVisionGlassOrnamentPanel.compatCase,

@@ -11,9 +11,9 @@ public final class AssetCatalog: @unchecked Sendable {
   /// The `.xcassets` folder.
   public let url: URL
   /// Colour sets by name (namespaced names include their folders: `Brand/Primary`).
-  public let colors: [String: ColorAsset]
+  public let colors: [String: AssetColorSet]
   /// Image and symbol sets by name.
-  public let images: [String: ImageAsset]
+  public let images: [String: AssetImageSet]
   /// Data sets by name: their folders, read by `NSDataAsset`.
   public let dataSets: [String: URL]
   /// What could not be read, one message per entry, sorted.
@@ -50,8 +50,8 @@ public final class AssetCatalog: @unchecked Sendable {
   public var names: [String] { (Array(colors.keys) + Array(images.keys)).sorted() }
 
   private struct Walker {
-    var colors: [String: ColorAsset] = [:]
-    var images: [String: ImageAsset] = [:]
+    var colors: [String: AssetColorSet] = [:]
+    var images: [String: AssetImageSet] = [:]
     var dataSets: [String: URL] = [:]
     var problems: [String] = []
     var count = 0
@@ -84,14 +84,14 @@ public final class AssetCatalog: @unchecked Sendable {
         case "colorset":
           count += 1
           switch AssetContents.read(url) {
-          case .success(let json): colors[name] = ColorAsset(name: name, contents: json, problems: &problems)
+          case .success(let json): colors[name] = AssetColorSet(name: name, contents: json, problems: &problems)
           case .failure(let failure): problems.append("\(name).colorset: \(failure.text)")
           }
         case "imageset", "symbolset":
           count += 1
           switch AssetContents.read(url) {
           case .success(let json):
-            images[name] = ImageAsset(name: name, folder: url, isSymbol: ext == "symbolset", contents: json, problems: &problems)
+            images[name] = AssetImageSet(name: name, folder: url, isSymbol: ext == "symbolset", contents: json, problems: &problems)
           case .failure(let failure): problems.append("\(name).\(ext): \(failure.text)")
           }
         case "dataset":

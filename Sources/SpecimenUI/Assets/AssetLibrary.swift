@@ -117,7 +117,7 @@ public final class AssetLibrary: @unchecked Sendable {
   }
 
   /// The colour set `name` in the first catalog that has it.
-  public func color(named name: String, inBundleAt bundlePath: String?) -> (asset: ColorAsset, catalog: AssetCatalog)? {
+  public func color(named name: String, inBundleAt bundlePath: String?) -> (asset: AssetColorSet, catalog: AssetCatalog)? {
     for catalog in catalogs(inBundleAt: bundlePath) {
       if let asset = catalog.colors[name] { return (asset, catalog) }
     }
@@ -125,7 +125,7 @@ public final class AssetLibrary: @unchecked Sendable {
   }
 
   /// The image or symbol set `name` in the first catalog that has it.
-  public func image(named name: String, inBundleAt bundlePath: String?) -> (asset: ImageAsset, catalog: AssetCatalog)? {
+  public func image(named name: String, inBundleAt bundlePath: String?) -> (asset: AssetImageSet, catalog: AssetCatalog)? {
     for catalog in catalogs(inBundleAt: bundlePath) {
       if let asset = catalog.images[name] { return (asset, catalog) }
     }

@@ -7,6 +7,10 @@ public struct ButtonRole: Hashable, Sendable, CustomStringConvertible {
   public static let destructive = ButtonRole(name: "destructive")
   /// A role that indicates a button that cancels an operation.
   public static let cancel = ButtonRole(name: "cancel")
+  /// A role that indicates a button that confirms an operation (iOS 26).
+  public static let confirm = ButtonRole(name: "confirm")
+  /// A role that indicates a button that closes the current operation without losing progress (iOS 26).
+  public static let close = ButtonRole(name: "close")
   public var description: String { name }
 }
 
@@ -78,5 +82,27 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     self.role = configuration.role
     self.action = configuration.action
     self.label = configuration.label
+  }
+}
+
+/// The label a button makes from its role (iOS 26's `Button(role:action:)`): the role's symbol, read by its name.
+nonisolated public struct DefaultButtonLabel: View {
+  let role: ButtonRole
+  public var body: some View {
+    let (title, symbol): (String, String) = switch role {
+    case .confirm: ("Done", "checkmark")
+    case .close: ("Close", "xmark")
+    case .destructive: ("Delete", "trash")
+    default: ("Cancel", "xmark")
+    }
+    return Image(systemName: symbol).accessibilityLabel(Text(title))
+  }
+}
+
+extension Button where Label == DefaultButtonLabel {
+  /// Creates a button that displays a default label for its role (iOS 26): an `xmark` for `.cancel` and
+  /// `.close`, a `checkmark` for `.confirm`, a `trash` for `.destructive`.
+  public init(role: ButtonRole, action: @escaping () -> Void) {
+    self.init(role: role, action: action) { DefaultButtonLabel(role: role) }
   }
 }

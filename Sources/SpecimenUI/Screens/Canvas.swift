@@ -135,14 +135,14 @@ public struct GraphicsContext {
   }
 
   /// Draws a path into the context and fills the outlined region.
-  public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
+  public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     guard !isFull, drawable(path, "fill") else { return }
     let shape = path.applying(transform)
     record(shape.fill(shading.style(self), style: style))
   }
 
   /// Draws a path into the context with a specified stroke style.
-  public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
+  public func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
     guard !isFull, drawable(path, "stroke") else { return }
     guard style.lineWidth.isFinite, style.lineWidth >= 0 else {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.stroke(_:with:style:): line width "
@@ -156,26 +156,26 @@ public struct GraphicsContext {
   }
 
   /// Draws a path into the context with a specified line width.
-  public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
+  public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
     stroke(path, with: shading, style: StrokeStyle(lineWidth: lineWidth))
   }
 
   /// Draws a text view with its anchor point at `point` (after the context's transform).
-  public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
+  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
     Self.checkAnchorPoint(point)
     record(AnchoredView(content: AnyView(text.fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws an image with its anchor point at `point` (after the context's transform).
-  public mutating func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+  public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
     Self.checkAnchorPoint(point)
     record(AnchoredView(content: AnyView(image.fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws an image into the context, resized to fill `rect` (after the context's transform).
-  public mutating func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+  public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
     guard !isFull else { return }
     let box = rect.applying(transform)
     guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
@@ -213,7 +213,7 @@ public struct GraphicsContext {
     return false
   }
 
-  mutating func record(_ view: some View) {
+  func record(_ view: some View) {
     // The filter added last is applied first, next to the drawing (`addFilter(_:options:)`).
     var filtered = AnyView(view)
     for filter in filters.reversed() { filtered = filter.apply(filtered) }

@@ -28,7 +28,7 @@ extension GraphicsContext {
   }
 
   /// Draws a resolved symbol at its natural size with its anchor point at `point` (after the context's transform).
-  public mutating func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
+  public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
     let at = point.applying(transform)
     record(AnchoredView(content: AnyView(symbol.view.fixedSize()),
@@ -36,7 +36,7 @@ extension GraphicsContext {
   }
 
   /// Draws a resolved symbol proposed the size of `rect`, placed in it (after the context's transform).
-  public mutating func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
+  public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
     guard !isFull else { return }
     let box = rect.applying(transform)
     guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
@@ -46,7 +46,7 @@ extension GraphicsContext {
   /// Draws a layer: the drawing `content` makes in a new context with this one's transform, symbols and
   /// environment (no filters, clips or blend mode of its own yet), composited as one operation through this
   /// context's filters, opacity, clips and blend mode.
-  public mutating func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
+  public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     guard !isFull else { return }
     var layer = GraphicsContext()
     layer.transform = transform
@@ -105,6 +105,12 @@ extension GraphicsContext {
     }
     /// Makes the drawing's luminance its alpha, in black.
     public static var luminanceToAlpha: Filter { Filter { AnyView($0.luminanceToAlpha()) } }
+    /// A Metal shader that recolours each pixel (iOS 17); the drawing is kept as it is (docs/unsupported.md).
+    public static func colorShader(_ shader: Shader) -> Filter { Filter { $0 } }
+    /// A Metal shader that moves each pixel (iOS 17); the drawing is kept where it is.
+    public static func distortionShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter { $0 } }
+    /// A Metal shader that samples the whole layer (iOS 17); the drawing is kept as it is.
+    public static func layerShader(_ shader: Shader, maxSampleOffset: CGSize) -> Filter { Filter { $0 } }
   }
 
   /// Options of a blur filter (`.opaque` is applied).

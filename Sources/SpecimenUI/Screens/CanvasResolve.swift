@@ -53,14 +53,14 @@ extension GraphicsContext {
   public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image: image, environment: environment) }
 
   /// Draws resolved text with its anchor point at `point` (after the context's transform).
-  public mutating func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
+  public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
     Self.checkAnchorPoint(point)
     record(AnchoredView(content: AnyView(text.view(in: self).fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws resolved text laid out in `rect` from its top-leading corner (after the context's transform).
-  public mutating func draw(_ text: ResolvedText, in rect: CGRect) {
+  public func draw(_ text: ResolvedText, in rect: CGRect) {
     guard !isFull else { return }
     let box = rect.applying(transform)
     guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
@@ -69,17 +69,17 @@ extension GraphicsContext {
   }
 
   /// Draws a text view laid out in `rect` from its top-leading corner (after the context's transform).
-  public mutating func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
+  public func draw(_ text: Text, in rect: CGRect) { draw(resolve(text), in: rect) }
 
   /// Draws a resolved image with its anchor point at `point` (after the context's transform).
-  public mutating func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+  public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
     Self.checkAnchorPoint(point)
     record(AnchoredView(content: AnyView(image.view(in: self).fixedSize()), point: point.applying(transform), anchor: anchor))
   }
 
   /// Draws a resolved image resized to fill `rect` (after the context's transform).
-  public mutating func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+  public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
     guard !isFull else { return }
     let box = rect.applying(transform)
     guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }

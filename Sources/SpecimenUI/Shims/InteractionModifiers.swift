@@ -60,6 +60,8 @@ public struct TextInputAutocapitalization: Sendable {
 public enum UIKeyboardType: Int, Sendable {
   case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress,
        decimalPad, twitter, webSearch, asciiCapableNumberPad
+  /// The old name of `asciiCapable` (deprecated in iOS 7, still accepted).
+  public static var alphabet: UIKeyboardType { .asciiCapable }
 }
 
 /// The placement of a bar that a toolbar modifier applies to.

@@ -118,11 +118,11 @@ extension Text {
 
 extension GraphicsContext {
   /// Draws a line of a text layout (a custom text renderer's drawing; see `TextRenderer`).
-  public mutating func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {}
+  public func draw(_ line: Text.Layout.Line, options: Text.Layout.DrawingOptions = .init()) {}
   /// Draws a run of a text layout.
-  public mutating func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {}
+  public func draw(_ run: Text.Layout.Run, options: Text.Layout.DrawingOptions = .init()) {}
   /// Draws a slice of a run of a text layout.
-  public mutating func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {}
+  public func draw(_ slice: Text.Layout.RunSlice, options: Text.Layout.DrawingOptions = .init()) {}
 }
 
 nonisolated extension View {

@@ -33,7 +33,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 /// A menu element that performs its action in a closure.
 ///
 /// Nothing triggers an action in a still render: the handler is kept and never called.
-open class UIAction: NSObject, @unchecked Sendable {
+open class UIAction: UIMenuElement, @unchecked Sendable {
   /// A type that represents an action identifier.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String

@@ -21,6 +21,8 @@ open class UITextField: UIControl, @unchecked Sendable {
 
   /// The text that the text field displays.
   open var text: String?
+  /// The selected characters (kept; a render draws no selection).
+  open var selectedTextRange: UITextRange?
   /// The string that displays when there is no other text in the text field.
   open var placeholder: String?
   /// The styled string that displays when there is no other text (its characters are drawn).

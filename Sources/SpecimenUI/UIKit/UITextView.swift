@@ -22,6 +22,8 @@ open class NSTextContainer: NSObject, @unchecked Sendable {
 open class UITextView: UIScrollView, @unchecked Sendable {
   /// The text that the text view displays.
   open var text: String! = ""
+  /// The selected characters (kept; a render draws no selection).
+  open var selectedTextRange: UITextRange?
   /// The styled text that the text view displays (its characters are drawn in `font`).
   open var attributedText: NSAttributedString! {
     get { NSAttributedString(string: text ?? "") }

@@ -47,6 +47,8 @@ open class UIView: UIResponder, @unchecked Sendable {
   }
   /// The view's background color; a representable draws it.
   open var backgroundColor: UIColor?
+  /// The interactions added to the view (`addInteraction(_:)`), in order.
+  open var interactions: [any UIInteraction] = []
   /// The view's alpha value, clamped to 0…1 when drawn (NaN draws as 1).
   open var alpha: CGFloat = 1
   /// A Boolean value that determines whether the view is hidden.

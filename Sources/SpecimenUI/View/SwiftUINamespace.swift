@@ -124,6 +124,7 @@ public enum SwiftUI {
   public typealias DatePickerComponents = SpecimenUI.DatePickerComponents
   public typealias DatePickerStyle = SpecimenUI.DatePickerStyle
   public typealias DatePickerStyleConfiguration = SpecimenUI.DatePickerStyleConfiguration
+  public typealias DefaultButtonLabel = SpecimenUI.DefaultButtonLabel
   public typealias DefaultButtonStyle = SpecimenUI.DefaultButtonStyle
   public typealias DefaultDatePickerStyle = SpecimenUI.DefaultDatePickerStyle
   public typealias DefaultFocusEvaluationPriority = SpecimenUI.DefaultFocusEvaluationPriority

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A colour set (`Name.colorset`) of an asset catalog: one colour per appearance.
-public struct ColorAsset: Sendable {
+public struct AssetColorSet: Sendable {
   /// The colour's name in its catalog (with namespace folders).
   public let name: String
   let variants: [(key: AssetVariantKey, value: Value, note: String?)]
@@ -22,7 +22,7 @@ public struct ColorAsset: Sendable {
     for entry in (contents["colors"] as? [[String: Any]]) ?? [] {
       guard let color = entry["color"] as? [String: Any] else { continue }
       var outside: [String] = []
-      switch ColorAsset.value(of: color, outsideRange: &outside) {
+      switch AssetColorSet.value(of: color, outsideRange: &outside) {
       case .success(let value):
         let note = outside.isEmpty ? nil : "\(name).colorset: " + outside.joined(separator: "; ")
         variants.append((AssetVariantKey(entry), value, note))

@@ -6,7 +6,7 @@ import Foundation
 /// vector when `preserves-vector-representation` is set (Specimen always draws vectors
 /// as vectors: the result at the cell's scale is what a preserved vector gives on iOS).
 /// A symbol set holds a custom SF Symbol exported from the SF Symbols app.
-public struct ImageAsset: Sendable {
+public struct AssetImageSet: Sendable {
   /// The image's name in its catalog (with namespace folders).
   public let name: String
   /// Whether this is a custom symbol (`.symbolset`), drawn like `Image(systemName:)`.
