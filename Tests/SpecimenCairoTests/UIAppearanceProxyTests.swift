@@ -190,3 +190,30 @@ import Testing
     return found
   }
 }
+
+/// `UISwitch.appearance().onTintColor` and `thumbTintColor` set in a screen's `init()` colour SwiftUI's switch
+/// toggles, which are `UISwitch`es on iOS; a SwiftUI tint wins over the proxy.
+@Suite struct SwitchAppearanceProxyTests {
+  struct Switches: View {
+    init() {
+      UISwitch.appearance().onTintColor = .systemPurple
+      UISwitch.appearance().thumbTintColor = .black
+    }
+    var body: some View {
+      VStack(spacing: 0) {
+        Toggle("", isOn: .constant(true)).labelsHidden()
+        Toggle("", isOn: .constant(true)).labelsHidden().tint(.orange)
+      }
+    }
+  }
+
+  @Test func switchesTakeTheProxysTintsUnlessSwiftUISetsOne() throws {
+    let image = try Render.image(UIAppearanceProxyTests.Host { Switches() }, scale: 1)
+    // Each switch is 51 × 31, on: the track's left end shows the on colour, the knob (x 22…49) sits right.
+    expectPixel(image, 8, 15, Pixel(175, 82, 222), tolerance: 2)
+    expectPixel(image, 36, 15, Pixel(0, 0, 0), tolerance: 2)
+    // The second switch's SwiftUI tint wins over the proxy's on colour; the knob keeps the proxy's thumb tint.
+    expectPixel(image, 8, 46, Pixel(255, 149, 0), tolerance: 2)
+    expectPixel(image, 36, 46, Pixel(0, 0, 0), tolerance: 2)
+  }
+}

@@ -37,7 +37,9 @@ nonisolated public struct SwitchToggleStyle: ToggleStyle {
   }
 }
 
-/// UISwitch's track and knob.
+/// UISwitch's track and knob. Without a SwiftUI tint, the `UISwitch` appearance proxy's `onTintColor` fills the
+/// track when on (else system green), and its `thumbTintColor` the knob (else white), as they do on iOS, where the
+/// switch toggle is a `UISwitch`.
 nonisolated struct SwitchTrack: View {
   static let size = CGSize(width: 51, height: 31)
   static let knob: CGFloat = 27
@@ -46,13 +48,14 @@ nonisolated struct SwitchTrack: View {
 
   var body: some View {
     let env = EnvironmentValues.current
-    let onFill = env.tint ?? AnyShapeStyle(Color.green)
+    let proxy = UIAppearanceStore.proxy(UISwitch.self)
+    let onFill = env.tint ?? AnyShapeStyle(proxy?.onTintColor.map { Color(uiColor: $0) } ?? Color.green)
     Capsule()
       .fill(isOn ? onFill : AnyShapeStyle(ControlsPalette.secondarySystemFill))
       .frame(width: Self.size.width, height: Self.size.height)
       .overlay(alignment: isOn ? .trailing : .leading) {
         Capsule()
-          .fill(Color.white)
+          .fill(proxy?.thumbTintColor.map { Color(uiColor: $0) } ?? Color.white)
           .frame(width: isPressed ? Self.knob + 7 : Self.knob, height: Self.knob)
           .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
           .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)

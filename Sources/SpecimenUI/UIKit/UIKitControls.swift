@@ -19,8 +19,9 @@ open class UISwitch: UIControl, @unchecked Sendable {
 
 extension UISwitch: UIKitRestingDrawing {
   var restingDrawing: AnyView? {
+    // An instance's own onTintColor wins; without one, the appearance proxy's (SwitchTrack reads it).
     AnyView(Toggle("", isOn: .constant(isOn)).labelsHidden()
-      .tint(onTintColor.map { Color(uiColor: $0) } ?? Color(uiColor: .systemGreen)))
+      .tint(onTintColor.map { Color(uiColor: $0) }))
   }
 }
 
