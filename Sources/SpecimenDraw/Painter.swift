@@ -152,7 +152,7 @@ public enum Painter {
   }
 
   /// The display effect for a view effect on `bounds`; nil when it changes nothing.
-  static func groupEffect(_ effect: Effect, bounds: CGRect) -> GroupEffect? {
+  static func groupEffect(_ effect: NodeEffect, bounds: CGRect) -> GroupEffect? {
     switch effect {
     // Non-finite amounts are passed on unchanged: the renderer draws a fallback and names the modifier and value.
     case .opacity(let v): return !v.isFinite ? .opacity(v) : v >= 1 ? nil : .opacity(max(0, v))

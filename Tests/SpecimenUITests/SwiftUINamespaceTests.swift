@@ -8,7 +8,7 @@ import Testing
   /// Public SpecimenUI types that `SwiftUI.` cannot qualify on Apple platforms (Specimen's own, and others).
   static let notSwiftUI: Set<String> = [
     "AlignmentKey", "AnyPreferenceKey", "AssetAppearance", "AssetCatalog", "AssetColorComponent", "AssetLibrary",
-    "CatalogImage", "AssetColorSet", "ContainerRelativeFrameSpec", "Effect", "Empty", "ErasedLayout", "FlexFrameSpec",
+    "CatalogImage", "AssetColorSet", "ContainerRelativeFrameSpec", "NodeEffect", "Empty", "ErasedLayout", "FlexFrameSpec",
     "GridSpec", "AssetImageSet", "ListStyleKind", "MeshPaint", "MissingEnvironmentObjectError", "NumberText", "Paint",
     "PreferenceOperation", "PreferenceSecondary", "PreviewContext", "PreviewVariant", "RGBA", "ResolveContext",
     "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedLineStyle", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",

@@ -110,7 +110,7 @@ public struct SemanticNode: Codable, Equatable, Sendable {
   /// A number without a trailing ".0" and with at most two decimals.
   static func format(_ value: Double) -> String { NumberText.describe(value) }
 
-  static func describe(_ effect: Effect) -> String {
+  static func describe(_ effect: NodeEffect) -> String {
     switch effect {
     case .opacity(let v): return "opacity \(format(v))"
     case .saturation(let v): return "saturation \(format(v))"

@@ -61,7 +61,7 @@ nonisolated extension View {
 
   /// A transform effect whose arguments `check` describes when they cannot be drawn: then the view is drawn
   /// untransformed, with a warning naming the modifier and quoting the arguments (checked where it is resolved).
-  private func checkedTransform(_ type: String, _ effect: Effect, check: @escaping () -> String?) -> some View {
+  private func checkedTransform(_ type: String, _ effect: NodeEffect, check: @escaping () -> String?) -> some View {
     node { child, _ in
       guard let problem = check() else { return ResolvedNode(.effect(effect), type: type, children: [child]) }
       TransformCheck.report(".\(type)(\(problem)) is not a finite transform; drawn without the transform")

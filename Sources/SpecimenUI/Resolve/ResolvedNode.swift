@@ -59,7 +59,7 @@ public final class ResolvedNode: @unchecked Sendable {
     /// `GeometryReader`: the content is made once its size is known.
     case geometryReader((GeometryProxy) -> ResolvedNode)
     /// A drawing effect that does not change layout; one child.
-    case effect(Effect)
+    case effect(NodeEffect)
     /// A custom `Layout` over the children.
     case layout(ErasedLayout)
     /// `.layoutValue(key:value:)`: a value for the enclosing custom layout; one child.

@@ -8,7 +8,7 @@ public enum BlendMode: String, Hashable, Sendable, Codable, CaseIterable {
 }
 
 /// A drawing effect that leaves layout alone: it applies to its one child's drawing.
-public enum Effect: @unchecked Sendable {
+public enum NodeEffect: @unchecked Sendable {
   case opacity(Double)
   case saturation(Double)
   case brightness(Double)
@@ -44,7 +44,7 @@ public enum Effect: @unchecked Sendable {
 
 nonisolated extension View {
   /// Wraps this view in a drawing effect.
-  package func effect(_ effect: Effect, type: String) -> some View { node(.effect(effect), type: type) }
+  package func effect(_ effect: NodeEffect, type: String) -> some View { node(.effect(effect), type: type) }
 
   /// Sets the transparency of this view.
   public func opacity(_ opacity: Double) -> some View { effect(.opacity(opacity), type: "opacity") }
