@@ -12,7 +12,8 @@ import SpecimenUI
 /// `properties` holds `.size`) with its anchor on the source's (when it holds `.position`). Its parent
 /// keeps the layout it had, as with a geometry effect. Without a source (no view of the group is a
 /// source, or the source is not in the tree) the view stays where it was laid out; when several views
-/// are sources, the first in tree order gives the frame.
+/// are sources, the first in tree order gives the frame and the others are named in a warning, as SwiftUI's runtime
+/// warning names them.
 extension LayoutEngine {
   /// `placed` with every view that is not the source of its matched-geometry group moved onto the source.
   func matchingGeometry(_ placed: PlacedNode) -> PlacedNode {
@@ -27,7 +28,13 @@ extension LayoutEngine {
     if case .effect(.matchedGeometry(let entry)) = placed.node.kind {
       if entry.isSource {
         let frame = placed.children.first?.frame ?? placed.frame
-        if sources[entry.key] == nil, frame.isFiniteRect { sources[entry.key] = frame }
+        if sources[entry.key] != nil {
+          ResolveIssues.report(ResolveIssue(.invalidNumber, "matchedGeometryEffect(id: \(entry.key.idDescription), in:): more than one view "
+            + "of the group has isSource: true (SwiftUI: \"Multiple inserted views in matched geometry group … have `isSource: true`, "
+            + "results are undefined.\"); the first in tree order gives the group's geometry. Give the others isSource: false"))
+        } else if frame.isFiniteRect {
+          sources[entry.key] = frame
+        }
       } else {
         takers = true
       }

@@ -63,6 +63,8 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
     case missingEnvironmentObject
     /// A `Text` was longer than `TextLength.limit` characters; its first `limit` were drawn.
     case textTooLong
+    /// Drawing nested past a named limit (`GraphicsContext.maxLayerDepth`); what lay inside was not drawn, so the cell fails.
+    case beyondLimit
   }
 
   public var kind: Kind

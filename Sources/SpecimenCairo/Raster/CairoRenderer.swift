@@ -43,6 +43,7 @@ public struct CairoRenderer: Sendable {
       case .invalidNumber: collector.report(.invalidNumber, .warning, issue.message)
       case .missingEnvironmentObject: collector.report(.missingEnvironmentObject, .error, issue.message)
       case .textTooLong: collector.report(.textTooLong, .warning, issue.message)
+      case .beyondLimit: collector.report(.beyondLimit, .error, issue.message)
       }
     }
     let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)

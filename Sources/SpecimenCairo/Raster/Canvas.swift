@@ -161,6 +161,13 @@ final class Canvas {
         warnNumber("AngularGradient angle (degrees)", (a0.isFinite ? a1 : a0) * 180 / .pi, "drawn as a full turn from 0°")
         (a0, a1) = (0, 2 * .pi)
       }
+      let turns = (a1 - a0) / (2 * .pi)
+      if turns > AngularGradient.maxTurns {
+        diagnostics.report(.invalidNumber, .warning, "AngularGradient sweeps \(NumberText.describe(turns)) turns (startAngle "
+          + "\(NumberText.describe(a0 * 180 / .pi))°, endAngle \(NumberText.describe(a1 * 180 / .pi))°); SwiftUI draws only the last "
+          + "complete turn, less than a thousandth of the gradient, so it shows as the gradient's last colour. "
+          + "Give angles at most a turn apart (endAngle: startAngle + .degrees(360))")
+      }
       let stops = stops.map { GradientStop(color: checkedColor($0.color, "Gradient.Stop color"), location: checkedLocation($0.location)) }
       setPattern(AngularGradient.mesh(stops: stops, center: center, startAngle: a0, endAngle: a1, bounds: bounds), stops: nil)
     case .meshGradient(let mesh):

@@ -294,16 +294,31 @@ struct ColorMatrix {
 }
 
 /// An angular (conic) gradient as a Cairo mesh of thin triangles around the center.
+///
+/// A sweep of more than one turn draws only its last complete turn, as SwiftUI documents ("If endAngle - startAngle > 2π,
+/// the gradient only draws the last complete turn"): the turn ending at `endAngle`, holding the gradient's locations from
+/// 1 − 2π / sweep to 1.
 enum AngularGradient {
+  /// The sweep past which a gradient is named: past 1 000 turns its last turn holds less than a thousandth of the
+  /// gradient, one colour to the eye (a sweep of 10³⁰⁰° is code that meant something else).
+  static let maxTurns: Double = 1_000
+
   static func mesh(stops: [GradientStop], center: UnitPoint, startAngle: Double, endAngle: Double, bounds: CGRect) -> OpaquePointer? {
     guard let pattern = cairo_pattern_create_mesh(), !stops.isEmpty else { return nil }
     let cx = Canvas.coordinate(bounds.minX + center.x * bounds.width), cy = Canvas.coordinate(bounds.minY + center.y * bounds.height)
     let radius = Canvas.coordinate(bounds.width + bounds.height) * 2 + 1
     let segments = 90
-    let span = endAngle - startAngle
+    let turn = 2 * Double.pi
+    // More than a turn by more than rounding (−90°…270° is one turn, give or take the last bit).
+    let lastTurn = endAngle - startAngle > turn * (1 + 1e-9)
+    // The last turn's first angle, reduced to one turn so that a huge end angle keeps distinct wedge angles.
+    let first = lastTurn ? remainder(endAngle, turn) - turn : startAngle
+    let span = lastTurn ? turn : endAngle - startAngle
+    let firstLocation = lastTurn ? 1 - turn / (endAngle - startAngle) : 0
     for i in 0..<segments {
-      let t0 = Double(i) / Double(segments), t1 = Double(i + 1) / Double(segments)
-      let a0 = startAngle + span * t0, a1 = startAngle + span * t1
+      let u0 = Double(i) / Double(segments), u1 = Double(i + 1) / Double(segments)
+      let a0 = first + span * u0, a1 = first + span * u1
+      let t0 = firstLocation + (1 - firstLocation) * u0, t1 = firstLocation + (1 - firstLocation) * u1
       cairo_mesh_pattern_begin_patch(pattern)
       cairo_mesh_pattern_move_to(pattern, cx, cy)
       cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a0), cy + radius * sin(a0))

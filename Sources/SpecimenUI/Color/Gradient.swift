@@ -30,9 +30,10 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
     stops = colors.enumerated().map { Stop(color: $0.element, location: CGFloat($0.offset) / CGFloat(last)) }
   }
 
-  /// The stops resolved in `environment`, sorted by location as SwiftUI draws them.
+  /// The stops resolved in `environment`, sorted by location; stops given out of order are named.
   /// Past `GradientStopLimit.maxStops`, an evenly spaced selection of them (reported), resolving only those.
   func resolvedStops(in environment: EnvironmentValues) -> [GradientStop] {
+    Self.reportOrder(of: stops)
     let sorted = stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
     return GradientStopLimit.kept(sorted)
       .map { GradientStop(color: Color.rgba($0.element.color.storage, environment), location: Double($0.element.location)) }
@@ -40,6 +41,18 @@ public struct Gradient: Hashable, Sendable, ShapeStyle {
 
   public func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
     .linearGradient(stops: resolvedStops(in: environment), start: .top, end: .bottom)
+  }
+
+  /// Reports stops whose locations go down somewhere: Apple documents each location as a value in 0…1 and publishes no
+  /// order of its own, so such a gradient is drawn sorted by location and named (a stop list typed backwards is a
+  /// common slip: its colours come out the other way round).
+  static func reportOrder(of stops: [Stop]) {
+    guard let next = stops.indices.dropFirst().first(where: { stops[$0].location < stops[$0 - 1].location }) else { return }
+    let text = { (value: CGFloat) in NumberText.describe(Double(value)) }
+    let shown = stops.prefix(8).map { text($0.location) }.joined(separator: ", ") + (stops.count > 8 ? ", …" : "")
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "Gradient stops are not in order of location (\(shown)): stop \(next) at "
+      + "\(text(stops[next].location)) comes after one at \(text(stops[next - 1].location)); drawn sorted by location. List the stops "
+      + "from the lowest location to the highest"))
   }
 }
 

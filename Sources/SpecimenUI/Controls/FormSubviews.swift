@@ -66,8 +66,11 @@ extension ForEach: SubviewList where Content: View {
   /// `ViewCountError` anyway, and a 10-million-row `Picker` would otherwise build every row first; a `List` or `Form`
   /// lists the first `LazyContent.limit`, more than its screen shows.
   var subviewList: [ContentSubview] {
-    data.prefix(min(ViewCount.limit + 1, LazyContent.listedElements ?? .max)).flatMap { element in
-      contentSubviews(of: content(element)).map { $0.tag == nil ? ContentSubview(view: $0.view, tag: AnyHashable(idOf(element))) : $0 }
+    var ids = RepeatedIDs<ID>()
+    defer { ids.report() }
+    return data.prefix(min(ViewCount.limit + 1, LazyContent.listedElements ?? .max)).flatMap { element in
+      ids.note(idOf(element))
+      return contentSubviews(of: content(element)).map { $0.tag == nil ? ContentSubview(view: $0.view, tag: AnyHashable(idOf(element))) : $0 }
     }
   }
 }

@@ -22,6 +22,8 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
     case missingEnvironmentObject
     /// A `Text` longer than `TextLength.limit` characters: its first `limit` are laid out. A warning.
     case textTooLong
+    /// Drawing nested past a named limit (`GraphicsContext.maxLayerDepth`), so part of it was never run: the cell fails.
+    case beyondLimit
   }
   public var kind: Kind
   /// What went wrong, naming the colour or image, the catalogs searched and the fix.

@@ -112,26 +112,43 @@ public struct GraphicsContext {
   var clips: [ClipRegion] = []
   /// The blend mode used by later drawing operations.
   public var blendMode: BlendMode = .normal
+  /// How many `drawLayer` calls this context is inside (0 for the canvas's own context).
+  var layerDepth = 0
   /// The environment of the canvas (text and images resolve in it).
   public internal(set) var environment = EnvironmentValues()
 
   init() {}
 
-  /// Moves subsequent drawing operations by an amount in each dimension.
+  /// Moves subsequent drawing operations by an amount in each dimension (a non-finite amount is named and taken as 0).
   public mutating func translateBy(x: CGFloat, y: CGFloat) {
+    Self.checkTransform("translateBy(x: \(describe(x)), y: \(describe(y)))", [x, y], "taken as 0, so later drawing is not moved on that axis")
     transform = CGAffineTransform(translationX: finite(x), y: finite(y)).concatenating(transform)
   }
-  /// Scales subsequent drawing operations by an amount in each dimension.
+  /// Scales subsequent drawing operations by an amount in each dimension (a non-finite factor is named and taken as 0).
   public mutating func scaleBy(x: CGFloat, y: CGFloat) {
+    Self.checkTransform("scaleBy(x: \(describe(x)), y: \(describe(y)))", [x, y], "taken as 0, so later drawing has no size and is not seen")
     transform = CGAffineTransform(scaleX: finite(x), y: finite(y)).concatenating(transform)
   }
-  /// Rotates subsequent drawing operations by an angle.
+  /// Rotates subsequent drawing operations by an angle (a non-finite angle is named and taken as 0).
   public mutating func rotate(by angle: Angle) {
+    Self.checkTransform("rotate(by: .radians(\(describe(angle.radians))))", [angle.radians], "taken as 0, so later drawing is not rotated")
     transform = CGAffineTransform(rotationAngle: finite(angle.radians)).concatenating(transform)
   }
-  /// Appends the given transform to the context's existing transform.
+  /// Appends the given transform to the context's existing transform (a matrix with a non-finite entry is named and left out).
   public mutating func concatenate(_ matrix: CGAffineTransform) {
+    let entries = [matrix.a, matrix.b, matrix.c, matrix.d, matrix.tx, matrix.ty]
+    guard Self.checkTransform("concatenate(CGAffineTransform(a: \(describe(matrix.a)), b: \(describe(matrix.b)), c: \(describe(matrix.c)), "
+      + "d: \(describe(matrix.d)), tx: \(describe(matrix.tx)), ty: \(describe(matrix.ty))))", entries, "the matrix is left out") else { return }
     transform = matrix.concatenating(transform)
+  }
+
+  /// Whether every number of a transform call is finite; when one is not, the call is named with what is drawn instead.
+  @discardableResult
+  static func checkTransform(_ call: @autoclosure () -> String, _ numbers: [CGFloat], _ drawn: String) -> Bool {
+    guard numbers.contains(where: { !$0.isFinite }) else { return true }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.\(call()): a number that is not finite is not usable; \(drawn). "
+      + "Give finite numbers"))
+    return false
   }
 
   /// Draws a path into the context and fills the outlined region.
@@ -233,6 +250,9 @@ public struct GraphicsContext {
 
 /// A non-finite number entering a canvas transform counts as 0.
 private func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+
+/// A number of a canvas call as a message shows it.
+private func describe(_ value: CGFloat) -> String { NumberText.describe(Double(value)) }
 
 /// A view placed with its anchor at a point of the canvas.
 nonisolated struct AnchoredView: View {

@@ -31,6 +31,11 @@ extension GraphicsContext {
         + "more than RenderLimits.maxPathElements (\(PathElementLimit.maxElements)); the clip is not applied. Build the path from fewer elements"))
       return
     }
+    if let point = path.firstNonFinitePoint {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.clip(to:): the path has a point at "
+        + "(\(NumberText.describe(Double(point.x))), \(NumberText.describe(Double(point.y)))), not a finite position; such "
+        + "coordinates are taken as 0. Give the clip path finite coordinates"))
+    }
     let placed = path.applying(transform)
     guard options.contains(.inverse) else {
       clips.append(ClipRegion(path: placed, style: style))

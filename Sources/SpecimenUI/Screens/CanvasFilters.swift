@@ -48,7 +48,16 @@ extension GraphicsContext {
   /// context's filters, opacity, clips and blend mode.
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {
     guard !isFull else { return }
+    guard layerDepth < Self.maxLayerDepth else {
+      // The content is not run, so a renderer that nests layers by calling itself stops here instead of on the stack.
+      ResolveIssues.report(ResolveIssue(.beyondLimit, "GraphicsContext.drawLayer is nested more than \(Self.maxLayerDepth) "
+        + "layers deep (GraphicsContext.maxLayerDepth), so the canvas cannot be drawn: each layer is a group of views, and the layers "
+        + "inside were not run. Nest fewer layers (a layer in a layer draws as one layer when the inner one sets no filter, "
+        + "opacity, clip or blend mode of its own)"))
+      return
+    }
     var layer = GraphicsContext()
+    layer.layerDepth = layerDepth + 1
     layer.transform = transform
     layer.size = size
     layer.symbols = symbols
@@ -58,6 +67,11 @@ extension GraphicsContext {
     let size = self.size
     record(Self.stacked(operations).frame(width: size.width, height: size.height, alignment: .topLeading))
   }
+
+  /// The deepest nesting of `drawLayer` drawn: 100. Each layer is a few views deep, so 100 layers stay well inside
+  /// `ViewDepth.limit`; a renderer nesting 10 000 layers (a recursive helper) would otherwise recurse on the render
+  /// thread's stack before its views were ever counted. Real canvases nest a layer or two.
+  static let maxLayerDepth = 100
 
   /// Adds a filter that applies to every later drawing operation (each one on its own; a layer as a whole).
   /// The filter added last is applied first.

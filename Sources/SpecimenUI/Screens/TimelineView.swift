@@ -21,7 +21,9 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
 
   public var body: some View {
     if let issue = (schedule as? any IntervalChecked)?.issue { ResolveIssues.report(ResolveIssue(.invalidNumber, "TimelineView(" + issue)) }
-    let date = schedule.entries(from: timelineReferenceDate, mode: .normal).first { _ in true } ?? timelineReferenceDate
+    // The first date a clock reaches (a NaN or infinite one is named above and never comes).
+    let date = schedule.entries(from: timelineReferenceDate, mode: .normal).first { $0.timeIntervalSinceReferenceDate.isFinite }
+      ?? timelineReferenceDate
     return content(TimelineContext(date: date, cadence: .live))
   }
 }
@@ -93,6 +95,11 @@ protocol IntervalChecked {
 
 extension PeriodicTimelineSchedule: IntervalChecked {
   var issue: String? {
+    let seconds = start.timeIntervalSinceReferenceDate
+    if !seconds.isFinite {
+      return ".periodic(from:by:)): start date \(NumberText.describe(seconds)) s from 2001 is not a date a clock reaches, so the "
+        + "schedule has no dates; drawn at the one moment a still image shows. Give a finite start date, e.g. .periodic(from: .now, by: 1)"
+    }
     guard !interval.isFinite || interval <= 0 else { return nil }
     return ".periodic(from:by:)): interval \(NumberText.describe(interval)) s is not a finite number of seconds > 0; drawn at the one "
       + "moment a still image shows. Give an interval greater than 0, e.g. .periodic(from: .now, by: 1)"
@@ -115,6 +122,14 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
   public init(minimumInterval: Double? = nil, paused: Bool = false) { self.minimumInterval = minimumInterval }
   /// The start date itself (a still shows one moment).
   public func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] { [startDate] }
+}
+
+extension ExplicitTimelineSchedule: IntervalChecked {
+  var issue: String? {
+    guard let bad = dates.first(where: { !$0.timeIntervalSinceReferenceDate.isFinite }) else { return nil }
+    return ".explicit(_:)): the date \(NumberText.describe(bad.timeIntervalSinceReferenceDate)) s from 2001 is not a date a clock "
+      + "reaches, so the timeline never updates to it; give finite dates"
+  }
 }
 
 /// A schedule for updating a timeline view at explicit points in time.

@@ -47,6 +47,12 @@ public struct MatchedGeometryEntry: @unchecked Sendable {
   public struct Key: Hashable, @unchecked Sendable {
     let namespace: Namespace.ID
     let id: AnyHashable
+    /// The identifier as the code wrote it (a string quoted), for messages.
+    package var idDescription: String {
+      let text = String(describing: id.base)
+      let shown = text.count > 60 ? text.prefix(60) + "…" : Substring(text)
+      return id.base is String ? "\"\(shown)\"" : String(shown)
+    }
   }
   /// The group this view belongs to.
   public let key: Key

@@ -6,14 +6,37 @@ import Foundation
 // (UIAppearanceStore keeps the proxies of one render). Names and fallbacks follow UIKit's reference.
 
 /// The colour and font a UIKit text-attributes dictionary gives (`.foregroundColor` a `UIColor`, `.font` a `UIFont`;
-/// other keys and values of other types are kept and not drawn).
+/// other keys are kept and not drawn). A value of another type under either key, or a font whose size is not a
+/// finite number above 0, is named (`owner` says whose dictionary it is) and left out.
 struct UIKitTextLook {
   var color: Color?
   var font: Font?
 
-  init(_ attributes: [NSAttributedString.Key: Any]?) {
-    color = (attributes?[.foregroundColor] as? UIColor).map { Color(uiColor: $0) }
-    font = (attributes?[.font] as? UIFont).map { Font($0) }
+  init(_ attributes: [NSAttributedString.Key: Any]?, of owner: @autoclosure () -> String) {
+    let colorValue = attributes?[.foregroundColor], fontValue = attributes?[.font]
+    color = (colorValue as? UIColor).map { Color(uiColor: $0) }
+    var uiFont = fontValue as? UIFont
+    if let colorValue, !(colorValue is UIColor) {
+      Self.reportWrongType(owner(), ".foregroundColor", colorValue, expected: "UIColor", example: "UIColor.white", drawn: "colour")
+    }
+    if let fontValue, !(fontValue is UIFont) {
+      Self.reportWrongType(owner(), ".font", fontValue, expected: "UIFont", example: "UIFont.systemFont(ofSize: 17)", drawn: "font")
+    }
+    if let size = uiFont?.pointSize, !(size.isFinite && size > 0) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(owner())[.font] is a UIFont of size \(NumberText.describe(Double(size))), "
+        + "not a finite size above 0; drawn in the default font. Give a size above 0 (e.g. UIFont.systemFont(ofSize: 17))"))
+      uiFont = nil
+    }
+    font = uiFont.map { Font($0) }
+  }
+
+  /// Names a value of the wrong type under `key` (UIKit reads it as the type it expects, and an app stops there).
+  private static func reportWrongType(_ owner: String, _ key: String, _ value: Any, expected: String, example: String, drawn: String) {
+    let text = String(describing: value)
+    let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(owner)[\(key)] holds a value of type \(type(of: value)) (\(shown)), not a \(expected): UIKit "
+      + "sends it \(expected) messages when it draws, and the app stops (\"unrecognized selector sent to instance\"); drawn in the "
+      + "default \(drawn). Give a \(expected) (e.g. \(example))"))
   }
 
   /// These attributes, each missing one taken from `fallback` (UIKit's other control states fall back to `.normal`).
@@ -91,8 +114,9 @@ struct UIKitNavigationBarLook {
     let appearance = edge ?? bar.standardAppearance
     background = edge.map { UIKitBarBackground($0) }
     viewBackground = bar.backgroundColor.map { Color(uiColor: $0) }
-    title = UIKitTextLook(appearance.titleTextAttributes)
-    largeTitle = UIKitTextLook(appearance.largeTitleTextAttributes)
+    let name = "UINavigationBar.appearance().\(edge == nil ? "standardAppearance" : "scrollEdgeAppearance")"
+    title = UIKitTextLook(appearance.titleTextAttributes, of: "\(name).titleTextAttributes")
+    largeTitle = UIKitTextLook(appearance.largeTitleTextAttributes, of: "\(name).largeTitleTextAttributes")
   }
 
   /// The look the render's proxy gives, nil when no code asked for the proxy.
@@ -117,9 +141,10 @@ struct UIKitTabBarLook {
     viewBackground = bar.backgroundColor.map { Color(uiColor: $0) }
     let tint = bar.tintWasSet ? bar.tintColor.map { Color(uiColor: $0) } : nil
     normalIcon = items.normal.iconColor.map { Color(uiColor: $0) }
-    normalTitle = UIKitTextLook(items.normal.titleTextAttributes).color
+    let name = "UITabBar.appearance().standardAppearance.stackedLayoutAppearance"
+    normalTitle = UIKitTextLook(items.normal.titleTextAttributes, of: "\(name).normal.titleTextAttributes").color
     selectedIcon = items.selected.iconColor.map { Color(uiColor: $0) } ?? tint
-    selectedTitle = UIKitTextLook(items.selected.titleTextAttributes).color ?? tint
+    selectedTitle = UIKitTextLook(items.selected.titleTextAttributes, of: "\(name).selected.titleTextAttributes").color ?? tint
   }
 
   static var current: UIKitTabBarLook? { UIAppearanceStore.proxy(UITabBar.self).map(UIKitTabBarLook.init) }
@@ -137,8 +162,9 @@ struct SegmentedControlLook {
   init(_ control: UISegmentedControl) {
     selectedTint = control.selectedSegmentTintColor.map { Color(uiColor: $0) }
     track = control.backgroundColor.map { Color(uiColor: $0) }
-    normalTitle = UIKitTextLook(control.titleTextAttributes(for: .normal))
-    selectedTitle = UIKitTextLook(control.titleTextAttributes(for: .selected)).over(normalTitle)
+    normalTitle = UIKitTextLook(control.titleTextAttributes(for: .normal), of: "UISegmentedControl titleTextAttributes(for: .normal)")
+    selectedTitle = UIKitTextLook(control.titleTextAttributes(for: .selected), of: "UISegmentedControl titleTextAttributes(for: .selected)")
+      .over(normalTitle)
   }
 
   /// This look, each part it leaves unset taken from `fallback` (an instance's own settings over the proxy's).

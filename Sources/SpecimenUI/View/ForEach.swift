@@ -15,6 +15,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
     // The rows a lazy container may still build: a `Section` element's own `ForEach` builds from the same budget
     // (a lazy stack lists a section's rows lazily too), so sections of sections stop at one screenful in all.
     var budget = context.lazyElementLimit
+    var ids = RepeatedIDs<ID>()
+    defer { ids.report() }
     for element in data {
       // Past `ViewCount.limit` the cell fails; stop before evaluating the rest of a huge collection.
       guard !context.report.countExceeded else { break }
@@ -22,6 +24,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
         context.report.lazyElementsCut = true
         break
       }
+      ids.note(idOf(element))
       // The content closure reads the enclosing view's `@Environment` properties when it runs: run it
       // with the environment of the ForEach's place, as SwiftUI's stored properties would hold it.
       guard let view = EnvironmentValues.$current.withValue(context.environment, operation: { content(element) }) as? any View else {

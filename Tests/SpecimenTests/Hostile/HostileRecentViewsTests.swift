@@ -156,9 +156,12 @@ import Testing
     // Bindings to collections.
     add("foreach-binding-empty", "fails", "every pixel of the") { ForEachBox(items: []).padding(4) }
     add("foreach-binding-2000") { ForEachBox(items: (0..<2_000).map { "Row \($0)" }).frame(width: 80, height: 60).clipped() }
-    add("list-binding-id-editactions-2000") { KeyedListBox(names: (0..<2_000).map { "Row \($0 % 7)" }).frame(width: 120, height: 120) }
+    // Round 19: repeated IDs are named, as SwiftUI's runtime warning names them (they were drawn without a word).
+    add("list-binding-id-editactions-2000", "warns", "ForEach: the ID Row 0 occurs multiple times within the collection, this will give "
+          + "undefined results!") { KeyedListBox(names: (0..<2_000).map { "Row \($0 % 7)" }).frame(width: 120, height: 120) }
     add("foreach-binding-id-editactions-empty", "fails", "every pixel of the") { KeyedForEachBox(names: []).padding(4) }
-    add("list-binding-editactions-duplicates") { ListBox(items: Array(repeating: Item(id: 7, name: "same"), count: 50)).frame(width: 120, height: 120) }
+    add("list-binding-editactions-duplicates", "warns", "ForEach: the ID 7 occurs multiple times within the collection, this will give "
+          + "undefined results! (SwiftUI's runtime warning; 49 elements repeat an earlier ID.)") { ListBox(items: Array(repeating: Item(id: 7, name: "same"), count: 50)).frame(width: 120, height: 120) }
     add("focused-values") {
       Text("Focus").focusedValue(\.hostileNote, String(repeating: "f", count: 100_000)).focusedSceneValue(\.hostileNote, nil).padding(4)
     }

@@ -203,6 +203,9 @@ import Testing
     "scaledmetric-largetitle-nan": ("warns", ".frame(width: nan): invalid frame dimension (negative or non-finite), as SwiftUI warns; laid out as if width were not given"),
     "scaledmetric-inf-xsmall": ("warns", ".frame(width: inf): invalid frame dimension (negative or non-finite), as SwiftUI warns"),
     "radial-gradient-stops-nan-inf": ("warns", "Gradient.Stop location nan is not usable; drawn at location 0"),
+    // Round 19: a sweep of 10³⁰⁰° and stops out of order are named (they were drawn without a word).
+    "gradient-stops-out-of-order": ("warns", "Gradient stops are not in order of location (0.9, 0.1, 0.5): stop 1 at 0.1 comes after one at 0.9"),
+    "angular-gradient-end-1e300": ("warns", "SwiftUI draws only the last complete turn"),
     "angular-gradient-angle-inf": ("warns", "AngularGradient angle (degrees) inf is not usable; drawn as a full turn from 0°"),
     "color-controls-nan-chain": ("warns", ".hueRotation -inf is not usable; drawn without the effect | Round18/case-color-controls-nan-chain: .brightness nan is not "
       + "usable; drawn without the effect | Round18/case-color-controls-nan-chain: .saturation nan is not usable; drawn without the effect | "

@@ -22,8 +22,10 @@ import Testing
     let image = try ViewRenderer(scale: scale).rasterize(Self.found(), in: .unspecified)
     let side = Int(10 * scale)
     #expect(image.width == side && image.height == side)
-    // The view is far off the canvas: the cell fails by name as blank, after the position's and the blur's warnings.
+    // The view is far off the canvas: the cell fails by name as blank, after the stops', the position's and the blur's warnings.
     #expect(image.diagnostics.items.map(\.message) == [
+      "Gradient stops are not in order of location (-1.79769e+308, -inf): stop 1 at -inf comes after one at -1.79769e+308; drawn sorted "
+        + "by location. List the stops from the lowest location to the highest",
       ".position(x: -1.7976931348623157e+308) is longer than any screen (over 1000000 pt, LayoutArgumentCheck.longestLength); laid out as "
         + "given, so the view is drawn outside every screen. Give a length that fits on a screen",
       ".blur radius inf is not usable; drawn without the blur (radii must be finite and ≥ 0)",
