@@ -49,6 +49,12 @@ import Testing
     expectPixel(image, 2, 140, Pixel(128, 0, 128), tolerance: 2)
   }
 
+  @Test func aSchemeAloneDarkensTheStandardBar() throws {
+    let image = try Render.image(Tabs(first: Color.white.toolbarColorScheme(.dark, for: .tabBar)), scale: 1)
+    // The dark bar material (30, 30, 30 at 94 %) over the white window.
+    expectPixel(image, 2, 140, Pixel(44, 44, 44), tolerance: 2)
+  }
+
   @Test func settingsInsideANavigationStackReachTheBar() throws {
     let content = NavigationStack {
       Color.white.navigationTitle("Home").toolbarBackground(Self.purple, for: .tabBar)

@@ -31,8 +31,8 @@ struct TabBarAppearance {
   /// The type of a tab view's node, where the settings of a nested tab view's pages stop.
   static let tabViewNodeType = "TabView"
 
-  /// Whether any background setting was made (SwiftUI's settings win over the `UITabBar` appearance proxy).
-  var setsBackground: Bool { style != nil || visibility != nil }
+  /// Whether a background or scheme setting was made (SwiftUI's settings win over the `UITabBar` appearance proxy).
+  var setsLook: Bool { style != nil || visibility != nil || colorScheme != nil }
 
   /// The bar's background: nil when it is clear.
   var background: AnyShapeStyle? {

@@ -123,7 +123,7 @@ nonisolated struct TabBar: View {
     .frame(maxWidth: .infinity)
     .frame(height: Self.height, alignment: .top)
     return Group {
-      if appearance.setsBackground {
+      if appearance.setsLook {
         // SwiftUI's settings on the selected tab win over UIKit's appearance proxy.
         items.modifier(TabBarSwiftUIBackground(appearance: appearance))
       } else if let look {
