@@ -8,6 +8,8 @@ APT_PACKAGES := pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libpng-dev
 	libpoppler-glib-dev
 # PNG compression (libdeflate); zlib for the compression benchmark's comparison row.
 APT_PACKAGES += libdeflate-dev zlib1g-dev
+# Shape set operations (`subtracting`, `intersection` …): GEOS's C library, opened at run time.
+APT_PACKAGES += libgeos-c1v5
 # Tools `make test` uses to check the CI recipes in docs/ci.
 APT_PACKAGES += shellcheck python3-venv
 SWIFT_FLAGS ?=

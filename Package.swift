@@ -443,6 +443,7 @@ let compatCases = [
   "PhotosAccessShareRow",
   "RoleOnlyToolbarButtons",
   "UnionNeedleGauge",
+  "ShapeSetCutouts",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -4,6 +4,7 @@ import CompatLocaleSpeedUnitGauge
 import CompatPhotosAccessShareRow
 import CompatRoleOnlyToolbarButtons
 import CompatUnionNeedleGauge
+import CompatShapeSetCutouts
 import CompatPlanCardStrokeFill
 import CompatEqualWidthSpacingLayout
 import CompatEdgeToEdgeContainerValues
@@ -379,6 +380,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatShaderEffectsStill.compatCase,
+  CompatShapeSetCutouts.compatCase,
   CompatShareEditButtons.compatCase,
   CompatShimmerModifierAnimation.compatCase,
   CompatSidebarAdaptableTabs.compatCase,

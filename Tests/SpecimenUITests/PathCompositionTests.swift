@@ -18,6 +18,19 @@ import Testing
     #expect(CGRect(x: 0, y: 0, width: 10, height: 20).applying(CGAffineTransform(rotationAngle: .pi / 2)).width.rounded() == 20)
   }
 
+  /// `Shape.offset`, `transform` and iOS 17's `size` keep a shape a shape (so `.fill` and the set operations follow).
+  @Test func movedShapesStayShapesInTheSameFrame() {
+    let frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+    #expect(Rectangle().offset(x: 10, y: 5).path(in: frame).boundingRect == CGRect(x: 10, y: 5, width: 40, height: 20))
+    #expect(Rectangle().offset(CGPoint(x: -4, y: 0)).path(in: frame).boundingRect == CGRect(x: -4, y: 0, width: 40, height: 20))
+    #expect(Rectangle().offset(CGSize(width: CGFloat.nan, height: 3)).path(in: frame).boundingRect == CGRect(x: 0, y: 3, width: 40, height: 20))
+    #expect(Rectangle().transform(CGAffineTransform(scaleX: 2, y: 0.5)).path(in: frame).boundingRect == CGRect(x: 0, y: 0, width: 80, height: 10))
+    #expect(Capsule().size(width: 10, height: 4).path(in: frame.offsetBy(dx: 3, dy: 2)).boundingRect == CGRect(x: 3, y: 2, width: 10, height: 4))
+    // An offset insettable shape is insettable: the inset applies before the move.
+    let inset = Rectangle().offset(x: 10).inset(by: 5).path(in: frame).boundingRect
+    #expect(inset == CGRect(x: 15, y: 5, width: 30, height: 10))
+  }
+
   @Test func addPathMapsTheAddedPathOnly() {
     var path = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
     path.addPath(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), transform: CGAffineTransform(translationX: 20, y: 10))

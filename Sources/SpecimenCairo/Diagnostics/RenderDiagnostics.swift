@@ -65,6 +65,9 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
     case textTooLong
     /// Drawing nested past a named limit (`GraphicsContext.maxLayerDepth`); what lay inside was not drawn, so the cell fails.
     case beyondLimit
+    /// A shared library the drawing needs is not installed (GEOS for `Path.subtracting(_:eoFill:)` and the other
+    /// set operations); the message names the Debian package, and the cell fails.
+    case missingLibrary
   }
 
   public var kind: Kind

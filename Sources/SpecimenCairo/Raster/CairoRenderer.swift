@@ -44,6 +44,7 @@ public struct CairoRenderer: Sendable {
       case .missingEnvironmentObject: collector.report(.missingEnvironmentObject, .error, issue.message)
       case .textTooLong: collector.report(.textTooLong, .warning, issue.message)
       case .beyondLimit: collector.report(.beyondLimit, .error, issue.message)
+      case .missingLibrary: collector.report(.missingLibrary, .error, issue.message)
       }
     }
     let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)

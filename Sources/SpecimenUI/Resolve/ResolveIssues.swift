@@ -24,6 +24,8 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
     case textTooLong
     /// Drawing nested past a named limit (`GraphicsContext.maxLayerDepth`), so part of it was never run: the cell fails.
     case beyondLimit
+    /// A shared library a drawing needs is not installed (GEOS for the path set operations): the cell fails.
+    case missingLibrary
   }
   public var kind: Kind
   /// What went wrong, naming the colour or image, the catalogs searched and the fix.

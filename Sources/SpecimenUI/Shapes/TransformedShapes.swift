@@ -18,6 +18,83 @@ nonisolated extension Shape {
   public func scale(_ scale: CGFloat, anchor: UnitPoint = .center) -> ScaledShape<Self> {
     self.scale(x: scale, y: scale, anchor: anchor)
   }
+
+  /// Moves this shape's path by `offset` inside the same frame (SwiftUI's `Shape.offset(_:)`); the
+  /// result is still a shape, so `.fill`, `.stroke` and the set operations follow it.
+  public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
+  /// Moves this shape's path by the point's coordinates.
+  public func offset(_ offset: CGPoint) -> OffsetShape<Self> { self.offset(CGSize(width: offset.x, height: offset.y)) }
+  /// Moves this shape's path by `x` and `y` points.
+  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> OffsetShape<Self> { offset(CGSize(width: x, height: y)) }
+
+  /// Maps this shape's path by an affine transform (SwiftUI's `Shape.transform(_:)`).
+  public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
+    TransformedShape(shape: self, transform: transform)
+  }
+
+  /// This shape made in a rect of `size` at its frame's origin, whatever the frame's size (iOS 17). The
+  /// layout of a view made from it does not change.
+  public func size(_ size: CGSize) -> some Shape { SizedShape(shape: self, size: size) }
+  /// This shape made in a rect `width` by `height` at its frame's origin (iOS 17).
+  public func size(width: CGFloat, height: CGFloat) -> some Shape { size(CGSize(width: width, height: height)) }
+}
+
+/// A shape with its path moved by an offset in the same frame.
+nonisolated public struct OffsetShape<Content: Shape>: Shape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+  public var shape: Content
+  public var offset: CGSize
+
+  public init(shape: Content, offset: CGSize) {
+    self.shape = shape
+    self.offset = offset
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    // Non-finite offsets move nothing (a NaN point would poison the whole path).
+    let dx = offset.width.isFinite ? offset.width : 0, dy = offset.height.isFinite ? offset.height : 0
+    return shape.path(in: rect).offsetBy(dx: dx, dy: dy)
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+nonisolated extension OffsetShape: InsettableShape where Content: InsettableShape {
+  public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
+    OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)
+  }
+}
+
+/// A shape with an affine transform applied to its path.
+nonisolated public struct TransformedShape<Content: Shape>: Shape {
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+  public var shape: Content
+  public var transform: CGAffineTransform
+
+  public init(shape: Content, transform: CGAffineTransform) {
+    self.shape = shape
+    self.transform = transform
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let t = transform
+    // A transform with a NaN or infinite entry draws the path unmoved.
+    guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return shape.path(in: rect) }
+    return shape.path(in: rect).mappingPoints { $0.applying(t) }
+  }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
+}
+
+/// A shape asked for its path in a rect of a fixed size at the frame's origin (`Shape.size(_:)`).
+nonisolated struct SizedShape<Content: Shape>: Shape {
+  var shape: Content
+  var size: CGSize
+  var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+  func path(in rect: CGRect) -> Path {
+    func checked(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
+    return shape.path(in: CGRect(origin: rect.origin, size: CGSize(width: checked(size.width), height: checked(size.height))))
+  }
 }
 
 /// A shape with a rotation applied to its path.

@@ -403,6 +403,8 @@ public enum SwiftUI {
   public typealias ScaledMetric = SpecimenUI.ScaledMetric
   public typealias ScenePadding = SpecimenUI.ScenePadding
   public typealias ScaledShape = SpecimenUI.ScaledShape
+  public typealias OffsetShape = SpecimenUI.OffsetShape
+  public typealias TransformedShape = SpecimenUI.TransformedShape
   public typealias Scene = SpecimenUI.Scene
   public typealias SceneBuilder = SpecimenUI.SceneBuilder
   public typealias ScenePhase = SpecimenUI.ScenePhase

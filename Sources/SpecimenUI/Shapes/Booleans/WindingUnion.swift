@@ -1,16 +1,13 @@
 import Foundation
 
-// iOS 17's `Shape.union(_:eoFill:)` and `Path.union(_:eoFill:)`: the region either shape fills.
-// The two outlines are kept as they are, each turned so that it winds the same way as the other
-// (by the sign of its area), and filled with the non-zero rule: a point inside either one has a
-// winding number of at least one. A stroke of the union draws both outlines whole, the parts
-// inside the other shape too (Core Graphics draws only the outer edge); `eoFill` is not read.
-// The other set operations (intersection, subtraction, symmetric difference) are not provided
-// (docs/unsupported.md).
+// The union `Path.union(_:eoFill:)` falls back to when GEOS cannot combine the paths: the two outlines
+// kept as they are, each turned so that it winds the same way as the other (by the sign of its area),
+// and filled with the non-zero rule, so a point inside either one has a winding number of at least one.
+// A stroke of it draws both outlines whole, the parts inside the other shape too.
 
 extension Path {
-  /// Returns a path filling the area of this path and of `other` (iOS 17).
-  public func union(_ other: Path, eoFill: Bool = false) -> Path {
+  /// Both paths' outlines, each wound clockwise on screen, so the non-zero rule fills either's area.
+  func windingUnion(_ other: Path) -> Path {
     var result = Path()
     for part in [self, other] {
       let subpaths = PathSubpath.split(part)
@@ -19,22 +16,6 @@ extension Path {
     }
     return result
   }
-}
-
-nonisolated extension Shape {
-  /// Returns a shape filling the area of this shape and of `other` (iOS 17).
-  public func union<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
-    UnionShape(first: self, second: other, eoFill: eoFill)
-  }
-}
-
-/// Two shapes' union, drawn as `Path.union(_:eoFill:)` of their paths in the same frame.
-nonisolated struct UnionShape<First: Shape, Second: Shape>: Shape {
-  let first: First
-  let second: Second
-  let eoFill: Bool
-  var layoutDirectionBehavior: LayoutDirectionBehavior { first.layoutDirectionBehavior }
-  func path(in rect: CGRect) -> Path { first.path(in: rect).union(second.path(in: rect), eoFill: eoFill) }
 }
 
 /// One subpath of a path: its start, its segments and whether it is closed.

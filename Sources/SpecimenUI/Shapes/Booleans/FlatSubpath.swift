@@ -1,0 +1,130 @@
+import Foundation
+
+/// One subpath of a path with its curves flattened into lines, as the path set operations
+/// (`Path.intersection(_:eoFill:)` …) hand it to the overlay.
+struct FlatSubpath: Equatable {
+  /// The points in order; a closed subpath does not repeat its first point at the end.
+  var points: [CGPoint]
+  /// Whether the subpath ends with `closeSubpath()`.
+  var closed: Bool
+
+  /// How far a flattened curve may stray from the true curve, in points: a third of a pixel's
+  /// tenth at 3×, so the lines cannot be told from the curve in any render.
+  static let tolerance: CGFloat = 0.02
+  /// The most lines one curve is cut into, however long it is.
+  static let maxLinesPerCurve = 1_000
+
+  /// The subpaths of `path`, curves cut into lines no more than `tolerance` from the curve.
+  ///
+  /// Repeated points are dropped; a subpath with a NaN or infinite point is left out whole (it has no
+  /// outline to combine), and so is a lone `move(to:)`. A segment with no `move(to:)` before it starts
+  /// where Core Graphics starts it: at the first point of the subpath closed before it, else the origin.
+  static func of(_ path: Path) -> [FlatSubpath] {
+    var result: [FlatSubpath] = []
+    var current: [CGPoint] = []
+    var drew = false
+    var finite = true
+    var restart = CGPoint.zero
+    func append(_ p: CGPoint) {
+      guard p.x.isFinite, p.y.isFinite else { finite = false; return }
+      if let last = current.last, last == p { return }
+      current.append(p)
+    }
+    func finish(closed: Bool) {
+      if drew, finite, !current.isEmpty {
+        var points = current
+        if closed, points.count > 1, points.first == points.last { points.removeLast() }
+        result.append(FlatSubpath(points: points, closed: closed))
+      }
+      current = []; drew = false; finite = true
+    }
+    for element in path.elements {
+      if current.isEmpty, !element.isMove { append(restart) }
+      let last = current.last ?? restart
+      switch element {
+      case .move(let p):
+        finish(closed: false)
+        append(p)
+      case .line(let p):
+        drew = true
+        append(p)
+      case .quadCurve(let p, let c):
+        drew = true
+        for point in quadPoints(from: last, control: c, to: p) { append(point) }
+      case .curve(let p, let c1, let c2):
+        drew = true
+        for point in cubicPoints(from: last, control1: c1, control2: c2, to: p) { append(point) }
+      case .closeSubpath:
+        restart = current.first ?? restart
+        finish(closed: true)
+      }
+    }
+    finish(closed: false)
+    return result
+  }
+
+  /// The number of lines that keep a curve with second differences of length `spread` within
+  /// `tolerance` (Wang's bound: n = √(d(d−1)/8 · spread / tolerance) for degree d).
+  static func lineCount(spread: CGFloat, degree: CGFloat) -> Int {
+    let lines = (degree * (degree - 1) / 8 * spread / tolerance).squareRoot().rounded(.up)
+    guard lines < CGFloat(maxLinesPerCurve) else { return maxLinesPerCurve }
+    return max(Int(saturating: lines), 1)
+  }
+
+  static func quadPoints(from a: CGPoint, control c: CGPoint, to b: CGPoint) -> [CGPoint] {
+    let spread = hypot(a.x - 2 * c.x + b.x, a.y - 2 * c.y + b.y)
+    let n = lineCount(spread: spread, degree: 2)
+    return (1...n).map { i in
+      let t = CGFloat(i) / CGFloat(n), u = 1 - t
+      return CGPoint(x: u * u * a.x + 2 * u * t * c.x + t * t * b.x, y: u * u * a.y + 2 * u * t * c.y + t * t * b.y)
+    }
+  }
+
+  static func cubicPoints(from a: CGPoint, control1 c1: CGPoint, control2 c2: CGPoint, to b: CGPoint) -> [CGPoint] {
+    let spread = max(hypot(a.x - 2 * c1.x + c2.x, a.y - 2 * c1.y + c2.y), hypot(c1.x - 2 * c2.x + b.x, c1.y - 2 * c2.y + b.y))
+    let n = lineCount(spread: spread, degree: 3)
+    return (1...n).map { i in
+      let t = CGFloat(i) / CGFloat(n), u = 1 - t
+      let w0 = u * u * u, w1 = 3 * u * u * t, w2 = 3 * u * t * t, w3 = t * t * t
+      return CGPoint(x: w0 * a.x + w1 * c1.x + w2 * c2.x + w3 * b.x, y: w0 * a.y + w1 * c1.y + w2 * c2.y + w3 * b.y)
+    }
+  }
+
+  /// Twice the area the points enclose as a closed ring, positive when they turn clockwise on screen (y down).
+  static func twiceSignedArea(_ points: [CGPoint]) -> CGFloat {
+    guard points.count > 2 else { return 0 }
+    var sum: CGFloat = 0
+    var previous = points[points.count - 1]
+    for point in points {
+      sum += previous.x * point.y - point.x * previous.y
+      previous = point
+    }
+    return sum
+  }
+
+  /// How many times the closed rings wind around `point` (each ring closed back to its first point).
+  static func winding(of point: CGPoint, rings: [[CGPoint]]) -> Int {
+    var winding = 0
+    for ring in rings where ring.count > 2 {
+      var previous = ring[ring.count - 1]
+      for current in ring {
+        if previous.y <= point.y {
+          if current.y > point.y, side(previous, current, point) > 0 { winding += 1 }
+        } else if current.y <= point.y, side(previous, current, point) < 0 {
+          winding -= 1
+        }
+        previous = current
+      }
+    }
+    return winding
+  }
+
+  /// Which side of the line from `a` to `b` the point `p` lies on (the sign of the cross product).
+  private static func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+    (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+  }
+}
+
+private extension Path.Element {
+  var isMove: Bool { if case .move = self { true } else { false } }
+}

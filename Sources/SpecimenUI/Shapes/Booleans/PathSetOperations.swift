@@ -1,0 +1,212 @@
+import Foundation
+
+// iOS 17's path and shape set operations (`union`, `intersection`, `subtracting`, `symmetricDifference`,
+// `lineIntersection`, `lineSubtraction`, `normalized`) and Core Graphics' iOS 16 `CGPath` forms of them.
+//
+// As Apple documents them: "Any unclosed subpaths in either path are assumed to be closed", and the
+// filled result "using either even-odd or non-zero fill rules is identical"; `eoFill` chooses the rule
+// that makes both operands' regions. Curves are flattened within `FlatSubpath.tolerance` (0.02 pt) and
+// combined by `RegionOverlay` (GEOS), so the result is made of lines, where Core Graphics keeps curves;
+// the two cannot be told apart when filled or stroked at any screen scale.
+//
+// When GEOS is not installed the cell fails with a `missingLibrary` issue naming the package. Outlines
+// of more than `RegionOverlay.maxPoints` points, or ones GEOS cannot combine, are reported by method
+// and the result is the nearest one that needs no overlay: this path unchanged for a subtraction, an
+// empty path for an intersection, both outlines wound alike for a union or symmetric difference.
+
+extension Path {
+  /// Returns a path filling the area of this path and of `other` (iOS 17).
+  public func union(_ other: Path, eoFill: Bool = false) -> Path {
+    fill(.union, other, eoFill: eoFill, caller: "Path.union(_:eoFill:)")
+  }
+
+  /// Returns a path filling the area common to this path and `other` (iOS 17).
+  public func intersection(_ other: Path, eoFill: Bool = false) -> Path {
+    fill(.intersection, other, eoFill: eoFill, caller: "Path.intersection(_:eoFill:)")
+  }
+
+  /// Returns a path filling the area of this path that `other` does not fill (iOS 17).
+  public func subtracting(_ other: Path, eoFill: Bool = false) -> Path {
+    fill(.subtraction, other, eoFill: eoFill, caller: "Path.subtracting(_:eoFill:)")
+  }
+
+  /// Returns a path filling the area either path fills but not both (iOS 17).
+  public func symmetricDifference(_ other: Path, eoFill: Bool = false) -> Path {
+    fill(.symmetricDifference, other, eoFill: eoFill, caller: "Path.symmetricDifference(_:eoFill:)")
+  }
+
+  /// Returns the lines of this path that lie inside the area `other` fills (iOS 17).
+  public func lineIntersection(_ other: Path, eoFill: Bool = false) -> Path {
+    lines(inside: true, other, eoFill: eoFill, caller: "Path.lineIntersection(_:eoFill:)")
+  }
+
+  /// Returns the lines of this path that lie outside the area `other` fills (iOS 17).
+  public func lineSubtraction(_ other: Path, eoFill: Bool = false) -> Path {
+    lines(inside: false, other, eoFill: eoFill, caller: "Path.lineSubtraction(_:eoFill:)")
+  }
+
+  /// Returns a copy of this path without self-intersections, its outer outlines turning one way and
+  /// its holes the other, filling the same area under either fill rule (iOS 17).
+  public func normalized(eoFill: Bool = true) -> Path {
+    let subpaths = FlatSubpath.of(self)
+    do {
+      return Path(rings: try RegionOverlay.normalize(subpaths, evenOdd: eoFill))
+    } catch {
+      Self.report(error, caller: "Path.normalized(eoFill:)", leftAs: "left as it is")
+      return self
+    }
+  }
+
+  private func fill(_ op: RegionOverlay.Operation, _ other: Path, eoFill: Bool, caller: String) -> Path {
+    do {
+      return Path(rings: try RegionOverlay.combine(FlatSubpath.of(self), FlatSubpath.of(other), evenOdd: eoFill, op))
+    } catch {
+      switch op {
+      case .union, .symmetricDifference:
+        Self.report(error, caller: caller, leftAs: "drawn as both outlines filled together")
+        return windingUnion(other)
+      case .intersection:
+        Self.report(error, caller: caller, leftAs: "empty")
+        return Path()
+      case .subtraction:
+        Self.report(error, caller: caller, leftAs: "left as it is")
+        return self
+      }
+    }
+  }
+
+  private func lines(inside: Bool, _ other: Path, eoFill: Bool, caller: String) -> Path {
+    do {
+      let kept = try RegionOverlay.clip(lines: FlatSubpath.of(self), to: FlatSubpath.of(other), evenOdd: eoFill, inside: inside)
+      var path = Path()
+      for line in kept {
+        path.move(to: line.points[0])
+        for point in line.points.dropFirst() { path.addLine(to: point) }
+        if line.closed { path.closeSubpath() }
+      }
+      return path
+    } catch {
+      Self.report(error, caller: caller, leftAs: inside ? "empty" : "left as it is")
+      return inside ? Path() : self
+    }
+  }
+
+  /// A path of closed rings, each a subpath of lines.
+  init(rings: [[CGPoint]]) {
+    self.init()
+    for ring in rings where ring.count > 2 {
+      move(to: ring[0])
+      for point in ring.dropFirst() { addLine(to: point) }
+      closeSubpath()
+    }
+  }
+
+  private static func report(_ error: RegionOverlay.Failure, caller: String, leftAs outcome: String) {
+    switch error {
+    case .libraryMissing:
+      ResolveIssues.report(ResolveIssue(.missingLibrary, "\(caller) needs GEOS to combine the paths, and \(GEOSLibrary.missing); "
+        + "the result is \(outcome)"))
+    case .tooManyPoints(let points):
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the paths have \(points) points once their curves are flattened, "
+        + "more than RegionOverlay.maxPoints (\(RegionOverlay.maxPoints)), so they are not combined and the result is \(outcome). "
+        + "Build the shapes from fewer points"))
+    case .tooManyCrossings:
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the paths cross themselves or each other more than "
+        + "RegionOverlay.maxCrossings (\(RegionOverlay.maxCrossings)) times, so they are not combined and the result is \(outcome). "
+        + "Build the shapes from outlines that cross less"))
+    case .failed:
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the paths could not be combined (their points are too far apart "
+        + "or too close to tell apart), so the result is \(outcome). Keep the shapes' points within a screen's size"))
+    }
+  }
+}
+
+nonisolated extension Shape {
+  /// Returns a new shape filling the regions of this shape and of `other` (iOS 17).
+  public func union<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
+    CombinedShape(first: self, second: other, eoFill: eoFill, operation: .union)
+  }
+  /// Returns a new shape filling the region common to this shape and `other` (iOS 17).
+  public func intersection<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
+    CombinedShape(first: self, second: other, eoFill: eoFill, operation: .intersection)
+  }
+  /// Returns a new shape filling the region of this shape that `other` does not fill (iOS 17).
+  public func subtracting<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
+    CombinedShape(first: self, second: other, eoFill: eoFill, operation: .subtracting)
+  }
+  /// Returns a new shape filling the regions either shape fills but not both (iOS 17).
+  public func symmetricDifference<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
+    CombinedShape(first: self, second: other, eoFill: eoFill, operation: .symmetricDifference)
+  }
+  /// Returns a new shape with the lines of this shape that overlap the region `other` fills (iOS 17).
+  public func lineIntersection<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
+    CombinedShape(first: self, second: other, eoFill: eoFill, operation: .lineIntersection)
+  }
+  /// Returns a new shape with the lines of this shape that do not overlap the region `other` fills (iOS 17).
+  public func lineSubtraction<T: Shape>(_ other: T, eoFill: Bool = false) -> some Shape {
+    CombinedShape(first: self, second: other, eoFill: eoFill, operation: .lineSubtraction)
+  }
+}
+
+/// Two shapes combined by one of iOS 17's set operations, both drawn in the same frame.
+nonisolated struct CombinedShape<First: Shape, Second: Shape>: Shape {
+  /// The `Path` method that combines the two paths.
+  enum Operation: Sendable {
+    case union, intersection, subtracting, symmetricDifference, lineIntersection, lineSubtraction
+  }
+  let first: First
+  let second: Second
+  let eoFill: Bool
+  let operation: Operation
+  var layoutDirectionBehavior: LayoutDirectionBehavior { first.layoutDirectionBehavior }
+  func path(in rect: CGRect) -> Path {
+    let a = first.path(in: rect), b = second.path(in: rect)
+    switch operation {
+    case .union: return a.union(b, eoFill: eoFill)
+    case .intersection: return a.intersection(b, eoFill: eoFill)
+    case .subtracting: return a.subtracting(b, eoFill: eoFill)
+    case .symmetricDifference: return a.symmetricDifference(b, eoFill: eoFill)
+    case .lineIntersection: return a.lineIntersection(b, eoFill: eoFill)
+    case .lineSubtraction: return a.lineSubtraction(b, eoFill: eoFill)
+    }
+  }
+}
+
+/// The rule that decides which areas a path fills (Core Graphics).
+public enum CGPathFillRule: Int, Sendable {
+  /// A point is inside when the path winds around it a non-zero number of times.
+  case winding = 0
+  /// A point is inside when the path crosses a ray from it an odd number of times.
+  case evenOdd = 1
+}
+
+extension CGPath {
+  /// The area this path and `other` fill together (iOS 16).
+  public func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.union(other.storage, eoFill: rule == .evenOdd))
+  }
+  /// The area common to this path and `other` (iOS 16).
+  public func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.intersection(other.storage, eoFill: rule == .evenOdd))
+  }
+  /// The area of this path that `other` does not fill (iOS 16).
+  public func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.subtracting(other.storage, eoFill: rule == .evenOdd))
+  }
+  /// The area either path fills but not both (iOS 16).
+  public func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.symmetricDifference(other.storage, eoFill: rule == .evenOdd))
+  }
+  /// The lines of this path inside the area `other` fills (iOS 16).
+  public func lineIntersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.lineIntersection(other.storage, eoFill: rule == .evenOdd))
+  }
+  /// The lines of this path outside the area `other` fills (iOS 16; Core Graphics names it `lineSubtracting`).
+  public func lineSubtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.lineSubtraction(other.storage, eoFill: rule == .evenOdd))
+  }
+  /// A copy without self-intersections that fills the same area under either rule (iOS 16).
+  public func normalized(using rule: CGPathFillRule = .winding) -> CGPath {
+    CGPath(storage: storage.normalized(eoFill: rule == .evenOdd))
+  }
+}
