@@ -31,6 +31,28 @@ import Testing
     #expect(inset == CGRect(x: 15, y: 5, width: 30, height: 10))
   }
 
+  /// SwiftUI's adders with `transform:` map only what they add; the arc still joins the current point with a line.
+  @Test func addersWithATransformMapTheAddedOutlineOnly() {
+    let shift = CGAffineTransform(translationX: 100, y: 0)
+    var path = Path()
+    path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+    path.addRect(CGRect(x: 0, y: 0, width: 10, height: 10), transform: shift)
+    path.addEllipse(in: CGRect(x: 0, y: 20, width: 10, height: 10), transform: CGAffineTransform(scaleX: 2, y: 1))
+    path.addRoundedRect(in: CGRect(x: 0, y: 40, width: 10, height: 10), cornerSize: CGSize(width: 2, height: 2), transform: shift)
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 110, height: 50))
+    var count = 0
+    path.forEach { _ in count += 1 }
+    #expect(count == path.elements.count && count > 12)
+    var arc = Path()
+    arc.move(to: .zero)
+    arc.addArc(center: .zero, radius: 10, startAngle: .zero, endAngle: .degrees(90), clockwise: false, transform: shift)
+    #expect(arc.elements[1] == .line(to: CGPoint(x: 110, y: 0)))
+    #expect(abs((arc.currentPoint?.x ?? 0) - 100) < 1e-9 && abs((arc.currentPoint?.y ?? 0) - 10) < 1e-9)
+    let uneven = Path(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), cornerRadii: RectangleCornerRadii(topLeading: 10))
+    #expect(uneven.boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(!uneven.contains(CGPoint(x: 0.5, y: 0.5)) && uneven.contains(CGPoint(x: 39.5, y: 0.5)))
+  }
+
   @Test func addPathMapsTheAddedPathOnly() {
     var path = Path(CGRect(x: 0, y: 0, width: 4, height: 4))
     path.addPath(Path(CGRect(x: 0, y: 0, width: 4, height: 4)), transform: CGAffineTransform(translationX: 20, y: 10))
