@@ -1,3 +1,8 @@
+import CompatTableCompactLogRows
+import CompatVideoPlayerOverlayLock
+import CompatSearchScopesActivation
+import CompatFileDocumentTitleMenu
+import CompatMacPasteboardRevealRow
 import CompatCanvasContextHelpers
 import CompatContextMenuInteractionBridge
 import CompatLocaleSpeedUnitGauge
@@ -276,6 +281,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatEqualWidthSpacingLayout.compatCase,
   CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
+  CompatFileDocumentTitleMenu.compatCase,
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
@@ -318,6 +324,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLocaleSpeedUnitGauge.compatCase,
   CompatLocalizedStringResourceText.compatCase,
   CompatLoggedViewModifiers.compatCase,
+  CompatMacPasteboardRevealRow.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMapKitCoffeeMap.compatCase,
@@ -373,6 +380,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatScopedSwiftUIImports.compatCase,
+  CompatSearchScopesActivation.compatCase,
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSectionHeaderProminence.compatCase,
@@ -399,6 +407,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSystemEnvironmentActions.compatCase,
   CompatTabAccessoryToolbarSpacer.compatCase,
   CompatTabBarScreens.compatCase,
+  CompatTableCompactLogRows.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextEditorStyles.compatCase,
   CompatTextFieldUnderline.compatCase,
@@ -436,6 +445,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIScreenWidth.compatCase,
   CompatUnionNeedleGauge.compatCase,
   CompatUserActivityHandoff.compatCase,
+  CompatVideoPlayerOverlayLock.compatCase,
   CompatViewThatFitsActions.compatCase,
   CompatVisionGlassOrnamentPanel.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
