@@ -183,6 +183,24 @@ public enum VerificationResult<SignedType: Sendable>: Sendable {
     }
   }
 
+  /// The date the App Store signed the value: a render has no App Store, so no value is ever signed
+  /// and this is the reference date renders use for "now" (2007-01-01, UTC).
+  public var signedDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
+
+  /// The JSON Web Signature the value came in: empty, as nothing is signed in a render.
+  public var jwsRepresentation: String { "" }
+
+  /// The signed data's header, payload and signature: empty, as nothing is signed in a render.
+  public var headerData: Data { Data() }
+  /// The signed payload data: empty, as nothing is signed in a render.
+  public var payloadData: Data { Data() }
+  /// The header and payload that were signed: empty, as nothing is signed in a render.
+  public var signedData: Data { Data() }
+  /// The device verification value: empty, as nothing is signed in a render.
+  public var deviceVerification: Data { Data() }
+  /// The device verification nonce: the nil UUID, as nothing is signed in a render.
+  public var deviceVerificationNonce: UUID { UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) }
+
   /// Why a signature did not verify.
   public enum VerificationError: Error, Hashable, Sendable {
     case revokedCertificate, invalidCertificateChain, invalidDeviceVerification, invalidEncoding, invalidSignature, missingRequiredProperties

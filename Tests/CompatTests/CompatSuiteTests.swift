@@ -1,3 +1,8 @@
+import CompatTableCompactLogRows
+import CompatVideoPlayerOverlayLock
+import CompatSearchScopesActivation
+import CompatFileDocumentTitleMenu
+import CompatMacPasteboardRevealRow
 import CompatCanvasContextHelpers
 import CompatContextMenuInteractionBridge
 import CompatLocaleSpeedUnitGauge
@@ -277,6 +282,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatEqualWidthSpacingLayout.compatCase,
   CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
+  CompatFileDocumentTitleMenu.compatCase,
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
@@ -319,6 +325,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLocaleSpeedUnitGauge.compatCase,
   CompatLocalizedStringResourceText.compatCase,
   CompatLoggedViewModifiers.compatCase,
+  CompatMacPasteboardRevealRow.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMapKitCoffeeMap.compatCase,
@@ -374,6 +381,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatScopedSwiftUIImports.compatCase,
+  CompatSearchScopesActivation.compatCase,
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSectionHeaderProminence.compatCase,
@@ -401,6 +409,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSystemEnvironmentActions.compatCase,
   CompatTabAccessoryToolbarSpacer.compatCase,
   CompatTabBarScreens.compatCase,
+  CompatTableCompactLogRows.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextEditorStyles.compatCase,
   CompatTextFieldUnderline.compatCase,
@@ -438,6 +447,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIScreenWidth.compatCase,
   CompatUnionNeedleGauge.compatCase,
   CompatUserActivityHandoff.compatCase,
+  CompatVideoPlayerOverlayLock.compatCase,
   CompatViewThatFitsActions.compatCase,
   CompatVisionGlassOrnamentPanel.compatCase,
   CompatVisualEffectScrollTransition.compatCase,

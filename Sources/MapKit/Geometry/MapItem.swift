@@ -67,6 +67,35 @@ open class MKMapItem: NSObject, Identifiable, @unchecked Sendable {
   /// Opens the item in Maps (nothing opens in a render).
   @discardableResult
   open func openInMaps(launchOptions: [String: Any]? = nil) -> Bool { false }
+
+  /// Opens several items in Maps (nothing opens in a render).
+  @discardableResult
+  open class func openMaps(with mapItems: [MKMapItem], launchOptions: [String: Any]? = nil) -> Bool { false }
 }
 
 extension MKPlacemark: MKAnnotation {}
+
+// Keys and values of the launch options `openInMaps(launchOptions:)` takes (nothing opens in a render).
+
+/// The key for the mode of transportation to use when Maps gives directions.
+public let MKLaunchOptionsDirectionsModeKey = "MKLaunchOptionsDirectionsMode"
+/// The key for the type of map to display.
+public let MKLaunchOptionsMapTypeKey = "MKLaunchOptionsMapType"
+/// The key for the coordinate of the map's center.
+public let MKLaunchOptionsMapCenterKey = "MKLaunchOptionsMapCenter"
+/// The key for the span of the map region.
+public let MKLaunchOptionsMapSpanKey = "MKLaunchOptionsMapSpan"
+/// The key for whether to display traffic information.
+public let MKLaunchOptionsShowsTrafficKey = "MKLaunchOptionsShowsTraffic"
+/// The key for the camera of a 3D map.
+public let MKLaunchOptionsCameraKey = "MKLaunchOptionsCamera"
+/// Driving directions.
+public let MKLaunchOptionsDirectionsModeDriving = "MKLaunchOptionsDirectionsModeDriving"
+/// Walking directions.
+public let MKLaunchOptionsDirectionsModeWalking = "MKLaunchOptionsDirectionsModeWalking"
+/// Public transit directions.
+public let MKLaunchOptionsDirectionsModeTransit = "MKLaunchOptionsDirectionsModeTransit"
+/// Cycling directions.
+public let MKLaunchOptionsDirectionsModeCycling = "MKLaunchOptionsDirectionsModeCycling"
+/// The user's preferred mode of transportation.
+public let MKLaunchOptionsDirectionsModeDefault = "MKLaunchOptionsDirectionsModeDefault"

@@ -55,6 +55,7 @@ public enum SwiftUI {
   public typealias AutomaticLabeledContentStyle = SpecimenUI.AutomaticLabeledContentStyle
   public typealias AutomaticNavigationSplitViewStyle = SpecimenUI.AutomaticNavigationSplitViewStyle
   public typealias AutomaticNavigationTransition = SpecimenUI.AutomaticNavigationTransition
+  public typealias AutomaticTableStyle = SpecimenUI.AutomaticTableStyle
   public typealias AutomaticTextEditorStyle = SpecimenUI.AutomaticTextEditorStyle
   public typealias Axis = SpecimenUI.Axis
   public typealias BackgroundProminence = SpecimenUI.BackgroundProminence
@@ -183,6 +184,9 @@ public enum SwiftUI {
   public typealias EveryMinuteTimelineSchedule = SpecimenUI.EveryMinuteTimelineSchedule
   public typealias ExclusiveGesture = SpecimenUI.ExclusiveGesture
   public typealias ExplicitTimelineSchedule = SpecimenUI.ExplicitTimelineSchedule
+  public typealias FileDocument = SpecimenUI.FileDocument
+  public typealias FileDocumentReadConfiguration = SpecimenUI.FileDocumentReadConfiguration
+  public typealias FileDocumentWriteConfiguration = SpecimenUI.FileDocumentWriteConfiguration
   public typealias FillShapeStyle = SpecimenUI.FillShapeStyle
   public typealias FillShapeView = SpecimenUI.FillShapeView
   public typealias FillStyle = SpecimenUI.FillStyle
@@ -247,6 +251,7 @@ public enum SwiftUI {
   public typealias InlinePickerStyle = SpecimenUI.InlinePickerStyle
   public typealias InsetGroupedListStyle = SpecimenUI.InsetGroupedListStyle
   public typealias InsetListStyle = SpecimenUI.InsetListStyle
+  public typealias InsetTableStyle = SpecimenUI.InsetTableStyle
   public typealias InsettableShape = SpecimenUI.InsettableShape
   public typealias InterfaceOrientation = SpecimenUI.InterfaceOrientation
   public typealias KeyEquivalent = SpecimenUI.KeyEquivalent
@@ -385,6 +390,7 @@ public enum SwiftUI {
   public typealias Rectangle = SpecimenUI.Rectangle
   public typealias RectangleCornerRadii = SpecimenUI.RectangleCornerRadii
   public typealias RedactionReasons = SpecimenUI.RedactionReasons
+  public typealias ReferenceFileDocument = SpecimenUI.ReferenceFileDocument
   public typealias RefreshAction = SpecimenUI.RefreshAction
   public typealias RenameAction = SpecimenUI.RenameAction
   public typealias RenameButton = SpecimenUI.RenameButton
@@ -428,6 +434,7 @@ public enum SwiftUI {
   public typealias ScrollViewReader = SpecimenUI.ScrollViewReader
   public typealias SearchFieldPlacement = SpecimenUI.SearchFieldPlacement
   public typealias SearchPresentationToolbarBehavior = SpecimenUI.SearchPresentationToolbarBehavior
+  public typealias SearchScopeActivation = SpecimenUI.SearchScopeActivation
   public typealias SearchToolbarBehavior = SpecimenUI.SearchToolbarBehavior
   public typealias Section = SpecimenUI.Section
   public typealias SecureField = SpecimenUI.SecureField
@@ -488,6 +495,14 @@ public enum SwiftUI {
   public typealias TabView = SpecimenUI.TabView
   public typealias TabViewBottomAccessoryPlacement = SpecimenUI.TabViewBottomAccessoryPlacement
   public typealias TabViewStyle = SpecimenUI.TabViewStyle
+  public typealias Table = SpecimenUI.Table
+  public typealias TableColumn = SpecimenUI.TableColumn
+  public typealias TableColumnAlignment = SpecimenUI.TableColumnAlignment
+  public typealias TableColumnBuilder = SpecimenUI.TableColumnBuilder
+  public typealias TableColumnContent = SpecimenUI.TableColumnContent
+  public typealias TableForEachContent = SpecimenUI.TableForEachContent
+  public typealias TableRowContent = SpecimenUI.TableRowContent
+  public typealias TableStyle = SpecimenUI.TableStyle
   public typealias TapGesture = SpecimenUI.TapGesture
   public typealias Text = SpecimenUI.Text
   public typealias TextAlignment = SpecimenUI.TextAlignment
@@ -529,6 +544,7 @@ public enum SwiftUI {
   public typealias TransitionProperties = SpecimenUI.TransitionProperties
   public typealias TransitionSymbolEffect = SpecimenUI.TransitionSymbolEffect
   public typealias TruncationMode = SpecimenUI.TruncationMode
+  public typealias TupleTableColumnContent = SpecimenUI.TupleTableColumnContent
   public typealias TupleView = SpecimenUI.TupleView
   public typealias TypesettingLanguage = SpecimenUI.TypesettingLanguage
   public typealias UIViewControllerRepresentable = SpecimenUI.UIViewControllerRepresentable
