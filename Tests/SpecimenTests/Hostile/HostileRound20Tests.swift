@@ -8,7 +8,7 @@ import Testing
 /// Hostile inputs of round 20: custom layouts that measure their subviews at many derived proposals, nested deeper than
 /// round 19's three levels; UIKit appearance proxies holding NaN colours (tab bar, switch, navigation bar); tab views
 /// whose selection matches no tab, whose items are huge or empty and whose bar backgrounds hold NaN; backgrounds that
-/// ignore the safe area nested 1 000 deep; `Shape.union` of NaN and enormous paths and chains of 10 000 unions; measurements
+/// ignore the safe area nested 1 000 deep; `Shape.union` of NaN and enormous paths and chains of 1 000 unions; measurements
 /// of NaN and ∞ in locale-preferred units; texts concatenated from 100 000 pieces, a megabyte of Markdown, NaN attribute
 /// runs; scroll positions and readers aimed at ids that are not there, and grids with columns out of range. Every case
 /// renders in one catalog run and must have its outcome; every other cell and the manifest are written.
