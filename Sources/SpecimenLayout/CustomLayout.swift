@@ -52,6 +52,8 @@ final class SubviewHost: LayoutSubviewHost, @unchecked Sendable {
   }
 
   let engine: LayoutEngine
+  /// The layout whose subviews these are, named when its measurements pass the budget.
+  let layout: ErasedLayout
   let nodes: [ResolvedNode]
   let context: LayoutContext
   let layoutDirection: LayoutDirection
@@ -61,13 +63,24 @@ final class SubviewHost: LayoutSubviewHost, @unchecked Sendable {
 
   init(engine: LayoutEngine, node: ResolvedNode, layout: ErasedLayout) {
     self.engine = engine
+    self.layout = layout
     self.nodes = node.flattenedChildren
     self.context = LayoutContext(stackAxis: layout.properties.stackOrientation, layering: nil)
     self.layoutDirection = node.layoutDirection
   }
 
+  /// Subview `index`'s size for `proposal`: measured, or known from this pass. Past `maxSubviewMeasurements` new
+  /// measurements in one pass, a subview that already answered answers its last size again and the layout is named.
   func sizeThatFits(_ index: Int, _ proposal: ProposedViewSize) -> CGSize {
-    engine.size(nodes[index], proposal, context)
+    let node = nodes[index], id = ObjectIdentifier(node)
+    if let known = engine.cachedSize(node, proposal, context) { return known }
+    if engine.cache.countSubviewMeasurement() > CustomLayoutBudget.maxSubviewMeasurements, let last = engine.cache.lastSubviewSize(id) {
+      layout.noteMeasurementBudget(CustomLayoutBudget.maxSubviewMeasurements)
+      return last
+    }
+    let size = engine.size(node, proposal, context)
+    engine.cache.store(lastSubviewSize: size, id)
+    return size
   }
 
   func dimensions(_ index: Int, _ proposal: ProposedViewSize) -> ViewDimensions {
@@ -132,4 +145,17 @@ final class SubviewHost: LayoutSubviewHost, @unchecked Sendable {
                          y: finiteOrZero(finiteOrZero(placement.position.y) - anchor.y))
     return Slot(node: node, proposal: placement.proposal, context: context, origin: origin, size: size)
   }
+}
+
+/// How much measuring custom layouts may ask of their subviews in one layout pass.
+///
+/// A `Layout` whose `sizeThatFits` measures its subviews at several proposals derived from its own (a search for a
+/// fit, a balance of ideal, minimum and maximum) multiplies its measurements at every level it is nested: 64
+/// proposals at six levels are 64⁶ (7 × 10¹⁰) measurements, which never finish. Measurements the pass already made
+/// are free (memoised per proposal); past this many new ones, a subview that has answered once answers its last size
+/// again, so the pass ends, and the layout is named in a warning.
+enum CustomLayoutBudget {
+  /// New subview measurements custom layouts may make in one pass (a real screen makes hundreds; 64 proposals at
+  /// three levels, about 270 000, stay within it).
+  static let maxSubviewMeasurements = 1_000_000
 }

@@ -83,6 +83,8 @@ final class LayoutCache: @unchecked Sendable {
   private var layoutSlots: [ObjectIdentifier: LayoutCacheSlot] = [:]
   private var leafCounts: [ObjectIdentifier: Int] = [:]
   private var leafTotal = 0
+  private var subviewMeasurements = 0
+  private var lastSubviewSizes: [ObjectIdentifier: CGSize] = [:]
 
   /// Runs `body` while holding the lock.
   private func locked<T>(_ body: () -> T) -> T {
@@ -124,6 +126,18 @@ final class LayoutCache: @unchecked Sendable {
       leafTotal += 1
     }
   }
+
+  /// Counts one measurement a custom layout asked of a subview that the memo did not hold; returns the count so far.
+  func countSubviewMeasurement() -> Int {
+    locked {
+      subviewMeasurements += 1
+      return subviewMeasurements
+    }
+  }
+
+  /// The size subview `id` last answered a custom layout, nil before it answered one.
+  func lastSubviewSize(_ id: ObjectIdentifier) -> CGSize? { locked { lastSubviewSizes[id] } }
+  func store(lastSubviewSize size: CGSize, _ id: ObjectIdentifier) { locked { lastSubviewSizes[id] = size } }
 
   /// The number of leaf measurements so far.
   var leafMeasurementCount: Int { locked { leafTotal } }

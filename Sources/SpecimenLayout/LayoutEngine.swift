@@ -94,6 +94,11 @@ public struct LayoutEngine: Sendable {
     return result
   }
 
+  /// The size `node` was measured at for `proposal` in `context` in this pass, nil when it was not (no measuring).
+  func cachedSize(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> CGSize? {
+    cache.size(CacheKey(node: ObjectIdentifier(node), proposal: proposal.sanitized, context: context, container: container))
+  }
+
   /// The memoised arrangement of a container `node` for `proposal` in `context`.
   func arrange(_ node: ResolvedNode, _ proposal: ProposedViewSize, _ context: LayoutContext) -> Arrangement {
     let proposal = proposal.sanitized

@@ -49,13 +49,13 @@ nonisolated struct SwitchTrack: View {
   var body: some View {
     let env = EnvironmentValues.current
     let proxy = UIAppearanceStore.proxy(UISwitch.self)
-    let onFill = env.tint ?? AnyShapeStyle(proxy?.onTintColor.map { Color(uiColor: $0) } ?? Color.green)
+    let onFill = env.tint ?? AnyShapeStyle(checkedUIColor(proxy?.onTintColor, "UISwitch.appearance().onTintColor") ?? Color.green)
     Capsule()
       .fill(isOn ? onFill : AnyShapeStyle(ControlsPalette.secondarySystemFill))
       .frame(width: Self.size.width, height: Self.size.height)
       .overlay(alignment: isOn ? .trailing : .leading) {
         Capsule()
-          .fill(proxy?.thumbTintColor.map { Color(uiColor: $0) } ?? Color.white)
+          .fill(checkedUIColor(proxy?.thumbTintColor, "UISwitch.appearance().thumbTintColor") ?? Color.white)
           .frame(width: isPressed ? Self.knob + 7 : Self.knob, height: Self.knob)
           .shadow(color: Color.black.opacity(0.15), radius: 4, x: 0, y: 3)
           .shadow(color: Color.black.opacity(0.06), radius: 0.5, x: 0, y: 3)

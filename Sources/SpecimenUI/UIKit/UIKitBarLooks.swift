@@ -14,7 +14,7 @@ struct UIKitTextLook {
 
   init(_ attributes: [NSAttributedString.Key: Any]?, of owner: @autoclosure () -> String) {
     let colorValue = attributes?[.foregroundColor], fontValue = attributes?[.font]
-    color = (colorValue as? UIColor).map { Color(uiColor: $0) }
+    color = checkedUIColor(colorValue as? UIColor, "\(owner())[.foregroundColor]")
     var uiFont = fontValue as? UIFont
     if let colorValue, !(colorValue is UIColor) {
       Self.reportWrongType(owner(), ".foregroundColor", colorValue, expected: "UIColor", example: "UIColor.white", drawn: "colour")
@@ -56,10 +56,14 @@ struct UIKitBarBackground {
   /// The hairline's colour; nil draws none.
   var shadow: UIColor?
 
-  init(_ appearance: UIBarAppearance) {
+  /// The background `appearance` describes; `owner` names it in a warning about a colour that is not finite.
+  init(_ appearance: UIBarAppearance, of owner: @autoclosure () -> String) {
     effect = appearance.backgroundEffect
-    color = appearance.backgroundColor.map { Color(uiColor: $0) }
+    color = checkedUIColor(appearance.backgroundColor, "\(owner()).backgroundColor")
     shadow = appearance.shadowColor
+    if let shadowColor = shadow, shadowColor !== UIBarAppearance.standardShadowColor {
+      shadow = checkedUIColor(shadowColor, "\(owner()).shadowColor").map { UIColor($0) }
+    }
   }
 
   /// Whether anything but the hairline is drawn.
@@ -112,9 +116,9 @@ struct UIKitNavigationBarLook {
   init(_ bar: UINavigationBar) {
     let edge = bar.scrollEdgeAppearance
     let appearance = edge ?? bar.standardAppearance
-    background = edge.map { UIKitBarBackground($0) }
-    viewBackground = bar.backgroundColor.map { Color(uiColor: $0) }
     let name = "UINavigationBar.appearance().\(edge == nil ? "standardAppearance" : "scrollEdgeAppearance")"
+    background = edge.map { UIKitBarBackground($0, of: name) }
+    viewBackground = checkedUIColor(bar.backgroundColor, "UINavigationBar.appearance().backgroundColor")
     title = UIKitTextLook(appearance.titleTextAttributes, of: "\(name).titleTextAttributes")
     largeTitle = UIKitTextLook(appearance.largeTitleTextAttributes, of: "\(name).largeTitleTextAttributes")
   }
@@ -137,13 +141,13 @@ struct UIKitTabBarLook {
   init(_ bar: UITabBar) {
     let appearance = bar.standardAppearance
     let items = appearance.stackedLayoutAppearance
-    background = UIKitBarBackground(appearance)
-    viewBackground = bar.backgroundColor.map { Color(uiColor: $0) }
-    let tint = bar.tintWasSet ? bar.tintColor.map { Color(uiColor: $0) } : nil
-    normalIcon = items.normal.iconColor.map { Color(uiColor: $0) }
+    background = UIKitBarBackground(appearance, of: "UITabBar.appearance().standardAppearance")
+    viewBackground = checkedUIColor(bar.backgroundColor, "UITabBar.appearance().backgroundColor")
+    let tint = bar.tintWasSet ? checkedUIColor(bar.tintColor, "UITabBar.appearance().tintColor") : nil
     let name = "UITabBar.appearance().standardAppearance.stackedLayoutAppearance"
+    normalIcon = checkedUIColor(items.normal.iconColor, "\(name).normal.iconColor")
     normalTitle = UIKitTextLook(items.normal.titleTextAttributes, of: "\(name).normal.titleTextAttributes").color
-    selectedIcon = items.selected.iconColor.map { Color(uiColor: $0) } ?? tint
+    selectedIcon = checkedUIColor(items.selected.iconColor, "\(name).selected.iconColor") ?? tint
     selectedTitle = UIKitTextLook(items.selected.titleTextAttributes, of: "\(name).selected.titleTextAttributes").color ?? tint
   }
 
@@ -160,8 +164,8 @@ struct SegmentedControlLook {
   var selectedTitle: UIKitTextLook
 
   init(_ control: UISegmentedControl) {
-    selectedTint = control.selectedSegmentTintColor.map { Color(uiColor: $0) }
-    track = control.backgroundColor.map { Color(uiColor: $0) }
+    selectedTint = checkedUIColor(control.selectedSegmentTintColor, "UISegmentedControl selectedSegmentTintColor")
+    track = checkedUIColor(control.backgroundColor, "UISegmentedControl backgroundColor")
     normalTitle = UIKitTextLook(control.titleTextAttributes(for: .normal), of: "UISegmentedControl titleTextAttributes(for: .normal)")
     selectedTitle = UIKitTextLook(control.titleTextAttributes(for: .selected), of: "UISegmentedControl titleTextAttributes(for: .selected)")
       .over(normalTitle)

@@ -21,7 +21,7 @@ extension UISwitch: UIKitRestingDrawing {
   var restingDrawing: AnyView? {
     // An instance's own onTintColor wins; without one, the appearance proxy's (SwitchTrack reads it).
     AnyView(Toggle("", isOn: .constant(isOn)).labelsHidden()
-      .tint(onTintColor.map { Color(uiColor: $0) }))
+      .tint(checkedUIColor(onTintColor, "UISwitch onTintColor")))
   }
 }
 

@@ -47,8 +47,9 @@ open class UIPageControl: UIControl, @unchecked Sendable {
   /// proxy to each new control), else white and white at 35 %. A paged `TabView`'s dots pass no tints.
   static func dotColors(current: UIColor?, other: UIColor?) -> (current: Color, other: Color) {
     let proxy = UIAppearanceStore.proxy(UIPageControl.self)
-    let currentColor = (current ?? proxy?.currentPageIndicatorTintColor).map { Color(uiColor: $0) } ?? Color.white
-    let otherColor = (other ?? proxy?.pageIndicatorTintColor).map { Color(uiColor: $0) } ?? Color.white.opacity(0.35)
+    let owner = { (property: String, own: UIColor?) in own != nil ? "UIPageControl \(property)" : "UIPageControl.appearance().\(property)" }
+    let currentColor = checkedUIColor(current ?? proxy?.currentPageIndicatorTintColor, owner("currentPageIndicatorTintColor", current)) ?? Color.white
+    let otherColor = checkedUIColor(other ?? proxy?.pageIndicatorTintColor, owner("pageIndicatorTintColor", other)) ?? Color.white.opacity(0.35)
     return (currentColor, otherColor)
   }
 

@@ -228,10 +228,11 @@ import Testing
     "appearance-navbar-foreground-not-a-colour": ("warns", "UINavigationBar.appearance().standardAppearance.titleTextAttributes[.foregroundColor] "
       + "holds a value of type String (red), not a UIColor: UIKit sends it UIColor messages when it draws, and the app stops (\"unrecognized selector sent to "
       + "instance\"); drawn in the default colour. Give a UIColor (e.g. UIColor.white)"),
-    "appearance-scroll-edge-shadow-nan": ("warns", "Color red nan is not usable; drawn as 0"),
+    // Before round 20: "Color red nan is not usable; drawn as 0", naming no proxy.
+    "appearance-scroll-edge-shadow-nan": ("warns", "UINavigationBar.appearance().scrollEdgeAppearance.shadowColor is a UIColor with red nan"),
     "appearance-segmented-font-1e9": ("warns", "Text(\"Week\"): font size 1000000000 (Font.system(size:) or Font.custom(_:size:)) is not usable; drawn at 1024 pt"),
-    "appearance-segmented-tint-nan": ("warns", "Color red nan is not usable; drawn as 0"),
-    "appearance-pagecontrol-tints-nan": ("warns", "Color red nan is not usable; drawn as 0"),
+    "appearance-segmented-tint-nan": ("warns", "UISegmentedControl selectedSegmentTintColor is a UIColor with red nan, green nan, blue nan, alpha nan"),
+    "appearance-pagecontrol-tints-nan": ("warns", "UIPageControl.appearance().currentPageIndicatorTintColor is a UIColor with red nan"),
     "appearance-tabbar-title-font-negative": ("warns", "UITabBar.appearance().standardAppearance.stackedLayoutAppearance.normal.titleTextAttributes"
       + "[.font] is a UIFont of size -40, not a finite size above 0"),
     // Identity: before, repeated IDs and a second matched-geometry source were silent.

@@ -68,6 +68,14 @@ public class ErasedLayout: @unchecked Sendable {
       + "return a size that fits the proposal or the subviews (e.g. proposal.replacingUnspecifiedDimensions())"
   }
 
+  /// Names the layout whose subviews were measured more than `limit` times in one pass (the layout engine's budget).
+  package func noteMeasurementBudget(_ limit: Int) {
+    note("\(typeName).sizeThatFits measured its subviews at so many different proposals that the layout pass made over \(limit) (CustomLayoutBudget.maxSubviewMeasurements) "
+      + "measurements (a layout measuring at proposals derived from its own, nested, multiplies them at every level); past them a "
+      + "subview answers the size it last answered, so the layout may differ from iOS's. Measure each subview at a few proposals "
+      + "(e.g. .unspecified, .zero and .infinity) and keep what they answer in the layout's cache")
+  }
+
   func note(_ message: String) {
     let issue = ResolveIssue(.invalidNumber, message)
     lock.lock()
