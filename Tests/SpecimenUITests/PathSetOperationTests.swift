@@ -150,6 +150,11 @@ import Testing
     path.addLine(to: CGPoint(x: 5, y: 5))
     path.addLine(to: CGPoint(x: 0, y: 5))
     path.closeSubpath()
-    #expect(abs(Self.area(path.union(Path())) - 100) < 1e-6)
+    let (union, issues) = ResolveIssues.collecting { path.union(Path()) }
+    #expect(abs(Self.area(union) - 100) < 1e-6)
+    #expect(issues.map(\.message) == [
+      "Path.union(_:eoFill:): a path has the point (nan, 0), which is not finite, so its subpath is left out of the result. "
+        + "Check the numbers given to the shape (Path, cornerRadius, inset(by:), offset)",
+    ])
   }
 }

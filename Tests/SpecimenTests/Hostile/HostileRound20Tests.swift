@@ -149,7 +149,7 @@ import Testing
     "tabbar-background-gradient-nan-stops": ("warns", "Gradient.Stop location nan is not usable; drawn at location 0"),
     "tabbar-background-color-nan": ("warns", "Color red nan is not usable; drawn as 0"),
     "background-ignores-safe-area-nested-1000": ("fails", "the view nests more than 2000 views deep (ViewDepth.limit)"),
-    "union-nan-path": ("warns", "a shape's path has NaN or infinite coordinates"),
+    "union-nan-path": ("warns", "Path.union(_:eoFill:): a path has the point (nan, inf), which is not finite, so its subpath is left out"),
     // The union covers the whole canvas (a shape's path is not clipped to its frame, as on iOS), so every pixel is red.
     "union-enormous-path": ("fails", "every pixel of the 308×368 image is the same color"),
     "minimumscalefactor-2": ("warns", "Text(\"A long line of text\"): .minimumScaleFactor(2) is outside 0...1; drawn with factor 1"),

@@ -48,6 +48,7 @@ extension Path {
   /// Returns a copy of this path without self-intersections, its outer outlines turning one way and
   /// its holes the other, filling the same area under either fill rule (iOS 17).
   public func normalized(eoFill: Bool = true) -> Path {
+    Self.reportNonFinite([self], caller: "Path.normalized(eoFill:)")
     let subpaths = FlatSubpath.of(self)
     do {
       return Path(rings: try RegionOverlay.normalize(subpaths, evenOdd: eoFill))
@@ -58,6 +59,7 @@ extension Path {
   }
 
   private func fill(_ op: RegionOverlay.Operation, _ other: Path, eoFill: Bool, caller: String) -> Path {
+    Self.reportNonFinite([self, other], caller: caller)
     do {
       return Path(rings: try RegionOverlay.combine(FlatSubpath.of(self), FlatSubpath.of(other), evenOdd: eoFill, op))
     } catch {
@@ -76,6 +78,7 @@ extension Path {
   }
 
   private func lines(inside: Bool, _ other: Path, eoFill: Bool, caller: String) -> Path {
+    Self.reportNonFinite([self, other], caller: caller)
     do {
       let kept = try RegionOverlay.clip(lines: FlatSubpath.of(self), to: FlatSubpath.of(other), evenOdd: eoFill, inside: inside)
       var path = Path()
@@ -99,6 +102,14 @@ extension Path {
       for point in ring.dropFirst() { addLine(to: point) }
       closeSubpath()
     }
+  }
+
+  /// Names a NaN or infinite point in the operands: its subpath has no outline, so it is left out of the result.
+  private static func reportNonFinite(_ paths: [Path], caller: String) {
+    guard let point = paths.lazy.compactMap(\.firstNonFinitePoint).first else { return }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a path has the point (\(NumberText.describe(Double(point.x))), "
+      + "\(NumberText.describe(Double(point.y)))), which is not finite, so its subpath is left out of the result. Check the numbers "
+      + "given to the shape (Path, cornerRadius, inset(by:), offset)"))
   }
 
   private static func report(_ error: RegionOverlay.Failure, caller: String, leftAs outcome: String) {
