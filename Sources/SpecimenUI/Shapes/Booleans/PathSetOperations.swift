@@ -6,8 +6,8 @@ import Foundation
 // As Apple documents them: "Any unclosed subpaths in either path are assumed to be closed", and the
 // filled result "using either even-odd or non-zero fill rules is identical"; `eoFill` chooses the rule
 // that makes both operands' regions. Curves are flattened within `FlatSubpath.tolerance` (0.02 pt) and
-// combined by `RegionOverlay` (GEOS), so the result is made of lines, where Core Graphics keeps curves;
-// the two cannot be told apart when filled or stroked at any screen scale.
+// combined by `RegionOverlay` (GEOS), so the result is made of lines no more than 0.02 pt from the
+// curves, which cannot be told from curves when filled or stroked at any screen scale.
 //
 // When GEOS is not installed the cell fails with a `missingLibrary` issue naming the package. Outlines
 // of more than `RegionOverlay.maxPoints` points, or ones GEOS cannot combine, are reported by method
