@@ -56,6 +56,11 @@ public struct CGAffineTransform: Hashable, Sendable, Codable {
   }
 }
 
+extension CGAffineTransform {
+  /// Whether all six entries are finite (a NaN or infinite one would turn every mapped point into NaN).
+  var hasFiniteEntries: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+}
+
 extension CGPoint {
   /// The point mapped by `t`.
   public func applying(_ t: CGAffineTransform) -> CGPoint {

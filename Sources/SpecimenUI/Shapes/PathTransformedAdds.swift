@@ -53,8 +53,6 @@ extension Path {
 
   /// Appends `sub`'s elements mapped by `transform` (a transform with a non-finite entry adds them unmapped).
   private mutating func addMapped(_ sub: Path, _ transform: CGAffineTransform) {
-    let t = transform
-    let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
-    for element in (finite ? sub.applying(t) : sub).elements { append(element) }
+    for element in (transform.hasFiniteEntries ? sub.applying(transform) : sub).elements { append(element) }
   }
 }

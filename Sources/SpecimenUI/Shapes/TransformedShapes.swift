@@ -77,10 +77,9 @@ nonisolated public struct TransformedShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let t = transform
     // A transform with a NaN or infinite entry draws the path unmoved.
-    guard [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return shape.path(in: rect) }
-    return shape.path(in: rect).mappingPoints { $0.applying(t) }
+    guard transform.hasFiniteEntries else { return shape.path(in: rect) }
+    return shape.path(in: rect).applying(transform)
   }
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }

@@ -120,7 +120,7 @@ struct FlatSubpath: Equatable {
   }
 
   /// Which side of the line from `a` to `b` the point `p` lies on (the sign of the cross product).
-  private static func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+  static func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
     (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
   }
 }

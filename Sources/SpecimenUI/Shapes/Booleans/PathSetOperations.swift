@@ -80,14 +80,7 @@ extension Path {
   private func lines(inside: Bool, _ other: Path, eoFill: Bool, caller: String) -> Path {
     Self.reportNonFinite([self, other], caller: caller)
     do {
-      let kept = try RegionOverlay.clip(lines: FlatSubpath.of(self), to: FlatSubpath.of(other), evenOdd: eoFill, inside: inside)
-      var path = Path()
-      for line in kept {
-        path.move(to: line.points[0])
-        for point in line.points.dropFirst() { path.addLine(to: point) }
-        if line.closed { path.closeSubpath() }
-      }
-      return path
+      return Path(flat: try RegionOverlay.clip(lines: FlatSubpath.of(self), to: FlatSubpath.of(other), evenOdd: eoFill, inside: inside))
     } catch {
       Self.report(error, caller: caller, leftAs: inside ? "empty" : "left as it is")
       return inside ? Path() : self
@@ -96,11 +89,16 @@ extension Path {
 
   /// A path of closed rings, each a subpath of lines.
   init(rings: [[CGPoint]]) {
+    self.init(flat: rings.filter { $0.count > 2 }.map { FlatSubpath(points: $0, closed: true) })
+  }
+
+  /// A path of flattened subpaths, each a run of lines, closed where the subpath is.
+  init(flat subpaths: [FlatSubpath]) {
     self.init()
-    for ring in rings where ring.count > 2 {
-      move(to: ring[0])
-      for point in ring.dropFirst() { addLine(to: point) }
-      closeSubpath()
+    for subpath in subpaths where !subpath.points.isEmpty {
+      move(to: subpath.points[0])
+      for point in subpath.points.dropFirst() { addLine(to: point) }
+      if subpath.closed { closeSubpath() }
     }
   }
 

@@ -64,22 +64,19 @@ enum RegionOverlay {
     let area = try session.region(of: region, evenOdd: evenOdd)
     var result: [FlatSubpath] = []
     for line in lines where line.points.count > 1 {
-      let geometry = try session.lineString(line.points + (line.closed ? [line.points[0]] : []))
+      let polyline = line.points + (line.closed ? [line.points[0]] : [])
+      let geometry = try session.lineString(polyline)
       let kept = try session.combine(geometry, area, inside ? .intersection : .subtraction)
       let merged = try session.owned(session.functions.lineMerge(session.handle, kept))
       let pieces = session.lines(of: merged)
-      let length = polylineLength(line.points + (line.closed ? [line.points[0]] : []))
-      if line.closed, pieces.count == 1, abs(polylineLength(pieces[0]) - length) <= length * 1e-9 {
+      let length = Path.length(of: polyline)
+      if line.closed, pieces.count == 1, abs(Path.length(of: pieces[0]) - length) <= length * 1e-9 {
         result.append(line)
       } else {
         result += pieces.map { FlatSubpath(points: $0, closed: false) }
       }
     }
     return result
-  }
-
-  static func polylineLength(_ points: [CGPoint]) -> CGFloat {
-    zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
   }
 
   /// Throws when the subpaths have too many points, or cross too often, to combine.

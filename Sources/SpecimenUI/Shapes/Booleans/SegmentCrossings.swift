@@ -43,7 +43,7 @@ enum SegmentCrossings {
 
   /// Whether two segments cross at a point inside both (each one's ends strictly on either side of the other).
   private static func cross(_ s: Segment, _ t: Segment) -> Bool {
-    func side(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat { (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) }
+    let side = FlatSubpath.side
     let d1 = side(s.a, s.b, t.a), d2 = side(s.a, s.b, t.b)
     guard (d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0) else { return false }
     let d3 = side(t.a, t.b, s.a), d4 = side(t.a, t.b, s.b)
