@@ -128,4 +128,12 @@ public enum ColorFilter: Codable, Equatable, Sendable {
   case hueRotation(Double)
   /// Each colour channel inverted (1 − value).
   case colorInvert
+  /// SwiftUI's `ColorMatrix`: 20 numbers, four rows (red, green, blue, alpha) of five; each output channel is its
+  /// row's first four numbers times the straight (r, g, b, a) plus the fifth, clamped to 0…1.
+  case matrix([Double])
+  /// The colour's luminance (of the premultiplied colour) as alpha, in black (`luminanceToAlpha()`).
+  case luminanceToAlpha
+  /// Pixels whose alpha lies in `min…max` become `color`; every other pixel becomes clear
+  /// (`GraphicsContext.Filter.alphaThreshold`).
+  case alphaThreshold(min: Double, max: Double, color: RGBA)
 }

@@ -182,6 +182,9 @@ public enum Painter {
     case .projective(let m): return projective(m, bounds: bounds)
     case .rotation3D(let rotation): return projective(rotation.transform(size: bounds.size), bounds: bounds)
     case .colorInvert: return .filter(.colorInvert)
+    case .colorMatrix(let m): return m == ColorMatrix().entries ? nil : .filter(.matrix(m))
+    case .luminanceToAlpha: return .filter(.luminanceToAlpha)
+    case .alphaThreshold(let low, let high, let color): return .filter(.alphaThreshold(min: low, max: high, color: color))
     case .zIndex, .matchedGeometry: return nil
     }
   }

@@ -10,6 +10,7 @@ import CompatPhotosAccessShareRow
 import CompatRoleOnlyToolbarButtons
 import CompatUnionNeedleGauge
 import CompatShapeSetCutouts
+import CompatCanvasGooeyPunchOut
 import CompatPlanCardStrokeFill
 import CompatEqualWidthSpacingLayout
 import CompatEdgeToEdgeContainerValues
@@ -250,6 +251,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatCanvasContextHelpers.compatCase,
+  CompatCanvasGooeyPunchOut.compatCase,
   CompatCanvasLayersSymbols.compatCase,
   CompatCanvasSparkline.compatCase,
   CompatCanvasSymbolGradient.compatCase,

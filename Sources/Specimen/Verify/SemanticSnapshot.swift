@@ -132,6 +132,9 @@ public struct SemanticNode: Codable, Equatable, Sendable {
     case .rotation3D(let r):
       return "rotation3D \(format(r.radians * 180 / .pi))° axis (\(format(Double(r.axis.x))), \(format(Double(r.axis.y))), \(format(Double(r.axis.z)))) perspective \(format(Double(r.perspective)))"
     case .colorInvert: return "colorInvert"
+    case .colorMatrix(let m): return "colorMatrix [\(m.map(format).joined(separator: " "))]"
+    case .luminanceToAlpha: return "luminanceToAlpha"
+    case .alphaThreshold(let low, let high, let c): return "alphaThreshold \(format(low))…\(format(high)) \(ColorNames.name(c))"
     case .zIndex(let z): return "zIndex \(format(z))"
     case .matchedGeometry(let entry): return "matchedGeometryEffect" + (entry.isSource ? "" : " isSource false")
     }

@@ -72,7 +72,7 @@ extension Canvas {
     }
     let layer = Offscreen(taking: surface, origin: region.origin, rasterScale: resolution)
     layer.blur(radius: radius, opaque: false)
-    if blur.saturation != 1 { layer.apply(ColorMatrix(.saturation(blur.saturation))) }
+    if blur.saturation != 1 { layer.apply(ChannelMatrix(.saturation(blur.saturation))) }
     return layer
   }
 

@@ -97,12 +97,12 @@ extension Canvas {
       guard let layer = Offscreen(canvas: self, region: region, items: group.items, effect: effect) else {
         if layers.lastRefused { draw(group.items); return }
         diagnostics.report(.invalidNumber, .warning, "a color effect (.brightness, .contrast, .saturation, .grayscale, "
-          + ".hueRotation, .colorMultiply) on a view of \(Canvas.describe(group.bounds)) needs a layer over "
+          + ".hueRotation, .colorMultiply, .luminanceToAlpha, a canvas's .colorMatrix or .alphaThreshold) on a view of \(Canvas.describe(group.bounds)) needs a layer over "
           + "RenderLimits.maxEffectLayerPixels (\(RenderLimits.maxEffectLayerPixels) px); drawn without the effect")
         draw(group.items)
         return
       }
-      layer.apply(ColorMatrix(filter))
+      layer.apply(filter)
       layer.paint(on: self)
     case .blur(let requested, let opaque):
       var radius = requested

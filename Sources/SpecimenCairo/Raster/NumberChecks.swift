@@ -156,7 +156,14 @@ extension Canvas {
     case .contrast(let v): (name, value) = (".contrast", v)
     case .grayscale(let v): (name, value) = (".grayscale", v)
     case .hueRotation(let v): (name, value) = (".hueRotation", v * 180 / .pi)
-    case .colorInvert: return true
+    case .colorInvert, .luminanceToAlpha: return true
+    case .matrix(let m):
+      guard let bad = m.first(where: { !$0.isFinite }) else { return true }
+      (name, value) = ("GraphicsContext.Filter.colorMatrix entry", bad)
+    case .alphaThreshold(let low, let high, let c):
+      let bad = [low, high, c.red, c.green, c.blue, c.alpha].first { !$0.isFinite }
+      (name, value) = ("GraphicsContext.Filter.alphaThreshold", bad ?? 0)
+      if bad == nil { return true }
     case .colorMultiply(let c):
       let bad = [c.red, c.green, c.blue, c.alpha].first { !$0.isFinite }
       (name, value) = (".colorMultiply", bad ?? 0)

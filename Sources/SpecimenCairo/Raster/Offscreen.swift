@@ -79,8 +79,44 @@ final class Offscreen {
     cairo_surface_mark_dirty(surface)
   }
 
+  /// Applies a colour filter to every pixel: the 3×3 effects to the straight colour of pixels that are not clear;
+  /// a `ColorMatrix`, luminance to alpha and an alpha threshold to every pixel, since they may change alpha.
+  func apply(_ filter: ColorFilter) {
+    switch filter {
+    case .matrix(let m):
+      guard m.count == 20 else { return }
+      withPixels { row in
+        for i in row.indices {
+          let p = Premultiplied.unpremultiply(row[i])
+          let c = [Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255, Double(p.a) / 255]
+          func channel(_ k: Int) -> Double { m[5 * k] * c[0] + m[5 * k + 1] * c[1] + m[5 * k + 2] * c[2] + m[5 * k + 3] * c[3] + m[5 * k + 4] }
+          row[i] = Premultiplied.premultiply(r: channel(0), g: channel(1), b: channel(2), a: channel(3))
+        }
+      }
+    case .luminanceToAlpha:
+      // Rec. 709 luma weights, as SVG's luminanceToAlpha, of the premultiplied colour (a clear pixel stays clear).
+      withPixels { row in
+        for i in row.indices {
+          let w = row[i]
+          let luma = 0.2125 * Double(w >> 16 & 0xFF) + 0.7154 * Double(w >> 8 & 0xFF) + 0.0721 * Double(w & 0xFF)
+          row[i] = Premultiplied.alpha8(luma / 255) << 24
+        }
+      }
+    case .alphaThreshold(let low, let high, let color):
+      let inside = Premultiplied.premultiply(r: color.red, g: color.green, b: color.blue, a: color.alpha)
+      withPixels { row in
+        for i in row.indices {
+          let alpha = Double(row[i] >> 24) / 255
+          row[i] = alpha >= low && alpha <= high ? inside : 0
+        }
+      }
+    case .saturation, .brightness, .contrast, .grayscale, .colorMultiply, .hueRotation, .colorInvert:
+      apply(ChannelMatrix(filter))
+    }
+  }
+
   /// Transforms every pixel's straight color by `matrix`.
-  func apply(_ matrix: ColorMatrix) {
+  func apply(_ matrix: ChannelMatrix) {
     withPixels { row in
       for i in row.indices where row[i] != 0 {
         let p = Premultiplied.unpremultiply(row[i])
@@ -253,16 +289,19 @@ enum GaussianBlur {
 }
 
 /// A 3×3 color matrix plus offset, built from a SwiftUI color effect (CSS Filter Effects formulas).
-struct ColorMatrix {
+struct ChannelMatrix {
   var m: [Double]
   var offset: Double = 0
 
+  /// The matrix of one of the 3×3 effects; the filters that change alpha (`Offscreen.apply(_:)` draws them) give the identity.
   init(_ filter: ColorFilter) {
     switch filter {
+    case .matrix, .luminanceToAlpha, .alphaThreshold:
+      m = [1, 0, 0, 0, 1, 0, 0, 0, 1]
     case .saturation(let s):
-      m = ColorMatrix.saturate(s)
+      m = ChannelMatrix.saturate(s)
     case .grayscale(let g):
-      m = ColorMatrix.saturate(1 - min(max(g, 0), 1))
+      m = ChannelMatrix.saturate(1 - min(max(g, 0), 1))
     case .brightness(let b):
       m = [1, 0, 0, 0, 1, 0, 0, 0, 1]
       offset = b

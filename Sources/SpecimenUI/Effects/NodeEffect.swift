@@ -35,6 +35,12 @@ public enum NodeEffect: @unchecked Sendable {
   case rotation3D(Rotation3D)
   /// `.colorInvert()`: each colour channel inverted.
   case colorInvert
+  /// A canvas's `.colorMatrix` filter: `ColorMatrix`'s 20 numbers, row by row (red, green, blue, alpha).
+  case colorMatrix([Double])
+  /// `.luminanceToAlpha()`: the colour's luminance becomes its alpha, in black.
+  case luminanceToAlpha
+  /// A canvas's `.alphaThreshold` filter: alpha within `min…max` becomes `color`, the rest clear.
+  case alphaThreshold(min: Double, max: Double, color: RGBA)
   /// `.zIndex(_:)`: the view's place in its container's drawing order (higher draws later).
   case zIndex(Double)
   /// `.matchedGeometryEffect`: layout moves a view that is not a source onto its group's source

@@ -89,8 +89,8 @@ nonisolated extension View {
   /// Inverts the colours in this view.
   public func colorInvert() -> some View { effect(.colorInvert, type: "colorInvert") }
 
-  /// Adds a luminance-to-alpha effect (drawn without it; see docs/unsupported.md).
-  public func luminanceToAlpha() -> some View { inert() }
+  /// Makes a mask of this view: its luminance becomes its alpha, in black (bright parts opaque, dark parts clear).
+  public func luminanceToAlpha() -> some View { effect(.luminanceToAlpha, type: "luminanceToAlpha") }
 
   /// Controls the display order of overlapping views among their siblings: higher values draw
   /// on top; equal values keep declaration order.

@@ -76,6 +76,21 @@ public struct GraphicsContext {
     public static func style<S: ShapeStyle>(_ style: S) -> Shading { Shading(style: AnyShapeStyle(style)) }
     /// A shading that fills with the foreground style.
     public static var foreground: Shading { Shading(style: AnyShapeStyle(.foreground)) }
+    /// A palette's shadings, which symbol images take as their levels (empty for any other shading).
+    var levels: [Shading] = []
+    /// Where a tiled image's first tile starts, in the context's user space (nil for any other shading).
+    var tileOrigin: CGPoint?
+
+    /// `view` coloured by this shading in `context`: a palette's first three levels as the primary, secondary and
+    /// tertiary styles (so a symbol is drawn in palette mode), any other shading as the foreground style.
+    func styling(_ view: some View, in context: GraphicsContext) -> AnyView {
+      let styles = levels.prefix(3).map { $0.style(context) }
+      switch styles.count {
+      case 2: return AnyView(view.foregroundStyle(styles[0], styles[1]).symbolRenderingMode(.palette))
+      case 3: return AnyView(view.foregroundStyle(styles[0], styles[1], styles[2]).symbolRenderingMode(.palette))
+      default: return AnyView(view.foregroundStyle(style(context)))
+      }
+    }
   }
 
   /// One recorded drawing operation.
@@ -155,6 +170,11 @@ public struct GraphicsContext {
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
     guard !isFull, drawable(path, "fill") else { return }
     let shape = path.applying(transform)
+    // Image tiles start at the corner of the filled view's box: a tiling that starts elsewhere moves the box there.
+    if let origin = shading.tileOrigin.map({ $0.applying(transform) }), origin != .zero, origin.x.isFinite, origin.y.isFinite {
+      record(shape.offsetBy(dx: -origin.x, dy: -origin.y).fill(shading.style(self), style: style).offset(x: origin.x, y: origin.y))
+      return
+    }
     record(shape.fill(shading.style(self), style: style))
   }
 
@@ -236,7 +256,15 @@ public struct GraphicsContext {
     for filter in filters.reversed() { filtered = filter.apply(filtered) }
     var drawn = AnyView(filtered.opacity(opacity))
     // Clipped after its filters (a blur's spread is cut by the clip), then composited with the blend mode.
-    for clip in clips { drawn = AnyView(drawn.clipShape(CanvasPathShape(path: clip.path), style: clip.style)) }
+    for clip in clips {
+      if let mask = clip.mask {
+        // A layer clip: the operation in the canvas's box (where it already is), masked by the layer's alpha.
+        let box = size
+        drawn = AnyView(drawn.frame(width: box.width, height: box.height, alignment: .topLeading).mask(alignment: .topLeading) { mask })
+      } else {
+        drawn = AnyView(drawn.clipShape(CanvasPathShape(path: clip.path), style: clip.style))
+      }
+    }
     if blendMode != .normal { drawn = AnyView(drawn.blendMode(blendMode)) }
     drawing.operations.append(Operation(view: drawn))
   }

@@ -6,6 +6,8 @@ struct ClipRegion {
   let style: FillStyle
   /// Whether the region is everything outside the path the code gave (`.inverse`).
   var isInverse = false
+  /// A layer's drawing whose alpha is the clip (`clipToLayer`), in a box of the canvas's size; nil for a path clip.
+  var mask: AnyView?
 }
 
 /// A path drawn where it is, whatever frame it is given (a canvas clip or operation in canvas coordinates).
@@ -47,11 +49,45 @@ extension GraphicsContext {
     clips.append(ClipRegion(path: outside, style: FillStyle(eoFill: true), isInverse: true))
   }
 
-  /// The bounding box of the current clip in the context's user space: the canvas's box cut by every clip's
-  /// bounds (an inverse clip does not shrink it).
+  /// Adds a clip drawn by `content` in a new layer: later drawing shows where the layer is opaque, its alpha
+  /// multiplied by `opacity` (where it is clear, with `.inverse`). The layer has this context's transform, symbols and
+  /// environment, as `drawLayer(content:)`'s has.
+  public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
+                                   content: (inout GraphicsContext) throws -> Void) rethrows {
+    guard layerDepth < Self.maxLayerDepth else {
+      ResolveIssues.report(ResolveIssue(.beyondLimit, "GraphicsContext.clipToLayer is nested more than \(Self.maxLayerDepth) "
+        + "layers deep (GraphicsContext.maxLayerDepth), so its content was not run and the clip is not applied. Nest fewer layers"))
+      return
+    }
+    var amount = opacity
+    if !amount.isFinite || amount < 0 || amount > 1 {
+      amount = amount.isNaN ? 1 : min(max(amount, 0), 1)
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.clipToLayer(opacity: \(NumberText.describe(opacity))): "
+        + "an opacity is a number from 0 to 1; the layer's alpha is multiplied by \(NumberText.describe(amount))"))
+    }
+    var layer = GraphicsContext()
+    layer.layerDepth = layerDepth + 1
+    layer.transform = transform
+    layer.size = size
+    layer.symbols = symbols
+    layer.environment = environment
+    try content(&layer)
+    let box = size
+    let drawing = Self.stacked(layer.operations).opacity(amount)
+    let mask = options.contains(.inverse)
+      // 1 − alpha: an opaque box with the layer cut out of it.
+      ? AnyView(Color.black.frame(width: box.width, height: box.height)
+        .overlay(alignment: .topLeading) { drawing.frame(width: box.width, height: box.height, alignment: .topLeading).blendMode(.destinationOut) }
+        .compositingGroup())
+      : AnyView(drawing.frame(width: box.width, height: box.height, alignment: .topLeading))
+    clips.append(ClipRegion(path: Path(), style: FillStyle(), isInverse: options.contains(.inverse), mask: mask))
+  }
+
+  /// The bounding box of the current clip in the context's user space: the canvas's box cut by every path clip's
+  /// bounds (an inverse clip and a layer clip do not shrink it).
   public var clipBoundingRect: CGRect {
     var box = CGRect(origin: .zero, size: size)
-    for clip in clips where !clip.isInverse { box = box.intersection(clip.path.boundingRect) }
+    for clip in clips where !clip.isInverse && clip.mask == nil { box = box.intersection(clip.path.boundingRect) }
     if box.isNull { return .zero }
     let inverse = transform.inverted()
     return box.applying(inverse)

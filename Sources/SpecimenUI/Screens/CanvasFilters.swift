@@ -19,12 +19,15 @@ extension GraphicsContext {
   /// A view from the canvas's `symbols:`, ready to draw.
   public struct ResolvedSymbol {
     let view: AnyView
+    let environment: EnvironmentValues
+    /// The view's size at its ideal size, as `draw(_:at:anchor:)` draws it.
+    public var size: CGSize { GraphicsContext.measure(view, in: .unspecified, environment: environment).size }
   }
 
   /// The symbol view tagged `id` in the canvas's `symbols:` content, or nil when none has that tag.
   public func resolveSymbol<ID: Hashable>(id: ID) -> ResolvedSymbol? {
     let key = AnyHashable(id)
-    return symbols.first { $0.id == key }.map { ResolvedSymbol(view: $0.view) }
+    return symbols.first { $0.id == key }.map { ResolvedSymbol(view: $0.view, environment: environment) }
   }
 
   /// Draws a resolved symbol at its natural size with its anchor point at `point` (after the context's transform).
@@ -119,6 +122,24 @@ extension GraphicsContext {
     }
     /// Makes the drawing's luminance its alpha, in black.
     public static var luminanceToAlpha: Filter { Filter { AnyView($0.luminanceToAlpha()) } }
+    /// Replaces each pixel whose alpha lies in `min…max` by `color`, and every other pixel by clear. After a blur
+    /// (added later, so applied first) it merges nearby shapes into one smooth outline.
+    public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+      Filter { view in
+        AnyView(view.node { child, context in
+          ResolvedNode(.effect(.alphaThreshold(min: min, max: max, color: Color.rgba(color.storage, context.environment))),
+                       type: "alphaThreshold", children: [child])
+        })
+      }
+    }
+    /// Recolours each pixel with `matrix`.
+    public static func colorMatrix(_ matrix: ColorMatrix) -> Filter {
+      Filter { AnyView($0.effect(.colorMatrix(matrix.entries), type: "colorMatrix")) }
+    }
+    /// Applies a projective transform to the drawing.
+    public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
+      Filter { AnyView($0.projectionEffect(matrix)) }
+    }
     /// A Metal shader that recolours each pixel (iOS 17); the drawing is kept as it is (docs/unsupported.md).
     public static func colorShader(_ shader: Shader) -> Filter { Filter { $0 } }
     /// A Metal shader that moves each pixel (iOS 17); the drawing is kept where it is.

@@ -20,7 +20,7 @@ extension GraphicsContext {
 
     /// The text as `context` draws it: its own colours, the shading (a gradient in the context's space) where it has none.
     func view(in context: GraphicsContext) -> some View {
-      text.foregroundStyle(shading.style(context)).environmentChange { [environment] in $0 = environment }
+      shading.styling(text, in: context).environmentChange { [environment] in $0 = environment }
     }
 
     private func metrics(in size: CGSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?) {
@@ -42,7 +42,7 @@ extension GraphicsContext {
 
     /// The image as `context` draws it, resized to fill its frame when `resizable`.
     func view(in context: GraphicsContext, resizable: Bool = false) -> some View {
-      (resizable ? image.resizable() : image).foregroundStyle(shading.style(context))
+      shading.styling(resizable ? image.resizable() : image, in: context)
         .environmentChange { [environment] in $0 = environment }
     }
   }

@@ -48,6 +48,29 @@ extension GraphicsContext.Shading {
   }
 }
 
+extension GraphicsContext.Shading {
+  /// A shading of several levels: a symbol image drawn with it takes them as its primary, secondary and tertiary
+  /// styles (palette rendering); a path or a text fills with the first (the foreground style when there is none).
+  public static func palette(_ array: [GraphicsContext.Shading]) -> Self {
+    var shading = Self { context in array.first?.style(context) ?? AnyShapeStyle(.foreground) }
+    shading.levels = array
+    return shading
+  }
+
+  /// A shading that repeats `image` (its `sourceRect`, in unit coordinates, at `scale`), the first tile's corner at
+  /// `origin` of the context's user space.
+  public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Self {
+    var shading = Self(style: AnyShapeStyle(ImagePaint(image: image, sourceRect: sourceRect, scale: scale)))
+    shading.tileOrigin = origin
+    return shading
+  }
+
+  /// A Metal shader's colours (iOS 17). Metal does not run here, so it fills nothing, as a shape filled with a
+  /// `Shader` does (docs/unsupported.md).
+  public static func shader(_ shader: Shader, bounds: CGRect = .zero) -> Self { Self(style: AnyShapeStyle(shader)) }
+}
+
 extension GraphicsContext {
   /// `point` of the user space as a unit point of the canvas box (after the transform). A coordinate that is not
   /// finite is reported and counts as 0; a canvas side of 0 counts as 1.

@@ -88,6 +88,7 @@ public enum SwiftUI {
   public typealias CircularGaugeStyle = SpecimenUI.CircularGaugeStyle
   public typealias CircularProgressViewStyle = SpecimenUI.CircularProgressViewStyle
   public typealias Color = SpecimenUI.Color
+  public typealias ColorMatrix = SpecimenUI.ColorMatrix
   public typealias ColorPicker = SpecimenUI.ColorPicker
   public typealias ColorRenderingMode = SpecimenUI.ColorRenderingMode
   public typealias ColorResource = SpecimenUI.ColorResource
