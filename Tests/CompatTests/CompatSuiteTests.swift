@@ -1,3 +1,8 @@
+import CompatColorTokenLabeledRows
+import CompatEntryStylableTiles
+import CompatTintRingProgressStyle
+import CompatVisualEffectGlobalFade
+import CompatVisualEffectTiltCards
 import CompatTableCompactLogRows
 import CompatVideoPlayerOverlayLock
 import CompatSearchScopesActivation
@@ -265,6 +270,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorMixViaUIColor.compatCase,
   CompatColorMultiplyFieldStyle.compatCase,
   CompatColorSchemeOverride.compatCase,
+  CompatColorTokenLabeledRows.compatCase,
   CompatConcentricCardCorners.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatContextMenuInteractionBridge.compatCase,
@@ -280,6 +286,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDrawSymbolsSafeAreaBar.compatCase,
   CompatEdgeToEdgeContainerValues.compatCase,
   CompatEmptyStateScreens.compatCase,
+  CompatEntryStylableTiles.compatCase,
   CompatEnvironmentObjectTheme.compatCase,
   CompatEqualWidthSpacingLayout.compatCase,
   CompatEquatableRowsSpeech.compatCase,
@@ -421,6 +428,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatThemeStoreObservable.compatCase,
   CompatTimelineClock.compatCase,
   CompatTimerNotificationPublishers.compatCase,
+  CompatTintRingProgressStyle.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatTipKitInlineTips.compatCase,
   CompatTipKitStyledActions.compatCase,
@@ -452,7 +460,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatVideoPlayerOverlayLock.compatCase,
   CompatViewThatFitsActions.compatCase,
   CompatVisionGlassOrnamentPanel.compatCase,
+  CompatVisualEffectGlobalFade.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
+  CompatVisualEffectTiltCards.compatCase,
   CompatWatchCrownGoalGauge.compatCase,
   CompatWeatherPaletteSymbols.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,

@@ -62,6 +62,11 @@ extension VisualEffect {
   public func hueRotation(_ angle: Angle) -> some VisualEffect { chained { AnyView($0.hueRotation(angle)) } }
   /// Multiplies the view's colours by a colour.
   public func colorMultiply(_ color: Color) -> some VisualEffect { chained { AnyView($0.colorMultiply(color)) } }
+  /// Draws the view as if rotated in three dimensions about an axis (iOS 17), as the view modifier does.
+  public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+                               anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some VisualEffect {
+    chained { AnyView($0.rotation3DEffect(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)) }
+  }
 }
 
 /// Where a view is relative to the visible region of its scroll view.
