@@ -1,14 +1,15 @@
 import Foundation
 
 /// Core Graphics' drawing context as `UIGraphicsImageRenderer` hands it out: fills and strokes of
-/// rectangles and ellipses, in the context's colors, into the renderer's pixels.
+/// rectangles, ellipses and paths, in the context's colors, into the renderer's pixels.
 ///
 /// Shapes cover the pixels whose centres they contain (no antialiasing), so edges on whole points
-/// match iOS and curved edges are stepped; paths, text and gradients are not drawn (docs/unsupported.md).
+/// match iOS and curved edges are stepped; text and gradients are not drawn (docs/unsupported.md).
+/// A `Canvas`'s `withCGContext` hands out a subclass that draws into the canvas instead.
 open class CGContext: @unchecked Sendable {
   /// The context's pixels, rows from the top.
   private(set) var canvas: PixelCanvas
-  private var state = State()
+  var state = State()
   private var saved: [State] = []
 
   struct State {
@@ -17,7 +18,22 @@ open class CGContext: @unchecked Sendable {
     var lineWidth: CGFloat = 1
     var alpha: CGFloat = 1
     var transform = CGAffineTransform.identity
+    var lineCap = CGLineCap.butt
+    var lineJoin = CGLineJoin.miter
+    var miterLimit: CGFloat = 10
+    var dashPhase: CGFloat = 0
+    var dashes: [CGFloat] = []
+    /// The clip paths, in the context's base space (the current transform applied when each was added); a point is
+    /// inside the clip when it is inside every one.
+    var clips: [(path: Path, eoFill: Bool)] = []
+    var blendMode = CGBlendMode.normal
   }
+
+  /// The path being built, in the context's base space (each point transformed when it was added). Core
+  /// Graphics keeps it outside the saved state: `saveGState` does not save it.
+  var currentPath = Path()
+  /// How finely images drawn scaled are sampled (kept).
+  public var interpolationQuality = CGInterpolationQuality.default
 
   init(canvas: PixelCanvas) { self.canvas = canvas }
 
@@ -53,6 +69,97 @@ open class CGContext: @unchecked Sendable {
   public func saveGState() { saved.append(state) }
   /// Restores the last saved graphics state.
   public func restoreGState() { if let last = saved.popLast() { state = last } }
+
+  /// Fills the current path with the fill color (by the non-zero rule, or even-odd) and empties it.
+  public func fillPath(using rule: CGPathFillRule = .winding) {
+    let shape = currentPath
+    currentPath = Path()
+    paint(shape, eoFill: rule == .evenOdd, color: state.fill)
+  }
+  /// Strokes the current path with the line width, caps, joins and dashes, in the stroke color, and empties it.
+  public func strokePath() {
+    let shape = currentPath
+    currentPath = Path()
+    paint(shape.strokedPath(strokeStyle), eoFill: false, color: state.stroke)
+  }
+  /// Paints the current path as `mode` says (the fill first, then the stroke) and empties it.
+  public func drawPath(using mode: CGPathDrawingMode) {
+    let shape = currentPath
+    if [.fill, .fillStroke].contains(mode) || [.eoFill, .eoFillStroke].contains(mode) {
+      currentPath = shape
+      fillPath(using: [.eoFill, .eoFillStroke].contains(mode) ? .evenOdd : .winding)
+    }
+    if [.stroke, .fillStroke, .eoFillStroke].contains(mode) {
+      currentPath = shape
+      strokePath()
+    }
+    currentPath = Path()
+  }
+  /// Intersects the clip with the current path (non-zero rule, or even-odd) and empties the path.
+  public func clip(using rule: CGPathFillRule = .winding) {
+    let shape = currentPath
+    currentPath = Path()
+    addClip(shape, eoFill: rule == .evenOdd)
+  }
+  /// Intersects the clip with `rect` (in the current user space).
+  public func clip(to rect: CGRect) { addClip(Path(rect).applying(state.transform), eoFill: false) }
+  /// Intersects the clip with the rectangles (in the current user space).
+  public func clip(to rects: [CGRect]) {
+    var region = Path()
+    for rect in rects { region.addRect(rect) }
+    addClip(region.applying(state.transform), eoFill: false)
+  }
+
+  /// The stroke style of the state, its width scaled with the transform as Core Graphics strokes in user space.
+  var strokeStyle: StrokeStyle {
+    let t = state.transform
+    let det = abs(t.a * t.d - t.b * t.c)
+    let scale = det.isFinite && det > 0 ? det.squareRoot() : 1
+    return StrokeStyle(lineWidth: state.lineWidth * scale, lineCap: state.lineCap, lineJoin: state.lineJoin, miterLimit: state.miterLimit,
+                       dash: state.dashes.map { $0 * scale }, dashPhase: state.dashPhase * scale)
+  }
+
+  /// Paints `shape` (in the base space) in `color`: the pixels whose centres it contains, inside the clip. Each
+  /// pixel is tested against every point of the path and of the clip, so a path whose points times the pixels it
+  /// spans pass `pathWorkLimit` is named and not drawn; so is a path with a point that is not finite.
+  func paint(_ shape: Path, eoFill: Bool, color: RGBA) {
+    if let point = shape.firstNonFinitePoint {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext: a path point (\(NumberText.describe(Double(point.x))), "
+        + "\(NumberText.describe(Double(point.y)))) is not a finite position, so the path is not drawn. Give finite points"))
+      return
+    }
+    let rings = FlatSubpath.of(shape).map(\.points)
+    guard !rings.isEmpty else { return }
+    let box = shape.boundingRect.applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
+      .intersection(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+    let points = rings.reduce(0) { $0 + $1.count } + state.clips.reduce(0) { $0 + $1.path.elements.count * 8 }
+    let pixels = box.isNull ? 0 : Double(box.width + 1) * Double(box.height + 1)
+    guard Double(points) * pixels <= Self.pathWorkLimit else {
+      ResolveIssues.report(ResolveIssue(.beyondLimit, "CGContext: a path of \(points) points over \(Int(saturating: pixels)) pixels "
+        + "is more than the image renderer tests (CGContext.pathWorkLimit, \(Int(Self.pathWorkLimit)) point-pixel tests), so it "
+        + "is not drawn. Draw it with fewer points, or in a smaller image"))
+      return
+    }
+    cover(shape.boundingRect, color: color, transform: .identity) { point in
+      let winding = FlatSubpath.winding(of: point, rings: rings)
+      return eoFill ? winding % 2 != 0 : winding != 0
+    }
+  }
+
+  /// Intersects the clip with `shape` (in the base space); a path with a point that is not finite clips everything.
+  func addClip(_ shape: Path, eoFill: Bool) {
+    if let point = shape.firstNonFinitePoint {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext: a clip path point (\(NumberText.describe(Double(point.x))), "
+        + "\(NumberText.describe(Double(point.y)))) is not a finite position, so the clip holds nothing. Give finite points"))
+      state.clips.append((Path(), eoFill))
+      return
+    }
+    state.clips.append((shape, eoFill))
+  }
+
+  /// The most point-in-path tests one pixel path fill may make (points of the path and clips times pixels spanned):
+  /// 2·10⁸, a few seconds in a debug build.
+  static let pathWorkLimit: Double = 2e8
   /// Moves the origin.
   public func translateBy(x: CGFloat, y: CGFloat) { state.transform = CGAffineTransform(translationX: x, y: y).concatenating(state.transform) }
   /// Scales the coordinates.
@@ -101,10 +208,14 @@ open class CGContext: @unchecked Sendable {
 
   /// Paints `color` (nil: clears, unless `sample` gives each pixel's color) on the pixels whose centres
   /// lie in `rect` (after the transform) and pass `inside`, which gets the centre in user space.
-  private func cover(_ rect: CGRect, color: RGBA?, sample: ((CGPoint) -> RGBA)? = nil, _ inside: (CGPoint) -> Bool) {
-    let device = rect.applying(state.transform).applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
+  private func cover(_ rect: CGRect, color: RGBA?, transform: CGAffineTransform? = nil, sample: ((CGPoint) -> RGBA)? = nil,
+                     _ inside: (CGPoint) -> Bool) {
+    let transform = transform ?? state.transform
+    let device = rect.applying(transform).applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
     guard [device.minX, device.minY, device.maxX, device.maxY].allSatisfy(\.isFinite) else { return }
-    let inverse = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale).inverted().concatenating(state.transform.inverted())
+    let toBase = CGAffineTransform(scaleX: canvas.scale, y: canvas.scale).inverted()
+    let inverse = toBase.concatenating(transform.inverted())
+    let clips = state.clips.map { (rings: FlatSubpath.of($0.path).map(\.points), eoFill: $0.eoFill) }
     // Clamped to the canvas before the conversion: a rectangle 10³⁰⁰ wide is finite but past what an Int holds.
     func index(_ v: CGFloat, _ rule: FloatingPointRoundingRule, _ count: Int) -> Int {
       Int(saturating: min(max((v - 0.5).rounded(rule), -1), CGFloat(count)))
@@ -114,8 +225,14 @@ open class CGContext: @unchecked Sendable {
     guard x0 <= x1, y0 <= y1 else { return }
     for y in y0...y1 {
       for x in x0...x1 {
-        let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+        let centre = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)
+        let point = centre.applying(inverse)
         guard inside(point) else { continue }
+        let base = centre.applying(toBase)
+        guard clips.allSatisfy({ clip in
+          let winding = FlatSubpath.winding(of: base, rings: clip.rings)
+          return clip.eoFill ? winding % 2 != 0 : winding != 0
+        }) else { continue }
         if let sample {
           canvas.blend(sample(point), alpha: Double(state.alpha), x: x, y: y)
         } else if let color {

@@ -1,0 +1,63 @@
+import Foundation
+
+extension GraphicsContext {
+  /// Runs Core Graphics drawing code against this context: its paths, rectangles and ellipses, filled and stroked
+  /// in its colours and clipped by its clips, become the canvas's own drawing, in the context's user space (with
+  /// this context's transform, opacity, filters and clips applied on top).
+  public func withCGContext(content: (CGContext) throws -> Void) rethrows {
+    try content(CanvasCGContext(self))
+  }
+}
+
+/// The `CGContext` a canvas's `withCGContext` hands out: each fill, stroke and clip becomes an operation of the
+/// `GraphicsContext` it was made from. `clear(_:)` draws nothing (a canvas operation cannot erase what is under it).
+final class CanvasCGContext: CGContext, @unchecked Sendable {
+  private var graphics: GraphicsContext
+  private var savedGraphics: [GraphicsContext] = []
+
+  init(_ graphics: GraphicsContext) {
+    self.graphics = graphics
+    super.init(canvas: PixelCanvas(width: 0, height: 0, scale: 1, opaque: false))
+  }
+
+  /// `color` with the state's alpha, as a canvas shading.
+  private func shading(_ color: RGBA) -> GraphicsContext.Shading {
+    var faded = color
+    faded.alpha *= Double(state.alpha)
+    return .color(Color(.rgba(faded)))
+  }
+
+  override func paint(_ shape: Path, eoFill: Bool, color: RGBA) {
+    graphics.fill(shape, with: shading(color), style: FillStyle(eoFill: eoFill))
+  }
+  override func addClip(_ shape: Path, eoFill: Bool) { graphics.clip(to: shape, style: FillStyle(eoFill: eoFill)) }
+  override func strokePath() {
+    let shape = currentPath
+    currentPath = Path()
+    graphics.stroke(shape, with: shading(state.stroke), style: strokeStyle)
+  }
+
+  override func saveGState() {
+    super.saveGState()
+    savedGraphics.append(graphics)
+  }
+  override func restoreGState() {
+    super.restoreGState()
+    if let last = savedGraphics.popLast() { graphics = last }
+  }
+
+  override func fill(_ rect: CGRect) { paint(Path(rect).applying(state.transform), eoFill: false, color: state.fill) }
+  override func fillEllipse(in rect: CGRect) { paint(Path(ellipseIn: rect).applying(state.transform), eoFill: false, color: state.fill) }
+  override func stroke(_ rect: CGRect, width: CGFloat) { stroke(Path(rect), width: width) }
+  override func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect), width: state.lineWidth) }
+  override func clear(_ rect: CGRect) {}
+
+  /// Strokes `shape` (in the current user space) with the state's style at `width`.
+  private func stroke(_ shape: Path, width: CGFloat) {
+    let saved = state.lineWidth
+    state.lineWidth = width.isFinite ? max(0, width) : 0
+    let style = strokeStyle
+    state.lineWidth = saved
+    graphics.stroke(shape.applying(state.transform), with: shading(state.stroke), style: style)
+  }
+}
