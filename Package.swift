@@ -249,6 +249,7 @@ let compatCases = [
   "ButtonInButtonStyle",
   "CGColorBridge",
   "CanvasContextHelpers",
+  "CanvasCoreGraphicsSprites",
   "CanvasGooeyPunchOut",
   "CanvasLayersSymbols",
   "CanvasSparkline",

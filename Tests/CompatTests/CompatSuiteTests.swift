@@ -16,6 +16,7 @@ import CompatRoleOnlyToolbarButtons
 import CompatUnionNeedleGauge
 import CompatShapeSetCutouts
 import CompatCanvasGooeyPunchOut
+import CompatCanvasCoreGraphicsSprites
 import CompatPlanCardStrokeFill
 import CompatEqualWidthSpacingLayout
 import CompatEdgeToEdgeContainerValues
@@ -256,6 +257,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatCanvasContextHelpers.compatCase,
+  CompatCanvasCoreGraphicsSprites.compatCase,
   CompatCanvasGooeyPunchOut.compatCase,
   CompatCanvasLayersSymbols.compatCase,
   CompatCanvasSparkline.compatCase,
