@@ -15,10 +15,29 @@ public func pixelmatch(_ a: RGBAImage, _ b: RGBAImage, options: DiffOptions = Di
 }
 
 /// Reads two PNG files and compares them with `pixelmatch(_:_:options:)`.
+///
+/// The two files are decoded on two threads; when both fail, the first file's error is thrown, as one
+/// after the other would.
 public func pixelmatchPNGFiles(_ pathA: String, _ pathB: String, options: DiffOptions = DiffOptions()) throws(PNGError) -> DiffVerdict {
-  let a = try RGBAImage(contentsOfPNGFile: pathA)
-  let b = try RGBAImage(contentsOfPNGFile: pathB)
-  return pixelmatch(a, b, options: options)
+  let decoded = PNGPair(pathA, pathB)
+  return pixelmatch(try decoded.a.get(), try decoded.b.get(), options: options)
+}
+
+/// Two PNG files decoded side by side, each into its own slot.
+private final class PNGPair: @unchecked Sendable {
+  // Each slot is written by one thread before `concurrentPerform` returns and read only after it.
+  var a: Result<RGBAImage, PNGError> = .failure(.notPNG(file: ""))
+  var b: Result<RGBAImage, PNGError> = .failure(.notPNG(file: ""))
+
+  init(_ pathA: String, _ pathB: String) {
+    DispatchQueue.concurrentPerform(iterations: 2) { file in
+      if file == 0 {
+        self.a = Result { () throws(PNGError) in try RGBAImage(contentsOfPNGFile: pathA) }
+      } else {
+        self.b = Result { () throws(PNGError) in try RGBAImage(contentsOfPNGFile: pathB) }
+      }
+    }
+  }
 }
 
 /// The per-pixel loop of image-diff.md, on contiguous buffers with no per-pixel allocation.
@@ -57,63 +76,144 @@ enum PixelDiff {
   }
 
   /// Steps 2–7 for two images of the same size.
-  static func run(_ a: RGBAImage, _ b: RGBAImage, options: DiffOptions) -> DiffResult {
+  ///
+  /// Images of `bandPixels` pixels or more are split into bands of whole rows, one per core (at most
+  /// `maxBands`), compared on parallel threads. Every pixel's verdict reads only the two inputs, and each
+  /// band writes its own rows of the diff image, so the result is the same as one pass over the rows:
+  /// the bands' differing indices are joined in row order. `bands` overrides the split (tests compare splits).
+  static func run(_ a: RGBAImage, _ b: RGBAImage, options: DiffOptions, bands requested: Int? = nil) -> DiffResult {
     let width = a.width
     let height = a.height
     let count = width * height
-    let maxDelta = ColorDelta.maximumDelta * options.threshold * options.threshold
-    let alpha = options.alpha.isNaN ? 0 : min(max(options.alpha, 0), 1)
     let draws = options.drawsDiffImage
     var output = [UInt8](repeating: 0, count: draws ? count * 4 : 0)
-    var differing: [UInt32] = []
-    var antiAliased = 0
-    var maxChannelDelta = 0
+    let bands = max(1, min(requested ?? bandCount(width: width, height: height), height))
+    var results = [Band](repeating: Band(), count: bands)
 
     a.pixels.withUnsafeBufferPointer { bufferA in
       b.pixels.withUnsafeBufferPointer { bufferB in
         output.withUnsafeMutableBufferPointer { bufferOut in
-          guard let pa = bufferA.baseAddress, let pb = bufferB.baseAddress else { return }
-          let out = bufferOut.baseAddress
-          let drawGrey = draws && !options.diffMask
-          for y in 0..<height {
-            for x in 0..<width {
-              let index = y &* width &+ x
-              if ColorDelta.word(pa, index) == ColorDelta.word(pb, index) {
-                if drawGrey, let out { drawGreyPixel(pa, index, alpha: alpha, into: out) }
-                continue
-              }
-              maxChannelDelta = max(maxChannelDelta, channelDelta(pa, pb, index))
-              let delta = ColorDelta.delta(pa, index, pb, index)
-              if abs(delta) > maxDelta {
-                if !options.includeAA
-                  && (AntiAliasing.isAntiAliased(pa, x: x, y: y, width: width, height: height, other: pb)
-                    || AntiAliasing.isAntiAliased(pb, x: x, y: y, width: width, height: height, other: pa))
-                {
-                  antiAliased += 1
-                  if drawGrey, let out { draw(options.aaColor, index, into: out) }
-                } else {
-                  differing.append(UInt32(truncatingIfNeeded: index))
-                  if draws, let out {
-                    let color = delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor
-                    draw(color, index, into: out)
-                  }
-                }
-              } else if drawGrey, let out {
-                drawGreyPixel(pa, index, alpha: alpha, into: out)
-              }
+          results.withUnsafeMutableBufferPointer { bufferResults in
+            guard let pa = bufferA.baseAddress, let pb = bufferB.baseAddress, let slots = bufferResults.baseAddress else { return }
+            let pass = Pass(a: pa, b: pb, out: bufferOut.baseAddress, width: width, height: height, options: options)
+            guard bands > 1 else {
+              slots[0] = pass.compare(rows: 0..<height)
+              return
+            }
+            // Addresses cross into the workers as integers; every buffer outlives the call, and each
+            // band writes only its own slot and its own rows of the output.
+            let addresses = Pass.Addresses(pass, slots: slots)
+            DispatchQueue.concurrentPerform(iterations: bands) { band in
+              guard let (pass, slots) = addresses.resolve() else { return }
+              slots[band] = pass.compare(rows: rowRange(band: band, of: bands, height: height))
             }
           }
         }
       }
     }
+    var differing: [UInt32] = []
+    differing.reserveCapacity(results.reduce(0) { $0 + $1.differing.count })
+    for band in results { differing.append(contentsOf: band.differing) }
     return DiffResult(
       width: width,
       height: height,
       differingPixelIndices: differing,
-      antiAliasedPixels: antiAliased,
-      maxChannelDelta: maxChannelDelta,
+      antiAliasedPixels: results.reduce(0) { $0 + $1.antiAliased },
+      maxChannelDelta: results.reduce(0) { max($0, $1.maxChannelDelta) },
       diffImage: draws ? RGBAImage(uncheckedWidth: width, height: height, pixels: output) : nil
     )
+  }
+
+  /// Images smaller than this many pixels are compared on one thread (a thread costs more than it saves).
+  static let bandPixels = 1 << 18
+  /// The most bands an image is split into.
+  static let maxBands = 8
+
+  /// How many bands of rows an image is compared in: one per core, each at least `bandPixels / 2` pixels.
+  static func bandCount(width: Int, height: Int) -> Int {
+    let count = width * height
+    guard count >= bandPixels, height > 1 else { return 1 }
+    let cores = min(ProcessInfo.processInfo.activeProcessorCount, maxBands)
+    return max(1, min(cores, height, count / (bandPixels / 2)))
+  }
+
+  /// The rows of band `band` of `bands`, in order and together covering `0..<height`.
+  static func rowRange(band: Int, of bands: Int, height: Int) -> Range<Int> {
+    (band * height / bands)..<((band + 1) * height / bands)
+  }
+
+  /// What one band of rows found.
+  struct Band {
+    var differing: [UInt32] = []
+    var antiAliased = 0
+    var maxChannelDelta = 0
+  }
+
+  /// One comparison's inputs, shared by its bands.
+  struct Pass {
+    let a: UnsafePointer<UInt8>
+    let b: UnsafePointer<UInt8>
+    let out: UnsafeMutablePointer<UInt8>?
+    let width: Int
+    let height: Int
+    let options: DiffOptions
+
+    /// The pass's pointers as integers, so the parallel loop's closure can be `Sendable`.
+    struct Addresses: Sendable {
+      let a: UInt, b: UInt, out: UInt, slots: UInt, width: Int, height: Int, options: DiffOptions
+      init(_ pass: Pass, slots: UnsafeMutablePointer<Band>) {
+        (a, b) = (UInt(bitPattern: pass.a), UInt(bitPattern: pass.b))
+        out = pass.out.map { UInt(bitPattern: $0) } ?? 0
+        self.slots = UInt(bitPattern: slots)
+        (width, height, options) = (pass.width, pass.height, pass.options)
+      }
+      func resolve() -> (Pass, UnsafeMutablePointer<Band>)? {
+        guard let a = UnsafePointer<UInt8>(bitPattern: a), let b = UnsafePointer<UInt8>(bitPattern: b),
+          let slots = UnsafeMutablePointer<Band>(bitPattern: slots)
+        else { return nil }
+        let pass = Pass(a: a, b: b, out: UnsafeMutablePointer(bitPattern: out), width: width, height: height, options: options)
+        return (pass, slots)
+      }
+    }
+
+    /// Steps 2–7 over `rows`.
+    func compare(rows: Range<Int>) -> Band {
+      let maxDelta = ColorDelta.maximumDelta * options.threshold * options.threshold
+      let alpha = options.alpha.isNaN ? 0 : min(max(options.alpha, 0), 1)
+      let draws = options.drawsDiffImage
+      let drawGrey = draws && !options.diffMask
+      let (pa, pb) = (a, b)
+      var band = Band()
+      for y in rows {
+        for x in 0..<width {
+          let index = y &* width &+ x
+          if ColorDelta.word(pa, index) == ColorDelta.word(pb, index) {
+            if drawGrey, let out { drawGreyPixel(pa, index, alpha: alpha, into: out) }
+            continue
+          }
+          band.maxChannelDelta = max(band.maxChannelDelta, channelDelta(pa, pb, index))
+          let delta = ColorDelta.delta(pa, index, pb, index)
+          if abs(delta) > maxDelta {
+            if !options.includeAA
+              && (AntiAliasing.isAntiAliased(pa, x: x, y: y, width: width, height: height, other: pb)
+                || AntiAliasing.isAntiAliased(pb, x: x, y: y, width: width, height: height, other: pa))
+            {
+              band.antiAliased += 1
+              if drawGrey, let out { draw(options.aaColor, index, into: out) }
+            } else {
+              band.differing.append(UInt32(truncatingIfNeeded: index))
+              if draws, let out {
+                let color = delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor
+                draw(color, index, into: out)
+              }
+            }
+          } else if drawGrey, let out {
+            drawGreyPixel(pa, index, alpha: alpha, into: out)
+          }
+        }
+      }
+      return band
+    }
   }
 
   /// The largest absolute difference of any one channel at pixel `index`.
