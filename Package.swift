@@ -198,7 +198,7 @@ let package = Package(
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
     .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
-    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI", "AppIntents", "HostileSupport"],
+    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI", "AppIntents", "AVKit", "HostileSupport"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo", "HostileSupport"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Specimen", "SpecimenUI"]),

@@ -74,8 +74,17 @@ nonisolated extension View {
 
   /// Specifies the preferred shape style of the background of a bar; the navigation bar draws it when its background is visible.
   public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
-    preference(key: NavigationBarBackgroundStyleKey.self, value: namesNavigationBar(bars) ? AnyShapeStyle(style) : nil)
-      .preference(key: TabBarBackgroundStyleKey.self, value: namesTabBar(bars) ? AnyShapeStyle(style) : nil)
+    // A colour with a NaN or infinite component is named by this modifier (as the resolve pass reaches it) and drawn cleaned.
+    let checked = (style as? Color).flatMap { color in
+      finiteColor(color.storage, type: "Color", example: "Color(red: 1, green: 0.5, blue: 0)",
+                  ".toolbarBackground(_:for: \(bars.map { "." + $0.name }.joined(separator: ", ")))")
+    }
+    let used = checked.map { AnyShapeStyle($0.color) } ?? AnyShapeStyle(style)
+    return environmentChange { _ in
+      if let checked { ResolveIssues.report(ResolveIssue(.invalidNumber, checked.warning)) }
+    }
+    .preference(key: NavigationBarBackgroundStyleKey.self, value: namesNavigationBar(bars) ? used : nil)
+    .preference(key: TabBarBackgroundStyleKey.self, value: namesTabBar(bars) ? used : nil)
   }
 
   /// Specifies the preferred visibility of backgrounds on a bar (the iOS 18 name of `toolbarBackground(_:for:)` with a visibility).

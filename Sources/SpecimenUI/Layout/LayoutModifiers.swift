@@ -44,7 +44,15 @@ nonisolated extension View {
 
   /// Constrains this view's dimensions to the aspect ratio of the given size.
   public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-    self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    let ratio = aspectRatio.width / aspectRatio.height
+    guard !(ratio.isFinite && ratio > 0) else { return node(.aspectRatio(ratio, contentMode), type: "aspectRatio") }
+    // Named by the size written (a zero size divides to NaN); laid out as `.aspectRatio(nil)` is.
+    return node { child, _ in
+      LayoutArgumentCheck.report(".aspectRatio(CGSize(width: \(LayoutArgumentCheck.text(aspectRatio.width)), height: "
+        + "\(LayoutArgumentCheck.text(aspectRatio.height)))) is not a size with a positive finite ratio; laid out as if no ratio "
+        + "were given (the view's own aspect ratio)")
+      return ResolvedNode(.aspectRatio(nil, contentMode), type: "aspectRatio", children: [child])
+    }
   }
 
   /// Scales this view to fit its parent.

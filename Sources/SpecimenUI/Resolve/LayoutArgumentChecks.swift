@@ -53,6 +53,12 @@ extension ResolvedNode.Kind {
     case .aspectRatio(let ratio?, _) where !(ratio.isFinite && ratio > 0):
       LayoutArgumentCheck.report(".aspectRatio(\(LayoutArgumentCheck.text(ratio))) is not a positive finite ratio; "
         + "laid out as if no ratio were given (the view's own aspect ratio)")
+    case .layoutValue(let entry) where entry.key == ObjectIdentifier(GridCellColumnsKey.self):
+      // SwiftUI spans at least one column; the grid clamps a smaller count to 1 (GridTable).
+      if let count = entry.value as? Int, count < 1 {
+        LayoutArgumentCheck.report(".gridCellColumns(\(count)) spans fewer than one column; laid out spanning 1 column. "
+          + "Give a count of 1 or more")
+      }
     case .layoutPriority(let value) where value.isNaN:
       LayoutArgumentCheck.report(".layoutPriority(nan) is not a number; laid out with priority 0")
     case .stack(let spec):

@@ -46,6 +46,17 @@ final class ResolveIssueSink: @unchecked Sendable {
   /// What `list` holds, for constant-time duplicate checks (100 000 views each reporting a different
   /// number would make a list search quadratic).
   private var seen: Set<ResolveIssue> = []
+  /// The steps the pass's path set operations have taken (`RegionOverlay.maxStepsPerPass`).
+  private var setOperationSteps = 0
+
+  /// Adds `steps` to the pass's set-operation steps and returns the total.
+  func addSetOperationSteps(_ steps: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    let (sum, overflow) = setOperationSteps.addingReportingOverflow(steps)
+    setOperationSteps = overflow ? .max : sum
+    return setOperationSteps
+  }
 
   func add(_ issue: ResolveIssue) {
     lock.lock()

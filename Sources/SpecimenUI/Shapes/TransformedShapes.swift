@@ -51,7 +51,11 @@ nonisolated public struct OffsetShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    // Non-finite offsets move nothing (a NaN point would poison the whole path).
+    // A non-finite distance moves nothing along its axis (a NaN point would poison the whole path).
+    if !(offset.width.isFinite && offset.height.isFinite) {
+      ShapeArgumentCheck.report("Shape.offset(_:) of (\(NumberText.describe(Double(offset.width))), \(NumberText.describe(Double(offset.height)))) "
+        + "is not a finite offset; the path is not moved along an axis whose distance is not finite. Give finite distances")
+    }
     let dx = offset.width.isFinite ? offset.width : 0, dy = offset.height.isFinite ? offset.height : 0
     return shape.path(in: rect).offsetBy(dx: dx, dy: dy)
   }
@@ -78,7 +82,11 @@ nonisolated public struct TransformedShape<Content: Shape>: Shape {
 
   public func path(in rect: CGRect) -> Path {
     // A transform with a NaN or infinite entry draws the path unmoved.
-    guard transform.hasFiniteEntries else { return shape.path(in: rect) }
+    guard transform.hasFiniteEntries else {
+      ShapeArgumentCheck.report("Shape.transform(_:): \(ShapeArgumentCheck.describe(transform)) has entries that are not finite; "
+        + "the path is drawn untransformed. Build the transform from finite numbers")
+      return shape.path(in: rect)
+    }
     return shape.path(in: rect).applying(transform)
   }
 
@@ -92,7 +100,13 @@ nonisolated struct SizedShape<Content: Shape>: Shape {
   var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
   func path(in rect: CGRect) -> Path {
     func checked(_ v: CGFloat) -> CGFloat { v.isFinite ? max(v, 0) : 0 }
-    return shape.path(in: CGRect(origin: rect.origin, size: CGSize(width: checked(size.width), height: checked(size.height))))
+    let used = CGSize(width: checked(size.width), height: checked(size.height))
+    if used != size {
+      ShapeArgumentCheck.report("Shape.size(width: \(NumberText.describe(Double(size.width))), height: \(NumberText.describe(Double(size.height)))) "
+        + "is not a finite size of 0 or more; the shape is made \(NumberText.describe(Double(used.width))) by "
+        + "\(NumberText.describe(Double(used.height))) pt. Give finite lengths of 0 or more")
+    }
+    return shape.path(in: CGRect(origin: rect.origin, size: used))
   }
 }
 
@@ -163,5 +177,17 @@ extension Path {
       }
     }
     return copy
+  }
+}
+
+/// Warnings for shape and path arguments that cannot be honoured (a NaN offset, an infinite transform), named by the
+/// method that took them, as the layout modifiers' are (`LayoutArgumentCheck`).
+enum ShapeArgumentCheck {
+  static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
+
+  /// The transform's six entries as Swift's `CGAffineTransform(a:b:c:d:tx:ty:)` takes them.
+  static func describe(_ t: CGAffineTransform) -> String {
+    let entries = [("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)]
+    return "CGAffineTransform(" + entries.map { "\($0.0): \(NumberText.describe(Double($0.1)))" }.joined(separator: ", ") + ")"
   }
 }

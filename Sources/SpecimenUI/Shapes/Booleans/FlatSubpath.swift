@@ -11,32 +11,42 @@ struct FlatSubpath: Equatable {
   /// How far a flattened curve may stray from the true curve, in points: a third of a pixel's
   /// tenth at 3×, so the lines cannot be told from the curve in any render.
   static let tolerance: CGFloat = 0.02
+  /// The farthest a point may be from the origin on either axis, in points (`LayoutArgumentCheck.longestLength`,
+  /// hundreds of screens). GEOS combines outlines in doubles: beside a point at 10³⁰⁰ one 40 pt away rounds onto
+  /// it, so a union with a 10³⁰⁰ rectangle came back as that rectangle alone and covered every pixel.
+  static let maxCoordinate = LayoutArgumentCheck.longestLength
+
+  /// Whether `p` is finite and within `limit` of the origin on both axes.
+  static func usable(_ p: CGPoint, within limit: CGFloat = maxCoordinate) -> Bool {
+    p.x.isFinite && p.y.isFinite && abs(p.x) <= limit && abs(p.y) <= limit
+  }
+
   /// The most lines one curve is cut into, however long it is.
   static let maxLinesPerCurve = 1_000
 
   /// The subpaths of `path`, curves cut into lines no more than `tolerance` from the curve.
   ///
-  /// Repeated points are dropped; a subpath with a NaN or infinite point is left out whole (it has no
-  /// outline to combine), and so is a lone `move(to:)`. A segment with no `move(to:)` before it starts
+  /// Repeated points are dropped; a subpath with a NaN or infinite point, or one farther than `limit`, is
+  /// left out whole (it has no outline to combine), and so is a lone `move(to:)`. A segment with no `move(to:)` before it starts
   /// where Core Graphics starts it: at the first point of the subpath closed before it, else the origin.
-  static func of(_ path: Path) -> [FlatSubpath] {
+  static func of(_ path: Path, within limit: CGFloat = maxCoordinate) -> [FlatSubpath] {
     var result: [FlatSubpath] = []
     var current: [CGPoint] = []
     var drew = false
-    var finite = true
+    var combinable = true
     var restart = CGPoint.zero
     func append(_ p: CGPoint) {
-      guard p.x.isFinite, p.y.isFinite else { finite = false; return }
+      guard Self.usable(p, within: limit) else { combinable = false; return }
       if let last = current.last, last == p { return }
       current.append(p)
     }
     func finish(closed: Bool) {
-      if drew, finite, !current.isEmpty {
+      if drew, combinable, !current.isEmpty {
         var points = current
         if closed, points.count > 1, points.first == points.last { points.removeLast() }
         result.append(FlatSubpath(points: points, closed: closed))
       }
-      current = []; drew = false; finite = true
+      current = []; drew = false; combinable = true
     }
     for element in path.elements {
       if current.isEmpty, !element.isMove { append(restart) }
@@ -127,4 +137,23 @@ struct FlatSubpath: Equatable {
 
 private extension Path.Element {
   var isMove: Bool { if case .move = self { true } else { false } }
+}
+
+extension Path {
+  /// The first point of the path (an end or control point) that the set operations leave out: NaN, infinite, or
+  /// farther than `FlatSubpath.maxCoordinate` from the origin; nil when every point can be combined.
+  var firstUncombinablePoint: CGPoint? {
+    for element in elements {
+      switch element {
+      case .move(let p), .line(let p):
+        if !FlatSubpath.usable(p) { return p }
+      case .quadCurve(let p, let c):
+        if let bad = [p, c].first(where: { !FlatSubpath.usable($0) }) { return bad }
+      case .curve(let p, let c1, let c2):
+        if let bad = [p, c1, c2].first(where: { !FlatSubpath.usable($0) }) { return bad }
+      case .closeSubpath: break
+      }
+    }
+    return nil
+  }
 }

@@ -6,7 +6,7 @@ extension Path {
   /// closed, as it does when the path is filled; curves are followed within `FlatSubpath.tolerance`.
   public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
     guard point.x.isFinite, point.y.isFinite else { return false }
-    let winding = FlatSubpath.winding(of: point, rings: FlatSubpath.of(self).map(\.points))
+    let winding = FlatSubpath.winding(of: point, rings: FlatSubpath.of(self, within: .infinity).map(\.points))
     return eoFill ? winding % 2 != 0 : winding != 0
   }
 }

@@ -47,19 +47,21 @@ extension Path {
 
   /// Returns a copy of this path without self-intersections, its outer outlines turning one way and
   /// its holes the other, filling the same area under either fill rule (iOS 17).
-  public func normalized(eoFill: Bool = true) -> Path {
-    Self.reportNonFinite([self], caller: "Path.normalized(eoFill:)")
+  public func normalized(eoFill: Bool = true) -> Path { normalized(eoFill: eoFill, caller: "Path.normalized(eoFill:)") }
+
+  fileprivate func normalized(eoFill: Bool, caller: String) -> Path {
+    Self.reportUncombinable([self], caller: caller)
     let subpaths = FlatSubpath.of(self)
     do {
       return Path(rings: try RegionOverlay.normalize(subpaths, evenOdd: eoFill))
     } catch {
-      Self.report(error, caller: "Path.normalized(eoFill:)", leftAs: "left as it is")
+      Self.report(error, caller: caller, leftAs: "left as it is")
       return self
     }
   }
 
-  private func fill(_ op: RegionOverlay.Operation, _ other: Path, eoFill: Bool, caller: String) -> Path {
-    Self.reportNonFinite([self, other], caller: caller)
+  fileprivate func fill(_ op: RegionOverlay.Operation, _ other: Path, eoFill: Bool, caller: String) -> Path {
+    Self.reportUncombinable([self, other], caller: caller)
     do {
       return Path(rings: try RegionOverlay.combine(FlatSubpath.of(self), FlatSubpath.of(other), evenOdd: eoFill, op))
     } catch {
@@ -77,8 +79,8 @@ extension Path {
     }
   }
 
-  private func lines(inside: Bool, _ other: Path, eoFill: Bool, caller: String) -> Path {
-    Self.reportNonFinite([self, other], caller: caller)
+  fileprivate func lines(inside: Bool, _ other: Path, eoFill: Bool, caller: String) -> Path {
+    Self.reportUncombinable([self, other], caller: caller)
     do {
       return Path(flat: try RegionOverlay.clip(lines: FlatSubpath.of(self), to: FlatSubpath.of(other), evenOdd: eoFill, inside: inside))
     } catch {
@@ -102,11 +104,15 @@ extension Path {
     }
   }
 
-  /// Names a NaN or infinite point in the operands: its subpath has no outline, so it is left out of the result.
-  private static func reportNonFinite(_ paths: [Path], caller: String) {
-    guard let point = paths.lazy.compactMap(\.firstNonFinitePoint).first else { return }
+  /// Names a NaN or infinite point in the operands, or one farther than `FlatSubpath.maxCoordinate`: its subpath has
+  /// no outline to combine, so it is left out of the result.
+  private static func reportUncombinable(_ paths: [Path], caller: String) {
+    guard let point = paths.lazy.compactMap(\.firstUncombinablePoint).first else { return }
+    let why = point.x.isFinite && point.y.isFinite
+      ? "which is farther than any screen (over \(NumberText.describe(Double(FlatSubpath.maxCoordinate))) pt from the origin)"
+      : "which is not finite"
     ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a path has the point (\(NumberText.describe(Double(point.x))), "
-      + "\(NumberText.describe(Double(point.y)))), which is not finite, so its subpath is left out of the result. Check the numbers "
+      + "\(NumberText.describe(Double(point.y)))), \(why), so its subpath is left out of the result. Check the numbers "
       + "given to the shape (Path, cornerRadius, inset(by:), offset)"))
   }
 
@@ -123,6 +129,10 @@ extension Path {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the paths cross themselves or each other more than "
         + "RegionOverlay.maxCrossings (\(RegionOverlay.maxCrossings)) times, so they are not combined and the result is \(outcome). "
         + "Build the shapes from outlines that cross less"))
+    case .overBudget:
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): this view's set operations have taken more than "
+        + "RegionOverlay.maxStepsPerPass (\(RegionOverlay.maxStepsPerPass)) steps, so the rest are not computed and this result is "
+        + "\(outcome). Combine fewer or simpler shapes (a long chain of operations can often be one union of the pieces)"))
     case .failed:
       ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the paths could not be combined (their points are too far apart "
         + "or too close to tell apart), so the result is \(outcome). Keep the shapes' points within a screen's size"))
@@ -192,30 +202,30 @@ public enum CGPathFillRule: Int, Sendable {
 extension CGPath {
   /// The area this path and `other` fill together (iOS 16).
   public func union(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
-    CGPath(storage: storage.union(other.storage, eoFill: rule == .evenOdd))
+    CGPath(storage: storage.fill(.union, other.storage, eoFill: rule == .evenOdd, caller: "CGPath.union(_:using:)"))
   }
   /// The area common to this path and `other` (iOS 16).
   public func intersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
-    CGPath(storage: storage.intersection(other.storage, eoFill: rule == .evenOdd))
+    CGPath(storage: storage.fill(.intersection, other.storage, eoFill: rule == .evenOdd, caller: "CGPath.intersection(_:using:)"))
   }
   /// The area of this path that `other` does not fill (iOS 16).
   public func subtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
-    CGPath(storage: storage.subtracting(other.storage, eoFill: rule == .evenOdd))
+    CGPath(storage: storage.fill(.subtraction, other.storage, eoFill: rule == .evenOdd, caller: "CGPath.subtracting(_:using:)"))
   }
   /// The area either path fills but not both (iOS 16).
   public func symmetricDifference(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
-    CGPath(storage: storage.symmetricDifference(other.storage, eoFill: rule == .evenOdd))
+    CGPath(storage: storage.fill(.symmetricDifference, other.storage, eoFill: rule == .evenOdd, caller: "CGPath.symmetricDifference(_:using:)"))
   }
   /// The lines of this path inside the area `other` fills (iOS 16).
   public func lineIntersection(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
-    CGPath(storage: storage.lineIntersection(other.storage, eoFill: rule == .evenOdd))
+    CGPath(storage: storage.lines(inside: true, other.storage, eoFill: rule == .evenOdd, caller: "CGPath.lineIntersection(_:using:)"))
   }
   /// The lines of this path outside the area `other` fills (iOS 16; Core Graphics names it `lineSubtracting`).
   public func lineSubtracting(_ other: CGPath, using rule: CGPathFillRule = .winding) -> CGPath {
-    CGPath(storage: storage.lineSubtraction(other.storage, eoFill: rule == .evenOdd))
+    CGPath(storage: storage.lines(inside: false, other.storage, eoFill: rule == .evenOdd, caller: "CGPath.lineSubtracting(_:using:)"))
   }
   /// A copy without self-intersections that fills the same area under either rule (iOS 16).
   public func normalized(using rule: CGPathFillRule = .winding) -> CGPath {
-    CGPath(storage: storage.normalized(eoFill: rule == .evenOdd))
+    CGPath(storage: storage.normalized(eoFill: rule == .evenOdd, caller: "CGPath.normalized(using:)"))
   }
 }

@@ -22,6 +22,8 @@ enum RegionOverlay {
     case tooManyCrossings
     /// GEOS could not compute the result (it reports no reason through the C API).
     case failed
+    /// The pass's set operations have already done `maxStepsPerPass` steps.
+    case overBudget
   }
 
   /// The most flattened points both outlines may have together. A circle 400 pt across flattens to
@@ -31,6 +33,18 @@ enum RegionOverlay {
   /// The most times the outlines may cross themselves and each other. Two overlapping circles cross
   /// twice; each crossing can add a face to rebuild and classify.
   static let maxCrossings = 2_000
+  /// The most steps the set operations of one resolve, layout or paint pass may take together: a step is a
+  /// flattened point checked, or a face of a region tested against one outline point. One operation is bounded by
+  /// `maxPoints`, but a chain of them is not: 10 000 subtractions of small squares from one path grew it to 5 000
+  /// points and classified a thousand faces against them each time, which ran for over ten minutes. A screen of
+  /// hundreds of combined circles takes a few hundred thousand steps.
+  static let maxStepsPerPass = 20_000_000
+
+  /// Charges `steps` to the pass in progress (outside one, nothing is counted); throws once the pass is over budget.
+  static func spend(_ steps: Int) throws(Failure) {
+    guard let sink = ResolveIssues.sink, sink.addSetOperationSteps(steps) > maxStepsPerPass else { return }
+    throw .overBudget
+  }
 
   /// The rings filling `op` of the regions of `a` and `b`.
   static func combine(_ a: [FlatSubpath], _ b: [FlatSubpath], evenOdd: Bool, _ op: Operation) throws(Failure) -> [[CGPoint]] {
@@ -82,6 +96,7 @@ enum RegionOverlay {
   /// Throws when the subpaths have too many points, or cross too often, to combine.
   private static func checkSize(_ subpaths: [FlatSubpath], closing: (FlatSubpath) -> Bool) throws(Failure) {
     let points = subpaths.reduce(0) { $0 + $1.points.count }
+    try spend(points)
     guard points <= maxPoints else { throw .tooManyPoints(points) }
     guard !SegmentCrossings.exceed(maxCrossings, in: subpaths, closing: closing) else { throw .tooManyCrossings }
   }
@@ -141,7 +156,9 @@ enum RegionOverlay {
       let noded = try owned(functions.unaryUnion(handle, try collection(.multiLineString, lines)))
       let faces = try owned(withUnsafePointer(to: Optional(noded)) { functions.polygonize(handle, $0, 1) })
       var kept: [GEOSLibrary.Geometry] = []
-      for index in 0..<max(0, functions.count(handle, faces)) {
+      let faceCount = max(0, functions.count(handle, faces))
+      try RegionOverlay.spend(Int(faceCount) * rings.reduce(0) { $0 + $1.count })
+      for index in 0..<faceCount {
         guard let face = functions.part(handle, faces, index) else { throw .failed }
         let inner = try owned(functions.pointOnSurface(handle, face))
         var x = 0.0, y = 0.0
