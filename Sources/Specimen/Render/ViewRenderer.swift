@@ -14,6 +14,9 @@ public struct ViewRenderer: Sendable {
   public init(scale: CGFloat = 2, background: RGBA? = RGBA.white) {
     self.scale = scale
     self.background = background
+    // Made before any view is resolved: the Pango measurer installs what UIKit code in a body measures with
+    // (`size(withAttributes:)`, `UIFont.lineHeight` of an installed font), so the first cell measures as the rest.
+    _ = ViewRenderer.measurers
   }
 
   /// A fresh layout engine (one per pass) for this renderer's screen scale.

@@ -433,6 +433,7 @@ public struct PangoTextMeasurer: TextMeasurer {
   public init() {
     InstalledFonts.install { FontLibrary.shared.postScriptNamesByFamily }
     InstalledFontMetrics.install { name, size in PangoSession.current.verticalMetrics(ofFontNamed: name, size: size) }
+    StringDrawingMeasure.install { text, proposal in PangoSession.current.layout(text, width: proposal.width, height: proposal.height).metrics.size }
   }
   public func measure(_ text: ResolvedText, in proposal: ProposedViewSize) -> TextMetrics {
     PangoSession.current.layout(text, width: proposal.width, height: proposal.height).metrics

@@ -5,7 +5,11 @@ extension GraphicsContext {
   /// in its colours and clipped by its clips, become the canvas's own drawing, in the context's user space (with
   /// this context's transform, opacity, filters and clips applied on top).
   public func withCGContext(content: (CGContext) throws -> Void) rethrows {
-    try content(CanvasCGContext(self))
+    let cg = CanvasCGContext(self)
+    // UIKit's drawing calls (`UIColor.setFill()`, `UIRectFill`) reach it too, as the current context.
+    UIGraphicsContextStack.stack.entries.append(.init(context: cg, isImageContext: false))
+    defer { _ = UIGraphicsContextStack.stack.entries.popLast() }
+    try content(cg)
   }
 }
 

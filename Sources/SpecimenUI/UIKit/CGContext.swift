@@ -37,6 +37,23 @@ open class CGContext: @unchecked Sendable {
 
   init(canvas: PixelCanvas) { self.canvas = canvas }
 
+  /// A context over new pixels of `size` points at `scale` (a scale that is not a positive number counts as 1); nil
+  /// when the pixels would be fewer than one or more than `BitmapImage.maxSide` a side.
+  static func bitmap(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    let pixelWidth = size.width * scale, pixelHeight = size.height * scale
+    guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 0.5, pixelHeight >= 0.5,
+          pixelWidth <= CGFloat(BitmapImage.maxSide), pixelHeight <= CGFloat(BitmapImage.maxSide) else { return nil }
+    return CGContext(canvas: PixelCanvas(width: Int(pixelWidth.rounded()), height: Int(pixelHeight.rounded()), scale: scale, opaque: opaque))
+  }
+
+  /// What the context's pixels hold, as an image of their size in points (an empty image for a canvas's context).
+  var image: UIImage {
+    let size = CGSize(width: CGFloat(canvas.width) / canvas.scale, height: CGFloat(canvas.height) / canvas.scale)
+    guard let bitmap = canvas.bitmap(pointSize: size) else { return UIImage() }
+    return UIImage(cgImage: CGImage(bitmap: bitmap), scale: canvas.scale, orientation: .up)
+  }
+
   /// Sets the fill color.
   public func setFillColor(_ color: CGColor) { state.fill = Self.checked(color.rgba, "setFillColor") }
   /// Sets the fill color from components.

@@ -25,16 +25,10 @@ open class UIGraphicsImageRenderer: @unchecked Sendable {
   /// Runs `actions` and returns what they drew; an empty, non-finite or too large size
   /// (past `BitmapImage.maxSide` pixels) gives an empty image.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
-    let scale = format.scale.isFinite && format.scale > 0 ? format.scale : 1
-    let pixelWidth = bounds.width * scale, pixelHeight = bounds.height * scale
-    guard pixelWidth.isFinite, pixelHeight.isFinite, pixelWidth >= 0.5, pixelHeight >= 0.5,
-          pixelWidth <= CGFloat(BitmapImage.maxSide), pixelHeight <= CGFloat(BitmapImage.maxSide) else {
-      return UIImage()
-    }
-    let canvas = PixelCanvas(width: Int(pixelWidth.rounded()), height: Int(pixelHeight.rounded()), scale: scale, opaque: format.opaque)
-    let context = UIGraphicsImageRendererContext(format: format, cgContext: CGContext(canvas: canvas))
+    guard let cgContext = CGContext.bitmap(size: bounds.size, scale: format.scale, opaque: format.opaque) else { return UIImage() }
+    let context = UIGraphicsImageRendererContext(format: format, cgContext: cgContext)
     context.cgContext.translateBy(x: -bounds.minX, y: -bounds.minY)
-    UIGraphicsImageRendererContext.$current.withValue(context) { actions(context) }
+    UIGraphicsContextStack.with(cgContext) { actions(context) }
     return context.currentImage
   }
 
@@ -76,20 +70,13 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
   /// The Core Graphics context to draw with.
   public let cgContext: CGContext
 
-  @TaskLocal static var current: UIGraphicsImageRendererContext?
-
   init(format: UIGraphicsImageRendererFormat, cgContext: CGContext) {
     self.format = format
     self.cgContext = cgContext
   }
 
   /// What has been drawn so far.
-  open var currentImage: UIImage {
-    let canvas = cgContext.canvas
-    let size = CGSize(width: CGFloat(canvas.width) / canvas.scale, height: CGFloat(canvas.height) / canvas.scale)
-    guard let bitmap = canvas.bitmap(pointSize: size) else { return UIImage() }
-    return UIImage(cgImage: CGImage(bitmap: bitmap), scale: canvas.scale, orientation: .up)
-  }
+  open var currentImage: UIImage { cgContext.image }
 
   /// Fills `rect` with the current fill color.
   open func fill(_ rect: CGRect) { cgContext.fill(rect) }
@@ -99,15 +86,15 @@ open class UIGraphicsImageRendererContext: @unchecked Sendable {
 
 nonisolated extension UIColor {
   /// Sets this color as the fill color of the image renderer drawing now.
-  public func setFill() { UIGraphicsImageRendererContext.current?.cgContext.setFillColor(cgColor) }
+  public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
   /// Sets this color as the stroke color of the image renderer drawing now.
-  public func setStroke() { UIGraphicsImageRendererContext.current?.cgContext.setStrokeColor(cgColor) }
+  public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
   /// Sets this color as both the fill and stroke color.
   public func set() { setFill(); setStroke() }
 }
 
 /// Fills `rect` with the current fill color in the image renderer drawing now.
-public func UIRectFill(_ rect: CGRect) { UIGraphicsImageRendererContext.current?.cgContext.fill(rect) }
+public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
 nonisolated extension UIImage {
   /// Draws the image at `point` at its natural size in the image renderer drawing now (pixels made in
@@ -116,6 +103,6 @@ nonisolated extension UIImage {
   /// Draws the image stretched over `rect` in the image renderer drawing now.
   public func draw(in rect: CGRect) {
     guard case .bitmap(let bitmap) = image.source else { return }
-    UIGraphicsImageRendererContext.current?.cgContext.draw(bitmap, in: rect)
+    UIGraphicsGetCurrentContext()?.draw(bitmap, in: rect)
   }
 }
