@@ -7,9 +7,7 @@ extension GraphicsContext {
   public func withCGContext(content: (CGContext) throws -> Void) rethrows {
     let cg = CanvasCGContext(self)
     // UIKit's drawing calls (`UIColor.setFill()`, `UIRectFill`) reach it too, as the current context.
-    UIGraphicsContextStack.stack.entries.append(.init(context: cg, isImageContext: false))
-    defer { _ = UIGraphicsContextStack.stack.entries.popLast() }
-    try content(cg)
+    try UIGraphicsContextStack.with(cg) { try content(cg) }
   }
 }
 

@@ -65,12 +65,7 @@ extension GraphicsContext {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.clipToLayer(opacity: \(NumberText.describe(opacity))): "
         + "an opacity is a number from 0 to 1; the layer's alpha is multiplied by \(NumberText.describe(amount))"))
     }
-    var layer = GraphicsContext()
-    layer.layerDepth = layerDepth + 1
-    layer.transform = transform
-    layer.size = size
-    layer.symbols = symbols
-    layer.environment = environment
+    var layer = newLayer()
     try content(&layer)
     let box = size
     let drawing = Self.stacked(layer.operations).opacity(amount)

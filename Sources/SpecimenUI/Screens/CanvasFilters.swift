@@ -59,16 +59,23 @@ extension GraphicsContext {
         + "opacity, clip or blend mode of its own)"))
       return
     }
+    var layer = newLayer()
+    try content(&layer)
+    let operations = layer.operations
+    let size = self.size
+    record(Self.stacked(operations).frame(width: size.width, height: size.height, alignment: .topLeading))
+  }
+
+  /// A context for a layer of this one (`drawLayer`, `clipToLayer`): one level deeper, with this context's transform,
+  /// size, symbols and environment, and no filters, clips or blend mode of its own.
+  func newLayer() -> GraphicsContext {
     var layer = GraphicsContext()
     layer.layerDepth = layerDepth + 1
     layer.transform = transform
     layer.size = size
     layer.symbols = symbols
     layer.environment = environment
-    try content(&layer)
-    let operations = layer.operations
-    let size = self.size
-    record(Self.stacked(operations).frame(width: size.width, height: size.height, alignment: .topLeading))
+    return layer
   }
 
   /// The deepest nesting of `drawLayer` drawn: 100. Each layer is a few views deep, so 100 layers stay well inside

@@ -32,10 +32,10 @@ enum UIGraphicsContextStack {
   static var current: CGContext? { stack.entries.last?.context }
 
   /// Runs `body` with `context` on top of this thread's stack.
-  static func with<T>(_ context: CGContext, _ body: () -> T) -> T {
+  static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
     stack.entries.append(Entry(context: context, isImageContext: false))
     defer { _ = stack.entries.popLast() }
-    return body()
+    return try body()
   }
 }
 
