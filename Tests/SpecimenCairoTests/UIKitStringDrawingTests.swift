@@ -68,3 +68,36 @@ import Testing
     #expect(UIGraphicsGetCurrentContext() == nil)
   }
 }
+
+/// Images drawn into image contexts: `UIImage.draw(in:blendMode:alpha:)` and Core Graphics' upside-down
+/// `CGContext.draw(_:in:)`.
+@Suite struct ImageContextDrawingTests {
+  /// A 1 × 2 image, red on top of blue.
+  func redOverBlue() -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = 1
+    return UIGraphicsImageRenderer(size: CGSize(width: 1, height: 2), format: format).image { context in
+      context.cgContext.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+      context.cgContext.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+      context.cgContext.setFillColor(red: 0, green: 0, blue: 1, alpha: 1)
+      context.cgContext.fill(CGRect(x: 0, y: 1, width: 1, height: 1))
+    }
+  }
+
+  func pixels(_ image: UIImage?) throws -> RasterImage {
+    try Render.image(Image(uiImage: try #require(image)), scale: 1, background: nil)
+  }
+
+  @Test func aUIImageDrawsWithItsAlphaAndACGImageUpsideDown() throws {
+    let source = redOverBlue()
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 2, height: 2), false, 1)
+    source.draw(in: CGRect(x: 0, y: 0, width: 1, height: 2), blendMode: .normal, alpha: 0.5)
+    UIGraphicsGetCurrentContext()?.draw(try #require(source.cgImage), in: CGRect(x: 1, y: 0, width: 1, height: 2))
+    let drawn = try pixels(UIGraphicsGetImageFromCurrentImageContext())
+    UIGraphicsEndImageContext()
+    #expect(drawn.px(0, 0).isClose(to: Pixel(255, 0, 0, 128), tolerance: 1), "\(drawn.px(0, 0))")  // half opaque, upright
+    #expect(drawn.px(0, 1).isClose(to: Pixel(0, 0, 255, 128), tolerance: 1), "\(drawn.px(0, 1))")
+    #expect(drawn.px(1, 0) == Pixel(0, 0, 255, 255))  // the CGImage drawn bottom row first
+    #expect(drawn.px(1, 1) == Pixel(255, 0, 0, 255))
+  }
+}

@@ -205,13 +205,23 @@ open class CGContext: @unchecked Sendable {
   /// Makes the pixels of `rect` transparent.
   public func clear(_ rect: CGRect) { cover(rect, color: nil) { _ in true } }
 
-  /// Draws `bitmap` stretched over `rect` (nearest pixel).
-  func draw(_ bitmap: BitmapImage, in rect: CGRect) {
+  /// Draws `image` stretched over `rect`. As in Core Graphics, whose images are drawn bottom row first, the
+  /// image comes out upside down in a top-left-origin context such as an image renderer's (code flips the context
+  /// first to draw it upright). An image without pixels (an asset or symbol's stand-in), and any image in a
+  /// canvas's context, is not drawn; nor is a tiling.
+  public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
+    guard let bitmap = image.bitmap, !byTiling else { return }
+    draw(bitmap, in: rect, flipped: true)
+  }
+
+  /// Draws `bitmap` stretched over `rect` (nearest pixel), upside down when `flipped`.
+  func draw(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool = false) {
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }
     cover(r, color: nil, sample: { point in
       let x = min(bitmap.width - 1, max(0, Int((point.x - r.minX) / r.width * CGFloat(bitmap.width))))
-      let y = min(bitmap.height - 1, max(0, Int((point.y - r.minY) / r.height * CGFloat(bitmap.height))))
+      let row = min(bitmap.height - 1, max(0, Int((point.y - r.minY) / r.height * CGFloat(bitmap.height))))
+      let y = flipped ? bitmap.height - 1 - row : row
       let (red, green, blue, alpha) = bitmap.pixel(x: x, y: y)
       return RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)
     }) { _ in true }

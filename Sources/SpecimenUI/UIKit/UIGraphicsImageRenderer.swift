@@ -105,4 +105,18 @@ nonisolated extension UIImage {
     guard case .bitmap(let bitmap) = image.source else { return }
     UIGraphicsGetCurrentContext()?.draw(bitmap, in: rect)
   }
+  /// Draws the image at `point` at its natural size with its opacity multiplied by `alpha` (blend modes other than
+  /// `.normal` are drawn normally).
+  public func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+  }
+  /// Draws the image stretched over `rect` with its opacity multiplied by `alpha` (blend modes other than `.normal`
+  /// are drawn normally).
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    context.setAlpha(context.state.alpha * (alpha.isFinite ? min(max(alpha, 0), 1) : 1))
+    draw(in: rect)
+    context.restoreGState()
+  }
 }
