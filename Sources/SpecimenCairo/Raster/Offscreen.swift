@@ -88,8 +88,8 @@ final class Offscreen {
       withPixels { row in
         for i in row.indices {
           let p = Premultiplied.unpremultiply(row[i])
-          let c = [Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255, Double(p.a) / 255]
-          func channel(_ k: Int) -> Double { m[5 * k] * c[0] + m[5 * k + 1] * c[1] + m[5 * k + 2] * c[2] + m[5 * k + 3] * c[3] + m[5 * k + 4] }
+          let (r, g, b, a) = (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255, Double(p.a) / 255)
+          func channel(_ k: Int) -> Double { m[5 * k] * r + m[5 * k + 1] * g + m[5 * k + 2] * b + m[5 * k + 3] * a + m[5 * k + 4] }
           row[i] = Premultiplied.premultiply(r: channel(0), g: channel(1), b: channel(2), a: channel(3))
         }
       }

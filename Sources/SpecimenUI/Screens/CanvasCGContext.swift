@@ -56,10 +56,6 @@ final class CanvasCGContext: CGContext, @unchecked Sendable {
 
   /// Strokes `shape` (in the current user space) with the state's style at `width`.
   private func stroke(_ shape: Path, width: CGFloat) {
-    let saved = state.lineWidth
-    state.lineWidth = width.isFinite ? max(0, width) : 0
-    let style = strokeStyle
-    state.lineWidth = saved
-    graphics.stroke(shape.applying(state.transform), with: shading(state.stroke), style: style)
+    graphics.stroke(shape.applying(state.transform), with: shading(state.stroke), style: strokeStyle(width: width.isFinite ? max(0, width) : 0))
   }
 }

@@ -38,19 +38,21 @@ public struct Path: Hashable, Sendable, Codable {
   public private(set) var elements: [Element] = []
 
   /// The first point of the path (an end or control point) that is NaN or infinite, or nil when all are finite.
-  var firstNonFinitePoint: CGPoint? {
-    func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+  var firstNonFinitePoint: CGPoint? { firstPoint { !($0.x.isFinite && $0.y.isFinite) } }
+
+  /// The first point of the path (an end point, then its control points, element by element) that `isBad` picks.
+  func firstPoint(where isBad: (CGPoint) -> Bool) -> CGPoint? {
     for element in elements {
       switch element {
       case .move(let p), .line(let p):
-        if !finite(p) { return p }
+        if isBad(p) { return p }
       case .quadCurve(let p, let c):
-        if !finite(p) { return p }
-        if !finite(c) { return c }
+        if isBad(p) { return p }
+        if isBad(c) { return c }
       case .curve(let p, let c1, let c2):
-        if !finite(p) { return p }
-        if !finite(c1) { return c1 }
-        if !finite(c2) { return c2 }
+        if isBad(p) { return p }
+        if isBad(c1) { return c1 }
+        if isBad(c2) { return c2 }
       case .closeSubpath: break
       }
     }

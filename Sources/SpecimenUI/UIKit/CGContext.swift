@@ -102,11 +102,8 @@ open class CGContext: @unchecked Sendable {
   /// Paints the current path as `mode` says (the fill first, then the stroke) and empties it.
   public func drawPath(using mode: CGPathDrawingMode) {
     let shape = currentPath
-    if [.fill, .fillStroke].contains(mode) || [.eoFill, .eoFillStroke].contains(mode) {
-      currentPath = shape
-      fillPath(using: [.eoFill, .eoFillStroke].contains(mode) ? .evenOdd : .winding)
-    }
-    if [.stroke, .fillStroke, .eoFillStroke].contains(mode) {
+    if mode != .stroke { fillPath(using: mode == .eoFill || mode == .eoFillStroke ? .evenOdd : .winding) }
+    if mode == .stroke || mode == .fillStroke || mode == .eoFillStroke {
       currentPath = shape
       strokePath()
     }
@@ -128,11 +125,14 @@ open class CGContext: @unchecked Sendable {
   }
 
   /// The stroke style of the state, its width scaled with the transform as Core Graphics strokes in user space.
-  var strokeStyle: StrokeStyle {
+  var strokeStyle: StrokeStyle { strokeStyle(width: state.lineWidth) }
+
+  /// The state's stroke style at line width `width` (before the transform's scale).
+  func strokeStyle(width: CGFloat) -> StrokeStyle {
     let t = state.transform
     let det = abs(t.a * t.d - t.b * t.c)
     let scale = det.isFinite && det > 0 ? det.squareRoot() : 1
-    return StrokeStyle(lineWidth: state.lineWidth * scale, lineCap: state.lineCap, lineJoin: state.lineJoin, miterLimit: state.miterLimit,
+    return StrokeStyle(lineWidth: width * scale, lineCap: state.lineCap, lineJoin: state.lineJoin, miterLimit: state.miterLimit,
                        dash: state.dashes.map { $0 * scale }, dashPhase: state.dashPhase * scale)
   }
 
@@ -219,8 +219,8 @@ open class CGContext: @unchecked Sendable {
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }
     cover(r, color: nil, sample: { point in
-      let x = min(bitmap.width - 1, max(0, Int((point.x - r.minX) / r.width * CGFloat(bitmap.width))))
-      let row = min(bitmap.height - 1, max(0, Int((point.y - r.minY) / r.height * CGFloat(bitmap.height))))
+      let x = min(bitmap.width - 1, max(0, Int(saturating: (point.x - r.minX) / r.width * CGFloat(bitmap.width))))
+      let row = min(bitmap.height - 1, max(0, Int(saturating: (point.y - r.minY) / r.height * CGFloat(bitmap.height))))
       let y = flipped ? bitmap.height - 1 - row : row
       let (red, green, blue, alpha) = bitmap.pixel(x: x, y: y)
       return RGBA(red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255, alpha: Double(alpha) / 255)

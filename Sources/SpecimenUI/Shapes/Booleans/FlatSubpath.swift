@@ -142,18 +142,5 @@ private extension Path.Element {
 extension Path {
   /// The first point of the path (an end or control point) that the set operations leave out: NaN, infinite, or
   /// farther than `FlatSubpath.maxCoordinate` from the origin; nil when every point can be combined.
-  var firstUncombinablePoint: CGPoint? {
-    for element in elements {
-      switch element {
-      case .move(let p), .line(let p):
-        if !FlatSubpath.usable(p) { return p }
-      case .quadCurve(let p, let c):
-        if let bad = [p, c].first(where: { !FlatSubpath.usable($0) }) { return bad }
-      case .curve(let p, let c1, let c2):
-        if let bad = [p, c1, c2].first(where: { !FlatSubpath.usable($0) }) { return bad }
-      case .closeSubpath: break
-      }
-    }
-    return nil
-  }
+  var firstUncombinablePoint: CGPoint? { firstPoint { !FlatSubpath.usable($0) } }
 }
