@@ -17,6 +17,20 @@ public struct ViewRenderer: Sendable {
     // Made before any view is resolved: the Pango measurer installs what UIKit code in a body measures with
     // (`size(withAttributes:)`, `UIFont.lineHeight` of an installed font), so the first cell measures as the rest.
     _ = ViewRenderer.measurers
+    _ = ViewRenderer.installRasterizer
+  }
+
+  /// Installs the pipeline as SpecimenUI's view rasterizer, which `ImageRenderer` and UIKit string drawing into an
+  /// image context use while a body runs: the view laid out for the proposal in a fresh environment, drawn on a
+  /// transparent background at the scale asked for. A view that fails its render (or whose pixels would pass
+  /// `BitmapImage.maxSide`) gives no pixels.
+  private static let installRasterizer: Void = ViewRasterizer.install { view, proposal, scale in
+    let renderer = ViewRenderer(scale: scale, background: nil)
+    var environment = EnvironmentValues()
+    environment.displayScale = scale
+    guard let raster = try? renderer.rasterize(view, in: proposal, environment: environment) else { return nil }
+    let points = CGSize(width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale)
+    return BitmapImage(width: raster.width, height: raster.height, rgba: raster.rgbaBytes(), pointSize: points)
   }
 
   /// A fresh layout engine (one per pass) for this renderer's screen scale.

@@ -23,3 +23,8 @@ public func CFErrorGetCode(_ err: CFError) -> CFIndex { err.code }
 
 /// A description of `err` for people (Core Foundation's `CFErrorCopyDescription`).
 public func CFErrorCopyDescription(_ err: CFError) -> CFString { err.localizedDescription as NSString }
+
+/// A reference to an immutable dictionary (`NSDictionary` here, toll-free bridged on Apple's systems).
+public typealias CFDictionary = NSDictionary
+/// A reference to mutable bytes (`NSMutableData` here, toll-free bridged on Apple's systems).
+public typealias CFMutableData = NSMutableData

@@ -53,6 +53,26 @@ public struct BitmapImage: Hashable, Sendable, Codable {
     BitmapImage(width: width, height: height, rgba: rgba, pointSize: pointSize)
   }
 
+  /// The same pixels upside down.
+  var flippedVertically: BitmapImage {
+    let row = width * 4
+    var flipped = [UInt8]()
+    flipped.reserveCapacity(rgba.count)
+    for y in stride(from: height - 1, through: 0, by: -1) { flipped.append(contentsOf: rgba[y * row..<(y + 1) * row]) }
+    return BitmapImage(width: width, height: height, rgba: flipped, pointSize: pointSize) ?? self
+  }
+
+  /// The same pixels drawn over opaque black.
+  var overBlack: BitmapImage {
+    var opaque = rgba
+    for i in stride(from: 0, to: opaque.count, by: 4) {
+      let alpha = UInt16(opaque[i + 3])
+      for c in 0..<3 { opaque[i + c] = UInt8((UInt16(opaque[i + c]) * alpha + 127) / 255) }
+      opaque[i + 3] = 255
+    }
+    return BitmapImage(width: width, height: height, rgba: opaque, pointSize: pointSize) ?? self
+  }
+
   /// The pixel at column `x`, row `y` as RGBA bytes.
   public func pixel(x: Int, y: Int) -> (UInt8, UInt8, UInt8, UInt8) {
     let i = (y * width + x) * 4

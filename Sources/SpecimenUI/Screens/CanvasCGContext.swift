@@ -12,7 +12,8 @@ extension GraphicsContext {
 }
 
 /// The `CGContext` a canvas's `withCGContext` hands out: each fill, stroke and clip becomes an operation of the
-/// `GraphicsContext` it was made from. `clear(_:)` draws nothing (a canvas operation cannot erase what is under it).
+/// `GraphicsContext` it was made from, and images and strings are drawn as the canvas's images. `clear(_:)` draws
+/// nothing (a canvas operation cannot erase what is under it).
 final class CanvasCGContext: CGContext, @unchecked Sendable {
   private var graphics: GraphicsContext
   private var savedGraphics: [GraphicsContext] = []
@@ -53,6 +54,21 @@ final class CanvasCGContext: CGContext, @unchecked Sendable {
   override func stroke(_ rect: CGRect, width: CGFloat) { stroke(Path(rect), width: width) }
   override func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect), width: state.lineWidth) }
   override func clear(_ rect: CGRect) {}
+
+  override var showsDrawing: Bool { true }
+
+  override var pixelsPerPoint: CGFloat {
+    let scale = graphics.environment.displayScale
+    return scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  /// Draws `bitmap` as an image of the canvas over `rect`'s box after the state's transform, with the state's alpha.
+  override func draw(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool = false) {
+    let pixels = flipped ? bitmap.flippedVertically : bitmap
+    var faded = graphics
+    faded.opacity *= Double(state.alpha)
+    faded.draw(Image(bitmap: pixels, scale: 1), in: rect.standardized.applying(state.transform))
+  }
 
   /// Strokes `shape` (in the current user space) with the state's style at `width`.
   private func stroke(_ shape: Path, width: CGFloat) {

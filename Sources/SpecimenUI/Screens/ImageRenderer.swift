@@ -2,11 +2,10 @@ import Foundation
 
 /// An object that creates images from SwiftUI views (iOS 16).
 ///
-/// Apps call it from actions (share a card, save a snapshot), which never run in a still
-/// render. SpecimenUI resolves views without a rasterizer (pixels come from SpecimenCairo,
-/// after resolve), so a renderer made during a render produces no image: `uiImage`, `cgImage`
-/// are nil and `render(rasterizationScale:renderer:)` does not call its closure.
-/// docs/unsupported.md lists this.
+/// Apps call it from actions (share a card, save a snapshot), and some bodies and helpers show the image they
+/// make. Its images are drawn by the renderer's own pipeline (`ViewRasterizer`): the content laid out for
+/// `proposedSize` in a fresh environment, at `scale` pixels per point. Before a renderer has started (SpecimenUI
+/// alone) there are no pixels, and `uiImage` and `cgImage` are nil.
 @MainActor
 public final class ImageRenderer<Content: View>: ObservableObject {
   /// The root view rendered by this image renderer.
@@ -29,11 +28,26 @@ public final class ImageRenderer<Content: View>: ObservableObject {
     content = view
   }
 
-  /// The current contents of the view, rasterized as a UIKit image (nil in a still render).
-  public var uiImage: UIImage? { nil }
-  /// The current contents of the view, rasterized as a Core Graphics image (nil in a still render).
-  public var cgImage: CGImage? { nil }
+  /// The current contents of the view, rasterized as a UIKit image at `scale` (nil when it cannot be drawn).
+  public var uiImage: UIImage? { cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: .up) } }
+  /// The current contents of the view, rasterized as an AppKit image of its size in points.
+  public var nsImage: NSImage? { bitmap.map { NSImage(cgImage: CGImage(bitmap: $0), size: $0.pointSize) } }
+  /// The current contents of the view, rasterized as a Core Graphics image at `scale`.
+  public var cgImage: CGImage? { bitmap.map { CGImage(bitmap: $0) } }
 
-  /// Draws the renderer's current contents to an arbitrary 2D graphics context (not called in a still render).
-  public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (GraphicsContext) -> Void) -> Void) {}
+  /// The content's pixels with `isOpaque` applied (transparent pixels drawn over black, as an opaque bitmap holds them).
+  private var bitmap: BitmapImage? {
+    guard let pixels = ViewRasterizer.image(of: content, proposal: proposedSize, scale: scale) else { return nil }
+    guard isOpaque else { return pixels }
+    return pixels.overBlack
+  }
+
+  /// Draws the renderer's current contents to a Core Graphics context: `renderer` gets the content's size and a
+  /// function that draws it into the context it is given (as pixels at `rasterizationScale`; a PDF context draws
+  /// nothing here). Nothing is called when the content cannot be drawn.
+  public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
+    let scale = rasterizationScale.isFinite && rasterizationScale > 0 ? rasterizationScale : 1
+    guard let pixels = ViewRasterizer.image(of: content, proposal: proposedSize, scale: scale) else { return }
+    renderer(pixels.pointSize) { context in context.draw(pixels, in: CGRect(origin: .zero, size: pixels.pointSize), flipped: true) }
+  }
 }

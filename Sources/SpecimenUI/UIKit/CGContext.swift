@@ -207,12 +207,17 @@ open class CGContext: @unchecked Sendable {
 
   /// Draws `image` stretched over `rect`. As in Core Graphics, whose images are drawn bottom row first, the
   /// image comes out upside down in a top-left-origin context such as an image renderer's (code flips the context
-  /// first to draw it upright). An image without pixels (an asset or symbol's stand-in), and any image in a
-  /// canvas's context, is not drawn; nor is a tiling.
+  /// first to draw it upright). An image without pixels (an asset or symbol's stand-in) is not drawn; nor is a
+  /// tiling.
   public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
     guard let bitmap = image.bitmap, !byTiling else { return }
     draw(bitmap, in: rect, flipped: true)
   }
+
+  /// Device pixels per point, before the context's transform.
+  var pixelsPerPoint: CGFloat { canvas.scale }
+  /// Whether drawing here can be seen (a PDF context's cannot: it has no pixels).
+  var showsDrawing: Bool { canvas.width > 0 && canvas.height > 0 }
 
   /// Draws `bitmap` stretched over `rect` (nearest pixel), upside down when `flipped`.
   func draw(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool = false) {

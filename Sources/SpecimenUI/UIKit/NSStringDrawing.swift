@@ -1,8 +1,9 @@
 import Foundation
 
 // UIKit's string drawing (NSStringDrawing): measuring a string in a font, as code that sizes tab underlines,
-// chips and collection cells does. Text is measured as Specimen lays it out (Pango, SF's tracking); drawing text
-// into an image context is not provided (docs/unsupported.md).
+// chips and collection cells does, and drawing it into the current graphics context (an image renderer's, an
+// image context's, a canvas's `withCGContext`). Text is measured and drawn as Specimen lays it out (Pango, SF's
+// tracking); in an image context it is drawn as pixels the renderer rasterizes (`ViewRasterizer`).
 
 /// Options for `boundingRect(with:options:attributes:context:)`: with `.usesLineFragmentOrigin` the text wraps at the
 /// given width; without it, it is one line.
@@ -43,28 +44,42 @@ package enum StringDrawingMeasure {
     if Self.measurer == nil { Self.measurer = measurer }
   }
 
-  /// The size of `string` in the attributes' font (UIKit's default, Helvetica 12, drawn in the 12-pt system font
-  /// here) and kerning, wrapping at `width` when it is given.
+  /// The size of `string` in the attributes' font, wrapping at `width` when it is given.
   static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> CGSize {
-    let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
-    var text = Text(verbatim: string).font(Font(font))
-    var trailingKern: CGFloat = 0
-    if let kern = (attributes?[.kern] as? NSNumber).map({ CGFloat($0.doubleValue) }) ?? attributes?[.kern] as? CGFloat, kern.isFinite {
-      text = text.kerning(kern)
-      // UIKit's kern follows every character, the last one too; Text's sits between characters.
-      if width == nil, !string.isEmpty { trailingKern = kern }
-    }
+    size(of: StringDrawing(string, attributes: attributes), plain: string, width: width)
+  }
+
+  /// The size of `drawing` (whose characters are `plain`), wrapping at `width` when it is given.
+  static func size(of drawing: StringDrawing, plain: String, width: CGFloat?) -> CGSize {
     lock.lock()
     let measurer = Self.measurer
     lock.unlock()
-    let proposal = ProposedViewSize(width: width.map { $0.isFinite ? max(0, $0) : nil } ?? nil, height: nil)
-    guard let measurer, case .text(let resolved) = ResolveContext().resolve(text).kind else {
-      let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+    let width = width.map { $0.isFinite ? max(0, $0) : nil } ?? nil
+    let environment = drawing.environment
+    guard let measurer, case .text(let resolved) = ResolveContext(environment: environment).resolve(drawing.text).kind else {
+      let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
       let longest = lines.map(\.count).max() ?? 0
-      return CGSize(width: CGFloat(longest) * font.pointSize * 0.5, height: CGFloat(lines.count) * font.lineHeight)
+      return CGSize(width: CGFloat(longest) * drawing.font.pointSize * 0.5, height: CGFloat(lines.count) * drawing.font.lineHeight)
     }
-    let size = measurer(resolved, proposal)
+    let size = measurer(resolved, ProposedViewSize(width: drawing.isSingleLine ? nil : width, height: nil))
+    let trailingKern = width == nil ? drawing.trailingKern : 0
     return CGSize(width: max(0, size.width + trailingKern), height: size.height)
+  }
+}
+
+/// Draws `drawing` into the current graphics context (nothing when there is none, as in UIKit): with its top-left
+/// at `origin`, wrapping at `width` and clipped to `clip` when they are given.
+private func drawCurrent(_ drawing: StringDrawing, at origin: CGPoint, width: CGFloat?, clip: CGRect?) {
+  UIGraphicsGetCurrentContext()?.drawString(drawing, at: origin, width: width, clip: clip)
+}
+
+/// Draws `drawing` as `draw(with:options:context:)` does: wrapping in `rect` with `.usesLineFragmentOrigin`;
+/// without it, on one line whose baseline starts at `rect.origin`.
+private func drawCurrent(_ drawing: StringDrawing, with rect: CGRect, options: NSStringDrawingOptions) {
+  if options.contains(.usesLineFragmentOrigin) {
+    drawCurrent(drawing, at: rect.origin, width: rect.width, clip: rect)
+  } else {
+    drawCurrent(drawing, at: CGPoint(x: rect.minX, y: rect.minY - drawing.font.ascender), width: nil, clip: nil)
   }
 }
 
@@ -81,14 +96,21 @@ nonisolated extension NSString {
     context?.totalBounds = CGRect(origin: .zero, size: measured)
     return CGRect(origin: .zero, size: measured)
   }
-  /// Draws the string at `point` in the current graphics context (not drawn: text is not rasterized in an image
-  /// context here).
-  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
-  /// Draws the string in `rect` in the current graphics context (not drawn, as `draw(at:withAttributes:)`).
-  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
-  /// Draws the string with options in the current graphics context (not drawn, as `draw(at:withAttributes:)`).
+  /// Draws the string with its top-left at `point` in the current graphics context, on lines only at its newlines.
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    drawCurrent(StringDrawing(self as String, attributes: attrs), at: point, width: nil, clip: nil)
+  }
+  /// Draws the string in `rect` in the current graphics context: wrapped at its width, aligned by the paragraph
+  /// style, and clipped to it.
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    drawCurrent(StringDrawing(self as String, attributes: attrs), at: rect.origin, width: rect.width, clip: rect)
+  }
+  /// Draws the string in `rect` with options: wrapped in it with `.usesLineFragmentOrigin`; without it, on one
+  /// line whose baseline starts at the rectangle's origin.
   public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
-                   context: NSStringDrawingContext?) {}
+                   context: NSStringDrawingContext?) {
+    drawCurrent(StringDrawing(self as String, attributes: attributes), with: rect, options: options)
+  }
 }
 
 nonisolated extension String {
@@ -101,26 +123,39 @@ nonisolated extension String {
                            context: NSStringDrawingContext?) -> CGRect {
     (self as NSString).boundingRect(with: size, options: options, attributes: attributes, context: context)
   }
-  /// Draws the string at `point` (not drawn, as `NSString.draw(at:withAttributes:)`).
-  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
-  /// Draws the string in `rect` (not drawn, as `NSString.draw(in:withAttributes:)`).
-  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+  /// Draws the string with its top-left at `point` (as `NSString.draw(at:withAttributes:)`).
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    (self as NSString).draw(at: point, withAttributes: attrs)
+  }
+  /// Draws the string in `rect` (as `NSString.draw(in:withAttributes:)`).
+  public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    (self as NSString).draw(in: rect, withAttributes: attrs)
+  }
+  /// Draws the string in `rect` with options (as `NSString.draw(with:options:attributes:context:)`).
+  public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
+                   context: NSStringDrawingContext?) {
+    (self as NSString).draw(with: rect, options: options, attributes: attributes, context: context)
+  }
 }
 
 nonisolated extension NSAttributedString {
-  /// The size the string takes on one line, in the font of its first character.
+  /// The size the string takes on one line, each run in its own attributes.
   public func size() -> CGSize {
-    StringDrawingMeasure.size(of: string, attributes: length > 0 ? attributes(at: 0, effectiveRange: nil) : nil, width: nil)
+    StringDrawingMeasure.size(of: StringDrawing(self), plain: string, width: nil)
   }
-  /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`, in the font of its first character.
+  /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`.
   public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-    let measured = StringDrawingMeasure.size(of: string, attributes: length > 0 ? attributes(at: 0, effectiveRange: nil) : nil,
+    let measured = StringDrawingMeasure.size(of: StringDrawing(self), plain: string,
                                              width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
     context?.totalBounds = CGRect(origin: .zero, size: measured)
     return CGRect(origin: .zero, size: measured)
   }
-  /// Draws the string at `point` (not drawn, as `NSString.draw(at:withAttributes:)`).
-  public func draw(at point: CGPoint) {}
-  /// Draws the string in `rect` (not drawn, as `NSString.draw(in:withAttributes:)`).
-  public func draw(in rect: CGRect) {}
+  /// Draws the string with its top-left at `point`, each run in its own attributes.
+  public func draw(at point: CGPoint) { drawCurrent(StringDrawing(self), at: point, width: nil, clip: nil) }
+  /// Draws the string in `rect`: wrapped at its width, aligned by the paragraph style, and clipped to it.
+  public func draw(in rect: CGRect) { drawCurrent(StringDrawing(self), at: rect.origin, width: rect.width, clip: rect) }
+  /// Draws the string in `rect` with options (as `NSString.draw(with:options:attributes:context:)`).
+  public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+    drawCurrent(StringDrawing(self), with: rect, options: options)
+  }
 }

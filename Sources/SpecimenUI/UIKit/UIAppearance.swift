@@ -24,22 +24,6 @@ extension UIView {
   }
 }
 
-/// Keys for the text attributes UIKit's bars and controls take (`titleTextAttributes`).
-extension NSAttributedString.Key {
-  /// The color of the text.
-  public static let foregroundColor = NSAttributedString.Key("NSColor")
-  /// The color of the background behind the text.
-  public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-  /// The font of the text.
-  public static let font = NSAttributedString.Key("NSFont")
-  /// The number of points by which to adjust kern-pair characters.
-  public static let kern = NSAttributedString.Key("NSKern")
-  /// The paragraph style of the text.
-  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
-  /// The underline style of the text.
-  public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-}
-
 /// The base class for controls.
 open class UIControl: UIView, @unchecked Sendable {
   /// Constants describing the state of a control.

@@ -7,17 +7,25 @@ public enum NSLineBreakMode: Int, Sendable {
 
 /// A view that displays one or more lines of informational text.
 ///
-/// Under a representable it is drawn at rest: its text (or `attributedText`'s characters) in
-/// `font` and `textColor`, at most `numberOfLines` lines (0: no limit), aligned by
+/// Under a representable it is drawn at rest: its text in `font` and `textColor` (or `attributedText`'s runs in
+/// their own fonts, colours, kerns and lines), at most `numberOfLines` lines (0: no limit), aligned by
 /// `textAlignment` and vertically centred in its frame, as UIKit draws a label.
 open class UILabel: UIView, @unchecked Sendable {
   /// The text that the label displays.
-  open var text: String?
-  /// The styled text that the label displays (its characters are drawn in `font`).
-  open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
-    set { text = newValue?.string }
+  open var text: String? {
+    didSet { styledText = nil }
   }
+  /// The styled text that the label displays: each run in its own attributes, over the label's `font` and
+  /// `textColor` where it has none.
+  open var attributedText: NSAttributedString? {
+    get { styledText ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      text = newValue?.string
+      styledText = newValue
+    }
+  }
+  /// The attributed text last set, until `text` is set.
+  fileprivate var styledText: NSAttributedString?
   /// The font of the text.
   open var font: UIFont! = UIFont.systemFont(ofSize: 17)
   /// The color of the text.
@@ -46,9 +54,9 @@ extension UILabel: UIKitRestingDrawing {
     case .right: (.trailing, .trailing)
     default: (.leading, .leading)
     }
-    return AnyView(Text(verbatim: text)
-      .font(Font(font ?? UIFont.systemFont(ofSize: 17)))
-      .foregroundColor(Color(uiColor: textColor ?? .label))
+    let font = font ?? UIFont.systemFont(ofSize: 17), color = textColor ?? .label
+    let runs = styledText.map { StringDrawing($0, defaults: [.font: font, .foregroundColor: color]).text }
+    return AnyView((runs ?? Text(verbatim: text).font(Font(font)).foregroundColor(Color(uiColor: color)))
       .multilineTextAlignment(textAlignment)
       .lineLimit(numberOfLines > 0 ? numberOfLines : nil)
       .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment))

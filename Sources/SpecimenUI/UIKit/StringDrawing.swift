@@ -1,0 +1,129 @@
+import Foundation
+
+/// A string as UIKit's string drawing lays it out (`draw(in:withAttributes:)`, `size(withAttributes:)`): one
+/// `Text` run per attribute range, in UIKit's defaults (black, the 12-pt system font standing in for Helvetica
+/// 12), with the first paragraph style's alignment, line breaking and line spacing.
+struct StringDrawing {
+  /// The runs, joined.
+  let text: Text
+  /// The font of the first run (its ascender places a baseline-origin drawing).
+  let font: UIFont
+  /// The kern of the last run: UIKit's kern follows every character, the last one too; `Text`'s sits between
+  /// characters, so a one-line measure adds it back.
+  let trailingKern: CGFloat
+  /// The background colour of the first run, filled behind the text.
+  let background: UIColor?
+  /// The first run's paragraph style.
+  let paragraph: NSParagraphStyle?
+
+  init(_ string: String, attributes: [NSAttributedString.Key: Any]?) {
+    self.init(runs: [(string, attributes ?? [:])])
+  }
+
+  /// The runs of `attributed`, each with `defaults` under its own attributes (a label's font and colour).
+  init(_ attributed: NSAttributedString, defaults: [NSAttributedString.Key: Any] = [:]) {
+    var runs: [(String, [NSAttributedString.Key: Any])] = []
+    let whole = attributed.string as NSString
+    attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+      runs.append((whole.substring(with: range), defaults.merging(attributes) { _, own in own }))
+    }
+    self.init(runs: runs.isEmpty ? [("", [:])] : runs)
+  }
+
+  private init(runs: [(String, [NSAttributedString.Key: Any])]) {
+    let first = runs[0].1
+    font = first[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+    background = first[.backgroundColor] as? UIColor
+    paragraph = first[.paragraphStyle] as? NSParagraphStyle
+    let lastKern = Self.number(runs[runs.count - 1].1[.kern]) ?? 0
+    trailingKern = runs[runs.count - 1].0.isEmpty ? 0 : lastKern
+    text = runs.dropFirst().reduce(Self.run(runs[0].0, runs[0].1)) { $0 + Self.run($1.0, $1.1) }
+  }
+
+  /// One run of text in its attributes.
+  private static func run(_ string: String, _ attributes: [NSAttributedString.Key: Any]) -> Text {
+    var text = Text(verbatim: string).font(Font(attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)))
+      .foregroundColor(Color(uiColor: attributes[.foregroundColor] as? UIColor ?? .black))
+    if let kern = number(attributes[.kern]) { text = text.kerning(kern) }
+    if let tracking = number(attributes[.tracking]) { text = text.tracking(tracking) }
+    if let offset = number(attributes[.baselineOffset]) { text = text.baselineOffset(offset) }
+    if let style = lineStyle(attributes[.underlineStyle]) {
+      text = text.underline(pattern: style, color: (attributes[.underlineColor] as? UIColor).map { Color(uiColor: $0) })
+    }
+    if let style = lineStyle(attributes[.strikethroughStyle]) {
+      text = text.strikethrough(pattern: style, color: (attributes[.strikethroughColor] as? UIColor).map { Color(uiColor: $0) })
+    }
+    return text
+  }
+
+  /// A finite number given as any of the types code passes (`NSNumber`, `CGFloat`, `Double`, `Int`, `Float`).
+  static func number(_ value: Any?) -> CGFloat? {
+    let number: CGFloat?
+    switch value {
+    case let v as CGFloat: number = v
+    case let v as Double: number = CGFloat(v)
+    case let v as Float: number = CGFloat(v)
+    case let v as Int: number = CGFloat(v)
+    case let v as NSNumber: number = CGFloat(v.doubleValue)
+    default: number = nil
+    }
+    return number.flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  /// The pattern of an underline or strikethrough value (an `NSUnderlineStyle` or its raw value); nil for none.
+  private static func lineStyle(_ value: Any?) -> Text.LineStyle.Pattern? {
+    let raw = (value as? NSUnderlineStyle)?.rawValue ?? number(value).map { Int(saturating: $0) } ?? 0
+    guard raw != 0 else { return nil }
+    switch raw & NSUnderlineStyle.patternMask {
+    case NSUnderlineStyle.patternDot.rawValue: return .dot
+    case NSUnderlineStyle.patternDash.rawValue: return .dash
+    case NSUnderlineStyle.patternDashDot.rawValue: return .dashDot
+    case NSUnderlineStyle.patternDashDotDot.rawValue: return .dashDotDot
+    default: return .solid
+    }
+  }
+
+  /// Whether the paragraph's line break mode keeps it on one line (truncating and clipping modes do in UIKit).
+  var isSingleLine: Bool {
+    switch paragraph?.lineBreakMode ?? .byWordWrapping {
+    case .byWordWrapping, .byCharWrapping: false
+    case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle: true
+    }
+  }
+
+  /// The environment the text is laid out in: the paragraph's alignment, truncation and line spacing.
+  var environment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    switch paragraph?.alignment ?? .natural {
+    case .center: environment.multilineTextAlignment = .center
+    case .right: environment.multilineTextAlignment = .trailing
+    case .left, .natural, .justified: environment.multilineTextAlignment = .leading
+    }
+    switch paragraph?.lineBreakMode ?? .byWordWrapping {
+    case .byTruncatingHead: environment.truncationMode = .head
+    case .byTruncatingMiddle: environment.truncationMode = .middle
+    default: environment.truncationMode = .tail
+    }
+    if isSingleLine { environment.lineLimit = 1 }
+    if let spacing = paragraph?.lineSpacing, spacing.isFinite, spacing > 0 { environment.lineSpacing = spacing }
+    return environment
+  }
+
+  /// The text as a view `width` wide (its lines aligned in that width by the paragraph's alignment), or as wide
+  /// as its longest line when `width` is nil.
+  func view(width: CGFloat?) -> some View {
+    let environment = self.environment
+    let alignment: Alignment = switch environment.multilineTextAlignment {
+    case .center: .top
+    case .trailing: .topTrailing
+    case .leading: .topLeading
+    }
+    return text
+      .multilineTextAlignment(environment.multilineTextAlignment)
+      .truncationMode(environment.truncationMode)
+      .lineLimit(environment.lineLimit)
+      .lineSpacing(environment.lineSpacing)
+      .fixedSize(horizontal: width == nil, vertical: true)
+      .frame(width: width, alignment: alignment)
+  }
+}
