@@ -63,6 +63,8 @@ let package = Package(
     .library(name: "Charts", targets: ["Charts"]),
     // `import CoreGraphics` in view files: CGFloat/CGRect (Foundation) and SpecimenUI's CGAffineTransform, CGColor, CGPath.
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    // `import QuartzCore` in UIKit wrappers: CALayer and its gradient, shape and text layers, animations, CATransform3D.
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
     // `import CoreText` in font-registration files: CTFontManagerRegister…, CGFont and CGDataProvider from SpecimenUI.
     .library(name: "CoreText", targets: ["CoreText"]),
     // `import WidgetKit` in widget view files: WidgetFamily, the widget environment and the timeline types.
@@ -110,8 +112,14 @@ let package = Package(
       swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]
     ),
     .target(name: "SwiftUI", dependencies: ["SpecimenUI"]),
-    .target(name: "UIKit", dependencies: ["SpecimenUI", "FrameworkSubmodules"]),
-    .target(name: "AppKit", dependencies: ["SpecimenUI", "FrameworkSubmodules"]),
+    .target(name: "UIKit", dependencies: ["SpecimenUI", "FrameworkSubmodules", "_Testing_UIKit"]),
+    .target(name: "AppKit", dependencies: ["SpecimenUI", "FrameworkSubmodules", "_Testing_AppKit"]),
+    // Empty stand-ins for swift-testing's cross-import overlays, which a Linux toolchain lacks: without them a test
+    // file importing `Testing` and `UIKit` (or AppKit, CoreGraphics, CoreImage) does not compile.
+    .target(name: "_Testing_UIKit"),
+    .target(name: "_Testing_AppKit"),
+    .target(name: "_Testing_CoreGraphics"),
+    .target(name: "_Testing_CoreImage"),
     // A Clang module map naming UIKit's and AppKit's header submodules, so `import UIKit.UIFont` resolves.
     .target(name: "FrameworkSubmodules"),
     .target(name: "Combine", dependencies: ["SpecimenUI"]),
@@ -123,7 +131,8 @@ let package = Package(
     .target(name: "Photos", dependencies: ["SpecimenUI"]),
     .target(name: "CoreTransferable", dependencies: ["SpecimenUI"]),
     .target(name: "Charts", dependencies: ["SpecimenUI"]),
-    .target(name: "CoreGraphics", dependencies: ["SpecimenUI"]),
+    .target(name: "CoreGraphics", dependencies: ["SpecimenUI", "_Testing_CoreGraphics"]),
+    .target(name: "QuartzCore", dependencies: ["SpecimenUI"]),
     .target(name: "CoreText", dependencies: ["SpecimenUI"]),
     .target(
       name: "WidgetKit", dependencies: ["SpecimenUI", "ActivityKit", "AppIntents"] + (swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"]),
@@ -131,7 +140,7 @@ let package = Package(
     .target(name: "ActivityKit", dependencies: ["SpecimenUI"]),
     .target(name: "AppIntents", dependencies: ["SpecimenUI"]),
     // A Clang module, so `import CoreImage.CIFilterBuiltins` (a submodule) resolves; the types are in SpecimenUI.
-    .target(name: "CoreImage"),
+    .target(name: "CoreImage", dependencies: ["_Testing_CoreImage"]),
     .target(name: "TipKit", dependencies: ["SpecimenUI"]),
     .target(name: "os"),
     .target(name: "OSLog", dependencies: ["os"]),
@@ -468,7 +477,7 @@ package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

@@ -26,7 +26,7 @@ import Testing
     "Transferable", "TransferRepresentation", "TransferRepresentationBuilder", "DataRepresentation", "FileRepresentation",
     "ProxyRepresentation", "CodableRepresentation", "SentTransferredFile", "ReceivedTransferredFile", "TransferRepresentationVisibility",
     // Core Foundation's and Core Text's types for font registration, and the renderer's font list for UIFont.
-    "CFArray", "CFData", "CFDictionary", "CFError", "CFIndex", "CFMutableData", "CFString", "CFURL", "CTFont", "CTFontManagerError", "CTFontManagerScope", "InstalledFonts", "InstalledFontMetrics", "FontVerticalMetrics",
+    "CFArray", "CFData", "CFDictionary", "CFError", "CFIndex", "CFMutableData", "CFString", "CFTimeInterval", "CFURL", "CTFont", "CTFontManagerError", "CTFontManagerScope", "InstalledFonts", "InstalledFontMetrics", "FontVerticalMetrics",
     // DeveloperToolsSupport's result builder of the UIKit `#Preview` bodies.
     "PreviewMacroBodyBuilder",
     // Core Image's types (visible through UIKit on iOS) and the pixels its code generators make.

@@ -3,9 +3,9 @@ import Foundation
 // The UIKit view classes that `UIViewRepresentable`/`UIViewControllerRepresentable` wrappers
 // create in view files. Specimen draws SwiftUI views, not UIKit hierarchies: a UIKit view here
 // holds the properties code sets on it, and a representable draws the view's
-// `backgroundColor` (with its `alpha` and `isHidden`) over the space SwiftUI offers it.
-// Subviews, layers, constraints and `draw(_:)` are kept or ignored, never drawn
-// (docs/unsupported.md).
+// `backgroundColor` (with its `alpha` and `isHidden`), or its Core Animation layer tree
+// (`LayerTreeDrawing`), over the space SwiftUI offers it. Subviews, constraints and `draw(_:)`
+// are kept or ignored, never drawn (docs/unsupported.md).
 
 /// An abstract class for objects that respond to and handle events, and the source of keyboard notifications.
 open class UIResponder: NSObject, @unchecked Sendable {
@@ -69,8 +69,10 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var transform: CGAffineTransform = .identity
   /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change (kept, not applied).
   open var autoresizingMask: AutoresizingMask = []
-  /// The view's Core Animation layer.
-  open var layer = CALayer()
+  /// The view's Core Animation layer, an instance of the class's `layerClass`.
+  open private(set) lazy var layer: CALayer = (type(of: self).layerClass as? CALayer.Type)?.init() ?? CALayer()
+  /// The class of the view's layer (`CALayer`; a subclass overrides it to back the view with a gradient or shape layer).
+  open class var layerClass: AnyClass { CALayer.self }
   /// The receiver's immediate subviews.
   open private(set) var subviews: [UIView] = []
   /// The receiver's superview, or nil if it has none.
@@ -199,30 +201,6 @@ public enum UIModalPresentationStyle: Int, Sendable {
   case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
   case none = -1
   case automatic = -2
-}
-
-/// An object that manages image-based content (its corner radius, border and shadow are kept, not drawn).
-open class CALayer: NSObject, @unchecked Sendable {
-  /// The radius to use when drawing rounded corners for the layer's background.
-  open var cornerRadius: CGFloat = 0
-  /// A Boolean indicating whether sublayers are clipped to the layer's bounds.
-  open var masksToBounds = false
-  /// The width of the layer's border.
-  open var borderWidth: CGFloat = 0
-  /// The color of the layer's border.
-  open var borderColor: CGColor?
-  /// The opacity of the layer's shadow.
-  open var shadowOpacity: Float = 0
-  /// The blur radius used to create the shadow.
-  open var shadowRadius: CGFloat = 3
-  /// The offset of the layer's shadow.
-  open var shadowOffset = CGSize(width: 0, height: -3)
-  /// The color of the layer's shadow.
-  open var shadowColor: CGColor?
-  /// The background color of the layer (drawn for an AppKit view's layer; a UIKit view draws its `backgroundColor`).
-  open var backgroundColor: CGColor?
-  /// Creates a layer.
-  public override init() { super.init() }
 }
 
 /// An object that manages a view hierarchy for your UIKit app.

@@ -117,8 +117,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
 }
 
 /// What a representable draws for its UIKit view: the background colour filling the offered
-/// space, and for the UIKit views Specimen knows (`UIKitRestingDrawing`) their resting look over
-/// it. A dimension in which the view has an intrinsic size (a spinner's 20 pt) takes that size.
+/// space (or, when its layer draws something, its layer tree: `LayerTreeDrawing`), and for the UIKit views
+/// Specimen knows (`UIKitRestingDrawing`) their resting look over it. A dimension in which the view has an intrinsic size (a spinner's 20 pt) takes that size.
 nonisolated struct UIKitViewBackdrop: View {
   let view: UIView?
 
@@ -130,7 +130,11 @@ nonisolated struct UIKitViewBackdrop: View {
     let drawing = hidden ? nil : (view as? any UIKitRestingDrawing)?.restingDrawing
     let intrinsic = view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     return ZStack {
-      Color(uiColor: color)
+      if let view, !hidden, view.layer.drawsContent {
+        LayerTreeDrawing(view: view)
+      } else {
+        Color(uiColor: color)
+      }
       drawing
     }
     .opacity(opacity)

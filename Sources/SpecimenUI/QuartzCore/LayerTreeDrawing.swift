@@ -1,0 +1,104 @@
+import Foundation
+
+extension CALayer {
+  /// Whether the layer draws something of its own or through sublayers (a plain, empty layer draws nothing, and a
+  /// representable then draws only its view's background colour, as before layers were drawn).
+  var drawsContent: Bool {
+    type(of: self) != CALayer.self || !(sublayers ?? []).isEmpty || cornerRadius > 0 || borderWidth > 0 || backgroundColor != nil
+      || contents != nil
+  }
+
+  /// The shape of the layer's background, border and mask: its bounds with `cornerRadius` on `maskedCorners`.
+  func outline(in size: CGSize) -> Path {
+    let radius = cornerRadius.isFinite ? max(0, min(cornerRadius, min(size.width, size.height) / 2)) : 0
+    func r(_ corner: CACornerMask) -> CGFloat { maskedCorners.contains(corner) ? radius : 0 }
+    let style: RoundedCornerStyle = cornerCurve == .continuous ? .continuous : .circular
+    return UnevenRoundedRectangle(topLeadingRadius: r(.layerMinXMinYCorner), bottomLeadingRadius: r(.layerMinXMaxYCorner),
+                                  bottomTrailingRadius: r(.layerMaxXMaxYCorner), topTrailingRadius: r(.layerMaxXMinYCorner),
+                                  style: style).path(in: CGRect(origin: .zero, size: size))
+  }
+}
+
+/// A UIKit view's layer tree drawn at rest under a representable: the view laid out at the size SwiftUI offers it
+/// (its `frame` and its layer's set to it, then `layoutSubviews()`, where code sizes its sublayers), then each layer
+/// back to front.
+nonisolated struct LayerTreeDrawing: View {
+  let view: UIView
+
+  var body: some View {
+    GeometryReader { proxy in
+      let size = CGSize(width: Self.usable(proxy.size.width), height: Self.usable(proxy.size.height))
+      let _ = layOut(at: size)
+      LayerDrawing(layer: view.layer, background: view.backgroundColor?.cgColor, clips: view.clipsToBounds)
+    }
+  }
+
+  private func layOut(at size: CGSize) {
+    view.frame.size = size
+    view.layer.frame = CGRect(origin: .zero, size: size)
+    view.layoutSubviews()
+  }
+
+  /// A size SwiftUI can lay out (0 for an infinite, negative or NaN side; at most 10 000 pt).
+  static func usable(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(0, value), 10_000) : 0 }
+}
+
+/// One layer and its sublayers, in a box of the layer's bounds size.
+nonisolated struct LayerDrawing: View {
+  let layer: CALayer
+  /// The background colour (a view's `backgroundColor` over its layer's own).
+  var background: CGColor?
+  /// Whether the layer clips its sublayers (its `masksToBounds`, or its view's `clipsToBounds`).
+  var clips = false
+  /// How many layers deep this one is (a cycle or a very deep tree stops at `maxDepth`).
+  var depth = 0
+
+  /// The deepest sublayer drawn.
+  static let maxDepth = 64
+
+  var body: some View {
+    let size = CGSize(width: LayerTreeDrawing.usable(layer.bounds.width), height: LayerTreeDrawing.usable(layer.bounds.height))
+    let outline = layer.outline(in: size)
+    let opacity = layer.opacity.isFinite ? Double(min(max(layer.opacity, 0), 1)) : 1
+    let sublayers = depth < Self.maxDepth ? (layer.sublayers ?? []).filter { !$0.isHidden } : []
+    let content = ZStack(alignment: .topLeading) {
+      if let fill = background ?? layer.backgroundColor { outline.fill(Color(cgColor: fill)) }
+      LayerKindDrawing(layer: layer, size: size)
+      ForEach(Array(sublayers.enumerated()), id: \.offset) { _, sublayer in
+        LayerDrawing(layer: sublayer, clips: sublayer.masksToBounds, depth: depth + 1)
+          .offset(x: LayerTreeDrawing.finite(sublayer.frame.minX), y: LayerTreeDrawing.finite(sublayer.frame.minY))
+      }
+      if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
+        outline.stroke(Color(cgColor: border), lineWidth: layer.borderWidth * 2).clipShape(outline)
+      }
+    }
+    .frame(width: size.width, height: size.height, alignment: .topLeading)
+    return Group {
+      if clips || layer.masksToBounds { content.clipShape(outline) } else { content }
+    }
+    .opacity(opacity)
+  }
+}
+
+extension LayerTreeDrawing {
+  /// A finite offset (0 for NaN or infinite; within ±10 000 pt).
+  static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? min(max(value, -10_000), 10_000) : 0 }
+}
+
+/// What a layer of a drawing kind draws inside its bounds: a gradient, a shape, a string or its image contents.
+nonisolated struct LayerKindDrawing: View {
+  let layer: CALayer
+  let size: CGSize
+
+  var body: some View {
+    if let gradient = layer as? CAGradientLayer {
+      GradientLayerDrawing(layer: gradient, size: size)
+    } else if let shape = layer as? CAShapeLayer, let path = shape.path {
+      ShapeLayerDrawing(layer: shape, path: Path(path))
+    } else if let text = layer as? CATextLayer {
+      TextLayerDrawing(layer: text, size: size)
+    } else if let image = layer.contents as? CGImage, let bitmap = image.bitmap {
+      Image(bitmap: bitmap, scale: 1).resizable().frame(width: size.width, height: size.height)
+    }
+  }
+}
