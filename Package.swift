@@ -58,6 +58,8 @@ let package = Package(
     .library(name: "PhotosUI", targets: ["PhotosUI"]),
     // `import Photos` (the photo library's authorization and change calls; no library in a render).
     .library(name: "Photos", targets: ["Photos"]),
+    // `import UserNotifications` (authorization, settings and local-notification requests; nothing is scheduled in a render).
+    .library(name: "UserNotifications", targets: ["UserNotifications"]),
     .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     // `import Charts` (Swift Charts: Chart, marks, axes, scales, legend), drawn with SpecimenUI's shapes and text.
     .library(name: "Charts", targets: ["Charts"]),
@@ -129,6 +131,7 @@ let package = Package(
     .target(name: "QuickLook", dependencies: ["SpecimenUI"]),
     .target(name: "PhotosUI", dependencies: ["SpecimenUI"]),
     .target(name: "Photos", dependencies: ["SpecimenUI"]),
+    .target(name: "UserNotifications", dependencies: ["SpecimenUI"]),
     .target(name: "CoreTransferable", dependencies: ["SpecimenUI"]),
     .target(name: "Charts", dependencies: ["SpecimenUI"]),
     .target(name: "CoreGraphics", dependencies: ["SpecimenUI", "_Testing_CoreGraphics"]),
@@ -207,7 +210,7 @@ let package = Package(
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
     .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
-    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "PhotosUI", "AppIntents", "AVKit", "HostileSupport"],
+    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "UIKit", "QuartzCore", "PhotosUI", "Photos", "UserNotifications", "AppIntents", "AVKit", "HostileSupport"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo", "HostileSupport"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Specimen", "SpecimenUI"]),
@@ -356,13 +359,16 @@ let compatCases = [
   "NSColorSystem",
   "NeumorphicShadowStyles",
   "NotesTextEditor",
+  "NotificationContentPreview",
   "ObservableThemeEnvironment",
+  "OnboardingScopeSymbols",
   "OpenSettingsRow",
   "OutlineFileTree",
   "PackageStringResources",
   "PagingCarouselPeek",
   "PaletteMarkerPicker",
   "PasteboardMarkdownDates",
+  "PhotoLibraryEmptyGrid",
   "PhotosAccessShareRow",
   "PhotosPickerTransferable",
   "PlanCardStrokeFill",
@@ -388,7 +394,9 @@ let compatCases = [
   "RoleOnlyToolbarButtons",
   "RotatedShapeGauge",
   "SafeAreaWindowScene",
+  "SaveBarTaskIsolationSwift6",
   "ScaledMetricGlyphInit",
+  "ScaledMetricIconTiles",
   "SceneDelegateLifecycle",
   "ScenePaddedOnboarding",
   "SchemeAdaptiveShapeStyle",
@@ -477,7 +485,7 @@ package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "UserNotifications", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

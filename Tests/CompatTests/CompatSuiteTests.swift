@@ -236,6 +236,11 @@ import CompatPrimitiveLongPressModifier
 import CompatStackedLabeledContent
 import CompatScaledMetricGlyphInit
 import CompatSymbolConfigurationIcons
+import CompatOnboardingScopeSymbols
+import CompatSaveBarTaskIsolationSwift6
+import CompatNotificationContentPreview
+import CompatPhotoLibraryEmptyGrid
+import CompatScaledMetricIconTiles
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -355,13 +360,16 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorSystem.compatCase,
   CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
+  CompatNotificationContentPreview.compatCase,
   CompatObservableThemeEnvironment.compatCase,
+  CompatOnboardingScopeSymbols.compatCase,
   CompatOpenSettingsRow.compatCase,
   CompatOutlineFileTree.compatCase,
   CompatPackageStringResources.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
+  CompatPhotoLibraryEmptyGrid.compatCase,
   CompatPhotosAccessShareRow.compatCase,
   CompatPhotosPickerTransferable.compatCase,
   CompatPlanCardStrokeFill.compatCase,
@@ -387,7 +395,9 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRoleOnlyToolbarButtons.compatCase,
   CompatRotatedShapeGauge.compatCase,
   CompatSafeAreaWindowScene.compatCase,
+  CompatSaveBarTaskIsolationSwift6.compatCase,
   CompatScaledMetricGlyphInit.compatCase,
+  CompatScaledMetricIconTiles.compatCase,
   CompatSceneDelegateLifecycle.compatCase,
   CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
