@@ -30,6 +30,8 @@ final class CanvasCGContext: CGContext, @unchecked Sendable {
   }
 
   override func paint(_ shape: Path, eoFill: Bool, color: RGBA) {
+    // Named as the bitmap context names it (the canvas's own fill would name GraphicsContext.fill and draw it at 0).
+    guard shape.firstNonFinitePoint == nil else { return super.paint(shape, eoFill: eoFill, color: color) }
     graphics.fill(shape, with: shading(color), style: FillStyle(eoFill: eoFill))
   }
   override func addClip(_ shape: Path, eoFill: Bool) { graphics.clip(to: shape, style: FillStyle(eoFill: eoFill)) }

@@ -44,12 +44,32 @@ package enum StringDrawingMeasure {
   }
 
   /// The size of `string` in the attributes' font (UIKit's default, Helvetica 12, drawn in the 12-pt system font
-  /// here) and kerning, wrapping at `width` when it is given.
-  static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> CGSize {
-    let font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+  /// here) and kerning, wrapping at `width` when it is given; `method` names the call in what it reports. A `.font`
+  /// that is not a `UIFont` fails the cell (UIKit sends it a font's messages and the app stops); a `.kern` that is not
+  /// a number, and a NaN width, are named.
+  static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?, by method: String) -> CGSize {
+    if let given = attributes?[.font], !(given is UIFont) {
+      ResolveIssues.report(ResolveIssue(.trap, "\(method): the .font attribute is a \(type(of: given)), not a UIFont; UIKit asks it "
+        + "for a font's metrics, which it does not answer, and the app stops (\"unrecognized selector\"). Give a UIFont"))
+    }
+    if let width, width.isNaN {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the width nan is not a length; the text is measured with no "
+        + "width limit. Give a finite width, or .greatestFiniteMagnitude for none"))
+    }
+    var font = attributes?[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+    if !(font.pointSize.isFinite && font.pointSize > 0) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the .font is \(NumberText.describe(Double(font.pointSize))) pt, "
+        + "not a size text can have; measured in the 12-pt system font, UIKit's default. Give a font size above 0"))
+      font = UIFont.systemFont(ofSize: 12)
+    }
     var text = Text(verbatim: string).font(Font(font))
     var trailingKern: CGFloat = 0
-    if let kern = (attributes?[.kern] as? NSNumber).map({ CGFloat($0.doubleValue) }) ?? attributes?[.kern] as? CGFloat, kern.isFinite {
+    let kernValue = (attributes?[.kern] as? NSNumber).map({ CGFloat($0.doubleValue) }) ?? attributes?[.kern] as? CGFloat
+    if let given = attributes?[.kern], kernValue == nil {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the .kern attribute is a \(type(of: given)), not a number; "
+        + "no kerning is applied. Give a number of points"))
+    }
+    if let kern = kernValue, kern.isFinite {
       text = text.kerning(kern)
       // UIKit's kern follows every character, the last one too; Text's sits between characters.
       if width == nil, !string.isEmpty { trailingKern = kern }
@@ -71,13 +91,14 @@ package enum StringDrawingMeasure {
 nonisolated extension NSString {
   /// The size the string takes on one line (lines only at its newlines) in the attributes' font.
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    StringDrawingMeasure.size(of: self as String, attributes: attrs, width: nil)
+    StringDrawingMeasure.size(of: self as String, attributes: attrs, width: nil, by: "size(withAttributes:)")
   }
   /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`.
   public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                            context: NSStringDrawingContext?) -> CGRect {
     let measured = StringDrawingMeasure.size(of: self as String, attributes: attributes,
-                                             width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
+                                             width: options.contains(.usesLineFragmentOrigin) ? size.width : nil,
+                                             by: "boundingRect(with:options:attributes:context:)")
     context?.totalBounds = CGRect(origin: .zero, size: measured)
     return CGRect(origin: .zero, size: measured)
   }
@@ -94,7 +115,7 @@ nonisolated extension NSString {
 nonisolated extension String {
   /// The size the string takes on one line (lines only at its newlines) in the attributes' font.
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    StringDrawingMeasure.size(of: self, attributes: attrs, width: nil)
+    StringDrawingMeasure.size(of: self, attributes: attrs, width: nil, by: "size(withAttributes:)")
   }
   /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`.
   public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
@@ -110,12 +131,14 @@ nonisolated extension String {
 nonisolated extension NSAttributedString {
   /// The size the string takes on one line, in the font of its first character.
   public func size() -> CGSize {
-    StringDrawingMeasure.size(of: string, attributes: length > 0 ? attributes(at: 0, effectiveRange: nil) : nil, width: nil)
+    StringDrawingMeasure.size(of: string, attributes: length > 0 ? attributes(at: 0, effectiveRange: nil) : nil, width: nil,
+                              by: "NSAttributedString.size()")
   }
   /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`, in the font of its first character.
   public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
     let measured = StringDrawingMeasure.size(of: string, attributes: length > 0 ? attributes(at: 0, effectiveRange: nil) : nil,
-                                             width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
+                                             width: options.contains(.usesLineFragmentOrigin) ? size.width : nil,
+                                             by: "NSAttributedString.boundingRect(with:options:context:)")
     context?.totalBounds = CGRect(origin: .zero, size: measured)
     return CGRect(origin: .zero, size: measured)
   }
