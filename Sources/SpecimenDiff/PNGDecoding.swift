@@ -30,6 +30,7 @@ extension RGBAImage {
 
   /// Checks the structure, normalises the bytes when needed, then runs libpng.
   private static func decode(_ raw: UnsafeRawBufferPointer, fileName: String) -> Result<RGBAImage, PNGError> {
+    guard raw.count > 0 else { return .failure(.empty(file: fileName)) }
     let signature = PNGChunks.signature
     guard raw.count >= signature.count, (0..<signature.count).allSatisfy({ raw[$0] == signature[$0] }) else {
       return .failure(.notPNG(file: fileName))

@@ -4,6 +4,8 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
   case unreadable(file: String, reason: String)
   /// The bytes do not start with the PNG signature.
   case notPNG(file: String)
+  /// The file holds no bytes at all.
+  case empty(file: String)
   /// The data ends in the middle of a chunk.
   case truncated(file: String, expectedBytes: Int, actualBytes: Int)
   /// libpng rejected the data (bad checksum, bad compressed stream, bad header, …).
@@ -21,6 +23,9 @@ public enum PNGError: Error, Sendable, Equatable, CustomStringConvertible {
     case .notPNG(let file):
       return "\(file): not a PNG file (the first 8 bytes are not the PNG signature); "
         + "convert it to PNG or pass the right file."
+    case .empty(let file):
+      return "\(file): the file is empty (0 bytes), not a PNG; it was cut off before anything was written, "
+        + "so re-create or re-record it."
     case .truncated(let file, let expected, let actual):
       return "\(file): truncated PNG (a chunk needs \(expected) bytes but the file has \(actual)); "
         + "the file was cut off while being written or copied, so re-create or re-record it."

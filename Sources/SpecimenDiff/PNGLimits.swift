@@ -2,11 +2,11 @@
 public enum PNGLimits {
   /// The largest width or height accepted when decoding.
   ///
-  /// Guards against files whose header promises an absurd size: decoding allocates
-  /// `width * height * 4` bytes up front, so a 68-byte file claiming 100000 × 100000
-  /// pixels would otherwise ask for 40 GB. 16384 is the largest surface Cairo and
-  /// browsers handle comfortably, far above any component preview.
-  public static let maximumSide = 16_384
+  /// libpng's own default limit (`PNG_USER_WIDTH_MAX`). The memory a header could ask for
+  /// (a 68-byte file claiming 100000 × 100000 pixels would ask for 40 GB) is bounded by
+  /// `maximumPixelCount`; a side this long is still a strip a comparison can hold, such as
+  /// a 1 × 100000 scroll capture, which pixelmatch compares too.
+  public static let maximumSide = 1_000_000
 
   /// The largest pixel count accepted when decoding (64 megapixels, 256 MB of RGBA).
   ///

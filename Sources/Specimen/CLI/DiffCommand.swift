@@ -68,6 +68,19 @@ struct DiffCommand: CLICommand {
     }
     a = files[0]
     b = files[1]
+    // Written after both are read, the diff image would replace the image it was made from.
+    if let out, !StandardOutput.names(out), let input = [a, b].first(where: { Self.sameFile($0, out) }) {
+      throw UsageError(message: "--out names \(input), one of the images compared; the diff image would replace it. "
+        + "Write the diff image to another file, e.g. --out diff.png")
+    }
+  }
+
+  /// Whether the image `input` (links followed) is the regular file `out` names (`out` itself, not a link: writing
+  /// refuses links on its own).
+  static func sameFile(_ input: String, _ out: String) -> Bool {
+    var inputStat = stat(), outStat = stat()
+    guard stat(input, &inputStat) == 0, lstat(out, &outStat) == 0 else { return false }
+    return inputStat.st_dev == outStat.st_dev && inputStat.st_ino == outStat.st_ino
   }
 
   func run(catalog: [CatalogEntry], output: CLIOutput) -> Int32 {

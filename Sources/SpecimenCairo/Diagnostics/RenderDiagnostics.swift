@@ -68,6 +68,9 @@ public struct RenderDiagnostic: Codable, Equatable, Hashable, Sendable, CustomSt
     /// A shared library the drawing needs is not installed (GEOS for `Path.subtracting(_:eoFill:)` and the other
     /// set operations); the message names the Debian package, and the cell fails.
     case missingLibrary
+    /// Code ran that stops an iOS app (UIKit raises an exception there); the message names the call and the fix, and
+    /// the cell fails.
+    case trap
   }
 
   public var kind: Kind

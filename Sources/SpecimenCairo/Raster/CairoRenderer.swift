@@ -45,6 +45,7 @@ public struct CairoRenderer: Sendable {
       case .textTooLong: collector.report(.textTooLong, .warning, issue.message)
       case .beyondLimit: collector.report(.beyondLimit, .error, issue.message)
       case .missingLibrary: collector.report(.missingLibrary, .error, issue.message)
+      case .trap: collector.report(.trap, .error, issue.message)
       }
     }
     let canvas = Canvas(surface: surface, scale: scale, images: images, diagnostics: collector)

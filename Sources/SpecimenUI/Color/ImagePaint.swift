@@ -19,6 +19,8 @@ public struct ImagePaint: ShapeStyle {
   }
 
   public func _paint(in environment: EnvironmentValues, level: Int) -> Paint {
+    // An image with no content (`UIImage()`) tiles nothing, as on iOS.
+    if image.isEmpty { return .color(.clear) }
     // A template image inside takes the primary foreground, not this style (which would contain itself).
     var plain = environment
     plain.foregroundStyle = nil

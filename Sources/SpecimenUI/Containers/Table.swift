@@ -169,6 +169,49 @@ extension Optional: PrimitiveTableColumns where Wrapped: TableColumnContent {
   }
 }
 
+/// Columns made from a collection, one column content per element (iOS 17): `TableColumnForEach(fields) { field in
+/// TableColumn(field.name) { … } }`.
+public struct TableColumnForEach<Data: RandomAccessCollection, ID: Hashable, RowValue: Identifiable, Sort, Content: TableColumnContent>:
+  TableColumnContent, PrimitiveTableColumns where Content.TableRowValue == RowValue, Content.TableColumnSortComparator == Sort {
+  public typealias TableRowValue = RowValue
+  public typealias TableColumnSortComparator = Sort
+  let data: Data
+  let content: (Data.Element) -> Content
+
+  /// The columns of the first element that makes any: a compact table shows only its first column, so the columns of
+  /// later elements (a collection of a million) are not built.
+  var cellBuilders: [(Any) -> AnyView] {
+    for element in data {
+      let builders = (content(element) as? any PrimitiveTableColumns)?.cellBuilders ?? []
+      if !builders.isEmpty { return builders }
+    }
+    return []
+  }
+}
+
+extension TableColumnForEach {
+  /// Creates columns from a collection of identifiable elements.
+  public init(_ data: Data, @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content)
+  where Data.Element: Identifiable, ID == Data.Element.ID {
+    self.data = data
+    self.content = content
+  }
+
+  /// Creates columns from a collection, each element identified by the key path `id`.
+  public init(_ data: Data, id: KeyPath<Data.Element, ID>, @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
+extension TableColumnForEach where Data == Range<Int>, ID == Int {
+  /// Creates columns from a range of integers.
+  public init(_ data: Range<Int>, @TableColumnBuilder<RowValue, Sort> content: @escaping (Int) -> Content) {
+    self.data = data
+    self.content = content
+  }
+}
+
 /// A result builder that creates table column content from closures.
 @resultBuilder
 public enum TableColumnBuilder<RowValue: Identifiable, Sort> {

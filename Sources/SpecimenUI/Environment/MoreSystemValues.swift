@@ -60,9 +60,17 @@ extension EnvironmentValues {
     get { self[DefaultMinListHeaderHeightKey.self] }
     set { self[DefaultMinListHeaderHeightKey.self] = newValue }
   }
-  /// The size of a pixel in points: 1 / `displayScale`.
+  /// The size of a pixel in points: 1 / `displayScale`. A length past any screen (a scale of 10⁻³⁰⁰) is named
+  /// with the scale, since the frame or padding that uses it is where the cell then fails.
   public var pixelLength: CGFloat {
-    displayScale > 0 && displayScale.isFinite ? 1 / displayScale : 1
+    guard displayScale > 0 && displayScale.isFinite else { return 1 }
+    let length = 1 / displayScale
+    if length > LayoutArgumentCheck.longestLength {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "EnvironmentValues.pixelLength is \(NumberText.describe(Double(length))) pt "
+        + "(1 / displayScale \(displayScale)), \(LayoutArgumentCheck.beyondAnyScreen). Give "
+        + ".environment(\\.displayScale, _) a screen's scale, such as 1, 2 or 3"))
+    }
+    return length
   }
   /// The prominence of the background under this view.
   public var backgroundProminence: BackgroundProminence {

@@ -45,7 +45,9 @@ public struct ResolveContext: Sendable {
     }
     guard ResolveIssues.sink != nil else {
       let sink = ResolveIssueSink()
-      let node = MainActorBridge.withRenderIsolation { ResolveIssues.$sink.withValue(sink) { resolve(view) } }
+      let node = MainActorBridge.withRenderIsolation {
+        ResolveIssues.$sink.withValue(sink) { UIGraphicsContextStack.balanced { resolve(view) } }
+      }
       node.recordIssues(sink.issues)
       report.failure = sink.issues.first { $0.kind == .missingEnvironmentObject }
       return node

@@ -26,6 +26,9 @@ public struct ResolveIssue: Hashable, Sendable, Codable, CustomStringConvertible
     case beyondLimit
     /// A shared library a drawing needs is not installed (GEOS for the path set operations): the cell fails.
     case missingLibrary
+    /// Code ran that stops an iOS app (UIKit raises an exception, e.g. for an image context of no pixels, or sends a
+    /// message the value does not answer): the cell fails.
+    case trap
   }
   public var kind: Kind
   /// What went wrong, naming the colour or image, the catalogs searched and the fix.

@@ -31,6 +31,8 @@ final class CanvasCGContext: CGContext, @unchecked Sendable {
   }
 
   override func paint(_ shape: Path, eoFill: Bool, color: RGBA) {
+    // Named as the bitmap context names it (the canvas's own fill would name GraphicsContext.fill and draw it at 0).
+    guard shape.firstNonFinitePoint == nil else { return super.paint(shape, eoFill: eoFill, color: color) }
     graphics.fill(shape, with: shading(color), style: FillStyle(eoFill: eoFill))
   }
   override func addClip(_ shape: Path, eoFill: Bool) { graphics.clip(to: shape, style: FillStyle(eoFill: eoFill)) }
@@ -63,7 +65,7 @@ final class CanvasCGContext: CGContext, @unchecked Sendable {
   }
 
   /// Draws `bitmap` as an image of the canvas over `rect`'s box after the state's transform, with the state's alpha.
-  override func draw(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool = false) {
+  override func paint(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool) {
     let pixels = flipped ? bitmap.flippedVertically : bitmap
     var faded = graphics
     faded.opacity *= Double(state.alpha)

@@ -130,9 +130,15 @@ extension GraphicsContext {
     /// Makes the drawing's luminance its alpha, in black.
     public static var luminanceToAlpha: Filter { Filter { AnyView($0.luminanceToAlpha()) } }
     /// Replaces each pixel whose alpha lies in `min…max` by `color`, and every other pixel by clear. After a blur
-    /// (added later, so applied first) it merges nearby shapes into one smooth outline.
+    /// (added later, so applied first) it merges nearby shapes into one smooth outline. A `min` above `max` keeps no
+    /// pixel, as on iOS, and is named.
     public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
-      Filter { view in
+      if min > max {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.Filter.alphaThreshold(min: \(NumberText.describe(min)), "
+          + "max: \(NumberText.describe(max))): min is above max, so no alpha lies between them and the drawing is left clear. "
+          + "Give a min of at most max"))
+      }
+      return Filter { view in
         AnyView(view.node { child, context in
           ResolvedNode(.effect(.alphaThreshold(min: min, max: max, color: Color.rgba(color.storage, context.environment))),
                        type: "alphaThreshold", children: [child])

@@ -62,6 +62,11 @@ extension GraphicsContext.Shading {
   public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
                                 sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Self {
     var shading = Self(style: AnyShapeStyle(ImagePaint(image: image, sourceRect: sourceRect, scale: scale)))
+    if !(origin.x.isFinite && origin.y.isFinite) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.Shading.tiledImage origin (\(NumberText.describe(Double(origin.x))), "
+        + "\(NumberText.describe(Double(origin.y)))) is not a finite position; the tiles start at the filled area's corner, as "
+        + "with no origin. Give a finite point"))
+    }
     shading.tileOrigin = origin
     return shading
   }

@@ -48,6 +48,6 @@ public final class ImageRenderer<Content: View>: ObservableObject {
   public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
     let scale = rasterizationScale.isFinite && rasterizationScale > 0 ? rasterizationScale : 1
     guard let pixels = ViewRasterizer.image(of: content, proposal: proposedSize, scale: scale) else { return }
-    renderer(pixels.pointSize) { context in context.draw(pixels, in: CGRect(origin: .zero, size: pixels.pointSize), flipped: true) }
+    renderer(pixels.pointSize) { context in context.paint(pixels, in: CGRect(origin: .zero, size: pixels.pointSize), flipped: true) }
   }
 }

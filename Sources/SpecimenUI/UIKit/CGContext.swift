@@ -78,14 +78,29 @@ open class CGContext: @unchecked Sendable {
     func clamped(_ v: Double) -> Double { v.isFinite ? min(max(v, 0), 1) : 0 }
     return RGBA(red: clamped(color.red), green: clamped(color.green), blue: clamped(color.blue), alpha: clamped(color.alpha))
   }
-  /// Sets the stroke width (negative or non-finite widths count as 0).
-  public func setLineWidth(_ width: CGFloat) { state.lineWidth = width.isFinite ? max(0, width) : 0 }
+  /// Sets the stroke width (a negative or non-finite width is named and counts as 0).
+  public func setLineWidth(_ width: CGFloat) {
+    if !(width.isFinite && width >= 0) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext.setLineWidth(\(NumberText.describe(Double(width)))) is not a "
+        + "finite width of 0 or more; lines are drawn 0 wide. Give a width of 0 or more"))
+    }
+    state.lineWidth = width.isFinite ? max(0, width) : 0
+  }
   /// Sets the opacity everything drawn next is multiplied by.
   public func setAlpha(_ alpha: CGFloat) { state.alpha = alpha.isFinite ? min(max(alpha, 0), 1) : 1 }
   /// Saves the graphics state.
   public func saveGState() { saved.append(state) }
-  /// Restores the last saved graphics state.
-  public func restoreGState() { if let last = saved.popLast() { state = last } }
+  /// Restores the last saved graphics state; with none saved the state is kept and the call named, as Core Graphics
+  /// keeps it (logging "gstack underflow").
+  public func restoreGState() {
+    guard let last = saved.popLast() else {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext.restoreGState() was called with no saved state (more "
+        + "restores than saveGState() calls), so the state is kept, as Core Graphics keeps it (it logs \"gstack underflow\"). "
+        + "Pair every restoreGState() with a saveGState() before it"))
+      return
+    }
+    state = last
+  }
 
   /// Fills the current path with the fill color (by the non-zero rule, or even-odd) and empties it.
   public func fillPath(using rule: CGPathFillRule = .winding) {
@@ -145,6 +160,7 @@ open class CGContext: @unchecked Sendable {
         + "\(NumberText.describe(Double(point.y)))) is not a finite position, so the path is not drawn. Give finite points"))
       return
     }
+    Self.reportFarPoint(of: shape, "a path", leftOut: "not drawn")
     let rings = FlatSubpath.of(shape).map(\.points)
     guard !rings.isEmpty else { return }
     let box = shape.boundingRect.applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
@@ -171,7 +187,18 @@ open class CGContext: @unchecked Sendable {
       state.clips.append((Path(), eoFill))
       return
     }
+    Self.reportFarPoint(of: shape, "a clip path", leftOut: "left out of the clip")
     state.clips.append((shape, eoFill))
+  }
+
+  /// Names a point of `shape` farther than `FlatSubpath.maxCoordinate` from the origin: its subpath is left out of the
+  /// pixel tests (winding numbers there would overflow), which would otherwise drop it without a word.
+  private static func reportFarPoint(of shape: Path, _ what: String, leftOut: String) {
+    guard let point = shape.firstPoint(where: { !FlatSubpath.usable($0) }) else { return }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext: \(what) has the point (\(NumberText.describe(Double(point.x))), "
+      + "\(NumberText.describe(Double(point.y)))), which is farther than any screen (over \(NumberText.describe(Double(FlatSubpath.maxCoordinate))) pt from the "
+      + "origin, FlatSubpath.maxCoordinate), so its subpath is \(leftOut). "
+      + "Give points within a screen's reach"))
   }
 
   /// The most point-in-path tests one pixel path fill may make (points of the path and clips times pixels spanned):
@@ -211,7 +238,7 @@ open class CGContext: @unchecked Sendable {
   /// tiling.
   public func draw(_ image: CGImage, in rect: CGRect, byTiling: Bool = false) {
     guard let bitmap = image.bitmap, !byTiling else { return }
-    draw(bitmap, in: rect, flipped: true)
+    draw(bitmap, in: rect, flipped: true, by: "CGContext.draw(_:in:)")
   }
 
   /// Device pixels per point, before the context's transform.
@@ -219,8 +246,19 @@ open class CGContext: @unchecked Sendable {
   /// Whether drawing here can be seen (a PDF context's cannot: it has no pixels).
   var showsDrawing: Bool { canvas.width > 0 && canvas.height > 0 }
 
-  /// Draws `bitmap` stretched over `rect` (nearest pixel), upside down when `flipped`.
-  func draw(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool = false) {
+  /// Draws `bitmap` stretched over `rect` (nearest pixel), upside down when `flipped`; a rectangle that is not finite is
+  /// named (as the call `method`) and nothing is drawn.
+  func draw(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool = false, by method: String) {
+    guard [rect.origin.x, rect.origin.y, rect.width, rect.height].allSatisfy(\.isFinite) else {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the rectangle (\([rect.origin.x, rect.origin.y, rect.width, rect.height].map { NumberText.describe($0) }.joined(separator: ", "))) is not finite, so "
+        + "the image is not drawn. Give a finite rectangle"))
+      return
+    }
+    paint(bitmap, in: rect, flipped: flipped)
+  }
+
+  /// Paints `bitmap` over the finite `rect` (nearest pixel), upside down when `flipped`.
+  func paint(_ bitmap: BitmapImage, in rect: CGRect, flipped: Bool) {
     let r = rect.standardized
     guard r.width > 0, r.height > 0 else { return }
     cover(r, color: nil, sample: { point in

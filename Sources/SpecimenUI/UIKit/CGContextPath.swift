@@ -22,10 +22,28 @@ extension CGContext {
   public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
   /// Sets the miter limit of joins.
   public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit.isFinite ? max(0, limit) : 10 }
-  /// Sets the dash pattern of strokes (an empty array: solid lines).
+  /// Sets the dash pattern of strokes (an empty array: solid lines). A pattern with a negative or non-finite length,
+  /// or of lengths that are all 0, is named and left unset, as Core Graphics refuses it ("invalid dash array"); a phase
+  /// that is not finite is named and taken as 0.
   public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
+    if !phase.isFinite {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext.setLineDash(phase: \(NumberText.describe(Double(phase))), "
+        + "lengths:): the phase is not a finite length; taken as 0"))
+    }
+    let refusal: String? = if let bad = lengths.first(where: { !($0.isFinite && $0 >= 0) }) {
+      "has the length \(NumberText.describe(Double(bad))), and lengths are finite and 0 or more"
+    } else if !lengths.isEmpty && lengths.allSatisfy({ $0 == 0 }) {
+      "has only lengths of 0, so no dash would ever end"
+    } else { nil }
+    if let refusal {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext.setLineDash(phase:lengths:): the pattern "
+        + "[\(lengths.prefix(8).map { NumberText.describe(Double($0)) }.joined(separator: ", "))\(lengths.count > 8 ? ", …" : "")] "
+        + "\(refusal); Core Graphics refuses it (\"invalid dash array\") and keeps the pattern it had. Give lengths of 0 or more, "
+        + "not all 0"))
+      return
+    }
     state.dashPhase = phase.isFinite ? phase : 0
-    state.dashes = lengths.allSatisfy { $0.isFinite && $0 >= 0 } ? lengths : []
+    state.dashes = lengths
   }
   /// Sets the blend mode (kept; drawing composites normally).
   public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }

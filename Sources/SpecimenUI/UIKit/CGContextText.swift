@@ -24,6 +24,6 @@ extension CGContext {
       setFillColor(background.cgColor)
       fill(box)
     }
-    draw(bitmap, in: box)
+    paint(bitmap, in: box, flipped: false)
   }
 }

@@ -44,9 +44,17 @@ package enum StringDrawingMeasure {
     if Self.measurer == nil { Self.measurer = measurer }
   }
 
-  /// The size of `string` in the attributes' font, wrapping at `width` when it is given.
-  static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?) -> CGSize {
-    size(of: StringDrawing(string, attributes: attributes), plain: string, width: width)
+  /// The size of `string` in the attributes' font, wrapping at `width` when it is given; `method` names the call in
+  /// what it reports (`StringDrawing.check`).
+  static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?, by method: String) -> CGSize {
+    StringDrawing.check(attributes, width: width, by: method)
+    return size(of: StringDrawing(string, attributes: attributes), plain: string, width: width)
+  }
+
+  /// The size of `attributed`, each run in its own attributes, wrapping at `width` when it is given.
+  static func size(of attributed: NSAttributedString, width: CGFloat?, by method: String) -> CGSize {
+    StringDrawing.check(attributed.length > 0 ? attributed.attributes(at: 0, effectiveRange: nil) : nil, width: width, by: method)
+    return size(of: StringDrawing(attributed), plain: attributed.string, width: width)
   }
 
   /// The size of `drawing` (whose characters are `plain`), wrapping at `width` when it is given.
@@ -86,29 +94,33 @@ private func drawCurrent(_ drawing: StringDrawing, with rect: CGRect, options: N
 nonisolated extension NSString {
   /// The size the string takes on one line (lines only at its newlines) in the attributes' font.
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    StringDrawingMeasure.size(of: self as String, attributes: attrs, width: nil)
+    StringDrawingMeasure.size(of: self as String, attributes: attrs, width: nil, by: "size(withAttributes:)")
   }
   /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`.
   public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                            context: NSStringDrawingContext?) -> CGRect {
     let measured = StringDrawingMeasure.size(of: self as String, attributes: attributes,
-                                             width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
+                                             width: options.contains(.usesLineFragmentOrigin) ? size.width : nil,
+                                             by: "boundingRect(with:options:attributes:context:)")
     context?.totalBounds = CGRect(origin: .zero, size: measured)
     return CGRect(origin: .zero, size: measured)
   }
   /// Draws the string with its top-left at `point` in the current graphics context, on lines only at its newlines.
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.check(attrs, width: nil, by: "draw(at:withAttributes:)")
     drawCurrent(StringDrawing(self as String, attributes: attrs), at: point, width: nil, clip: nil)
   }
   /// Draws the string in `rect` in the current graphics context: wrapped at its width, aligned by the paragraph
   /// style, and clipped to it.
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    StringDrawing.check(attrs, width: rect.width, by: "draw(in:withAttributes:)")
     drawCurrent(StringDrawing(self as String, attributes: attrs), at: rect.origin, width: rect.width, clip: rect)
   }
   /// Draws the string in `rect` with options: wrapped in it with `.usesLineFragmentOrigin`; without it, on one
   /// line whose baseline starts at the rectangle's origin.
   public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                    context: NSStringDrawingContext?) {
+    StringDrawing.check(attributes, width: rect.width, by: "draw(with:options:attributes:context:)")
     drawCurrent(StringDrawing(self as String, attributes: attributes), with: rect, options: options)
   }
 }
@@ -116,7 +128,7 @@ nonisolated extension NSString {
 nonisolated extension String {
   /// The size the string takes on one line (lines only at its newlines) in the attributes' font.
   public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-    StringDrawingMeasure.size(of: self, attributes: attrs, width: nil)
+    StringDrawingMeasure.size(of: self, attributes: attrs, width: nil, by: "size(withAttributes:)")
   }
   /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`.
   public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
@@ -141,12 +153,12 @@ nonisolated extension String {
 nonisolated extension NSAttributedString {
   /// The size the string takes on one line, each run in its own attributes.
   public func size() -> CGSize {
-    StringDrawingMeasure.size(of: StringDrawing(self), plain: string, width: nil)
+    StringDrawingMeasure.size(of: self, width: nil, by: "NSAttributedString.size()")
   }
   /// The rectangle the string takes, wrapping at `size.width` with `.usesLineFragmentOrigin`.
   public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect {
-    let measured = StringDrawingMeasure.size(of: StringDrawing(self), plain: string,
-                                             width: options.contains(.usesLineFragmentOrigin) ? size.width : nil)
+    let measured = StringDrawingMeasure.size(of: self, width: options.contains(.usesLineFragmentOrigin) ? size.width : nil,
+                                             by: "NSAttributedString.boundingRect(with:options:context:)")
     context?.totalBounds = CGRect(origin: .zero, size: measured)
     return CGRect(origin: .zero, size: measured)
   }

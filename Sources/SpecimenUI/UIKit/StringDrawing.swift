@@ -32,7 +32,7 @@ struct StringDrawing {
 
   private init(runs: [(String, [NSAttributedString.Key: Any])]) {
     let first = runs[0].1
-    font = first[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
+    font = Self.font(first)
     background = first[.backgroundColor] as? UIColor
     paragraph = first[.paragraphStyle] as? NSParagraphStyle
     let lastKern = Self.number(runs[runs.count - 1].1[.kern]) ?? 0
@@ -42,7 +42,7 @@ struct StringDrawing {
 
   /// One run of text in its attributes.
   private static func run(_ string: String, _ attributes: [NSAttributedString.Key: Any]) -> Text {
-    var text = Text(verbatim: string).font(Font(attributes[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)))
+    var text = Text(verbatim: string).font(Font(Self.font(attributes)))
       .foregroundColor(Color(uiColor: attributes[.foregroundColor] as? UIColor ?? .black))
     if let kern = number(attributes[.kern]) { text = text.kerning(kern) }
     if let tracking = number(attributes[.tracking]) { text = text.tracking(tracking) }
@@ -55,6 +55,38 @@ struct StringDrawing {
     }
     return text
   }
+
+  /// The font of a run: its `.font` when that is a `UIFont` of a usable size, else UIKit's default (Helvetica 12,
+  /// drawn in the 12-pt system font).
+  static func font(_ attributes: [NSAttributedString.Key: Any]) -> UIFont {
+    guard let font = attributes[.font] as? UIFont, font.pointSize.isFinite, font.pointSize > 0 else { return .systemFont(ofSize: 12) }
+    return font
+  }
+
+  /// Names what UIKit's string calls cannot use, as the call `method`: a `.font` that is not a `UIFont` fails the
+  /// cell (UIKit sends it a font's messages and the app stops); a font size that is not above 0 (measured in the
+  /// 12-pt system font), a `.kern` that is not a number, and a NaN width are named.
+  static func check(_ attributes: [NSAttributedString.Key: Any]?, width: CGFloat?, by method: String) {
+    if let given = attributes?[.font], !(given is UIFont) {
+      ResolveIssues.report(ResolveIssue(.trap, "\(method): the .font attribute is a \(type(of: given)), not a UIFont; UIKit asks it "
+        + "for a font's metrics, which it does not answer, and the app stops (\"unrecognized selector\"). Give a UIFont"))
+    }
+    if let width, width.isNaN {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the width nan is not a length; the text is measured with no "
+        + "width limit. Give a finite width, or .greatestFiniteMagnitude for none"))
+    }
+    if let font = attributes?[.font] as? UIFont, !(font.pointSize.isFinite && font.pointSize > 0) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the .font is \(NumberText.describe(Double(font.pointSize))) pt, "
+        + "not a size text can have; measured in the 12-pt system font, UIKit's default. Give a font size above 0"))
+    }
+    if let given = attributes?[.kern], !isNumeric(given) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the .kern attribute is a \(type(of: given)), not a number; "
+        + "no kerning is applied. Give a number of points"))
+    }
+  }
+
+  /// Whether `value` is one of the number types code passes for a numeric attribute.
+  static func isNumeric(_ value: Any) -> Bool { value is CGFloat || value is Double || value is Float || value is Int || value is NSNumber }
 
   /// A finite number given as any of the types code passes (`NSNumber`, `CGFloat`, `Double`, `Int`, `Float`).
   static func number(_ value: Any?) -> CGFloat? {

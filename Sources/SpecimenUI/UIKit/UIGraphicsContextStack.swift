@@ -8,8 +8,17 @@ enum UIGraphicsContextStack {
   /// One entry of the stack.
   struct Entry {
     let context: CGContext
-    /// Whether `UIGraphicsBeginImageContext…` opened it (only those give an image and are ended).
-    let isImageContext: Bool
+    let kind: Kind
+  }
+
+  /// How an entry came onto the stack, which says what takes it off.
+  enum Kind {
+    /// `UIGraphicsBeginImageContext…`: gives an image, and `UIGraphicsEndImageContext` ends it.
+    case image
+    /// `UIGraphicsPushContext`: `UIGraphicsPopContext` pops it.
+    case pushed
+    /// An image renderer's or a canvas's context while its code runs: taken off when the code returns.
+    case scoped
   }
 
   /// A thread's stack.
@@ -31,24 +40,84 @@ enum UIGraphicsContextStack {
   /// The context UIKit drawing goes to on this thread.
   static var current: CGContext? { stack.entries.last?.context }
 
-  /// Runs `body` with `context` on top of this thread's stack.
+  /// Runs `body` with `context` on top of this thread's stack; what `body` leaves above it is named and closed.
   static func with<T>(_ context: CGContext, _ body: () throws -> T) rethrows -> T {
-    stack.entries.append(Entry(context: context, isImageContext: false))
-    defer { _ = stack.entries.popLast() }
+    let stack = self.stack
+    let depth = stack.entries.count
+    stack.entries.append(Entry(context: context, kind: .scoped))
+    defer {
+      closeLeftovers(above: depth + 1)
+      if stack.entries.count > depth { stack.entries.removeSubrange(depth...) }
+    }
     return try body()
+  }
+
+  /// Runs a resolve pass; the image contexts it began and did not end, and the contexts it pushed and did not pop, are
+  /// named and closed after it.
+  static func balanced<T>(_ body: () -> T) -> T {
+    let depth = stack.entries.count
+    defer { closeLeftovers(above: depth) }
+    return body()
+  }
+
+  /// Names the contexts above `depth` and takes them off the stack: UIKit would keep them current on the thread, so
+  /// later drawing (another view's) would go into them, and their pixels would stay allocated.
+  private static func closeLeftovers(above depth: Int) {
+    let stack = self.stack
+    guard stack.entries.count > depth else { return }
+    let left = stack.entries[depth...]
+    let images = left.filter { $0.kind == .image }.count, pushed = left.filter { $0.kind == .pushed }.count
+    let calls = [(images, "UIGraphicsBeginImageContextWithOptions", "UIGraphicsEndImageContext"),
+                 (pushed, "UIGraphicsPushContext", "UIGraphicsPopContext")].filter { $0.0 > 0 }
+      .map { "\($0.1) \($0.0) time\($0.0 == 1 ? "" : "s") more than \($0.2)()" }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "this view called \(calls.joined(separator: " and ")), so contexts were left "
+      + "current; they are closed when its drawing code returns (UIKit would draw later code into them). End every image "
+      + "context you begin and pop every context you push"))
+    stack.entries.removeSubrange(depth...)
+  }
+
+  /// The most pixels the image contexts open on one thread may hold together: as many as one context of
+  /// `BitmapImage.maxSide` a side (each pixel takes 32 bytes here). Image contexts nested 1 000 deep would otherwise
+  /// take gigabytes (iOS runs out of memory there too).
+  static let maxOpenPixels = BitmapImage.maxSide * BitmapImage.maxSide
+
+  /// The pixels of the image contexts open on this thread.
+  static var openPixels: Int {
+    stack.entries.filter { $0.kind == .image }.reduce(0) { $0 + $1.context.canvas.width * $1.context.canvas.height }
   }
 }
 
 /// Opens a bitmap image context of `size` points at scale 1, not opaque, and makes it current.
 public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
-/// Opens a bitmap image context of `size` points and makes it current; a `scale` of 0 is the screen's. A size that
-/// is empty, not finite or larger than an image may be opens nothing, as UIKit's does (it logs an error), so
-/// `UIGraphicsGetCurrentContext()` and `UIGraphicsGetImageFromCurrentImageContext()` then give nil.
+/// Opens a bitmap image context of `size` points and makes it current; a `scale` of 0 is the screen's. A size or
+/// scale that gives no pixel (empty, negative or not finite) fails the cell: UIKit raises an exception there (iOS 17
+/// and later), which stops the app. One larger than an image may be here (`BitmapImage.maxSide`), or past the pixels
+/// open contexts may hold (`UIGraphicsContextStack.maxOpenPixels`), fails it too. Nothing is opened in either case.
 public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
   let scale = scale == 0 ? UIScreen.main.scale : scale
-  guard let context = CGContext.bitmap(size: size, scale: scale, opaque: opaque) else { return }
-  UIGraphicsContextStack.stack.entries.append(.init(context: context, isImageContext: true))
+  let width = size.width * scale, height = size.height * scale
+  let call = "UIGraphicsBeginImageContextWithOptions(CGSize(width: \(NumberText.describe(Double(size.width))), "
+    + "height: \(NumberText.describe(Double(size.height)))), _, \(NumberText.describe(Double(scale))))"
+  guard width.isFinite, height.isFinite, width >= 0.5, height >= 0.5, scale > 0 else {
+    ResolveIssues.report(ResolveIssue(.trap, "\(call) asks for a bitmap of no pixels; UIKit raises an exception here "
+      + "(\"failed to allocate CGBitmapContext\"), which stops an app on iOS 17 and later. Give a size of at least one pixel "
+      + "a side, or draw with UIGraphicsImageRenderer, which gives an empty image instead"))
+    return
+  }
+  let open = UIGraphicsContextStack.openPixels
+  let pixels = Double(width.rounded()) * Double(height.rounded())
+  guard width <= CGFloat(BitmapImage.maxSide), height <= CGFloat(BitmapImage.maxSide),
+        pixels + Double(open) <= Double(UIGraphicsContextStack.maxOpenPixels),
+        let context = CGContext.bitmap(size: size, scale: scale, opaque: opaque) else {
+    ResolveIssues.report(ResolveIssue(.beyondLimit, "\(call) asks for \(NumberText.describe(Double(width.rounded()))) × "
+      + "\(NumberText.describe(Double(height.rounded()))) pixels with \(open) open in other image contexts: more than image "
+      + "contexts hold here (BitmapImage.maxSide, \(BitmapImage.maxSide) pixels a side, and UIGraphicsContextStack.maxOpenPixels, "
+      + "\(UIGraphicsContextStack.maxOpenPixels) pixels open at once), so it was not opened. Draw smaller images, and end each "
+      + "image context before beginning the next"))
+    return
+  }
+  UIGraphicsContextStack.stack.entries.append(.init(context: context, kind: .image))
 }
 
 /// The current graphics context: the top of UIKit's context stack on this thread.
@@ -56,23 +125,23 @@ public func UIGraphicsGetCurrentContext() -> CGContext? { UIGraphicsContextStack
 
 /// What the current image context holds, as an image; nil when the current context is not an image context.
 public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-  guard let top = UIGraphicsContextStack.stack.entries.last, top.isImageContext else { return nil }
+  guard let top = UIGraphicsContextStack.stack.entries.last, top.kind == .image else { return nil }
   return top.context.image
 }
 
 /// Closes the current image context (when the current context is one).
 public func UIGraphicsEndImageContext() {
   let stack = UIGraphicsContextStack.stack
-  if stack.entries.last?.isImageContext == true { stack.entries.removeLast() }
+  if stack.entries.last?.kind == .image { stack.entries.removeLast() }
 }
 
 /// Makes `context` the current graphics context.
 public func UIGraphicsPushContext(_ context: CGContext) {
-  UIGraphicsContextStack.stack.entries.append(.init(context: context, isImageContext: false))
+  UIGraphicsContextStack.stack.entries.append(.init(context: context, kind: .pushed))
 }
 
-/// Restores the context that was current before the last `UIGraphicsPushContext`.
+/// Restores the context that was current before the last `UIGraphicsPushContext` (when the current context was pushed).
 public func UIGraphicsPopContext() {
   let stack = UIGraphicsContextStack.stack
-  if stack.entries.last?.isImageContext == false { stack.entries.removeLast() }
+  if stack.entries.last?.kind == .pushed { stack.entries.removeLast() }
 }

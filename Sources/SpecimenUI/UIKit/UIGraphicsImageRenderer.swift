@@ -103,7 +103,7 @@ nonisolated extension UIImage {
   /// Draws the image stretched over `rect` in the image renderer drawing now.
   public func draw(in rect: CGRect) {
     guard case .bitmap(let bitmap) = image.source else { return }
-    UIGraphicsGetCurrentContext()?.draw(bitmap, in: rect)
+    UIGraphicsGetCurrentContext()?.draw(bitmap, in: rect, by: "UIImage.draw(in:)")
   }
   /// Draws the image at `point` at its natural size with its opacity multiplied by `alpha` (blend modes other than
   /// `.normal` are drawn normally).
@@ -114,6 +114,10 @@ nonisolated extension UIImage {
   /// are drawn normally).
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
+    if !alpha.isFinite {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "UIImage.draw(in:blendMode:alpha: \(NumberText.describe(Double(alpha)))): "
+        + "an alpha is a number from 0 to 1; drawn at alpha 1"))
+    }
     context.saveGState()
     context.setAlpha(context.state.alpha * (alpha.isFinite ? min(max(alpha, 0), 1) : 1))
     draw(in: rect)

@@ -501,6 +501,7 @@ public enum SwiftUI {
   public typealias TableColumnAlignment = SpecimenUI.TableColumnAlignment
   public typealias TableColumnBuilder = SpecimenUI.TableColumnBuilder
   public typealias TableColumnContent = SpecimenUI.TableColumnContent
+  public typealias TableColumnForEach = SpecimenUI.TableColumnForEach
   public typealias TableForEachContent = SpecimenUI.TableForEachContent
   public typealias TableRowContent = SpecimenUI.TableRowContent
   public typealias TableStyle = SpecimenUI.TableStyle
