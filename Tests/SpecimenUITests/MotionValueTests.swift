@@ -45,7 +45,9 @@ import Testing
     #expect(TransitionPhase.identity.isIdentity && !TransitionPhase.willAppear.isIdentity)
   }
 
-  @MainActor @Test func imageRendererMakesNoImageAndKeepsAUsableScale() {
+  /// (Its images are made by the renderer's rasterizer, which a test process may or may not have installed:
+  /// ImageTextDrawingTests checks them.)
+  @MainActor @Test func imageRendererKeepsAUsableScale() {
     let renderer = ImageRenderer(content: Color.red.frame(width: 10, height: 10))
     renderer.scale = .nan
     #expect(renderer.scale == 1)
@@ -53,10 +55,5 @@ import Testing
     #expect(renderer.scale == 1)
     renderer.scale = 3
     #expect(renderer.scale == 3)
-    #expect(renderer.uiImage == nil)
-    #expect(renderer.cgImage == nil)
-    var called = false
-    renderer.render { _, _ in called = true }
-    #expect(!called)
   }
 }
