@@ -127,18 +127,31 @@ nonisolated struct UIKitViewBackdrop: View {
     let opacity = alpha.isNaN ? 1 : min(max(Double(alpha), 0), 1)
     let hidden = view?.isHidden ?? true
     let color = hidden ? UIColor.clear : (view?.backgroundColor ?? .clear)
-    let drawing = hidden ? nil : (view as? any UIKitRestingDrawing)?.restingDrawing
+    let resting = view as? any UIKitRestingDrawing
+    let drawing = hidden ? nil : resting?.restingDrawing
+    if resting?.sizesToDrawing == true {
+      // A button takes its drawing's size, as UIKit sizes it to its content; its background fills behind.
+      return AnyView(ZStack { drawing }
+        .fixedSize()
+        .background { backgroundLayer(view, hidden: hidden, color: color) }
+        .opacity(opacity))
+    }
     let intrinsic = view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    return ZStack {
-      if let view, !hidden, view.layer.drawsContent {
-        LayerTreeDrawing(view: view)
-      } else {
-        Color(uiColor: color)
-      }
+    return AnyView(ZStack {
+      backgroundLayer(view, hidden: hidden, color: color)
       drawing
     }
     .opacity(opacity)
-    .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height))
+    .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height)))
+  }
+
+  /// The view's background: its layer tree when the layer draws something, else its background colour.
+  @ViewBuilder private func backgroundLayer(_ view: UIView?, hidden: Bool, color: UIColor) -> some View {
+    if let view, !hidden, view.layer.drawsContent {
+      LayerTreeDrawing(view: view)
+    } else {
+      Color(uiColor: color)
+    }
   }
 
   /// A usable intrinsic dimension, or nil (none, negative, not finite, or past 10 000 pt).
@@ -148,8 +161,14 @@ nonisolated struct UIKitViewBackdrop: View {
 }
 
 /// A UIKit view Specimen draws at rest under a representable (a blur, a spinner, page dots, a
-/// search field, a text view's text), drawn over the view's background colour.
+/// search field, a text view's text, a button), drawn over the view's background colour.
 protocol UIKitRestingDrawing {
   /// The view's resting look, or nil to draw only the background colour.
   var restingDrawing: AnyView? { get }
+  /// Whether the view takes its drawing's ideal size (a button sizes to its content), not the space offered.
+  var sizesToDrawing: Bool { get }
+}
+
+extension UIKitRestingDrawing {
+  var sizesToDrawing: Bool { false }
 }
