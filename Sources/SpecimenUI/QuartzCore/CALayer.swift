@@ -171,12 +171,18 @@ open class CALayer: NSObject, @unchecked Sendable {
     let from = originInRoot, to = layer?.originInRoot ?? .zero
     return CGPoint(x: p.x + from.x - to.x, y: p.y + from.y - to.y)
   }
-  /// The layer's bounds origin in its root layer's space.
+  /// The layer's bounds origin in its root layer's space (at most 64 superlayers up: a tree made into a cycle,
+  /// `a.addSublayer(b); b.addSublayer(a)`, ends there).
   private var originInRoot: CGPoint {
-    let own = CGPoint(x: frame.minX - bounds.minX, y: frame.minY - bounds.minY)
-    guard let superlayer else { return .zero }
-    let parent = superlayer.originInRoot
-    return CGPoint(x: parent.x + own.x, y: parent.y + own.y)
+    var origin = CGPoint.zero
+    var layer: CALayer = self
+    for _ in 0..<64 {
+      guard let superlayer = layer.superlayer else { break }
+      origin.x += layer.frame.minX - layer.bounds.minX
+      origin.y += layer.frame.minY - layer.bounds.minY
+      layer = superlayer
+    }
+    return origin
   }
 }
 

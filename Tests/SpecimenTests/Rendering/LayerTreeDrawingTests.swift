@@ -103,6 +103,29 @@ import UIKit
     #expect(px(image, 0, 0).isClose(to: Px(0, 0, 255)) && px(image, 19, 19).isClose(to: Px(0, 0, 255)))
   }
 
+  @Test @MainActor func pointsConvertBetweenLayersAndACycleEnds() throws {
+    let root = CALayer(), child = CALayer(), grandchild = CALayer()
+    child.frame = CGRect(x: 10, y: 20, width: 50, height: 50)
+    grandchild.frame = CGRect(x: 5, y: 5, width: 10, height: 10)
+    root.addSublayer(child)
+    child.addSublayer(grandchild)
+    #expect(grandchild.convert(CGPoint(x: 1, y: 1), to: root) == CGPoint(x: 16, y: 26))
+    #expect(root.convert(CGPoint(x: 16, y: 26), to: grandchild) == CGPoint(x: 1, y: 1))
+    // A cycle (each the other's sublayer) converts without running forever; moved into a view, the layer draws.
+    let a = CALayer(), b = CALayer()
+    a.addSublayer(b)
+    b.addSublayer(a)
+    _ = a.convert(.zero, to: nil)
+    let image = try render({
+      let view = UIView()
+      view.layer.addSublayer(a)
+      a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+      a.backgroundColor = UIColor.red.cgColor
+      return view
+    }, width: 20, height: 20)
+    #expect(Px(image.pixel(x: 2, y: 2)).r > 200)
+  }
+
   @Test func transformsComposeAsCoreAnimationDoes() {
     let t = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 10, 0, 0)
     #expect(t.m11 == 2 && t.m41 == 20, "translation scaled: \(t.m41)")
