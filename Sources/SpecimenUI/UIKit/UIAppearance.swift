@@ -272,4 +272,11 @@ open class UIImageView: UIView, @unchecked Sendable {
     self.init(frame: .zero)
     self.image = image
   }
+  /// The image's size, when it has pixels of a known size (an asset or symbol stand-in has none here).
+  open override var intrinsicContentSize: CGSize {
+    guard let size = image?.size, size.width > 0, size.height > 0 else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return size
+  }
 }
