@@ -20,7 +20,7 @@ final class CanvasCGContext: CGContext, @unchecked Sendable {
 
   init(_ graphics: GraphicsContext) {
     self.graphics = graphics
-    super.init(canvas: PixelCanvas(width: 0, height: 0, scale: 1, opaque: false))
+    super.init(canvas: .none)
   }
 
   /// `color` with the state's alpha, as a canvas shading.

@@ -317,6 +317,9 @@ open class CGContext: @unchecked Sendable {
 
 /// RGBA pixels with straight alpha that `CGContext` paints on.
 struct PixelCanvas {
+  /// No pixels: a PDF context's, or a canvas's Core Graphics context's, which draws through the canvas instead.
+  static let none = PixelCanvas(width: 0, height: 0, scale: 1, opaque: false)
+
   let width: Int
   let height: Int
   /// Pixels per point.

@@ -13,15 +13,11 @@ extension CGContext {
   /// A PDF context writing to the file at `url`. Its drawing goes nowhere and no file is written: a still render
   /// writes nothing it does not own (docs/unsupported.md).
   public convenience init?(_ url: CFURL, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?) {
-    self.init(canvas: PixelCanvas(width: 0, height: 0, scale: 1, opaque: false))
+    self.init(canvas: .none)
   }
   /// A PDF context writing to `consumer` (its drawing goes nowhere, as `init?(_:mediaBox:_:)`).
   public convenience init?(consumer: CGDataConsumer, mediaBox: UnsafePointer<CGRect>?, _ auxiliaryInfo: CFDictionary?) {
-    self.init(canvas: PixelCanvas(width: 0, height: 0, scale: 1, opaque: false))
-  }
-  /// A PDF context that draws nothing, for `UIGraphicsPDFRenderer`.
-  convenience init?(_ data: NSMutableData, mediaBox: UnsafePointer<CGRect>?) {
-    self.init(canvas: PixelCanvas(width: 0, height: 0, scale: 1, opaque: false))
+    self.init(canvas: .none)
   }
   /// Starts a PDF page.
   public func beginPDFPage(_ pageInfo: CFDictionary?) {}

@@ -28,8 +28,8 @@ open class UIGraphicsPDFRenderer: @unchecked Sendable {
   open func writePDF(to url: URL, withActions actions: (UIGraphicsPDFRendererContext) -> Void) throws { run(actions) }
 
   private func run(_ actions: (UIGraphicsPDFRendererContext) -> Void) {
-    var box = bounds
-    guard let cgContext = CGContext(NSMutableData(), mediaBox: &box) else { return }
+    // A PDF context draws nothing here: a context without pixels.
+    let cgContext = CGContext(canvas: .none)
     let context = UIGraphicsPDFRendererContext(format: format, cgContext: cgContext, bounds: bounds)
     UIGraphicsContextStack.with(cgContext) { actions(context) }
   }

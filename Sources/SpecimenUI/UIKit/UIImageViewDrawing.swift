@@ -16,22 +16,20 @@ nonisolated struct ImageViewDrawing: View {
   let tint: UIColor?
 
   var body: some View {
-    let tinted = Image(uiImage: image).foregroundStyle(Color(uiColor: tint ?? .systemBlue))
+    let picture = Image(uiImage: image)
     return Group {
       switch contentMode {
       case .scaleToFill, .redraw:
-        Image(uiImage: image).resizable().foregroundStyle(Color(uiColor: tint ?? .systemBlue))
+        picture.resizable()
       case .scaleAspectFit:
-        Image(uiImage: image).resizable().scaledToFit().foregroundStyle(Color(uiColor: tint ?? .systemBlue))
-          .frame(maxWidth: .infinity, maxHeight: .infinity)
+        picture.resizable().scaledToFit().frame(maxWidth: .infinity, maxHeight: .infinity)
       case .scaleAspectFill:
-        Color.clear.overlay {
-          Image(uiImage: image).resizable().scaledToFill().foregroundStyle(Color(uiColor: tint ?? .systemBlue))
-        }.clipped()
+        Color.clear.overlay { picture.resizable().scaledToFill() }.clipped()
       default:
-        tinted.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+        picture.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
       }
     }
+    .foregroundStyle(Color(uiColor: tint ?? .systemBlue))
   }
 
   private var alignment: Alignment {
