@@ -56,7 +56,7 @@ open class NSView: NSResponder, @unchecked Sendable {
   open private(set) weak var superview: NSView?
 
   /// The view's Auto Layout anchors and constraints (kept, never solved).
-  let anchors = UIViewAnchors()
+  let anchors = UIViewAnchors(view: nil)
   /// The leading edge of the view's frame.
   public var leadingAnchor: NSLayoutXAxisAnchor { anchors.guide.leadingAnchor }
   /// The trailing edge of the view's frame.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Core Animation's layer: the geometry, background, corners, border, shadow and sublayers of an image-based
 /// tree. Under a representable, a UIKit view's layer tree is drawn at rest (`LayerTreeDrawing`): backgrounds,
-/// corner radii, borders, masks to bounds, opacity, and gradient, shape and text sublayers. Animations are kept
-/// and never run; shadows are kept, not drawn.
+/// corner radii, borders, masks to bounds, opacity, shadows, sublayers' affine transforms, and gradient, shape and
+/// text sublayers. Animations are kept and never run.
 open class CALayer: NSObject, @unchecked Sendable {
   /// The layer's bounds rectangle.
   open var bounds: CGRect = .zero
@@ -24,7 +24,7 @@ open class CALayer: NSObject, @unchecked Sendable {
   }
   /// The layer's position on the z axis (kept).
   open var zPosition: CGFloat = 0
-  /// The transform applied to the layer's contents, relative to its anchor point (kept, not drawn).
+  /// The transform applied to the layer's contents, relative to its anchor point (a sublayer's affine part is drawn).
   open var transform = CATransform3DIdentity
   /// The transform applied to the layer's sublayers (kept, not drawn).
   open var sublayerTransform = CATransform3DIdentity

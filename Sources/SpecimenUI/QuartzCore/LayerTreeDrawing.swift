@@ -5,7 +5,7 @@ extension CALayer {
   /// representable then draws only its view's background colour, as before layers were drawn).
   var drawsContent: Bool {
     type(of: self) != CALayer.self || !(sublayers ?? []).isEmpty || cornerRadius > 0 || borderWidth > 0 || backgroundColor != nil
-      || contents != nil
+      || contents != nil || shadowOpacity > 0
   }
 
   /// The shape of the layer's background, border and mask: its bounds with `cornerRadius` on `maskedCorners`.
@@ -66,6 +66,7 @@ nonisolated struct LayerDrawing: View {
       LayerKindDrawing(layer: layer, size: size)
       ForEach(Array(sublayers.enumerated()), id: \.offset) { _, sublayer in
         LayerDrawing(layer: sublayer, clips: sublayer.masksToBounds, depth: depth + 1)
+          .transformEffect(sublayer.drawnTransform)
           .offset(x: LayerTreeDrawing.finite(sublayer.frame.minX), y: LayerTreeDrawing.finite(sublayer.frame.minY))
       }
       if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
@@ -73,10 +74,51 @@ nonisolated struct LayerDrawing: View {
       }
     }
     .frame(width: size.width, height: size.height, alignment: .topLeading)
+    let clipped = clips || layer.masksToBounds
     return Group {
-      if clips || layer.masksToBounds { content.clipShape(outline) } else { content }
+      if clipped { content.clipShape(outline) } else { content }
     }
+    .modifier(LayerShadow(layer: layer, shown: !clipped))
     .opacity(opacity)
+  }
+}
+
+/// A layer's shadow (`shadowOpacity` over 0 with a `shadowColor`): its `shadowPath` filled and blurred under the
+/// layer, or without a path the shadow of everything the layer draws, `shadowRadius` the blur and `shadowOffset` the
+/// offset. A layer that masks to its bounds shows none (Core Animation clips the shadow away with the content).
+nonisolated struct LayerShadow: ViewModifier {
+  let layer: CALayer
+  let shown: Bool
+
+  func body(content: Content) -> some View {
+    let opacity = layer.shadowOpacity.isFinite ? Double(min(max(layer.shadowOpacity, 0), 1)) : 0
+    let radius = layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0), 100) : 0
+    let x = LayerTreeDrawing.finite(layer.shadowOffset.width), y = LayerTreeDrawing.finite(layer.shadowOffset.height)
+    if shown, opacity > 0, let color = layer.shadowColor {
+      let shade = Color(cgColor: color).opacity(opacity)
+      if let path = layer.shadowPath {
+        content.background(alignment: .topLeading) {
+          Path(path).fill(shade).blur(radius: radius).offset(x: x, y: y)
+        }
+      } else {
+        content.shadow(color: shade, radius: radius, x: x, y: y)
+      }
+    } else {
+      content
+    }
+  }
+}
+
+extension CALayer {
+  /// The layer's transform as drawn: its affine part about the anchor point, in the layer's own box (identity for
+  /// a transform with a number that is not finite).
+  var drawnTransform: CGAffineTransform {
+    let t = affineTransform()
+    guard !t.isIdentity, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return .identity }
+    let size = bounds.size
+    let ax = anchorPoint.x.isFinite ? anchorPoint.x * LayerTreeDrawing.usable(size.width) : 0
+    let ay = anchorPoint.y.isFinite ? anchorPoint.y * LayerTreeDrawing.usable(size.height) : 0
+    return CGAffineTransform(translationX: -ax, y: -ay).concatenating(t).concatenating(CGAffineTransform(translationX: ax, y: ay))
   }
 }
 

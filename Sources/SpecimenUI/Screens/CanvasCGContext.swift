@@ -57,6 +57,14 @@ final class CanvasCGContext: CGContext, @unchecked Sendable {
   override func strokeEllipse(in rect: CGRect) { stroke(Path(ellipseIn: rect), width: state.lineWidth) }
   override func clear(_ rect: CGRect) {}
 
+  /// A gradient as the canvas's own shading, filling its region (even-odd: a radial gradient's inner disc is a hole).
+  override func paintGradient(_ gradient: CGGradient, _ geometry: GradientGeometry, options: CGGradientDrawingOptions) {
+    var painter = graphics
+    painter.concatenate(state.transform)
+    painter.opacity *= Double(state.alpha)
+    painter.fill(geometry.region(options: options), with: geometry.shading(gradient), style: FillStyle(eoFill: true))
+  }
+
   override var showsDrawing: Bool { true }
 
   override var pixelsPerPoint: CGFloat {

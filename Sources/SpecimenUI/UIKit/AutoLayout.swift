@@ -1,15 +1,16 @@
 import Foundation
 
-// Auto Layout as glue code writes it around hosted SwiftUI views: anchors, constraints made from
-// them and `NSLayoutConstraint.activate`. Specimen draws SwiftUI views, not UIKit hierarchies, so
-// constraints are kept with their values and never solved (docs/unsupported.md).
+// Auto Layout as UIKit code writes it: anchors, constraints made from them and
+// `NSLayoutConstraint.activate`. A view's `layoutSubviews()` places the subviews that do not translate
+// their autoresizing mask from the active constraints between them, their superview and its guides
+// (`AutoLayoutSolver`), as UIKit's default implementation does.
 
 /// The relationship between the two sides of a constraint.
 public enum NSLayoutRelation: Int, Sendable {
   case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
 }
 
-/// A relationship between two user interface objects that must be satisfied by the constraint-based layout system (kept, never solved).
+/// A relationship between two user interface objects that must be satisfied by the constraint-based layout system.
 public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
   /// Keys that specify a horizontal or vertical layout constraint between objects.
   public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
@@ -28,8 +29,20 @@ public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
   public var constant: CGFloat
   /// The priority of the constraint.
   public var priority: UILayoutPriority = .required
-  /// The active state of the constraint.
-  public var isActive = false
+  /// The active state of the constraint: an active constraint is kept with the views it relates, whose layout
+  /// applies it.
+  public var isActive = false {
+    didSet {
+      guard isActive != oldValue else { return }
+      for view in [firstAnchor, secondAnchor].compactMap({ ($0 as? AnyLayoutAnchor)?.guide?.view }) {
+        if isActive {
+          if !view.anchors.involved.contains(where: { $0 === self }) { view.anchors.involved.append(self) }
+        } else {
+          view.anchors.involved.removeAll { $0 === self }
+        }
+      }
+    }
+  }
   /// The name that identifies the constraint.
   public var identifier: String?
 
@@ -52,8 +65,27 @@ public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
   }
 }
 
+/// What every anchor knows, whatever its axis: the guide it belongs to and which of its attributes it stands for.
+protocol AnyLayoutAnchor: AnyObject {
+  /// The layout guide (a view's own frame, safe area or margins, or a guide code made) the anchor belongs to.
+  var guide: UILayoutGuide? { get set }
+  /// The guide's attribute the anchor stands for.
+  var attribute: LayoutAttribute { get set }
+}
+
+/// An attribute of a layout guide that a constraint relates.
+enum LayoutAttribute: Sendable {
+  case leading, trailing, centerX, width, top, bottom, centerY, height
+
+  /// Whether the attribute is horizontal.
+  var isHorizontal: Bool { [.leading, .trailing, .centerX, .width].contains(self) }
+}
+
 /// A factory class for creating layout constraint objects using a fluent API.
-open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, @unchecked Sendable {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject, AnyLayoutAnchor, @unchecked Sendable {
+  weak var guide: UILayoutGuide?
+  var attribute = LayoutAttribute.leading
+
   /// Returns a constraint that defines one item's attribute as equal to another item's attribute plus a constant offset.
   open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat = 0) -> NSLayoutConstraint {
     NSLayoutConstraint(first: self, second: anchor, relation: .equal, multiplier: 1, constant: c)
@@ -116,14 +148,66 @@ open class UILayoutGuide: NSObject, @unchecked Sendable {
   public let widthAnchor = NSLayoutDimension()
   /// The layout guide's height.
   public let heightAnchor = NSLayoutDimension()
+  /// The view that owns the guide (`addLayoutGuide(_:)`, or the view whose frame, safe area or margins it is).
+  public internal(set) weak var owningView: UIView?
+  /// The view whose coordinates the guide is laid out in: its owning view, or the view it is the frame of.
+  weak var view: UIView?
+  /// Which region of `view` the guide is.
+  var region = Region.added
+
+  /// The regions of a view a guide stands for.
+  enum Region {
+    /// The view's frame, in its superview's coordinates.
+    case frame
+    /// The view's bounds (its safe area: a representable's view has no insets).
+    case safeArea
+    /// The view's bounds inset by its layout margins.
+    case margins
+    /// A guide code added: placed by its own constraints.
+    case added
+  }
+
   /// Creates a layout guide.
-  public override init() { super.init() }
+  public override init() {
+    super.init()
+    let anchors: [(AnyLayoutAnchor, LayoutAttribute)] = [
+      (leadingAnchor, .leading), (trailingAnchor, .trailing), (leftAnchor, .leading), (rightAnchor, .trailing),
+      (centerXAnchor, .centerX), (widthAnchor, .width), (topAnchor, .top), (bottomAnchor, .bottom),
+      (centerYAnchor, .centerY), (heightAnchor, .height)]
+    for (anchor, attribute) in anchors {
+      anchor.guide = self
+      anchor.attribute = attribute
+    }
+  }
+
+  /// A guide standing for `region` of `view`.
+  convenience init(view: UIView, region: Region) {
+    self.init()
+    self.view = view
+    self.region = region
+    if region != .frame { owningView = view }
+  }
 }
 
 /// A view's anchors, created once per view and kept with it.
 final class UIViewAnchors: @unchecked Sendable {
-  let guide = UILayoutGuide()
-  lazy var safeArea = UILayoutGuide()
-  lazy var margins = UILayoutGuide()
+  let guide: UILayoutGuide
+  let safeArea: UILayoutGuide
+  let margins: UILayoutGuide
+  /// Guides code added with `addLayoutGuide(_:)`.
+  var added: [UILayoutGuide] = []
   var constraints: [NSLayoutConstraint] = []
+  /// The active constraints that relate this view or one of its guides.
+  var involved: [NSLayoutConstraint] = []
+
+  /// The anchors of `view` (nil: an AppKit view's, which are kept and never solved).
+  init(view: UIView?) {
+    guard let view else {
+      (guide, safeArea, margins) = (UILayoutGuide(), UILayoutGuide(), UILayoutGuide())
+      return
+    }
+    guide = UILayoutGuide(view: view, region: .frame)
+    safeArea = UILayoutGuide(view: view, region: .safeArea)
+    margins = UILayoutGuide(view: view, region: .margins)
+  }
 }

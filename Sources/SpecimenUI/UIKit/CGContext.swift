@@ -270,6 +270,20 @@ open class CGContext: @unchecked Sendable {
     }) { _ in true }
   }
 
+  /// Called before a string is drawn (a probe of what `draw(_:)` paints notes it).
+  func willDrawText() {}
+
+  /// Paints `gradient` laid out by `geometry` (in the current user space) wherever it has a colour, inside the clip.
+  func paintGradient(_ gradient: CGGradient, _ geometry: GradientGeometry, options: CGGradientDrawingOptions) {
+    let t = state.transform
+    guard t.a * t.d - t.b * t.c != 0 else { return }
+    let toUser = t.inverted()
+    let box = CGRect(x: 0, y: 0, width: CGFloat(canvas.width) / canvas.scale, height: CGFloat(canvas.height) / canvas.scale)
+    cover(box, color: nil, transform: .identity, sample: { point in
+      gradient.color(at: geometry.parameter(at: point.applying(toUser), options: options) ?? 0)
+    }) { point in geometry.parameter(at: point.applying(toUser), options: options) != nil }
+  }
+
   private static func inEllipse(_ p: CGPoint, _ r: CGRect) -> Bool {
     guard r.width > 0, r.height > 0 else { return false }
     let dx = (p.x - r.midX) / (r.width / 2), dy = (p.y - r.midY) / (r.height / 2)
@@ -278,7 +292,7 @@ open class CGContext: @unchecked Sendable {
 
   /// Paints `color` (nil: clears, unless `sample` gives each pixel's color) on the pixels whose centres
   /// lie in `rect` (after the transform) and pass `inside`, which gets the centre in user space.
-  private func cover(_ rect: CGRect, color: RGBA?, transform: CGAffineTransform? = nil, sample: ((CGPoint) -> RGBA)? = nil,
+  func cover(_ rect: CGRect, color: RGBA?, transform: CGAffineTransform? = nil, sample: ((CGPoint) -> RGBA)? = nil,
                      _ inside: (CGPoint) -> Bool) {
     let transform = transform ?? state.transform
     let device = rect.applying(transform).applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))

@@ -6,6 +6,7 @@ extension CGContext {
   /// background colour filled behind it. Nothing is drawn for a point or width that is not finite, or before a
   /// renderer has installed its rasterizer.
   func drawString(_ drawing: StringDrawing, at origin: CGPoint, width: CGFloat?, clip clipRect: CGRect?) {
+    willDrawText()
     guard showsDrawing, origin.x.isFinite, origin.y.isFinite, width.map({ $0.isFinite && $0 >= 0 }) ?? true else { return }
     let t = state.transform
     let determinant = abs(t.a * t.d - t.b * t.c)

@@ -4,8 +4,8 @@ import Foundation
 // create in view files. Specimen draws SwiftUI views, not UIKit hierarchies: a UIKit view here
 // holds the properties code sets on it, and a representable draws the view's
 // `backgroundColor` (with its `alpha` and `isHidden`), or its Core Animation layer tree
-// (`LayerTreeDrawing`), over the space SwiftUI offers it. Subviews, constraints and `draw(_:)`
-// are kept or ignored, never drawn (docs/unsupported.md).
+// (`LayerTreeDrawing`), over the space SwiftUI offers it, then its `draw(_:)` and its subviews at
+// their frames (`UIViewContentDrawing`). Constraints are kept, not solved (docs/unsupported.md).
 
 /// An abstract class for objects that respond to and handle events, and the source of keyboard notifications.
 open class UIResponder: NSObject, @unchecked Sendable {
@@ -47,6 +47,15 @@ open class UIView: UIResponder, @unchecked Sendable {
   }
   /// The view's background color; a representable draws it.
   open var backgroundColor: UIColor?
+  /// Whether the view is opaque (kept: a view's `draw(_:)` is drawn over its background colour either way).
+  open var isOpaque = true
+  /// Whether the view's bounds are cleared before `draw(_:)` (kept).
+  open var clearsContextBeforeDrawing = true
+  /// The center point of the view's frame rectangle, in its superview's coordinates.
+  open var center: CGPoint {
+    get { CGPoint(x: frame.midX, y: frame.midY) }
+    set { frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2) }
+  }
   /// The interactions added to the view (`addInteraction(_:)`), in order.
   open var interactions: [any UIInteraction] = []
   /// The view's alpha value, clamped to 0…1 when drawn (NaN draws as 1).
@@ -79,8 +88,8 @@ open class UIView: UIResponder, @unchecked Sendable {
   open private(set) weak var superview: UIView?
   /// An integer that you can use to identify view objects in your application.
   open var tag = 0
-  /// The view's Auto Layout anchors and constraints (kept, never solved).
-  let anchors = UIViewAnchors()
+  /// The view's Auto Layout anchors and constraints (its `layoutSubviews()` solves them: `AutoLayoutSolver`).
+  private(set) lazy var anchors = UIViewAnchors(view: self)
   /// The view's leading edge.
   public var leadingAnchor: NSLayoutXAxisAnchor { anchors.guide.leadingAnchor }
   /// The view's trailing edge.
@@ -111,6 +120,18 @@ open class UIView: UIResponder, @unchecked Sendable {
   open func addConstraint(_ constraint: NSLayoutConstraint) { anchors.constraints.append(constraint) }
   /// Adds multiple constraints on the layout of the receiving view or its subviews.
   open func addConstraints(_ constraints: [NSLayoutConstraint]) { anchors.constraints += constraints }
+  /// The insets of the view's margins (8 pt on each side, UIKit's default for a view).
+  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// The layout guides the view owns.
+  open var layoutGuides: [UILayoutGuide] { anchors.added }
+  /// Adds a layout guide, placed by its own constraints.
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+    layoutGuide.view = self
+    layoutGuide.owningView = self
+    anchors.added.append(layoutGuide)
+  }
+  /// Removes a layout guide the view owns.
+  open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { anchors.added.removeAll { $0 === layoutGuide } }
 
   /// The natural size for the receiving view, considering only properties of the view itself.
   open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
@@ -146,15 +167,16 @@ open class UIView: UIResponder, @unchecked Sendable {
   }
   /// Causes the view (or one of its embedded text fields) to resign the first responder status; nothing has focus in a still render.
   @discardableResult open func endEditing(_ force: Bool) -> Bool { true }
-  /// Lays out subviews; nothing is laid out in a still render.
-  open func layoutSubviews() {}
+  /// Lays out subviews: those that do not translate their autoresizing mask get the frames the active constraints
+  /// give them (`AutoLayoutSolver`).
+  open func layoutSubviews() { AutoLayoutSolver.layOutSubviews(of: self) }
   /// Invalidates the current layout of the receiver.
   open func setNeedsLayout() {}
   /// Lays out the subviews immediately, if layout updates are pending.
   open func layoutIfNeeded() {}
   /// Marks the receiver's entire bounds rectangle as needing to be redrawn.
   open func setNeedsDisplay() {}
-  /// Draws the receiver's image within the passed-in rectangle; never called by Specimen.
+  /// Draws the receiver's image within the passed-in rectangle; a representable runs it against a canvas.
   open func draw(_ rect: CGRect) {}
   /// Asks the view to calculate and return the size that best fits the specified size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { frame.size }

@@ -116,11 +116,17 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
   }
 }
 
-/// What a representable draws for its UIKit view: the background colour filling the offered
-/// space (or, when its layer draws something, its layer tree: `LayerTreeDrawing`), and for the UIKit views
-/// Specimen knows (`UIKitRestingDrawing`) their resting look over it. A dimension in which the view has an intrinsic size (a spinner's 20 pt) takes that size.
+/// What a representable draws for its UIKit view: the background colour filling the offered space (or, when its
+/// layer draws something, its layer tree: `LayerTreeDrawing`), for the UIKit views Specimen knows
+/// (`UIKitRestingDrawing`) their resting look over it, and over that the view's own `draw(_:)` and its subviews
+/// (`UIViewContentDrawing`). A dimension in which the view has an intrinsic size (a spinner's 20 pt) takes that size,
+/// unless the view is `placed` in a frame its superview gave it.
 nonisolated struct UIKitViewBackdrop: View {
   let view: UIView?
+  /// How many views deep this one is (0: the representable's own view).
+  var depth = 0
+  /// Whether the view is a subview drawn in the frame its code gave it (which then decides its size).
+  var placed = false
 
   var body: some View {
     let alpha = view?.alpha ?? 1
@@ -136,10 +142,12 @@ nonisolated struct UIKitViewBackdrop: View {
         .background { backgroundLayer(view, hidden: hidden, color: color) }
         .opacity(opacity))
     }
-    let intrinsic = view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    let intrinsic = placed ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+      : view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     return AnyView(ZStack {
       backgroundLayer(view, hidden: hidden, color: color)
       drawing
+      if let view, !hidden { UIViewContentDrawing(view: view, depth: depth) }
     }
     .opacity(opacity)
     .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height)))

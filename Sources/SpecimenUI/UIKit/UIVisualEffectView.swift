@@ -84,8 +84,8 @@ open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
 ///
 /// Under a representable, a view with a `UIBlurEffect` draws the SwiftUI material of the same
 /// thickness filling its frame, in the scheme the style names (`.systemMaterialDark` is dark in
-/// a light app); a vibrancy effect or no effect draws nothing. Subviews of `contentView` are
-/// kept, not drawn.
+/// a light app); a vibrancy effect or no effect draws nothing. `contentView` is a subview filling the effect view,
+/// so what code adds to it is drawn over the material.
 open class UIVisualEffectView: UIView, @unchecked Sendable {
   /// The visual effect provided by the view.
   open var effect: UIVisualEffect?
@@ -96,18 +96,27 @@ open class UIVisualEffectView: UIView, @unchecked Sendable {
   public init(effect: UIVisualEffect?) {
     self.effect = effect
     super.init(frame: .zero)
+    addSubview(contentView)
   }
 
   /// Creates a visual effect view with a frame and no effect.
   public override init(frame: CGRect) {
     self.effect = nil
     super.init(frame: frame)
+    addSubview(contentView)
   }
 
   /// Creates a visual effect view from data in an unarchiver: no effect.
   public required init?(coder: NSCoder) {
     self.effect = nil
     super.init(coder: coder)
+    addSubview(contentView)
+  }
+
+  /// Sizes `contentView` to the effect view's bounds.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    contentView.frame = bounds
   }
 }
 

@@ -1,0 +1,206 @@
+import Foundation
+
+/// Places a view's subviews by its active Auto Layout constraints, as UIKit's `layoutSubviews()` does by default.
+///
+/// It is not a general linear solver (UIKit's engine is Cassowary): each axis is solved by propagation. Required
+/// equalities, strongest first, give an edge, centre or size from one already known (the superview's bounds, safe
+/// area and margins are known; so are subviews that translate their autoresizing mask). Then a view placed on one
+/// side takes its intrinsic size (a label's text, an image view's image, a switch's 51 × 31), and the inequalities
+/// clamp what they bound. That covers what UIKit code writes around cards, rows and overlays: edges pinned with
+/// insets, centring, fixed and proportional sizes, chains of siblings. A view whose frame stays unknown keeps the
+/// one its code gave it.
+enum AutoLayoutSolver {
+  /// Sets the frames of `view`'s subviews that do not translate their autoresizing mask, from the active
+  /// constraints among them, `view` and its guides, in `view`'s bounds.
+  static func layOutSubviews(of view: UIView) {
+    let placed = view.subviews.filter { !$0.translatesAutoresizingMaskIntoConstraints }
+    guard !placed.isEmpty else { return }
+    var seen = Set<ObjectIdentifier>()
+    var constraints: [NSLayoutConstraint] = []
+    for item in [view] + view.subviews {
+      for constraint in item.anchors.involved where constraint.isActive && seen.insert(ObjectIdentifier(constraint)).inserted {
+        constraints.append(constraint)
+      }
+    }
+    guard !constraints.isEmpty else { return }
+    let size = view.bounds.size
+    var horizontal = Axis(horizontal: true), vertical = Axis(horizontal: false)
+    // What is known: the view's own guides in its bounds, and the subviews placed by their frames.
+    let margins = view.layoutMargins
+    for (guide, rect) in [(view.anchors.guide, CGRect(origin: .zero, size: size)), (view.anchors.safeArea, CGRect(origin: .zero, size: size)),
+                          (view.anchors.margins, CGRect(x: margins.left, y: margins.top, width: size.width - margins.left - margins.right,
+                                                        height: size.height - margins.top - margins.bottom))] {
+      horizontal.fix(guide, min: rect.minX, size: rect.width)
+      vertical.fix(guide, min: rect.minY, size: rect.height)
+    }
+    for subview in view.subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      horizontal.fix(subview.anchors.guide, min: subview.frame.minX, size: subview.frame.width)
+      vertical.fix(subview.anchors.guide, min: subview.frame.minY, size: subview.frame.height)
+    }
+    let ordered = constraints.enumerated().sorted { ($1.element.priority.rawValue, $0.offset) < ($0.element.priority.rawValue, $1.offset) }.map(\.element)
+    // Sizes may be tied across axes (a height equal to a width): each axis is solved again with the other's values.
+    for _ in 0..<2 {
+      horizontal.other = vertical.values
+      horizontal.solve(ordered, placed: placed)
+      vertical.other = horizontal.values
+      vertical.solve(ordered, placed: placed)
+    }
+    for subview in placed {
+      let guide = subview.anchors.guide
+      guard let x = horizontal.span(guide), let y = vertical.span(guide) else { continue }
+      let frame = CGRect(x: x.min, y: y.min, width: max(0, x.size), height: max(0, y.size))
+      if [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) { subview.frame = frame }
+    }
+  }
+
+  /// One axis of a layout: each guide's edges, centre and size along it, as far as they are known.
+  struct Axis {
+    let horizontal: Bool
+    private(set) var values: [ObjectIdentifier: Values] = [:]
+    /// The other axis's values, for constraints that tie a size here to one there.
+    var other: [ObjectIdentifier: Values] = [:]
+    private var guides: [ObjectIdentifier: UILayoutGuide] = [:]
+
+    init(horizontal: Bool) { self.horizontal = horizontal }
+
+    /// What is known of one guide along the axis.
+    struct Values {
+      var min: CGFloat?, max: CGFloat?, center: CGFloat?, size: CGFloat?
+
+      /// Fills in what two known values give.
+      mutating func derive() {
+        for _ in 0..<2 {
+          if size == nil, let min, let max { size = max - min }
+          if size == nil, let min, let center { size = 2 * (center - min) }
+          if size == nil, let max, let center { size = 2 * (max - center) }
+          if let size {
+            if min == nil, let max { min = max - size }
+            if min == nil, let center { min = center - size / 2 }
+            if max == nil, let min { max = min + size }
+            if center == nil, let min { center = min + size / 2 }
+          }
+        }
+      }
+
+      var isPlaced: Bool { min != nil && size != nil }
+    }
+
+    /// A guide's edge and size, once both are known.
+    func span(_ guide: UILayoutGuide) -> (min: CGFloat, size: CGFloat)? {
+      guard let v = values[ObjectIdentifier(guide)], let min = v.min, let size = v.size else { return nil }
+      return (min, size)
+    }
+
+    mutating func fix(_ guide: UILayoutGuide, min: CGFloat, size: CGFloat) {
+      var v = Values(min: min, size: size)
+      v.derive()
+      values[ObjectIdentifier(guide)] = v
+      guides[ObjectIdentifier(guide)] = guide
+    }
+
+    private func value(_ guide: UILayoutGuide, _ attribute: LayoutAttribute) -> CGFloat? {
+      guard let v = (attribute.isHorizontal == horizontal ? values : other)[ObjectIdentifier(guide)] else { return nil }
+      switch attribute {
+      case .leading, .top: return v.min
+      case .trailing, .bottom: return v.max
+      case .centerX, .centerY: return v.center
+      case .width, .height: return v.size
+      }
+    }
+
+    /// Sets an attribute not yet known; whether it was new.
+    @discardableResult
+    private mutating func set(_ guide: UILayoutGuide, _ attribute: LayoutAttribute, _ value: CGFloat, force: Bool = false) -> Bool {
+      guard value.isFinite else { return false }
+      let key = ObjectIdentifier(guide)
+      guides[key] = guide
+      var v = values[key] ?? Values()
+      switch attribute {
+      case .leading, .top:
+        guard force || v.min == nil else { return false }
+        if force, let max = v.max { v = Values(min: value, max: max) } else { v.min = value }
+      case .trailing, .bottom:
+        guard force || v.max == nil else { return false }
+        if force, let min = v.min { v = Values(min: min, max: value) } else { v.max = value }
+      case .centerX, .centerY:
+        guard force || v.center == nil else { return false }
+        v.center = value
+      case .width, .height:
+        guard force || v.size == nil else { return false }
+        if force, let min = v.min { v = Values(min: min, size: value) } else { v.size = value }
+      }
+      v.derive()
+      values[key] = v
+      return true
+    }
+
+    /// The constraint's two sides along this axis: (first guide, attribute, second guide and attribute or nil).
+    private func sides(_ c: NSLayoutConstraint) -> (UILayoutGuide, LayoutAttribute, (UILayoutGuide, LayoutAttribute)?)? {
+      guard let first = c.firstAnchor as? AnyLayoutAnchor, let firstGuide = first.guide, first.attribute.isHorizontal == horizontal else { return nil }
+      guard let second = c.secondAnchor as? AnyLayoutAnchor else { return (firstGuide, first.attribute, nil) }
+      guard let secondGuide = second.guide else { return nil }
+      return (firstGuide, first.attribute, (secondGuide, second.attribute))
+    }
+
+    /// Propagates the equalities, gives views placed on one side their intrinsic size, then applies the inequalities.
+    mutating func solve(_ constraints: [NSLayoutConstraint], placed: [UIView]) {
+      let equalities = constraints.filter { $0.relation == .equal }
+      // Each pass settles at least one value or stops; a guide has four.
+      for _ in 0...(4 * (guides.count + placed.count + constraints.count) + 1) {
+        var changed = false
+        for c in equalities {
+          guard let (a, attrA, second) = sides(c) else { continue }
+          guard let (b, attrB) = second else {
+            changed = set(a, attrA, c.constant) || changed
+            continue
+          }
+          if let vb = value(b, attrB) {
+            changed = set(a, attrA, vb * c.multiplier + c.constant) || changed
+          } else if attrB.isHorizontal == horizontal, let va = value(a, attrA), c.multiplier != 0 {
+            changed = set(b, attrB, (va - c.constant) / c.multiplier) || changed
+          }
+        }
+        if changed { continue }
+        // A view pinned on one side (or centred) takes its own size; one pinned nowhere waits for a sibling.
+        for view in placed {
+          let guide = view.anchors.guide
+          let v = values[ObjectIdentifier(guide)] ?? Values()
+          guard v.size == nil, v.min != nil || v.max != nil || v.center != nil,
+                let size = AutoLayoutSolver.intrinsicSize(of: view, width: horizontal ? nil : span(guide).map(\.size) ?? nil) else { continue }
+          changed = set(guide, horizontal ? .width : .height, horizontal ? size.width : size.height) || changed
+        }
+        if !changed { break }
+      }
+      for c in constraints where c.relation != .equal {
+        guard let (a, attrA, second) = sides(c), let current = value(a, attrA) else { continue }
+        let bound: CGFloat
+        if let (b, attrB) = second {
+          guard let vb = value(b, attrB) else { continue }
+          bound = vb * c.multiplier + c.constant
+        } else {
+          bound = c.constant
+        }
+        let violated = c.relation == .lessThanOrEqual ? current > bound : current < bound
+        if violated { set(a, attrA, bound, force: true) }
+      }
+    }
+  }
+
+  /// The size a view takes by its content under Auto Layout, or nil for none: a label's text (wrapped at `width`
+  /// when it has more than one line and its width is known), else its `intrinsicContentSize` where it has one.
+  static func intrinsicSize(of view: UIView, width: CGFloat?) -> CGSize? {
+    if let label = view as? UILabel {
+      guard let text = label.attributedText, text.length > 0 else { return .zero }
+      let font = label.font ?? UIFont.systemFont(ofSize: 17)
+      let styled = NSMutableAttributedString(string: text.string, attributes: [.font: font])
+      text.enumerateAttributes(in: NSRange(location: 0, length: text.length)) { attributes, range, _ in
+        styled.addAttributes(attributes, range: range)
+      }
+      let size = StringDrawingMeasure.size(of: styled, width: label.numberOfLines == 1 ? nil : width, by: "UILabel")
+      return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+    let intrinsic = view.intrinsicContentSize
+    guard intrinsic.width >= 0 || intrinsic.height >= 0 else { return nil }
+    return CGSize(width: max(0, intrinsic.width), height: max(0, intrinsic.height))
+  }
+}
