@@ -22,8 +22,16 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
 /// are clamped appropriately").
 open class UIBezierPath: @unchecked Sendable {
   var path: Path
-  /// Kept for code that sets it; Specimen strokes through SwiftUI shapes, not this property.
+  /// The line width of the path, used by `stroke()`.
   open var lineWidth: CGFloat = 1
+  /// The shape of the path's end points when stroked.
+  open var lineCapStyle: CGLineCap = .butt
+  /// The shape of the joints between connected segments of a stroked path.
+  open var lineJoinStyle: CGLineJoin = .miter
+  /// The limiting value that helps avoid spikes at junctions between connected line segments.
+  open var miterLimit: CGFloat = 10
+  /// A Boolean value that indicates whether `fill()` uses the even-odd winding rule.
+  open var usesEvenOddFillRule = false
 
   public init() { path = Path() }
   public init(rect: CGRect) { path = Path(rect) }
@@ -67,4 +75,42 @@ open class UIBezierPath: @unchecked Sendable {
   open func removeAllPoints() { path = Path() }
   open func append(_ other: UIBezierPath) { path.addPath(other.path) }
   open func apply(_ transform: CGAffineTransform) { path = path.applying(transform) }
+
+  /// Paints the region the path encloses with the current fill color of the current graphics
+  /// context (nothing when there is none), leaving the context's own path and state as they were.
+  open func fill() { fill(with: .normal, alpha: 1) }
+  /// Draws a line along the path with the current stroke color and the path's line attributes.
+  open func stroke() { stroke(with: .normal, alpha: 1) }
+
+  /// Paints the region the path encloses with the specified blend mode and transparency values.
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let kept = context.currentPath
+    context.currentPath = Path()
+    defer { context.currentPath = kept }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    context.addPath(cgPath)
+    context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    context.restoreGState()
+  }
+
+  /// Draws a line along the path with the specified blend mode and transparency values.
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    let kept = context.currentPath
+    context.currentPath = Path()
+    defer { context.currentPath = kept }
+    context.saveGState()
+    context.setBlendMode(blendMode)
+    context.setAlpha(alpha)
+    context.setLineWidth(lineWidth)
+    context.setLineCap(lineCapStyle)
+    context.setLineJoin(lineJoinStyle)
+    context.setMiterLimit(miterLimit)
+    context.addPath(cgPath)
+    context.strokePath()
+    context.restoreGState()
+  }
 }
