@@ -30,6 +30,11 @@ import CompatGridRowColumnSpan
 import CompatFixedAdaptiveGridColumns
 import CompatCanvasSymbolGradient
 import CompatCanvasLayersSymbols
+import CompatRepresentableProgressBars
+import CompatTouchSketchRepresentable
+import CompatGaugeRangeThemeStyle
+import CompatExpanderEnvironmentStyle
+import CompatToggleThumbOffsetStyle
 import Foundation
 import Specimen
 import SpecimenUI
@@ -298,6 +303,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatEqualWidthSpacingLayout.compatCase,
   CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
+  CompatExpanderEnvironmentStyle.compatCase,
   CompatFileDocumentTitleMenu.compatCase,
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
@@ -309,6 +315,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,
   CompatFormattedPercent.compatCase,
+  CompatGaugeRangeThemeStyle.compatCase,
   CompatGaugeTrimConcatText.compatCase,
   CompatGeometryChangeReader.compatCase,
   CompatGeometryProgressBar.compatCase,
@@ -390,6 +397,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRepresentableControls.compatCase,
   CompatRepresentableEffectViews.compatCase,
   CompatRepresentableInputViews.compatCase,
+  CompatRepresentableProgressBars.compatCase,
   CompatRepresentableTextFields.compatCase,
   CompatRoleAwareButtonStyle.compatCase,
   CompatRoleOnlyToolbarButtons.compatCase,
@@ -448,8 +456,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,
+  CompatToggleThumbOffsetStyle.compatCase,
   CompatToggleWrapsConfiguration.compatCase,
   CompatToolbarBackgroundVisible.compatCase,
+  CompatTouchSketchRepresentable.compatCase,
   CompatTransformGesturesStill.compatCase,
   CompatTypographyLineHeight.compatCase,
   CompatUIColorComponents.compatCase,

@@ -91,6 +91,29 @@ import Testing
     #expect(clipped.px(5, 14) == Pixel(0, 0, 0, 0))  // below the 4-px line
   }
 
+  /// `UIBezierPath.fill()` and `stroke()` paint into the current context with the path's own line width,
+  /// and leave the context's path alone: the rectangle begun before them is filled after.
+  @Test func aBezierPathFillsAndStrokesIntoTheCurrentContext() throws {
+    let drawn = try pixels { cg in
+      cg.addRect(CGRect(x: 0, y: 16, width: 4, height: 4))
+      UIColor.red.setFill()
+      UIBezierPath(rect: CGRect(x: 0, y: 0, width: 8, height: 8)).fill()
+      UIColor.blue.setStroke()
+      let line = UIBezierPath()
+      line.move(to: CGPoint(x: 10, y: 4))
+      line.addLine(to: CGPoint(x: 20, y: 4))
+      line.lineWidth = 4
+      line.stroke()
+      UIColor.green.setFill()
+      cg.fillPath()
+    }
+    #expect(drawn.px(4, 4) == Pixel(255, 0, 0, 255))  // the filled square
+    #expect(drawn.px(15, 5) == Pixel(0, 0, 255, 255))  // the 4-px line's lower half
+    #expect(drawn.px(15, 7) == Pixel(0, 0, 0, 0))  // below it
+    #expect(drawn.px(2, 18) == Pixel(0, 255, 0, 255))  // the context's own rectangle, kept
+    #expect(drawn.px(12, 12) == Pixel(0, 0, 0, 0))
+  }
+
   @Test func aPathTooLargeToTestIsNamedAndNotDrawn() throws {
     let drawn = ResolveIssues.collecting {
       image(side: 200) { cg in

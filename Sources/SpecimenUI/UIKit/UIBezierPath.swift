@@ -147,17 +147,23 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
   /// the call, as in UIKit.
   open func addClip() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
+    let kept = context.currentPath
+    defer { context.currentPath = kept }
     context.beginPath()
     context.addPath(cgPath)
     context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
   }
 
   /// Runs `paint` on the current context (none: nothing happens, as in UIKit) with this path as its path and this
-  /// path's stroke settings, in a saved state.
+  /// path's stroke settings, in a saved state; the context's own path is left as it was.
   private func draw(_ paint: (CGContext) -> Void) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
+    let kept = context.currentPath
     context.saveGState()
-    defer { context.restoreGState() }
+    defer {
+      context.restoreGState()
+      context.currentPath = kept
+    }
     context.setLineWidth(lineWidth)
     context.setLineCap(lineCapStyle)
     context.setLineJoin(lineJoinStyle)

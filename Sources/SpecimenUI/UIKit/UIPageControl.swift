@@ -2,8 +2,8 @@ import Foundation
 
 /// A control that displays a horizontal series of dots, each of which corresponds to a page.
 ///
-/// Under a representable it is drawn at rest: one 8-pt dot per page, 8 pt apart, centred in
-/// the control's frame, the current page in `currentPageIndicatorTintColor` (white by default)
+/// Under a representable it is drawn at rest, 26 pt tall across the width offered: one 8-pt dot
+/// per page, 8 pt apart, centred in the control's frame, the current page in `currentPageIndicatorTintColor` (white by default)
 /// and the others in `pageIndicatorTintColor` (white at 35% by default), the look of a paged
 /// `TabView`'s dots (sizes are Specimen's estimate). With `.prominent` the dots sit on a dark
 /// translucent capsule; a single page draws nothing when `hidesForSinglePage`. At most 100
@@ -52,6 +52,10 @@ open class UIPageControl: UIControl, @unchecked Sendable {
     let otherColor = checkedUIColor(other ?? proxy?.pageIndicatorTintColor, owner("pageIndicatorTintColor", other)) ?? Color.white.opacity(0.35)
     return (currentColor, otherColor)
   }
+
+  /// The dots' row height (26 pt, as `size(forNumberOfPages:)`); no intrinsic width, so the control
+  /// spans the width offered with its dots centred.
+  open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 26) }
 
   private func clampedPage(_ value: Int) -> Int { min(max(value, 0), numberOfPages > 0 ? numberOfPages - 1 : 0) }
 

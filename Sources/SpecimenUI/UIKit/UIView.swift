@@ -34,6 +34,14 @@ open class UIResponder: NSObject, @unchecked Sendable {
   @discardableResult open func resignFirstResponder() -> Bool { true }
   /// Returns a Boolean value indicating whether this object is the first responder (never, here).
   open var isFirstResponder: Bool { false }
+  /// Tells this object that one or more new touches occurred (never called: a still delivers no touches).
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Tells the responder when one or more touches associated with an event changed (never called).
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Tells the responder when one or more fingers are raised from a view or window (never called).
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  /// Tells the responder when a system event cancels a touch sequence (never called).
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
 
 /// An object that manages the content for a rectangular area on the screen.
@@ -70,6 +78,10 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var clipsToBounds = false
   /// A Boolean value that determines whether user events are ignored.
   open var isUserInteractionEnabled = true
+  /// A Boolean value that indicates whether the view receives more than one touch at a time (kept).
+  open var isMultipleTouchEnabled = false
+  /// A Boolean value that indicates whether the receiver handles touch events exclusively (kept).
+  open var isExclusiveTouch = false
   /// A flag used to determine how a view lays out its content when its bounds change.
   open var contentMode: ContentMode = .scaleToFill
   /// A Boolean value that determines whether the view's autoresizing mask is translated into Auto Layout constraints.

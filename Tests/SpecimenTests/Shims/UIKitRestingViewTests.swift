@@ -40,6 +40,39 @@ private func rgb(_ image: RasterImage, _ x: Int, _ y: Int) -> [Int] {
     #expect(rgb(image, 2, side) == [255, 59, 48])
   }
 
+  /// A page control takes its 26-pt height, as UIKit sizes its dots' row; the red below starts there.
+  @Test func aPageControlIs26PointsTall() throws {
+    let image = try render(VStack(spacing: 0) {
+      Wrapped {
+        let control = UIPageControl()
+        control.numberOfPages = 3
+        control.backgroundColor = .blue
+        return control
+      }
+      Color.red
+    }, width: 100, height: 100)
+    #expect(rgb(image, 2, 25) == [0, 0, 255])
+    #expect(rgb(image, 2, 26) == [255, 59, 48])
+  }
+
+  /// A progress view is 4 pt tall and pins what it is given to 0…1 (NaN as 0), as UIKit pins it:
+  /// 5 fills the whole track in the progress tint, -2 and NaN leave it all track; the red below starts at y 4.
+  @Test(arguments: [(Float(5), Float(1)), (-2, 0), (.nan, 0), (.infinity, 1), (0.25, 0.25)])
+  func aProgressViewPinsItsProgress(_ value: Float, _ pinned: Float) throws {
+    let bar = UIProgressView(progressViewStyle: .bar)
+    bar.progressTintColor = .blue
+    bar.trackTintColor = .green
+    bar.progress = value
+    #expect(bar.progress == pinned)
+    let image = try render(VStack(spacing: 0) {
+      Wrapped { bar }
+      Color.red
+    }, width: 100, height: 20)
+    #expect(rgb(image, 90, 2) == (pinned == 1 ? [0, 0, 255] : [0, 255, 0]))
+    #expect(rgb(image, 10, 2) == (pinned > 0 ? [0, 0, 255] : [0, 255, 0]))
+    #expect(rgb(image, 50, 4) == [255, 59, 48])
+  }
+
   @Test func aSearchBarIs56PointsTall() throws {
     let image = try render(VStack(spacing: 0) {
       Wrapped { UISearchBar(frame: .zero) }
