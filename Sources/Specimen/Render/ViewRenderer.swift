@@ -28,9 +28,12 @@ public struct ViewRenderer: Sendable {
     let renderer = ViewRenderer(scale: scale, background: nil)
     var environment = EnvironmentValues()
     environment.displayScale = scale
-    guard let raster = try? renderer.rasterize(view, in: proposal, environment: environment) else { return nil }
+    let raster = try renderer.rasterize(view, in: proposal, environment: environment)
     let points = CGSize(width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale)
-    return BitmapImage(width: raster.width, height: raster.height, rgba: raster.rgbaBytes(), pointSize: points)
+    guard let bitmap = BitmapImage(width: raster.width, height: raster.height, rgba: raster.rgbaBytes(), pointSize: points) else {
+      throw RenderError.surfaceFailed("bitmap of \(raster.width)×\(raster.height) pixels")
+    }
+    return bitmap
   }
 
   /// A fresh layout engine (one per pass) for this renderer's screen scale.

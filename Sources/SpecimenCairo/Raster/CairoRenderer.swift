@@ -129,7 +129,14 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .emptyCanvas(let size):
       return "nothing to draw: the content is \(NumberText.describe(size.width))×\(NumberText.describe(size.height)) pt; give it a size (e.g. .frame(width:height:)) or content"
     case .canvasTooLarge(let w, let h):
-      return "canvas \(w)×\(h) px exceeds the limit of \(RenderLimits.maxPixelSide) px per side; lower the scale or the frame"
+      // A side past any Int (a 10³⁰⁰-pt frame) is saturated: said in words, not as Int.max.
+      let size = switch (w == .max, h == .max) {
+      case (false, false): "\(w)×\(h) px"
+      case (true, false): "\(h) px tall and more pixels wide than can be counted"
+      case (false, true): "\(w) px wide and more pixels tall than can be counted"
+      case (true, true): "more pixels wide and tall than can be counted"
+      }
+      return "canvas \(size) exceeds the limit of \(RenderLimits.maxPixelSide) px per side; lower the scale or the frame"
     case .surfaceFailed(let what):
       return "Cairo could not create the \(what)"
     case .invalidScale(let scale):

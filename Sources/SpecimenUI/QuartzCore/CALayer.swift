@@ -6,9 +6,13 @@ import Foundation
 /// text sublayers. Animations are kept and never run.
 open class CALayer: NSObject, @unchecked Sendable {
   /// The layer's bounds rectangle.
-  open var bounds: CGRect = .zero
+  open var bounds: CGRect = .zero {
+    didSet { Self.checkGeometry("bounds", [bounds.origin.x, bounds.origin.y, bounds.width, bounds.height]) }
+  }
   /// The layer's position in its superlayer's coordinate space (its anchor point's).
-  open var position: CGPoint = .zero
+  open var position: CGPoint = .zero {
+    didSet { Self.checkGeometry("position", [position.x, position.y]) }
+  }
   /// The anchor point of the layer's bounds rectangle, in unit coordinates.
   open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
   /// The layer's frame in its superlayer's coordinate space (from `bounds`, `position` and `anchorPoint`).
@@ -100,10 +104,17 @@ open class CALayer: NSObject, @unchecked Sendable {
   open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
   /// Inserts `layer` into the sublayers at `idx` (past the end: at the end).
   open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    guard !makesCycle(layer) else {
+      ResolveIssues.report(ResolveIssue(.trap, "CALayer.addSublayer(_:): the layer added is this layer or one above it, so the tree "
+        + "would be a cycle; Core Animation raises an exception here (CALayerInvalid: \"layer is a part of cycle in its layer tree\") "
+        + "and the app stops. Add a layer that is not above this one"))
+      return
+    }
     layer.removeFromSuperlayer()
-    var list = sublayers ?? []
-    list.insert(layer, at: min(Int(idx), list.count))
-    sublayers = list
+    // In place: copying the list at each insert made 100 000 sublayers take minutes.
+    let index = min(Int(idx), sublayers?.count ?? 0)
+    if sublayers == nil { sublayers = [] }
+    sublayers?.insert(layer, at: index)
     layer.superlayer = self
   }
   /// Inserts `layer` just below `sibling` (at the back when it is not a sublayer).
@@ -122,6 +133,31 @@ open class CALayer: NSObject, @unchecked Sendable {
     oldLayer.removeFromSuperlayer()
     insertSublayer(newLayer, at: UInt32(index))
   }
+  /// Whether adding `layer` below this one would close a cycle: it is this layer or one above it (only a layer with
+  /// sublayers can be above another, so adding fresh layers walks nothing).
+  private func makesCycle(_ layer: CALayer) -> Bool {
+    guard layer !== self else { return true }
+    guard !(layer.sublayers ?? []).isEmpty else { return false }
+    var above = superlayer
+    while let current = above {
+      if current === layer { return true }
+      above = current.superlayer
+    }
+    return false
+  }
+
+  /// Names geometry Core Animation refuses: a NaN (`CALayerInvalidGeometry`, raised as it is set) or an infinite
+  /// number (raised when the layer is drawn); the cell fails.
+  private static func checkGeometry(_ name: String, _ numbers: [CGFloat]) {
+    guard numbers.contains(where: { !$0.isFinite }) else { return }
+    let listed = numbers.map { NumberText.describe($0) }
+    let shown = numbers.count == 4 ? "[\(listed[0]) \(listed[1]); \(listed[2]) \(listed[3])]" : "[\(listed.joined(separator: " "))]"
+    let reason = numbers.contains(where: \.isNaN) ? "CALayer \(name) contains NaN: \(shown)"
+      : "sublayer with non-finite \(name) \(shown)"
+    ResolveIssues.report(ResolveIssue(.trap, "CALayer.\(name) \(shown) is not finite; Core Animation raises an exception "
+      + "(CALayerInvalidGeometry: \"\(reason)\") and the app stops. Give the layer a finite frame"))
+  }
+
   /// Detaches the layer from its superlayer.
   open func removeFromSuperlayer() {
     superlayer?.sublayers?.removeAll { $0 === self }

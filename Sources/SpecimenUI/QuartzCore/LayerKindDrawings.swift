@@ -9,6 +9,14 @@ nonisolated struct GradientLayerDrawing: View {
   var body: some View {
     let colors = (layer.colors ?? []).compactMap { Self.color($0) }
     let locations = layer.locations?.map { CGFloat($0.doubleValue) }
+    if let bad = locations?.first(where: { !$0.isFinite }) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CAGradientLayer.locations holds \(NumberText.describe(bad)), not a number "
+        + "from 0 to 1; its colour is placed as with no locations (evenly). Give finite locations"))
+    }
+    for (name, point) in [("startPoint", layer.startPoint), ("endPoint", layer.endPoint)] where !(point.x.isFinite && point.y.isFinite) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CAGradientLayer.\(name) (\(NumberText.describe(point.x)), "
+        + "\(NumberText.describe(point.y))) is not a finite unit point; its non-finite coordinates are taken as 0"))
+    }
     let stops: [Gradient.Stop] = colors.enumerated().map { index, color in
       let evenly = colors.count > 1 ? CGFloat(index) / CGFloat(colors.count - 1) : 0
       let location = locations.flatMap { index < $0.count && $0[index].isFinite ? $0[index] : nil } ?? evenly
@@ -57,6 +65,11 @@ nonisolated struct ShapeLayerDrawing: View {
   let path: Path
 
   var body: some View {
+    for (name, value) in [("strokeStart", layer.strokeStart), ("strokeEnd", layer.strokeEnd), ("lineWidth", layer.lineWidth)]
+    where !value.isFinite {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CAShapeLayer.\(name) \(NumberText.describe(value)) is not a finite number; "
+        + "drawn with its default (\(name == "strokeStart" ? 0 : 1))"))
+    }
     let start = layer.strokeStart.isFinite ? min(max(layer.strokeStart, 0), 1) : 0
     let end = layer.strokeEnd.isFinite ? min(max(layer.strokeEnd, 0), 1) : 1
     let dashes = (layer.lineDashPattern ?? []).map { CGFloat($0.doubleValue) }
@@ -96,10 +109,16 @@ nonisolated struct TextLayerDrawing: View {
   let size: CGSize
 
   var body: some View {
+    let usable = layer.fontSize.isFinite && layer.fontSize > 0
+    if !usable {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CATextLayer.fontSize \(NumberText.describe(layer.fontSize)) is not a size "
+        + "text can have; drawn at 36 pt, the default. Give a font size above 0"))
+    }
+    let fontSize = usable ? layer.fontSize : 36
     let font: UIFont = switch layer.font {
-    case let font as UIFont: font.withSize(layer.fontSize)
-    case let name as String: UIFont(name: name, size: layer.fontSize) ?? .systemFont(ofSize: layer.fontSize)
-    default: .systemFont(ofSize: layer.fontSize)
+    case let font as UIFont: font.withSize(fontSize)
+    case let name as String: UIFont(name: name, size: fontSize) ?? .systemFont(ofSize: fontSize)
+    default: .systemFont(ofSize: fontSize)
     }
     let color = layer.foregroundColor.map { UIColor(cgColor: $0) } ?? .white
     let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: color]

@@ -29,7 +29,9 @@ nonisolated struct LayerTreeDrawing: View {
     GeometryReader { proxy in
       let size = CGSize(width: Self.usable(proxy.size.width), height: Self.usable(proxy.size.height))
       let _ = layOut(at: size)
-      LayerDrawing(layer: view.layer, background: view.backgroundColor?.cgColor, clips: view.clipsToBounds)
+      let drawable = Self.checkCount(of: view.layer)
+      LayerDrawing(layer: view.layer, background: view.backgroundColor?.cgColor, clips: view.clipsToBounds,
+                   drawsSublayers: drawable)
     }
   }
 
@@ -37,6 +39,21 @@ nonisolated struct LayerTreeDrawing: View {
     view.frame.size = size
     view.layer.frame = CGRect(origin: .zero, size: size)
     view.layoutSubviews()
+  }
+
+  /// Whether the tree under `root` has at most `LayerDrawing.maxLayers` layers (to `maxDepth`); past it, it is named
+  /// (the cell fails) and only the root is drawn.
+  static func checkCount(of root: CALayer) -> Bool {
+    var count = 0
+    var stack: [(CALayer, Int)] = [(root, 0)]
+    while let (layer, depth) = stack.popLast(), count <= LayerDrawing.maxLayers {
+      count += 1
+      if depth < LayerDrawing.maxDepth { stack.append(contentsOf: (layer.sublayers ?? []).map { ($0, depth + 1) }) }
+    }
+    guard count > LayerDrawing.maxLayers else { return true }
+    ResolveIssues.report(ResolveIssue(.beyondLimit, "CALayer: the layer tree has more than \(LayerDrawing.maxLayers) layers "
+      + "(LayerDrawing.maxLayers), so its sublayers are not drawn. Draw many marks in one layer (a CAShapeLayer's path) instead"))
+    return false
   }
 
   /// A size SwiftUI can lay out (0 for an infinite, negative or NaN side; at most 10 000 pt).
@@ -50,17 +67,22 @@ nonisolated struct LayerDrawing: View {
   var background: CGColor?
   /// Whether the layer clips its sublayers (its `masksToBounds`, or its view's `clipsToBounds`).
   var clips = false
-  /// How many layers deep this one is (a cycle or a very deep tree stops at `maxDepth`).
+  /// How many layers deep this one is (a very deep tree stops at `maxDepth`).
   var depth = 0
+  /// Whether the sublayers are drawn (not for a tree of more than `maxLayers`).
+  var drawsSublayers = true
 
   /// The deepest sublayer drawn.
   static let maxDepth = 64
+  /// The most layers a tree draws: each is a few views, and 100 000 took minutes (and pass `ViewCount.limit`).
+  static let maxLayers = 2_000
 
   var body: some View {
+    checkNumbers()
     let size = CGSize(width: LayerTreeDrawing.usable(layer.bounds.width), height: LayerTreeDrawing.usable(layer.bounds.height))
     let outline = layer.outline(in: size)
     let opacity = layer.opacity.isFinite ? Double(min(max(layer.opacity, 0), 1)) : 1
-    let sublayers = depth < Self.maxDepth ? (layer.sublayers ?? []).filter { !$0.isHidden } : []
+    let sublayers = drawsSublayers && depth < Self.maxDepth ? (layer.sublayers ?? []).filter { !$0.isHidden } : []
     let content = ZStack(alignment: .topLeading) {
       if let fill = background ?? layer.backgroundColor { outline.fill(Color(cgColor: fill)) }
       LayerKindDrawing(layer: layer, size: size)
@@ -80,6 +102,35 @@ nonisolated struct LayerDrawing: View {
     }
     .modifier(LayerShadow(layer: layer, shown: !clipped))
     .opacity(opacity)
+  }
+}
+
+extension LayerDrawing {
+  /// Names the layer's numbers that cannot be drawn as given, and sublayers past `maxDepth` (the cell fails: they are
+  /// not drawn).
+  func checkNumbers() {
+    if drawsSublayers, depth == Self.maxDepth, !(layer.sublayers ?? []).isEmpty {
+      ResolveIssues.report(ResolveIssue(.beyondLimit, "CALayer: sublayers are nested more than \(Self.maxDepth) deep "
+        + "(LayerDrawing.maxDepth), so the deeper ones are not drawn. Keep the layer tree shallower"))
+    }
+    if !layer.cornerRadius.isFinite {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.cornerRadius \(NumberText.describe(layer.cornerRadius)) is not a "
+        + "length; the corners are drawn square. Give a finite radius of 0 or more"))
+    }
+    if !layer.opacity.isFinite {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.opacity \(NumberText.describe(CGFloat(layer.opacity))) is not a "
+        + "number from 0 to 1; the layer is drawn opaque"))
+    }
+    let t = layer.affineTransform()
+    if let bad = [t.a, t.b, t.c, t.d, t.tx, t.ty].first(where: { !$0.isFinite }) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.transform has \(NumberText.describe(bad)), which is not a finite "
+        + "number; the layer is drawn untransformed. Give a finite transform"))
+    }
+    if let (name, bad) = [("shadowOpacity", CGFloat(layer.shadowOpacity)), ("shadowRadius", layer.shadowRadius),
+                          ("shadowOffset", layer.shadowOffset.width), ("shadowOffset", layer.shadowOffset.height)].first(where: { !$0.1.isFinite }) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.\(name) \(NumberText.describe(bad)) is not a finite number; the "
+        + "shadow is drawn with 0 there. Give finite shadow numbers"))
+    }
   }
 }
 

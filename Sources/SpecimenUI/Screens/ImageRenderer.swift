@@ -12,9 +12,13 @@ public final class ImageRenderer<Content: View>: ObservableObject {
   public var content: Content
   /// The size proposed to the root view.
   public var proposedSize: ProposedViewSize = .unspecified
-  /// The scale at which to render the image (non-finite or non-positive values count as 1).
+  /// The scale at which to render the image (non-finite or non-positive values count as 1, named).
   public var scale: CGFloat = 1 {
-    didSet { if !scale.isFinite || scale <= 0 { scale = 1 } }
+    didSet {
+      guard !scale.isFinite || scale <= 0 else { return }
+      Self.reportScale(scale, "ImageRenderer.scale")
+      scale = 1
+    }
   }
   /// A Boolean value that indicates whether the alpha channel of the image is fully opaque.
   public var isOpaque = false
@@ -37,7 +41,7 @@ public final class ImageRenderer<Content: View>: ObservableObject {
 
   /// The content's pixels with `isOpaque` applied (transparent pixels drawn over black, as an opaque bitmap holds them).
   private var bitmap: BitmapImage? {
-    guard let pixels = ViewRasterizer.image(of: content, proposal: proposedSize, scale: scale) else { return nil }
+    guard let pixels = ViewRasterizer.image(of: content, proposal: proposedSize, scale: scale, by: "ImageRenderer") else { return nil }
     guard isOpaque else { return pixels }
     return pixels.overBlack
   }
@@ -46,8 +50,16 @@ public final class ImageRenderer<Content: View>: ObservableObject {
   /// function that draws it into the context it is given (as pixels at `rasterizationScale`; a PDF context draws
   /// nothing here). Nothing is called when the content cannot be drawn.
   public func render(rasterizationScale: CGFloat = 1, renderer: (CGSize, (CGContext) -> Void) -> Void) {
-    let scale = rasterizationScale.isFinite && rasterizationScale > 0 ? rasterizationScale : 1
-    guard let pixels = ViewRasterizer.image(of: content, proposal: proposedSize, scale: scale) else { return }
+    let usable = rasterizationScale.isFinite && rasterizationScale > 0
+    if !usable { Self.reportScale(rasterizationScale, "ImageRenderer.render(rasterizationScale:)") }
+    guard let pixels = ViewRasterizer.image(of: content, proposal: proposedSize, scale: usable ? rasterizationScale : 1,
+                                            by: "ImageRenderer.render(rasterizationScale:renderer:)") else { return }
     renderer(pixels.pointSize) { context in context.paint(pixels, in: CGRect(origin: .zero, size: pixels.pointSize), flipped: true) }
+  }
+
+  /// Names a scale that is not above 0 and finite, drawn at 1.
+  private static func reportScale(_ scale: CGFloat, _ what: String) {
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what) \(NumberText.describe(scale)) is not a scale above 0; the image is "
+      + "made at scale 1. Give the screen's scale (displayScale), such as 2 or 3"))
   }
 }

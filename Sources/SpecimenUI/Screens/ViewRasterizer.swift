@@ -5,8 +5,8 @@ import Foundation
 /// layout), so the renderer installs one when it starts; before that there are no pixels (nil). The view is laid
 /// out in a fresh environment (light, as an `ImageRenderer`'s content is), at the scale asked for.
 package enum ViewRasterizer {
-  /// Rasterizes a view for a proposal at a scale (pixels per point); nil when it cannot be drawn.
-  package typealias Rasterize = @Sendable (AnyView, ProposedViewSize, CGFloat) -> BitmapImage?
+  /// Rasterizes a view for a proposal at a scale (pixels per point), or throws why it cannot be drawn.
+  package typealias Rasterize = @Sendable (AnyView, ProposedViewSize, CGFloat) throws -> BitmapImage
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var rasterize: Rasterize?
@@ -25,17 +25,27 @@ package enum ViewRasterizer {
   private static let depthKey = "SpecimenViewRasterizerDepth"
 
   /// The pixels of `view` laid out for `proposal` at `scale` pixels per point; nil without a rasterizer, for a
-  /// scale that is not finite and positive, past `maxDepth`, or when the view cannot be drawn.
-  static func image<V: View>(of view: V, proposal: ProposedViewSize, scale: CGFloat) -> BitmapImage? {
+  /// scale that is not finite and positive, past `maxDepth`, or when the view cannot be drawn. The last two are
+  /// named as `caller` (the call that wanted the pixels), as the nil an app then gets.
+  static func image<V: View>(of view: V, proposal: ProposedViewSize, scale: CGFloat, by caller: String) -> BitmapImage? {
     lock.lock()
     let rasterize = Self.rasterize
     lock.unlock()
     guard let rasterize, scale.isFinite, scale > 0 else { return nil }
     let thread = Thread.current.threadDictionary
     let depth = thread[depthKey] as? Int ?? 0
-    guard depth < maxDepth else { return nil }
+    guard depth < maxDepth else {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): images of views are nested more than \(maxDepth) deep here "
+        + "(ViewRasterizer.maxDepth), so the innermost gives no image (nil). Make the image once, outside the view it shows in"))
+      return nil
+    }
     thread[depthKey] = depth + 1
     defer { thread[depthKey] = depth }
-    return rasterize(AnyView(view), proposal, scale)
+    do {
+      return try rasterize(AnyView(view), proposal, scale)
+    } catch {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the content cannot be drawn (\(error)), so it gives no image (nil)"))
+      return nil
+    }
   }
 }

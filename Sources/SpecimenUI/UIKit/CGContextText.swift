@@ -8,6 +8,9 @@ extension CGContext {
   func drawString(_ drawing: StringDrawing, at origin: CGPoint, width: CGFloat?, clip clipRect: CGRect?) {
     willDrawText()
     guard showsDrawing, origin.x.isFinite, origin.y.isFinite, width.map({ $0.isFinite && $0 >= 0 }) ?? true else { return }
+    // A width longer than any screen (a 10³⁰⁰-pt rectangle) wraps nothing: the text is as wide as its longest line,
+    // which a bitmap holds (laid out that wide, it would not).
+    let width = width.flatMap { $0 > LayoutArgumentCheck.longestLength ? nil : $0 }
     let t = state.transform
     let determinant = abs(t.a * t.d - t.b * t.c)
     let zoom = determinant.isFinite && determinant > 0 ? determinant.squareRoot() : 1
@@ -16,11 +19,13 @@ extension CGContext {
     let longest = max(measured.width, measured.height, 1)
     let scale = min(max(pixelsPerPoint * zoom, 0.25), 8, CGFloat(BitmapImage.maxSide) / longest)
     guard let bitmap = ViewRasterizer.image(of: drawing.view(width: width), proposal: ProposedViewSize(width: width, height: nil),
-                                            scale: scale) else { return }
+                                            scale: scale, by: "string drawing") else { return }
     let box = CGRect(origin: origin, size: bitmap.pointSize)
     saveGState()
     defer { restoreGState() }
-    if let clipRect { clip(to: clipRect) }
+    // A rectangle reaching past any screen (10³⁰⁰ pt) clips to the part a screen can hold.
+    let reach = LayoutArgumentCheck.longestLength
+    if let clipRect { clip(to: clipRect.intersection(CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))) }
     if let background = drawing.background {
       setFillColor(background.cgColor)
       fill(box)

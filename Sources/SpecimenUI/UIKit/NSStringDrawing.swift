@@ -48,13 +48,24 @@ package enum StringDrawingMeasure {
   /// what it reports (`StringDrawing.check`).
   static func size(of string: String, attributes: [NSAttributedString.Key: Any]?, width: CGFloat?, by method: String) -> CGSize {
     StringDrawing.check(attributes, width: width, by: method)
+    checkLength(of: string, by: method)
     return size(of: StringDrawing(string, attributes: attributes), plain: string, width: width)
   }
 
   /// The size of `attributed`, each run in its own attributes, wrapping at `width` when it is given.
   static func size(of attributed: NSAttributedString, width: CGFloat?, by method: String) -> CGSize {
     StringDrawing.check(attributed.length > 0 ? attributed.attributes(at: 0, effectiveRange: nil) : nil, width: width, by: method)
+    checkLength(of: attributed.string, by: method)
     return size(of: StringDrawing(attributed), plain: attributed.string, width: width)
+  }
+
+  /// Names a string longer than `TextLength.limit`: only its first characters are laid out, so the size the caller
+  /// gets is theirs, not the whole string's.
+  private static func checkLength(of string: String, by method: String) {
+    guard string.utf8.count > TextLength.limit, string.count > TextLength.limit else { return }
+    ResolveIssues.report(ResolveIssue(.textTooLong, "\(method): the string has \(string.count) characters, more than "
+      + "TextLength.limit (\(TextLength.limit)); the size returned is that of its first \(TextLength.limit) only. Measure a "
+      + "shorter string, or raise the limit with \(TextLength.environmentVariable)=N"))
   }
 
   /// The size of `drawing` (whose characters are `plain`), wrapping at `width` when it is given.
@@ -108,19 +119,22 @@ nonisolated extension NSString {
   /// Draws the string with its top-left at `point` in the current graphics context, on lines only at its newlines.
   public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     StringDrawing.check(attrs, width: nil, by: "draw(at:withAttributes:)")
+    guard StringDrawing.checkPlace(CGRect(origin: point, size: .zero), point: true, by: "draw(at:withAttributes:)") else { return }
     drawCurrent(StringDrawing(self as String, attributes: attrs), at: point, width: nil, clip: nil)
   }
   /// Draws the string in `rect` in the current graphics context: wrapped at its width, aligned by the paragraph
   /// style, and clipped to it.
   public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-    StringDrawing.check(attrs, width: rect.width, by: "draw(in:withAttributes:)")
+    StringDrawing.check(attrs, width: nil, by: "draw(in:withAttributes:)")
+    guard StringDrawing.checkPlace(rect, by: "draw(in:withAttributes:)") else { return }
     drawCurrent(StringDrawing(self as String, attributes: attrs), at: rect.origin, width: rect.width, clip: rect)
   }
   /// Draws the string in `rect` with options: wrapped in it with `.usesLineFragmentOrigin`; without it, on one
   /// line whose baseline starts at the rectangle's origin.
   public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
                    context: NSStringDrawingContext?) {
-    StringDrawing.check(attributes, width: rect.width, by: "draw(with:options:attributes:context:)")
+    StringDrawing.check(attributes, width: nil, by: "draw(with:options:attributes:context:)")
+    guard StringDrawing.checkPlace(rect, by: "draw(with:options:attributes:context:)") else { return }
     drawCurrent(StringDrawing(self as String, attributes: attributes), with: rect, options: options)
   }
 }
@@ -163,11 +177,24 @@ nonisolated extension NSAttributedString {
     return CGRect(origin: .zero, size: measured)
   }
   /// Draws the string with its top-left at `point`, each run in its own attributes.
-  public func draw(at point: CGPoint) { drawCurrent(StringDrawing(self), at: point, width: nil, clip: nil) }
+  public func draw(at point: CGPoint) {
+    guard checkDrawing(CGRect(origin: point, size: .zero), point: true, by: "NSAttributedString.draw(at:)") else { return }
+    drawCurrent(StringDrawing(self), at: point, width: nil, clip: nil)
+  }
   /// Draws the string in `rect`: wrapped at its width, aligned by the paragraph style, and clipped to it.
-  public func draw(in rect: CGRect) { drawCurrent(StringDrawing(self), at: rect.origin, width: rect.width, clip: rect) }
+  public func draw(in rect: CGRect) {
+    guard checkDrawing(rect, by: "NSAttributedString.draw(in:)") else { return }
+    drawCurrent(StringDrawing(self), at: rect.origin, width: rect.width, clip: rect)
+  }
   /// Draws the string in `rect` with options (as `NSString.draw(with:options:attributes:context:)`).
   public func draw(with rect: CGRect, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) {
+    guard checkDrawing(rect, by: "NSAttributedString.draw(with:options:context:)") else { return }
     drawCurrent(StringDrawing(self), with: rect, options: options)
+  }
+
+  /// Names what the first run's attributes and `rect` hold that UIKit cannot draw with; false when the string is not drawn.
+  private func checkDrawing(_ rect: CGRect, point: Bool = false, by method: String) -> Bool {
+    StringDrawing.check(length > 0 ? attributes(at: 0, effectiveRange: nil) : nil, width: nil, by: method)
+    return StringDrawing.checkPlace(rect, point: point, by: method)
   }
 }

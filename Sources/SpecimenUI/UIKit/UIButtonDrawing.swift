@@ -18,6 +18,7 @@ nonisolated struct ConfiguredButtonDrawing: View {
   let configuration: UIButton.Configuration
 
   var body: some View {
+    checkNumbers()
     let tint = Color(uiColor: configuration.baseBackgroundColor ?? button.tintColor ?? .systemBlue)
     let foreground = configuration.baseForegroundColor.map { Color(uiColor: $0) }
     let label = ButtonLabelDrawing(title: configuration.attributedTitle.map { Text($0) } ?? configuration.title.map { Text(verbatim: $0) },
@@ -43,6 +44,18 @@ nonisolated struct ConfiguredButtonDrawing: View {
       .controlSize(controlSize)
       .tint(configuration.look == .gray || configuration.look == .bordered ? nil : tint)
       .disabled(!button.isEnabled)
+  }
+
+  /// Names the configuration's lengths that are not finite (each taken as 0; the insets are the style's own).
+  private func checkNumbers() {
+    let insets = configuration.contentInsets
+    let lengths: [(String, CGFloat)] = [("imagePadding", configuration.imagePadding), ("titlePadding", configuration.titlePadding),
+                                        ("contentInsets.top", insets.top), ("contentInsets.leading", insets.leading),
+                                        ("contentInsets.bottom", insets.bottom), ("contentInsets.trailing", insets.trailing)]
+    for (name, value) in lengths where !value.isFinite {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "UIButton.Configuration.\(name) \(NumberText.describe(value)) is not a "
+        + "length; taken as 0. Give a finite length"))
+    }
   }
 
   private var controlSize: ControlSize {

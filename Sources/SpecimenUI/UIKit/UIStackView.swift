@@ -62,12 +62,19 @@ open class UIStackView: UIView, @unchecked Sendable {
   /// The marker for "the system's spacing".
   public static let spacingUseSystem: CGFloat = -.greatestFiniteMagnitude
 
-  /// The space after the arranged subview at `index` (the system's spacing is 8 pt).
+  /// The space after the arranged subview at `index` (the system's spacing is 8 pt; a negative one overlaps the views,
+  /// as UIKit's does; a NaN or infinite one is named and taken as 0).
   func gap(after index: Int) -> CGFloat {
     let custom = customSpacing(after: arrangedSubviews[index])
     let value = custom == UIStackView.spacingUseDefault ? spacing : custom
     if value == UIStackView.spacingUseSystem { return 8 }
-    return value.isFinite ? max(0, min(value, 10_000)) : 0
+    guard value.isFinite else {
+      let name = custom == UIStackView.spacingUseDefault ? "UIStackView.spacing" : "UIStackView.setCustomSpacing(_:after:)"
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(name) \(NumberText.describe(value)) is not a length; the views are "
+        + "drawn with no space between them. Give a finite spacing (negative ones overlap the views)"))
+      return 0
+    }
+    return max(-10_000, min(value, 10_000))
   }
 }
 
@@ -85,6 +92,11 @@ nonisolated struct StackViewDrawing: View {
   var body: some View {
     let views = depth < 32 ? stack.arrangedSubviews.filter { !$0.isHidden && $0 !== stack } : []
     let margins = stack.isLayoutMarginsRelativeArrangement ? stack.directionalLayoutMargins : .zero
+    if [margins.top, margins.leading, margins.bottom, margins.trailing].contains(where: { !$0.isFinite }) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "UIStackView.directionalLayoutMargins (top: \(NumberText.describe(margins.top)), "
+        + "leading: \(NumberText.describe(margins.leading)), bottom: \(NumberText.describe(margins.bottom)), trailing: "
+        + "\(NumberText.describe(margins.trailing))) has a margin that is not a length; it is taken as 0"))
+    }
     let fill = stack.alignment == .fill
     let equal = stack.distribution == .fillEqually
     let items = ForEach(Array(views.enumerated()), id: \.offset) { index, view in

@@ -168,6 +168,11 @@ open class UIView: UIResponder, @unchecked Sendable {
 
   /// Adds a view to the end of the receiver's list of subviews.
   open func addSubview(_ view: UIView) {
+    guard view !== self else {
+      ResolveIssues.report(ResolveIssue(.trap, "UIView.addSubview(_:): a \(type(of: self)) was added as its own subview; UIKit "
+        + "raises an exception here (\"Can't add self as subview\") and the app stops. Add another view"))
+      return
+    }
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self

@@ -199,7 +199,7 @@ import Testing
   @Test func aHugeLayoutAnswerIsNamedWhenRenderedAlone() throws {
     let view = Answering(size: CGSize(width: 40, height: 1e30), point: .zero) { Color.red }.padding(4)
     let error = #expect(throws: (any Error).self) { try ViewRenderer(scale: 2).rasterize(view, in: .unspecified) }
-    #expect("\(error.map { "\($0)" } ?? "")" == "canvas 96×9223372036854775807 px exceeds the limit of 16384 px per side; lower the scale or the frame; "
+    #expect("\(error.map { "\($0)" } ?? "")" == "canvas 96 px wide and more pixels tall than can be counted exceeds the limit of 16384 px per side; lower the scale or the frame; "
       + "Answering.sizeThatFits returned 40×1e+30 for a proposal of nil×nil, more than a canvas holds (8192 pt per side at this scale); "
       + "return a size that fits the proposal or the subviews (e.g. proposal.replacingUnspecifiedDimensions())")
     // A layout that only passes a huge size on is not named: the one answering it is.
