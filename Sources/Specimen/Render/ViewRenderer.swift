@@ -18,6 +18,13 @@ public struct ViewRenderer: Sendable {
     // (`size(withAttributes:)`, `UIFont.lineHeight` of an installed font), so the first cell measures as the rest.
     _ = ViewRenderer.measurers
     _ = ViewRenderer.installRasterizer
+    _ = ViewRenderer.installMeasurer
+  }
+
+  /// Installs the layout engine as SpecimenUI's view measurer, which Auto Layout in UIKit code uses while a body runs
+  /// (a button's or stack view's content size), in a fresh environment at scale 1.
+  private static let installMeasurer: Void = ViewMeasurer.install { view, proposal in
+    ViewRenderer(scale: 1, background: nil).size(of: view, in: proposal)
   }
 
   /// Installs the pipeline as SpecimenUI's view rasterizer, which `ImageRenderer` and UIKit string drawing into an

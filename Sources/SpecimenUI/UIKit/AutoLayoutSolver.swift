@@ -5,10 +5,10 @@ import Foundation
 /// It is not a general linear solver (UIKit's engine is Cassowary): each axis is solved by propagation. Required
 /// equalities, strongest first, give an edge, centre or size from one already known (the superview's bounds, safe
 /// area and margins are known; so are subviews that translate their autoresizing mask). Then a view placed on one
-/// side takes its intrinsic size (a label's text, an image view's image, a switch's 51 × 31), and the inequalities
-/// clamp what they bound. That covers what UIKit code writes around cards, rows and overlays: edges pinned with
-/// insets, centring, fixed and proportional sizes, chains of siblings. A view whose frame stays unknown keeps the
-/// one its code gave it.
+/// side takes its intrinsic size (a label's text, an image view's image, a switch's 51 × 31, a button's or stack
+/// view's content), and the inequalities clamp what they bound. That covers what UIKit code writes around cards,
+/// rows and overlays: edges pinned with insets, centring, fixed and proportional sizes, chains of siblings. A view
+/// whose frame stays unknown keeps the one its code gave it.
 enum AutoLayoutSolver {
   /// Sets the frames of `view`'s subviews that do not translate their autoresizing mask, from the active
   /// constraints among them, `view` and its guides, in `view`'s bounds.
@@ -186,8 +186,31 @@ enum AutoLayoutSolver {
     }
   }
 
+  /// The width and height a view's own active constraints fix (`widthAnchor.constraint(equalToConstant:)`, or a side
+  /// equal to the other side times a multiplier), as a stack view honours them for an arranged subview; nil for a
+  /// side they leave free.
+  static func constantSize(of view: UIView) -> (width: CGFloat?, height: CGFloat?) {
+    var axes = Axis(horizontal: true)
+    var vertical = Axis(horizontal: false)
+    let own = view.anchors.involved.filter { c in
+      c.isActive && c.relation == .equal && (c.firstAnchor as? AnyLayoutAnchor)?.guide === view.anchors.guide
+        && [LayoutAttribute.width, .height].contains((c.firstAnchor as? AnyLayoutAnchor)?.attribute ?? .leading)
+        && (c.secondAnchor == nil || (c.secondAnchor as? AnyLayoutAnchor)?.guide === view.anchors.guide)
+    }
+    guard !own.isEmpty else { return (nil, nil) }
+    for _ in 0..<2 {
+      axes.other = vertical.values
+      axes.solve(own, placed: [])
+      vertical.other = axes.values
+      vertical.solve(own, placed: [])
+    }
+    func usable(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? min($0, 10_000) : nil } }
+    return (usable(axes.values[ObjectIdentifier(view.anchors.guide)]?.size), usable(vertical.values[ObjectIdentifier(view.anchors.guide)]?.size))
+  }
+
   /// The size a view takes by its content under Auto Layout, or nil for none: a label's text (wrapped at `width`
-  /// when it has more than one line and its width is known), else its `intrinsicContentSize` where it has one.
+  /// when it has more than one line and its width is known), a button's or stack view's drawing at its ideal size,
+  /// else its `intrinsicContentSize` where it has one.
   static func intrinsicSize(of view: UIView, width: CGFloat?) -> CGSize? {
     if let label = view as? UILabel {
       guard let text = label.attributedText, text.length > 0 else { return .zero }
@@ -198,6 +221,12 @@ enum AutoLayoutSolver {
       }
       let size = StringDrawingMeasure.size(of: styled, width: label.numberOfLines == 1 ? nil : width, by: "UILabel")
       return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+    if let resting = view as? any UIKitRestingDrawing, resting.sizesToDrawing, let drawing = resting.restingDrawing {
+      // A button's or stack view's content size, as the representable draws it: its height at a known width.
+      guard let width else { return ViewMeasurer.size(of: ZStack { drawing }.fixedSize(), proposal: .unspecified) }
+      return ViewMeasurer.size(of: ZStack { drawing }.fixedSize(horizontal: false, vertical: true),
+                               proposal: ProposedViewSize(width: width, height: nil))
     }
     let intrinsic = view.intrinsicContentSize
     guard intrinsic.width >= 0 || intrinsic.height >= 0 else { return nil }

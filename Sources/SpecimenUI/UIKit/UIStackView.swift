@@ -101,7 +101,10 @@ nonisolated struct StackViewDrawing: View {
     let equal = stack.distribution == .fillEqually
     let items = ForEach(Array(views.enumerated()), id: \.offset) { index, view in
       // Each view takes its own length along the axis (UIKit's content hugging), unless the stack fills equally.
+      // A width or height the view's own constraints fix (an icon's 24 × 24) holds in the stack, as in UIKit.
+      let fixed = AutoLayoutSolver.constantSize(of: view)
       let item = UIKitViewBackdrop(view: view)
+        .frame(width: fixed.width, height: fixed.height)
         .fixedSize(horizontal: stack.axis == .horizontal && !equal, vertical: stack.axis == .vertical && !equal)
         .frame(maxWidth: stack.axis == .vertical && fill || stack.axis == .horizontal && equal ? .infinity : nil,
                maxHeight: stack.axis == .horizontal && fill || stack.axis == .vertical && equal ? .infinity : nil)

@@ -135,7 +135,8 @@ nonisolated struct UIKitViewBackdrop: View {
     let color = hidden ? UIColor.clear : (view?.backgroundColor ?? .clear)
     let resting = view as? any UIKitRestingDrawing
     let drawing = hidden ? nil : resting?.restingDrawing
-    if resting?.sizesToDrawing == true {
+    let drawsItself = resting?.sizesToDrawing == true
+    if drawsItself, !placed {
       // A button takes its drawing's size, as UIKit sizes it to its content; its background fills behind.
       return AnyView(ZStack { drawing }
         .fixedSize()
@@ -147,7 +148,8 @@ nonisolated struct UIKitViewBackdrop: View {
     return AnyView(ZStack {
       backgroundLayer(view, hidden: hidden, color: color)
       drawing
-      if let view, !hidden { UIViewContentDrawing(view: view, depth: depth) }
+      // A button's or stack view's own drawing holds its subviews; placed in a frame, it lays out in that frame.
+      if let view, !hidden, !drawsItself { UIViewContentDrawing(view: view, depth: depth) }
     }
     .opacity(opacity)
     .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height)))

@@ -181,6 +181,35 @@ import UIKit
     #expect((columns.min() ?? 0) >= 48 && (columns.min() ?? 99) <= 51, "the title starts 8 pt after the square: \(columns.min() ?? -1)")
   }
 
+  @Test @MainActor func aStackViewPinnedOnTwoSidesTakesItsContentsHeight() throws {
+    let image = try pixels({
+      let view = UIView()
+      let bar = UIView()
+      bar.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      bar.heightAnchor.constraint(equalToConstant: 30).isActive = true
+      let message = UILabel()
+      message.text = "A message long enough to wrap onto several lines at this width"
+      message.numberOfLines = 0
+      message.textColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+      let stack = UIStackView(arrangedSubviews: [bar, message])
+      stack.axis = .vertical
+      stack.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(stack)
+      NSLayoutConstraint.activate([
+        stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+        stack.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+        stack.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+      ])
+      return view
+    }, width: 200, height: 160)
+    let blueRows = (0..<160).filter { Px(image.pixel(x: 100, y: $0)).isClose(to: Px(0, 0, 255)) }
+    #expect(blueRows.count == 30, "the 30-pt bar is drawn: \(blueRows.count) rows")
+    var inked = Set<Int>()
+    for y in 0..<160 { for x in 0..<200 where image.pixel(x: x, y: y).a > 0 { inked.insert(x) } }
+    #expect((inked.min() ?? 0) >= 20 && (inked.max() ?? 200) < 180, "20 pt in from each side, the message wrapped inside: \(inked.min() ?? -1)…\(inked.max() ?? -1)")
+  }
+
   @Test @MainActor func aBlurViewsContentViewIsDrawnOverTheMaterial() throws {
     let image = try pixels {
       let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
