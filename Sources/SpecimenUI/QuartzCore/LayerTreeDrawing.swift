@@ -28,17 +28,11 @@ nonisolated struct LayerTreeDrawing: View {
   var body: some View {
     GeometryReader { proxy in
       let size = CGSize(width: Self.usable(proxy.size.width), height: Self.usable(proxy.size.height))
-      let _ = layOut(at: size)
+      let _ = UIViewContentDrawing.layOut(view, at: size)
       let drawable = Self.checkCount(of: view.layer)
       LayerDrawing(layer: view.layer, background: view.backgroundColor?.cgColor, clips: view.clipsToBounds,
                    drawsSublayers: drawable)
     }
-  }
-
-  private func layOut(at size: CGSize) {
-    view.frame.size = size
-    view.layer.frame = CGRect(origin: .zero, size: size)
-    view.layoutSubviews()
   }
 
   /// Whether the tree under `root` has at most `LayerDrawing.maxLayers` layers (to `maxDepth`); past it, it is named
