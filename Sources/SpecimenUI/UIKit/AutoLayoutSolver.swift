@@ -38,18 +38,23 @@ enum AutoLayoutSolver {
       vertical.fix(subview.anchors.guide, min: subview.frame.minY, size: subview.frame.height)
     }
     let ordered = constraints.enumerated().sorted { ($1.element.priority.rawValue, $0.offset) < ($0.element.priority.rawValue, $1.offset) }.map(\.element)
-    // Sizes may be tied across axes (a height equal to a width): each axis is solved again with the other's values.
-    for _ in 0..<2 {
-      horizontal.other = vertical.values
-      horizontal.solve(ordered, placed: placed)
-      vertical.other = horizontal.values
-      vertical.solve(ordered, placed: placed)
-    }
+    solve(ordered, placed: placed, &horizontal, &vertical)
     for subview in placed {
       let guide = subview.anchors.guide
       guard let x = horizontal.span(guide), let y = vertical.span(guide) else { continue }
       let frame = CGRect(x: x.min, y: y.min, width: max(0, x.size), height: max(0, y.size))
       if [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) { subview.frame = frame }
+    }
+  }
+
+  /// Solves both axes. Sizes may be tied across axes (a height equal to a width), so each axis is solved again with
+  /// the other's values.
+  private static func solve(_ constraints: [NSLayoutConstraint], placed: [UIView], _ horizontal: inout Axis, _ vertical: inout Axis) {
+    for _ in 0..<2 {
+      horizontal.other = vertical.values
+      horizontal.solve(constraints, placed: placed)
+      vertical.other = horizontal.values
+      vertical.solve(constraints, placed: placed)
     }
   }
 
@@ -190,22 +195,16 @@ enum AutoLayoutSolver {
   /// equal to the other side times a multiplier), as a stack view honours them for an arranged subview; nil for a
   /// side they leave free.
   static func constantSize(of view: UIView) -> (width: CGFloat?, height: CGFloat?) {
-    var axes = Axis(horizontal: true)
-    var vertical = Axis(horizontal: false)
+    var horizontal = Axis(horizontal: true), vertical = Axis(horizontal: false)
     let own = view.anchors.involved.filter { c in
       c.isActive && c.relation == .equal && (c.firstAnchor as? AnyLayoutAnchor)?.guide === view.anchors.guide
         && [LayoutAttribute.width, .height].contains((c.firstAnchor as? AnyLayoutAnchor)?.attribute ?? .leading)
         && (c.secondAnchor == nil || (c.secondAnchor as? AnyLayoutAnchor)?.guide === view.anchors.guide)
     }
     guard !own.isEmpty else { return (nil, nil) }
-    for _ in 0..<2 {
-      axes.other = vertical.values
-      axes.solve(own, placed: [])
-      vertical.other = axes.values
-      vertical.solve(own, placed: [])
-    }
+    solve(own, placed: [], &horizontal, &vertical)
     func usable(_ v: CGFloat?) -> CGFloat? { v.flatMap { $0.isFinite && $0 >= 0 ? min($0, 10_000) : nil } }
-    return (usable(axes.values[ObjectIdentifier(view.anchors.guide)]?.size), usable(vertical.values[ObjectIdentifier(view.anchors.guide)]?.size))
+    return (usable(horizontal.values[ObjectIdentifier(view.anchors.guide)]?.size), usable(vertical.values[ObjectIdentifier(view.anchors.guide)]?.size))
   }
 
   /// The size a view takes by its content under Auto Layout, or nil for none: a label's text (wrapped at `width`

@@ -56,9 +56,9 @@ public final class CGColorSpace: @unchecked Sendable, Hashable {
   /// The linear gray colour space.
   nonisolated(unsafe) public static let linearGray = "kCGColorSpaceLinearGray" as CFString
 
-  private static let rgbNames: Set<String> = [sRGB, extendedSRGB, linearSRGB, extendedLinearSRGB, displayP3, extendedDisplayP3,
-                                              genericRGBLinear, adobeRGB1998, itur_709, itur_2020].map { $0 as String }.reduce(into: []) { $0.insert($1) }
-  private static let grayNames: Set<String> = [genericGrayGamma2_2, extendedGray, linearGray].map { $0 as String }.reduce(into: []) { $0.insert($1) }
+  private static let rgbNames = Set([sRGB, extendedSRGB, linearSRGB, extendedLinearSRGB, displayP3, extendedDisplayP3,
+                                         genericRGBLinear, adobeRGB1998, itur_709, itur_2020].map { $0 as String })
+  private static let grayNames = Set([genericGrayGamma2_2, extendedGray, linearGray].map { $0 as String })
 
   public static func == (a: CGColorSpace, b: CGColorSpace) -> Bool { a.name == b.name && a.model == b.model }
   public func hash(into hasher: inout Hasher) {
