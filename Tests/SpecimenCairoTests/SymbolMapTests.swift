@@ -113,15 +113,18 @@ import Testing
 /// occurrences) draws an icon through the same lookup `Image(systemName:)` uses; run with
 /// `swift test --filter SymbolUsageSampleTests` to see the numbers.
 @Suite struct SymbolUsageSampleTests {
-  static let ranked: [String] = {
+  static let ranked = ranked("sf-symbols-usage-sample.txt")
+
+  /// The names of a usage sample in `docs/` (lines of a count and a name), most used first.
+  static func ranked(_ file: String) -> [String] {
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("docs/sf-symbols-usage-sample.txt")
+      .appendingPathComponent("docs/\(file)")
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.compactMap { line in
       let parts = line.split(separator: " ")
       return parts.count == 2 && Int(parts[0]) != nil ? String(parts[1]) : nil
     }
-  }()
+  }
 
   static func drawn(_ names: ArraySlice<String>) -> [String] {
     let store = ImageStore(assetFolders: [AssetLocator.builtinAssets])
@@ -144,5 +147,22 @@ import Testing
     #expect(top100 >= 100)
     #expect(top300 >= 300)
     #expect(all >= 417)
+  }
+}
+
+/// The second, wider usage sample (docs/sf-symbols-usage-sample2.txt, found by symbol-family prefixes, so it
+/// reaches into the long tail): how many of its names that SF Symbols has draw an icon; run with
+/// `swift test --filter SymbolUsageSample2Tests` to see the numbers and the names still loud.
+@Suite struct SymbolUsageSample2Tests {
+  @Test func coverageOfTheSecondSample() {
+    let sample = SymbolUsageSampleTests.ranked("sf-symbols-usage-sample2.txt")
+    let names = sample.filter(SFSymbolNames.contains)
+    let drawn = Set(SymbolUsageSampleTests.drawn(names[...]))
+    print("second symbol usage sample: \(drawn.count) of \(names.count) SF Symbol names draw an icon")
+    print("still loud: \(names.filter { !drawn.contains($0) }.joined(separator: " "))")
+    #expect(sample.count >= 1_000)
+    #expect(Set(sample).count == sample.count, "a name is listed twice")
+    #expect(names.count >= 1_050)
+    #expect(drawn.count >= 986)
   }
 }

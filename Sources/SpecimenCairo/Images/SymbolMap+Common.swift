@@ -631,8 +631,6 @@ extension SymbolMap {
     "lungs": "lungs",
     "delete.right": "backspace-reverse",
     "arrowshape.turn.up.backward": "reply",
-    "arrowshape.left": "arrow-left",
-    "arrowshape.right": "arrow-right",
     "point.topleft.down.curvedto.point.bottomright.up": "bezier2",
     "captions.bubble": "badge-cc",
     "arrow.down.left.and.arrow.up.right": "arrows-angle-contract",

@@ -66,7 +66,7 @@ open class CALayer: NSObject, @unchecked Sendable {
   open var contentsGravity: CALayerContentsGravity = .resize
   /// The scale factor applied to the layer.
   open var contentsScale: CGFloat = 1
-  /// A layer whose alpha channel masks this layer's content (kept, not drawn).
+  /// A layer whose alpha channel masks this layer's content and sublayers, placed at its frame.
   open var mask: CALayer?
   /// The name of the layer.
   open var name: String?

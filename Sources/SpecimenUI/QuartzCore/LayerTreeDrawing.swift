@@ -81,9 +81,7 @@ nonisolated struct LayerDrawing: View {
       if let fill = background ?? layer.backgroundColor { outline.fill(Color(cgColor: fill)) }
       LayerKindDrawing(layer: layer, size: size)
       ForEach(Array(sublayers.enumerated()), id: \.offset) { _, sublayer in
-        LayerDrawing(layer: sublayer, clips: sublayer.masksToBounds, depth: depth + 1)
-          .transformEffect(sublayer.drawnTransform)
-          .offset(x: LayerTreeDrawing.finite(sublayer.frame.minX), y: LayerTreeDrawing.finite(sublayer.frame.minY))
+        Self.placed(sublayer, depth: depth + 1)
       }
       if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
         outline.stroke(Color(cgColor: border), lineWidth: layer.borderWidth * 2).clipShape(outline)
@@ -91,8 +89,13 @@ nonisolated struct LayerDrawing: View {
     }
     .frame(width: size.width, height: size.height, alignment: .topLeading)
     let clipped = clips || layer.masksToBounds
-    return Group {
+    // The view's own layer is masked with all the view draws (`UIViewMasking`); a sublayer's mask here.
+    let mask = depth > 0 && depth < Self.maxDepth ? layer.mask.flatMap { $0 === layer ? nil : $0 } : nil
+    let shaped = Group {
       if clipped { content.clipShape(outline) } else { content }
+    }
+    return Group {
+      if let mask { shaped.mask(alignment: .topLeading) { Self.placed(mask, depth: depth + 1) } } else { shaped }
     }
     .modifier(LayerShadow(layer: layer, shown: !clipped))
     .opacity(opacity)
@@ -100,6 +103,14 @@ nonisolated struct LayerDrawing: View {
 }
 
 extension LayerDrawing {
+  /// `layer` and its sublayers drawn at its frame in its superlayer (or, for a mask, in the masked layer), its
+  /// transform applied about its anchor point.
+  static func placed(_ layer: CALayer, depth: Int) -> some View {
+    LayerDrawing(layer: layer, clips: layer.masksToBounds, depth: depth)
+      .transformEffect(layer.drawnTransform)
+      .offset(x: LayerTreeDrawing.finite(layer.frame.minX), y: LayerTreeDrawing.finite(layer.frame.minY))
+  }
+
   /// Names the layer's numbers that cannot be drawn as given, and sublayers past `maxDepth` (the cell fails: they are
   /// not drawn).
   func checkNumbers() {

@@ -272,11 +272,19 @@ open class UIImageView: UIView, @unchecked Sendable {
     self.init(frame: .zero)
     self.image = image
   }
-  /// The image's size, when it has pixels of a known size (an asset or symbol stand-in has none here).
+  /// The configuration a symbol image is drawn with, laid over the image's own (its point size or text style,
+  /// weight and scale).
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
+  /// The image's size (a symbol's at `preferredSymbolConfiguration`); none without an image or one of no size.
   open override var intrinsicContentSize: CGSize {
-    guard let size = image?.size, size.width > 0, size.height > 0 else {
+    guard let size = shownImage?.size, size.width > 0, size.height > 0 else {
       return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
     return size
+  }
+  /// The image as drawn: a symbol image with `preferredSymbolConfiguration` laid over its own.
+  var shownImage: UIImage? {
+    guard let image, let preferredSymbolConfiguration, image.isSymbolImage else { return image }
+    return image.applyingSymbolConfiguration(preferredSymbolConfiguration)
   }
 }

@@ -79,9 +79,11 @@ open class UIImage: NSObject, @unchecked Sendable {
               scale: scale, orientation: orientation)
   }
 
-  /// The image's size in points (zero for asset and symbol images, which are measured when drawn).
+  /// The image's size in points: a bitmap's pixels over its scale; an asset or symbol image's size as drawn
+  /// unscaled (a symbol at its configuration's font, else the body text size, as UIKit sizes it). Outside a render
+  /// there is nothing to measure asset and symbol images with, and they are zero.
   open var size: CGSize {
-    guard case .bitmap(let bitmap) = image.source else { return .zero }
+    guard case .bitmap(let bitmap) = image.source else { return ViewMeasurer.size(of: image, proposal: .unspecified) ?? .zero }
     return bitmap.pointSize
   }
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIImageView: UIKitRestingDrawing {
   var restingDrawing: AnyView? {
-    guard let image else { return nil }
+    guard let image = shownImage else { return nil }
     return AnyView(ImageViewDrawing(image: image, contentMode: contentMode, tint: tintColor))
   }
 }

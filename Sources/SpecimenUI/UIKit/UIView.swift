@@ -74,8 +74,14 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var tintColor: UIColor! = UIColor.systemBlue { didSet { tintWasSet = true } }
   /// Whether code set `tintColor` (a tab bar's proxy colours its selected item only then).
   package private(set) var tintWasSet = false
-  /// A Boolean value that determines whether subviews are confined to the bounds of the view.
-  open var clipsToBounds = false
+  /// A Boolean value that determines whether subviews are confined to the bounds of the view: its layer's
+  /// `masksToBounds`, as in UIKit (with the layer's `cornerRadius`, the view clips to its rounded outline).
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+  /// An optional view whose alpha channel is used to mask this view's content (drawn at its frame).
+  open var mask: UIView?
   /// A Boolean value that determines whether user events are ignored.
   open var isUserInteractionEnabled = true
   /// A Boolean value that indicates whether the view receives more than one touch at a time (kept).
@@ -86,7 +92,7 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var contentMode: ContentMode = .scaleToFill
   /// A Boolean value that determines whether the view's autoresizing mask is translated into Auto Layout constraints.
   open var translatesAutoresizingMaskIntoConstraints = true
-  /// Specifies the transform applied to the view, relative to the center of its bounds (kept, not drawn).
+  /// Specifies the transform applied to the view, relative to the center of its bounds (drawn for subviews).
   open var transform: CGAffineTransform = .identity
   /// An integer bit mask that determines how the receiver resizes itself when its superview's bounds change (kept, not applied).
   open var autoresizingMask: AutoresizingMask = []

@@ -33,8 +33,8 @@ nonisolated struct UIViewContentDrawing: View {
           Self.placed(subview, depth: depth + 1)
         }
       }
-      .frame(width: size.width, height: size.height, alignment: .topLeading)
-      if view.clipsToBounds { content.clipped() } else { content }
+      // `clipsToBounds` and masks are applied around the whole view (`UIViewMasking`).
+      content.frame(width: size.width, height: size.height, alignment: .topLeading)
     }
   }
 
@@ -46,7 +46,7 @@ nonisolated struct UIViewContentDrawing: View {
   }
 
   /// `subview` drawn in its frame (its `transform` applied about its centre), within ±10 000 pt.
-  private static func placed(_ subview: UIView, depth: Int) -> some View {
+  static func placed(_ subview: UIView, depth: Int) -> some View {
     let frame = subview.frame
     let width = LayerTreeDrawing.usable(frame.width), height = LayerTreeDrawing.usable(frame.height)
     let t = subview.transform

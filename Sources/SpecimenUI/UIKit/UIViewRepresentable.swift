@@ -138,26 +138,34 @@ nonisolated struct UIKitViewBackdrop: View {
     let drawsItself = resting?.sizesToDrawing == true
     if drawsItself, !placed {
       // A button takes its drawing's size, as UIKit sizes it to its content; its background fills behind.
-      return AnyView(ZStack { drawing }
+      let sized = ZStack { drawing }
         .fixedSize()
         .background { backgroundLayer(view, hidden: hidden, color: color) }
-        .opacity(opacity))
+      return AnyView(masked(sized, hidden: hidden, laysOut: false).opacity(opacity))
     }
     let intrinsic = placed ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
       : view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-    return AnyView(ZStack {
+    let composed = ZStack {
       backgroundLayer(view, hidden: hidden, color: color)
       drawing
       // A button's or stack view's own drawing holds its subviews; placed in a frame, it lays out in that frame.
       if let view, !hidden, !drawsItself { UIViewContentDrawing(view: view, depth: depth) }
     }
+    return AnyView(masked(composed, hidden: hidden, laysOut: !drawsItself)
     .opacity(opacity)
     .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height)))
   }
 
-  /// The view's background: its layer tree when the layer draws something, else its background colour.
+  /// `content` clipped and masked as the view clips and masks (`UIViewMasking`), when it may.
+  private func masked<V: View>(_ content: V, hidden: Bool, laysOut: Bool) -> AnyView {
+    guard let view, !hidden, UIViewMasking.applies(to: view) else { return AnyView(content) }
+    return AnyView(content.modifier(UIViewMasking(view: view, depth: depth, laysOut: laysOut)))
+  }
+
+  /// The view's background: its layer tree when the layer draws something (or, for the app's own class, may once
+  /// `layoutSubviews()` has run), else its background colour.
   @ViewBuilder private func backgroundLayer(_ view: UIView?, hidden: Bool, color: UIColor) -> some View {
-    if let view, !hidden, view.layer.drawsContent {
+    if let view, !hidden, view.layer.drawsContent || view.isAppClass {
       LayerTreeDrawing(view: view)
     } else {
       Color(uiColor: color)
