@@ -302,6 +302,10 @@ private struct Parser {
       guard let first = argument.first else { continue }
       let labeled = argument.count > 1 && first.kind == .word && argument[1].text == ":"
       if labeled, argument.count == 2 { continue }   // `traits:` with nothing after it
+      if labeled, first.text == "windowStyle" {   // visionOS's window previews: drawn as the view
+        inTraits = false
+        continue
+      }
       if labeled {
         guard first.text == "traits" else {
           let reason = first.text == "arguments"

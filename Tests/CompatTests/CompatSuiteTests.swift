@@ -35,6 +35,11 @@ import CompatTouchSketchRepresentable
 import CompatGaugeRangeThemeStyle
 import CompatExpanderEnvironmentStyle
 import CompatToggleThumbOffsetStyle
+import CompatExtraLargeRoleButtons
+import CompatMaskedStarRating
+import CompatNavigationRootCentered
+import CompatToastEdgeOverlay
+import CompatWindowStyleBindableTabs
 import Foundation
 import Specimen
 import SpecimenUI
@@ -304,6 +309,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
   CompatExpanderEnvironmentStyle.compatCase,
+  CompatExtraLargeRoleButtons.compatCase,
   CompatFileDocumentTitleMenu.compatCase,
   CompatFileImporterTypes.compatCase,
   CompatFillStrokeBorderChain.compatCase,
@@ -352,6 +358,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatMapKitCoffeeMap.compatCase,
+  CompatMaskedStarRating.compatCase,
   CompatMatchedGeometrySegments.compatCase,
   CompatMeasurementUsageText.compatCase,
   CompatMenuActionDismissStyle.compatCase,
@@ -365,6 +372,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatNavigationRootCentered.compatCase,
   CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatNotificationContentPreview.compatCase,
@@ -453,6 +461,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTipKitInlineTips.compatCase,
   CompatTipKitStyledActions.compatCase,
   CompatTitleMenuSearchBehaviors.compatCase,
+  CompatToastEdgeOverlay.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,
   CompatToggleNewToggleInStyle.compatCase,
@@ -489,6 +498,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatWeatherPaletteSymbols.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,
+  CompatWindowStyleBindableTabs.compatCase,
   CompatWorkoutDurationLabels.compatCase,
 ]
 

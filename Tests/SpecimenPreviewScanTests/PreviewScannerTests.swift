@@ -106,6 +106,18 @@ struct PreviewScannerTests {
     ])
   }
 
+  /// visionOS's window previews (`#Preview(windowStyle:)`) are view previews: the window style is dropped.
+  @Test func windowStylePreviewsAreViewPreviews() {
+    let scan = PreviewScanner.scan(#"""
+      #Preview(windowStyle: .automatic) { Text("window") }
+      #Preview("Volume", windowStyle: .volumetric, traits: .fixedLayout(width: 200, height: 120)) { Text("volume") }
+      """#)
+    #expect(scan.macros.map(\.nameLiteral) == [nil, "\"Volume\""])
+    #expect(scan.macros.map(\.traits) == [[], [".fixedLayout(width: 200, height: 120)"]])
+    #expect(scan.macros[0].body == #" Text("window") "#)
+    #expect(scan.skipped.isEmpty)
+  }
+
   @Test func registryTextIsSortedAndComplete() {
     let card = PreviewScanner.scan("""
       #if DEBUG

@@ -30,4 +30,6 @@ nonisolated extension Scene {
   public func defaultSize(width: CGFloat, height: CGFloat) -> some Scene { modified() }
   /// Sets a default size for a window.
   public func defaultSize(_ size: CGSize) -> some Scene { modified() }
+  /// Sets the style of the scene's windows (macOS 11, visionOS 1).
+  public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene { modified() }
 }

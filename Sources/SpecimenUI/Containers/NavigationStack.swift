@@ -128,9 +128,9 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let title: Text? = firstPreference(NavigationTitleKey.self, in: content) ?? nil
   let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: content) ?? nil) ?? .automatic
   if (firstPreference(NavigationBarHiddenKey.self, in: content) ?? nil) == true {
-    // `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`: the root alone.
+    // `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`: the root alone, centred as below.
     return ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                                                 idealHeight: nil, maxHeight: .infinity, alignment: .top)),
+                                                 idealHeight: nil, maxHeight: .infinity, alignment: .center)),
                         type: type, children: [content])
   }
   let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
@@ -142,8 +142,10 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
     visibility: firstPreference(NavigationBarBackgroundVisibilityKey.self, in: content) ?? nil,
     colorScheme: (firstPreference(NavigationBarColorSchemeKey.self, in: content) ?? nil) ?? nil)
   let barNode = context.resolve(NavigationBarChrome(bar: bar, appearance: appearance))
+  // The root fills the space under the bar and sits in its centre, as a hosting controller centres its root
+  // view: a short `VStack` is in the middle of the screen, a `List` or `ScrollView` fills it anyway.
   let filled = ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                                                     idealHeight: nil, maxHeight: .infinity, alignment: .top)),
+                                                     idealHeight: nil, maxHeight: .infinity, alignment: .center)),
                             type: "frame", children: [content])
   let spec = SafeAreaInsetSpec(edge: .top, alignment: .center, spacing: 0)
   return ResolvedNode(.safeAreaInset(spec), type: type, children: [filled, barNode])

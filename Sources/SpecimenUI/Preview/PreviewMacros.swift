@@ -79,6 +79,14 @@ public macro Preview<T>(
   @ViewBuilder body: @escaping @MainActor (T) -> any View
 ) = #externalMacro(module: "SpecimenMacros", type: "PreviewMacro")
 
+/// A preview of a view in a window of the given style (visionOS 1): compiles; drawn as the view
+/// preview without the window.
+@freestanding(declaration)
+public macro Preview<Style: WindowStyle>(
+  _ name: String? = nil, windowStyle: Style, traits: PreviewTrait<Preview.ViewTraits>...,
+  @ViewBuilder body: @escaping @MainActor () -> any View
+) = #externalMacro(module: "SpecimenMacros", type: "PreviewMacro")
+
 /// A preview of a UIKit view: compiles; Specimen has no UIKit drawing, so it is not rendered.
 @freestanding(declaration)
 public macro Preview(

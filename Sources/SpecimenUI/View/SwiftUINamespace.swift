@@ -144,6 +144,7 @@ public enum SwiftUI {
   public typealias DefaultTabViewStyle = SpecimenUI.DefaultTabViewStyle
   public typealias DefaultTextFieldStyle = SpecimenUI.DefaultTextFieldStyle
   public typealias DefaultToggleStyle = SpecimenUI.DefaultToggleStyle
+  public typealias DefaultWindowStyle = SpecimenUI.DefaultWindowStyle
   public typealias DigitalCrownEvent = SpecimenUI.DigitalCrownEvent
   public typealias DigitalCrownRotationalSensitivity = SpecimenUI.DigitalCrownRotationalSensitivity
   public typealias DisabledTextSelectability = SpecimenUI.DisabledTextSelectability
@@ -236,6 +237,7 @@ public enum SwiftUI {
   public typealias GroupedListStyle = SpecimenUI.GroupedListStyle
   public typealias HStack = SpecimenUI.HStack
   public typealias HStackLayout = SpecimenUI.HStackLayout
+  public typealias HiddenTitleBarWindowStyle = SpecimenUI.HiddenTitleBarWindowStyle
   public typealias HierarchicalShapeStyle = SpecimenUI.HierarchicalShapeStyle
   public typealias HorizontalAlignment = SpecimenUI.HorizontalAlignment
   public typealias HorizontalEdge = SpecimenUI.HorizontalEdge
@@ -358,6 +360,7 @@ public enum SwiftUI {
   public typealias PlainListStyle = SpecimenUI.PlainListStyle
   public typealias PlainTextEditorStyle = SpecimenUI.PlainTextEditorStyle
   public typealias PlainTextFieldStyle = SpecimenUI.PlainTextFieldStyle
+  public typealias PlainWindowStyle = SpecimenUI.PlainWindowStyle
   public typealias PointerStyle = SpecimenUI.PointerStyle
   public typealias PopoverAttachmentAnchor = SpecimenUI.PopoverAttachmentAnchor
   public typealias PreferenceKey = SpecimenUI.PreferenceKey
@@ -411,6 +414,7 @@ public enum SwiftUI {
   public typealias ScenePadding = SpecimenUI.ScenePadding
   public typealias ScaledShape = SpecimenUI.ScaledShape
   public typealias OffsetShape = SpecimenUI.OffsetShape
+  public typealias TitleBarWindowStyle = SpecimenUI.TitleBarWindowStyle
   public typealias TransformedShape = SpecimenUI.TransformedShape
   public typealias Scene = SpecimenUI.Scene
   public typealias SceneBuilder = SpecimenUI.SceneBuilder
@@ -570,12 +574,14 @@ public enum SwiftUI {
   public typealias ViewThatFits = SpecimenUI.ViewThatFits
   public typealias Visibility = SpecimenUI.Visibility
   public typealias VisualEffect = SpecimenUI.VisualEffect
+  public typealias VolumetricWindowStyle = SpecimenUI.VolumetricWindowStyle
   public typealias WheelDatePickerStyle = SpecimenUI.WheelDatePickerStyle
   public typealias WheelPickerStyle = SpecimenUI.WheelPickerStyle
   public typealias WiggleSymbolEffect = SpecimenUI.WiggleSymbolEffect
   public typealias Window = SpecimenUI.Window
   public typealias WindowBackgroundShapeStyle = SpecimenUI.WindowBackgroundShapeStyle
   public typealias WindowGroup = SpecimenUI.WindowGroup
+  public typealias WindowStyle = SpecimenUI.WindowStyle
   public typealias WritingToolsBehavior = SpecimenUI.WritingToolsBehavior
   public typealias ZStack = SpecimenUI.ZStack
   public typealias ZStackLayout = SpecimenUI.ZStackLayout
