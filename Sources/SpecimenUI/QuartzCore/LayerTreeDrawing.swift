@@ -82,6 +82,7 @@ nonisolated struct LayerDrawing: View {
       LayerKindDrawing(layer: layer, size: size)
       ForEach(Array(sublayers.enumerated()), id: \.offset) { _, sublayer in
         Self.placed(sublayer, depth: depth + 1)
+          .transformEffect(layer.drawnSublayerTransform)
       }
       if layer.borderWidth > 0, layer.borderWidth.isFinite, let border = layer.borderColor {
         outline.stroke(Color(cgColor: border), lineWidth: layer.borderWidth * 2).clipShape(outline)
@@ -131,6 +132,14 @@ extension LayerDrawing {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.transform has \(NumberText.describe(bad)), which is not a finite "
         + "number; the layer is drawn untransformed. Give a finite transform"))
     }
+    if let bad = layer.sublayerTransform.rows.joined().first(where: { !$0.isFinite }) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.sublayerTransform has \(NumberText.describe(bad)), which is not a "
+        + "finite number; the sublayers are drawn untransformed. Give a finite transform"))
+    }
+    if layer.shadowRadius.isFinite, layer.shadowRadius > 100, layer.shadowOpacity > 0 {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.shadowRadius \(NumberText.describe(layer.shadowRadius)) is wider "
+        + "than a shadow is drawn here (100 pt); the shadow is blurred 100 pt. Give a radius of 100 or less"))
+    }
     if let (name, bad) = [("shadowOpacity", CGFloat(layer.shadowOpacity)), ("shadowRadius", layer.shadowRadius),
                           ("shadowOffset", layer.shadowOffset.width), ("shadowOffset", layer.shadowOffset.height)].first(where: { !$0.1.isFinite }) {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.\(name) \(NumberText.describe(bad)) is not a finite number; the "
@@ -150,7 +159,14 @@ nonisolated struct LayerShadow: ViewModifier {
     let opacity = layer.shadowOpacity.isFinite ? Double(min(max(layer.shadowOpacity, 0), 1)) : 0
     let radius = layer.shadowRadius.isFinite ? min(max(layer.shadowRadius, 0), 100) : 0
     let x = LayerTreeDrawing.finite(layer.shadowOffset.width), y = LayerTreeDrawing.finite(layer.shadowOffset.height)
-    if shown, opacity > 0, let color = layer.shadowColor {
+    // An offset past any view (10 000 pt) puts the shadow off every screen: it is named and not drawn.
+    let reaches = abs(layer.shadowOffset.width) <= 10_000 && abs(layer.shadowOffset.height) <= 10_000
+    if shown, opacity > 0, !reaches {
+      let _ = ResolveIssues.report(ResolveIssue(.invalidNumber, "CALayer.shadowOffset (\(NumberText.describe(layer.shadowOffset.width)), "
+        + "\(NumberText.describe(layer.shadowOffset.height))) puts the shadow more than 10000 pt away, past any screen; it is not "
+        + "drawn. Give an offset of a few points"))
+    }
+    if shown, opacity > 0, reaches, let color = layer.shadowColor {
       let shade = Color(cgColor: color).opacity(opacity)
       if let path = layer.shadowPath {
         content.background(alignment: .topLeading) {
@@ -168,8 +184,14 @@ nonisolated struct LayerShadow: ViewModifier {
 extension CALayer {
   /// The layer's transform as drawn: its affine part about the anchor point, in the layer's own box (identity for
   /// a transform with a number that is not finite).
-  var drawnTransform: CGAffineTransform {
-    let t = affineTransform()
+  var drawnTransform: CGAffineTransform { aboutAnchor(affineTransform()) }
+
+  /// The affine part of `sublayerTransform` about the anchor point, which every sublayer is drawn through (identity
+  /// when it is not finite).
+  var drawnSublayerTransform: CGAffineTransform { aboutAnchor(CATransform3DGetAffineTransform(sublayerTransform)) }
+
+  /// `t` applied about the layer's anchor point, in its bounds (identity when it is not finite).
+  private func aboutAnchor(_ t: CGAffineTransform) -> CGAffineTransform {
     guard !t.isIdentity, [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) else { return .identity }
     let size = bounds.size
     let ax = anchorPoint.x.isFinite ? anchorPoint.x * LayerTreeDrawing.usable(size.width) : 0

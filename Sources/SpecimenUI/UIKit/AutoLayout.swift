@@ -25,15 +25,25 @@ public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
   public let relation: NSLayoutRelation
   /// The multiplier applied to the second attribute participating in the constraint.
   public let multiplier: CGFloat
-  /// The constant added to the multiplied second attribute participating in the constraint.
-  public var constant: CGFloat
-  /// The priority of the constraint.
-  public var priority: UILayoutPriority = .required
+  /// The constant added to the multiplied second attribute participating in the constraint (one that is not finite
+  /// is named: UIKit raises).
+  public var constant: CGFloat { didSet { checkNumbers() } }
+  /// The priority of the constraint (one outside 0 < p ≤ 1000 is named and applied clamped to it).
+  public var priority: UILayoutPriority = .required { didSet { checkPriority(was: oldValue) } }
   /// The active state of the constraint: an active constraint is kept with the views it relates, whose layout
-  /// applies it.
+  /// applies it. Activating one between views with no common ancestor is named (UIKit raises).
   public var isActive = false {
     didSet {
       guard isActive != oldValue else { return }
+      if isActive, let (a, b) = strangers {
+        ResolveIssues.report(ResolveIssue(.trap, "NSLayoutConstraint.isActive: the constraint relates a \(type(of: a)) and a "
+          + "\(type(of: b)) with no common ancestor; UIKit raises an exception here (NSGenericException: \"Unable to activate "
+          + "constraint with anchors … because they have no common ancestor. Does the constraint or its anchors reference items "
+          + "in different view hierarchies? That's illegal.\") and the app stops. Add both views to one view tree (addSubview) "
+          + "before activating the constraint"))
+        isActive = false
+        return
+      }
       for view in [firstAnchor, secondAnchor].compactMap({ ($0 as? AnyLayoutAnchor)?.guide?.view }) {
         if isActive {
           if !view.anchors.involved.contains(where: { $0 === self }) { view.anchors.involved.append(self) }
@@ -52,6 +62,57 @@ public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
     self.relation = relation
     self.multiplier = multiplier
     self.constant = constant
+    super.init()
+    checkNumbers()
+  }
+
+  /// Names a constant or multiplier that is not finite: UIKit's constraint raises as it is given one.
+  private func checkNumbers() {
+    for (name, value, label) in [("constant", constant, "NSLayoutConstraint constant"), ("multiplier", multiplier, "Multiplier")]
+    where !value.isFinite {
+      ResolveIssues.report(ResolveIssue(.trap, "NSLayoutConstraint: the \(name) \(NumberText.describe(value)) is not finite; UIKit "
+        + "raises an exception here (NSInternalInconsistencyException: \"\(label) is not finite! That's illegal. "
+        + "\(name):\(NumberText.describe(value))\") and the app stops. Give a finite \(name)"))
+    }
+  }
+
+  /// Names a priority outside 0 < p ≤ 1000 (Apple's documented range; it is applied clamped to it, NaN as
+  /// required), and a change between required and optional on an active constraint, which UIKit refuses.
+  private func checkPriority(was old: UILayoutPriority) {
+    let value = priority.rawValue
+    if !(value > 0 && value <= 1000) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "NSLayoutConstraint.priority \(NumberText.describe(Double(value))) is not above 0 "
+        + "and at most 1000 (UILayoutPriority.required); applied as \(NumberText.describe(Double(usablePriority))). Give a priority "
+        + "from 1 to 1000"))
+    }
+    if isActive, (old.rawValue >= 1000) != (usablePriority >= 1000) {
+      ResolveIssues.report(ResolveIssue(.trap, "NSLayoutConstraint.priority: an active constraint's priority changed from "
+        + "\(NumberText.describe(Double(old.rawValue))) to \(NumberText.describe(Double(value))), across required (1000); UIKit raises "
+        + "an exception here (NSInternalInconsistencyException: \"Mutating a priority from required to not on an installed "
+        + "constraint (or vice-versa) is not supported.\") and the app stops. Set the priority before activating the constraint"))
+    }
+  }
+
+  /// The priority the layout applies: clamped to 0 < p ≤ 1000, NaN as required.
+  var usablePriority: Float {
+    let value = priority.rawValue
+    return value.isNaN ? 1000 : min(max(value, 1), 1000)
+  }
+
+  /// The two views a constraint relates when they have no common ancestor (nil when they do, or it relates one).
+  private var strangers: (UIView, UIView)? {
+    guard let a = (firstAnchor as? AnyLayoutAnchor)?.guide?.view, let b = (secondAnchor as? AnyLayoutAnchor)?.guide?.view, a !== b else {
+      return nil
+    }
+    var above = Set<ObjectIdentifier>()
+    var current: UIView? = a
+    while let view = current, above.insert(ObjectIdentifier(view)).inserted { current = view.superview }
+    current = b
+    while let view = current {
+      if above.contains(ObjectIdentifier(view)) { return nil }
+      current = view.superview
+    }
+    return (a, b)
   }
 
   /// Activates each constraint in the specified array.

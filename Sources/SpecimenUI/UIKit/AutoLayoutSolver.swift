@@ -26,7 +26,7 @@ enum AutoLayoutSolver {
     let size = view.bounds.size
     var horizontal = Axis(horizontal: true), vertical = Axis(horizontal: false)
     // What is known: the view's own guides in its bounds, and the subviews placed by their frames.
-    let margins = view.layoutMargins
+    let margins = usableMargins(of: view)
     for (guide, rect) in [(view.anchors.guide, CGRect(origin: .zero, size: size)), (view.anchors.safeArea, CGRect(origin: .zero, size: size)),
                           (view.anchors.margins, CGRect(x: margins.left, y: margins.top, width: size.width - margins.left - margins.right,
                                                         height: size.height - margins.top - margins.bottom))] {
@@ -37,13 +37,54 @@ enum AutoLayoutSolver {
       horizontal.fix(subview.anchors.guide, min: subview.frame.minX, size: subview.frame.width)
       vertical.fix(subview.anchors.guide, min: subview.frame.minY, size: subview.frame.height)
     }
-    let ordered = constraints.enumerated().sorted { ($1.element.priority.rawValue, $0.offset) < ($0.element.priority.rawValue, $1.offset) }.map(\.element)
+    let ordered = constraints.enumerated().sorted { ($1.element.usablePriority, $0.offset) < ($0.element.usablePriority, $1.offset) }.map(\.element)
     solve(ordered, placed: placed, &horizontal, &vertical)
+    // A view the constraints leave unplaced along an axis starts where its code put it (as UIKit's engine settles
+    // an ambiguous layout somewhere), and what the constraints give from there follows and is checked: one view at a
+    // time for the first few (so a cycle places its second view from the first), then the rest together.
+    for round in 0...Self.seededOneByOne {
+      var seeded = false
+      for subview in placed where !(seeded && round < Self.seededOneByOne) {
+        seeded = horizontal.seed(subview.anchors.guide, min: subview.frame.minX) || seeded
+        seeded = vertical.seed(subview.anchors.guide, min: subview.frame.minY) || seeded
+      }
+      guard seeded else { break }
+      solve(ordered, placed: placed, &horizontal, &vertical)
+    }
+    reportUnsatisfied(ordered, horizontal, vertical)
     for subview in placed {
       let guide = subview.anchors.guide
       guard let x = horizontal.span(guide), let y = vertical.span(guide) else { continue }
       let frame = CGRect(x: x.min, y: y.min, width: max(0, x.size), height: max(0, y.size))
       if [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) { subview.frame = frame }
+    }
+  }
+
+  /// How many unplaced views are started one at a time before the rest start together.
+  private static let seededOneByOne = 8
+
+  /// The view's layout margins, a side that is not a finite length named and taken as 0.
+  private static func usableMargins(of view: UIView) -> UIEdgeInsets {
+    let m = view.layoutMargins
+    let sides = [m.top, m.left, m.bottom, m.right]
+    guard sides.contains(where: { !$0.isFinite }) else { return m }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "UIView.layoutMargins (top: \(NumberText.describe(m.top)), left: "
+      + "\(NumberText.describe(m.left)), bottom: \(NumberText.describe(m.bottom)), right: \(NumberText.describe(m.right))) has a margin "
+      + "that is not a length; taken as 0. Give finite margins"))
+    func usable(_ v: CGFloat) -> CGFloat { v.isFinite ? v : 0 }
+    return UIEdgeInsets(top: usable(m.top), left: usable(m.left), bottom: usable(m.bottom), right: usable(m.right))
+  }
+
+  /// Names the first required equality the solved layout breaks (two required constraints that disagree, or a
+  /// cycle such as a = b + 1, b = a + 1), as UIKit logs "Unable to simultaneously satisfy constraints" and breaks one.
+  private static func reportUnsatisfied(_ constraints: [NSLayoutConstraint], _ horizontal: Axis, _ vertical: Axis) {
+    for c in constraints where c.relation == .equal && c.usablePriority >= 1000 {
+      guard let (has, wants) = horizontal.mismatch(c) ?? vertical.mismatch(c) else { continue }
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "Auto Layout: Unable to simultaneously satisfy constraints: "
+        + "\(Axis.describe(c)) is broken (the other constraints make it \(NumberText.describe(has)), it asks for "
+        + "\(NumberText.describe(wants))); UIKit logs this and breaks a constraint, as here. Remove one of the conflicting "
+        + "constraints or lower its priority"))
+      return
     }
   }
 
@@ -94,6 +135,41 @@ enum AutoLayoutSolver {
     func span(_ guide: UILayoutGuide) -> (min: CGFloat, size: CGFloat)? {
       guard let v = values[ObjectIdentifier(guide)], let min = v.min, let size = v.size else { return nil }
       return (min, size)
+    }
+
+    /// Gives `guide` the leading edge `min` when nothing placed it along the axis (no edge or centre known).
+    mutating func seed(_ guide: UILayoutGuide, min: CGFloat) -> Bool {
+      let v = values[ObjectIdentifier(guide)] ?? Values()
+      guard v.min == nil, v.max == nil, v.center == nil, min.isFinite else { return false }
+      return set(guide, horizontal ? .leading : .top, min)
+    }
+
+    /// The value the layout gives an equality's first side along this axis and the one the constraint asks for,
+    /// when both are known and differ by more than half a point.
+    func mismatch(_ c: NSLayoutConstraint) -> (CGFloat, CGFloat)? {
+      guard let (a, attrA, second) = sides(c), let has = value(a, attrA) else { return nil }
+      let wants: CGFloat
+      if let (b, attrB) = second {
+        guard let vb = value(b, attrB) else { return nil }
+        wants = vb * c.multiplier + c.constant
+      } else {
+        wants = c.constant
+      }
+      return wants.isFinite && abs(has - wants) > 0.5 ? (has, wants) : nil
+    }
+
+    /// A constraint as UIKit code reads: "UIView.width = UIView.width × 0.5 + 20".
+    static func describe(_ c: NSLayoutConstraint) -> String {
+      func side(_ anchor: AnyObject?) -> String? {
+        guard let anchor = anchor as? AnyLayoutAnchor else { return nil }
+        return "\(anchor.guide?.view.map { "\(type(of: $0))" } ?? "a guide").\(anchor.attribute)"
+      }
+      let relation = c.relation == .equal ? "=" : c.relation == .lessThanOrEqual ? "≤" : "≥"
+      var right = side(c.secondAnchor).map { c.multiplier == 1 ? $0 : "\($0) × \(NumberText.describe(c.multiplier))" }
+      if right == nil || c.constant != 0 {
+        right = right.map { "\($0) \(c.constant < 0 ? "-" : "+") \(NumberText.describe(abs(c.constant)))" } ?? NumberText.describe(c.constant)
+      }
+      return "\(side(c.firstAnchor) ?? "?") \(relation) \(right ?? "")"
     }
 
     mutating func fix(_ guide: UILayoutGuide, min: CGFloat, size: CGFloat) {

@@ -21,7 +21,13 @@ extension CGContext {
   /// Sets how stroked lines are joined.
   public func setLineJoin(_ join: CGLineJoin) { state.lineJoin = join }
   /// Sets the miter limit of joins.
-  public func setMiterLimit(_ limit: CGFloat) { state.miterLimit = limit.isFinite ? max(0, limit) : 10 }
+  public func setMiterLimit(_ limit: CGFloat) {
+    if !limit.isFinite {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGContext.setMiterLimit(\(NumberText.describe(Double(limit)))) is not a finite "
+        + "number; joins are mitred with the default limit, 10. Give a finite miter limit"))
+    }
+    state.miterLimit = limit.isFinite ? max(0, limit) : 10
+  }
   /// Sets the dash pattern of strokes (an empty array: solid lines). A pattern with a negative or non-finite length,
   /// or of lengths that are all 0, is named and left unset, as Core Graphics refuses it ("invalid dash array"); a phase
   /// that is not finite is named and taken as 0.

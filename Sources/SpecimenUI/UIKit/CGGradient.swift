@@ -11,7 +11,12 @@ public final class CGGradient: @unchecked Sendable {
     guard !colors.isEmpty else { return nil }
     let places: [CGFloat]
     if let locations {
-      guard locations.count >= colors.count, locations.allSatisfy(\.isFinite) else { return nil }
+      guard locations.count >= colors.count else { return nil }
+      if let bad = locations.first(where: { !$0.isFinite }) {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "CGGradient: the locations hold \(NumberText.describe(bad)), not a finite "
+          + "number from 0 to 1, so no gradient is made (nil) and nothing is drawn with it. Give locations from 0 to 1"))
+        return nil
+      }
       places = Array(locations.prefix(colors.count))
     } else {
       places = colors.count == 1 ? [0] : colors.indices.map { CGFloat($0) / CGFloat(colors.count - 1) }
@@ -38,7 +43,12 @@ public final class CGGradient: @unchecked Sendable {
     guard count > 0, count <= Self.maxStops else { return nil }
     let width = space.numberOfComponents + 1
     let values = Array(UnsafeBufferPointer(start: components, count: count * width))
-    guard values.allSatisfy(\.isFinite) else { return nil }
+    if let bad = values.first(where: { !$0.isFinite }) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "CGGradient(colorSpace:colorComponents:locations:count:): the components hold "
+        + "\(NumberText.describe(bad)), not a finite number, so no gradient is made (nil) and nothing is drawn with it. Give "
+        + "components from 0 to 1"))
+      return nil
+    }
     let colors = (0..<count).map { space.color(values[($0 * width)..<($0 * width + width)]) }
     self.init(colors: colors, locations: locations.map { Array(UnsafeBufferPointer(start: $0, count: count)) })
   }

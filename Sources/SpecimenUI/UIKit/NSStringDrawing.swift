@@ -68,13 +68,15 @@ package enum StringDrawingMeasure {
       + "shorter string, or raise the limit with \(TextLength.environmentVariable)=N"))
   }
 
-  /// The size of `drawing` (whose characters are `plain`), wrapping at `width` when it is given.
-  static func size(of drawing: StringDrawing, plain: String, width: CGFloat?) -> CGSize {
+  /// The size of `drawing` (whose characters are `plain`), wrapping at `width` when it is given, of at most `lines`
+  /// lines when that is given.
+  static func size(of drawing: StringDrawing, plain: String, width: CGFloat?, lines: Int? = nil) -> CGSize {
     lock.lock()
     let measurer = Self.measurer
     lock.unlock()
     let width = width.map { $0.isFinite ? max(0, $0) : nil } ?? nil
-    let environment = drawing.environment
+    var environment = drawing.environment
+    if let lines { environment.lineLimit = lines }
     guard let measurer, case .text(let resolved) = ResolveContext(environment: environment).resolve(drawing.text).kind else {
       let lines = plain.split(separator: "\n", omittingEmptySubsequences: false)
       let longest = lines.map(\.count).max() ?? 0

@@ -15,6 +15,10 @@ struct StringDrawing {
   let background: UIColor?
   /// The first run's paragraph style.
   let paragraph: NSParagraphStyle?
+  /// Whether a run has a `.shadow` (not drawn: named where the string is drawn).
+  let hasShadow: Bool
+  /// Whether the string has a tab (set at the text engine's own stops, not the paragraph's `tabStops`: named).
+  let hasTab: Bool
 
   init(_ string: String, attributes: [NSAttributedString.Key: Any]?) {
     self.init(runs: [(string, attributes ?? [:])])
@@ -37,6 +41,8 @@ struct StringDrawing {
     paragraph = first[.paragraphStyle] as? NSParagraphStyle
     let lastKern = Self.number(runs[runs.count - 1].1[.kern]) ?? 0
     trailingKern = runs[runs.count - 1].0.isEmpty ? 0 : lastKern
+    hasShadow = runs.contains { $0.1[.shadow] != nil }
+    hasTab = runs.contains { $0.0.contains("\t") }
     // Joined in one step: `+` copies the whole string at each run (100 000 runs took 20 s).
     text = Text.joining(runs.map { Self.run($0.0, $0.1) })
   }
@@ -98,6 +104,21 @@ struct StringDrawing {
     if let given = attributes?[.kern], !isNumeric(given) {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "\(method): the .kern attribute is a \(type(of: given)), not a number; "
         + "no kerning is applied. Give a number of points"))
+    }
+  }
+
+  /// Names what drawing the string leaves out: a `.shadow` (drawn without it) and tabs (set every 8 spaces, not at
+  /// the paragraph style's `tabStops`).
+  func reportOmissions() {
+    if hasShadow {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "string drawing: the .shadow attribute (an NSShadow) is not drawn here; "
+        + "the text is drawn without its shadow. Draw the shadow with a layer's shadowOpacity/shadowRadius, or draw the text "
+        + "twice, offset"))
+    }
+    if hasTab {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "string drawing: a tab in the string is set at the text engine's stops "
+        + "(every 8 spaces), not at the paragraph style's tabStops (every 28 pt by default), so columns may not line up as on "
+        + "iOS. Draw each column at its own point"))
     }
   }
 
@@ -169,8 +190,8 @@ struct StringDrawing {
   }
 
   /// The text as a view `width` wide (its lines aligned in that width by the paragraph's alignment), or as wide
-  /// as its longest line when `width` is nil.
-  func view(width: CGFloat?) -> some View {
+  /// as its longest line when `width` is nil; at most `lines` lines when it is given.
+  func view(width: CGFloat?, lines: Int? = nil) -> some View {
     let environment = self.environment
     let alignment: Alignment = switch environment.multilineTextAlignment {
     case .center: .top
@@ -180,7 +201,7 @@ struct StringDrawing {
     return text
       .multilineTextAlignment(environment.multilineTextAlignment)
       .truncationMode(environment.truncationMode)
-      .lineLimit(environment.lineLimit)
+      .lineLimit(lines ?? environment.lineLimit)
       .lineSpacing(environment.lineSpacing)
       .fixedSize(horizontal: width == nil, vertical: true)
       .frame(width: width, alignment: alignment)

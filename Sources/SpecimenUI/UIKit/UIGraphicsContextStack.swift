@@ -140,8 +140,18 @@ public func UIGraphicsPushContext(_ context: CGContext) {
   UIGraphicsContextStack.stack.entries.append(.init(context: context, kind: .pushed))
 }
 
-/// Restores the context that was current before the last `UIGraphicsPushContext` (when the current context was pushed).
+/// Restores the context that was current before the last `UIGraphicsPushContext`. Popping the context UIKit made
+/// current for a drawing (a view's `draw(_:)`, an image renderer's closure) pops it too, as UIKit's stack does: what
+/// is drawn after it has no context, which is named.
 public func UIGraphicsPopContext() {
   let stack = UIGraphicsContextStack.stack
-  if stack.entries.last?.kind == .pushed { stack.entries.removeLast() }
+  switch stack.entries.last?.kind {
+  case .pushed: stack.entries.removeLast()
+  case .scoped:
+    stack.entries.removeLast()
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "UIGraphicsPopContext(): the context popped is the one UIKit made current for "
+      + "this drawing (a view's draw(_:) or an image renderer's closure), not one pushed with UIGraphicsPushContext; what is "
+      + "drawn after it has no context and is not drawn (Core Graphics logs \"invalid context 0x0\"). Pop only the contexts you push"))
+  default: break
+  }
 }

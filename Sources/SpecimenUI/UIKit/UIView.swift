@@ -46,8 +46,9 @@ open class UIResponder: NSObject, @unchecked Sendable {
 
 /// An object that manages the content for a rectangular area on the screen.
 open class UIView: UIResponder, @unchecked Sendable {
-  /// The frame rectangle, which describes the view's location and size in its superview's coordinate system.
-  open var frame: CGRect
+  /// The frame rectangle, which describes the view's location and size in its superview's coordinate system (one
+  /// that is not finite is named: Core Animation refuses it).
+  open var frame: CGRect { didSet { Self.checkFrame(frame) } }
   /// The bounds rectangle, which describes the view's location and size in its own coordinate system.
   open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
@@ -179,9 +180,41 @@ open class UIView: UIResponder, @unchecked Sendable {
         + "raises an exception here (\"Can't add self as subview\") and the app stops. Add another view"))
       return
     }
+    guard !isInSubtree(of: view) else {
+      ResolveIssues.report(ResolveIssue(.trap, "UIView.addSubview(_:): the \(type(of: view)) added is above this \(type(of: self)) in "
+        + "its tree, so the tree would be a cycle; Core Animation raises an exception here (CALayerInvalid: \"layer is a part "
+        + "of cycle in its layer tree\") and the app stops. Add a view that is not above this one"))
+      return
+    }
     view.removeFromSuperview()
     subviews.append(view)
     view.superview = self
+  }
+  /// Whether this view is `view` or one of its descendants (only a view with subviews can be above another, so
+  /// adding fresh views walks nothing).
+  private func isInSubtree(of view: UIView) -> Bool {
+    guard !view.subviews.isEmpty else { return false }
+    var above = superview
+    while let current = above {
+      if current === view { return true }
+      above = current.superview
+    }
+    return false
+  }
+  /// Names a frame Core Animation refuses: a NaN position or size raises `CALayerInvalidGeometry` as the layer is set
+  /// from it, an infinite one as it is drawn; the cell fails.
+  private static func checkFrame(_ frame: CGRect) {
+    let numbers = [frame.origin.x, frame.origin.y, frame.width, frame.height]
+    guard numbers.contains(where: { !$0.isFinite }) else { return }
+    let position = [frame.origin.x + frame.width / 2, frame.origin.y + frame.height / 2]
+    let (name, shown) = position.allSatisfy(\.isFinite)
+      ? ("bounds", [0, 0, frame.width, frame.height]) : ("position", position)
+    let listed = shown.map { NumberText.describe($0) }
+    let text = listed.count == 4 ? "[\(listed[0]) \(listed[1]); \(listed[2]) \(listed[3])]" : "[\(listed.joined(separator: " "))]"
+    let reason = shown.contains(where: \.isNaN) ? "CALayer \(name) contains NaN: \(text)" : "sublayer with non-finite \(name) \(text)"
+    ResolveIssues.report(ResolveIssue(.trap, "UIView.frame (\(numbers.map { NumberText.describe($0) }.joined(separator: ", "))) is not "
+      + "finite; UIKit sets the view's layer from it and Core Animation raises an exception (CALayerInvalidGeometry: "
+      + "\"\(reason)\") and the app stops. Give the view a finite frame, center and bounds"))
   }
   /// Unlinks the view from its superview.
   open func removeFromSuperview() {

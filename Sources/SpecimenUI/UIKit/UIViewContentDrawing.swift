@@ -15,6 +15,9 @@ nonisolated struct UIViewContentDrawing: View {
 
   /// The deepest subview drawn.
   static let maxDepth = 32
+  /// The most views a tree draws (100 000 subviews each drawn as a view took seconds and then failed on the view
+  /// count).
+  static let maxViews = 2_000
 
   var body: some View {
     GeometryReader { proxy in
@@ -22,12 +25,14 @@ nonisolated struct UIViewContentDrawing: View {
       let _ = Self.layOut(view, at: size)
       let bounds = CGRect(origin: .zero, size: size)
       let paints = view.drawPaints(in: bounds)
-      let subviews = depth < Self.maxDepth ? view.subviews.filter { !$0.isHidden } : []
+      let subviews = Self.drawnSubviews(of: view, depth: depth)
       let content = ZStack(alignment: .topLeading) {
         if paints {
+          // Clipped to the view's bounds, as UIKit's backing store is.
           Canvas { context, _ in
             context.withCGContext { _ in view.draw(bounds) }
           }
+          .clipped()
         }
         ForEach(Array(subviews.enumerated()), id: \.offset) { _, subview in
           Self.placed(subview, depth: depth + 1)
@@ -45,12 +50,47 @@ nonisolated struct UIViewContentDrawing: View {
     view.layoutSubviews()
   }
 
+  /// The subviews drawn under `view` at `depth`: none past `maxDepth`, or when the tree under the representable's view
+  /// has more than `maxViews` views; either is named (the cell fails: part of the tree is not drawn).
+  static func drawnSubviews(of view: UIView, depth: Int) -> [UIView] {
+    let shown = view.subviews.filter { !$0.isHidden }
+    guard !shown.isEmpty else { return [] }
+    guard depth < maxDepth else {
+      ResolveIssues.report(ResolveIssue(.beyondLimit, "UIView: subviews are nested more than \(maxDepth) deep "
+        + "(UIViewContentDrawing.maxDepth), so the deeper ones are not drawn. Keep the view tree shallower"))
+      return []
+    }
+    guard depth > 0 || withinCount(view) else { return [] }
+    return shown
+  }
+
+  /// Whether the tree under `root` has at most `maxViews` views (to `maxDepth`); past it, it is named.
+  private static func withinCount(_ root: UIView) -> Bool {
+    var count = 0
+    var stack: [(UIView, Int)] = [(root, 0)]
+    while let (view, depth) = stack.popLast(), count <= maxViews {
+      count += 1
+      if depth < maxDepth { stack.append(contentsOf: view.subviews.map { ($0, depth + 1) }) }
+    }
+    guard count > maxViews else { return true }
+    ResolveIssues.report(ResolveIssue(.beyondLimit, "UIView: the view tree has more than \(maxViews) views "
+      + "(UIViewContentDrawing.maxViews), so its subviews are not drawn. Draw many marks in one view's draw(_:) or one "
+      + "layer (a CAShapeLayer's path) instead"))
+    return false
+  }
+
   /// `subview` drawn in its frame (its `transform` applied about its centre), within ±10 000 pt.
   static func placed(_ subview: UIView, depth: Int) -> some View {
     let frame = subview.frame
     let width = LayerTreeDrawing.usable(frame.width), height = LayerTreeDrawing.usable(frame.height)
     let t = subview.transform
-    let transform = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) ? t : .identity
+    let finite = [t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite)
+    if !finite {
+      let listed = [t.a, t.b, t.c, t.d, t.tx, t.ty].map { NumberText.describe($0) }.joined(separator: ", ")
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "UIView.transform (\(listed)) is not finite; the \(type(of: subview)) is "
+        + "drawn untransformed. Give a finite transform"))
+    }
+    let transform = finite ? t : .identity
     let aboutCentre = CGAffineTransform(translationX: -width / 2, y: -height / 2).concatenating(transform)
       .concatenating(CGAffineTransform(translationX: width / 2, y: height / 2))
     return UIKitViewBackdrop(view: subview, depth: depth, placed: true)
