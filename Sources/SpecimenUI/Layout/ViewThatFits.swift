@@ -21,34 +21,46 @@ nonisolated public struct ViewThatFits<Content: View>: View, PrimitiveView {
 
 /// A vertical stack that SwiftUI creates lazily; a still render lays its rows out as a `VStack` does (Apple: "The
 /// stack is 'lazy'… items aren't created until needed"), each `ForEach` inside up to `LazyContent.limit` elements.
+/// Unlike a `VStack` it takes all the width offered (its rows placed in it by `alignment`), as iOS lays lazy stacks
+/// out: `ScrollView { LazyVStack(alignment: .leading) { … } }` puts its rows at the scroll view's leading edge. With
+/// no width offered (`fixedSize()`, a horizontal scroll view) it is as wide as its widest row.
 nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   let stack: VStack<Content>
+  let alignment: HorizontalAlignment
 
   /// A lazy vertical stack; `pinnedViews` only matter while scrolling, so they are accepted and unused.
   public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
               pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
     stack = VStack(alignment: alignment, spacing: spacing, content: content)
+    self.alignment = alignment
   }
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    LazyContent.resolve("LazyVStack", axis: .vertical, in: context) { stack.makeNode(in: $0) }
+    LazyContent.resolve("LazyVStack", axis: .vertical, in: context) {
+      LazyContent.acrossAxis(stack.makeNode(in: $0), maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+    }
   }
 }
 
-/// A horizontal stack that SwiftUI creates lazily; laid out as an `HStack` here.
+/// A horizontal stack that SwiftUI creates lazily; laid out as an `HStack` here, taking all the height offered (its
+/// items placed in it by `alignment`), as iOS lays lazy stacks out.
 nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   let stack: HStack<Content>
+  let alignment: VerticalAlignment
 
   /// A lazy horizontal stack; `pinnedViews` are accepted and unused.
   public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
               pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
     stack = HStack(alignment: alignment, spacing: spacing, content: content)
+    self.alignment = alignment
   }
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    LazyContent.resolve("LazyHStack", axis: .horizontal, in: context) { stack.makeNode(in: $0) }
+    LazyContent.resolve("LazyHStack", axis: .horizontal, in: context) {
+      LazyContent.acrossAxis(stack.makeNode(in: $0), maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+    }
   }
 }
 
