@@ -143,7 +143,7 @@ extension SymbolMap {
     "square.stack": "stack",
     "square.stack.3d.up": "stack",
     "square.stack.fill": "stack",
-    "rectangle.grid.1x2": "layout-split",
+    "rectangle.grid.1x2": "view-stacked",
     "rectangle.stack": "collection",
     "rectangle.stack.fill": "collection-fill",
     "rectangle.portrait.and.arrow.right": "box-arrow-right",
