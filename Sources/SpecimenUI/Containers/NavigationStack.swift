@@ -129,9 +129,7 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: content) ?? nil) ?? .automatic
   if (firstPreference(NavigationBarHiddenKey.self, in: content) ?? nil) == true {
     // `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`: the root alone, centred as below.
-    return ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                                                 idealHeight: nil, maxHeight: .infinity, alignment: .center)),
-                        type: type, children: [content])
+    return .maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center, type: type)
   }
   let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
   let items = toolbars.flatMap { contentSubviews(of: $0) }
@@ -144,9 +142,7 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let barNode = context.resolve(NavigationBarChrome(bar: bar, appearance: appearance))
   // The root fills the space under the bar and sits in its centre, as a hosting controller centres its root
   // view: a short `VStack` is in the middle of the screen, a `List` or `ScrollView` fills it anyway.
-  let filled = ResolvedNode(.flexFrame(FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: .infinity, minHeight: nil,
-                                                     idealHeight: nil, maxHeight: .infinity, alignment: .center)),
-                            type: "frame", children: [content])
+  let filled = ResolvedNode.maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
   let spec = SafeAreaInsetSpec(edge: .top, alignment: .center, spacing: 0)
   return ResolvedNode(.safeAreaInset(spec), type: type, children: [filled, barNode])
 }

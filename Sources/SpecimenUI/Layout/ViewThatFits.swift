@@ -38,7 +38,9 @@ nonisolated public struct LazyVStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     LazyContent.resolve("LazyVStack", axis: .vertical, in: context) {
-      LazyContent.acrossAxis(stack.makeNode(in: $0), maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
+      // Across its axis a lazy stack takes the length offered (layout-containers rule 12); a node around the stack's
+      // own, so the lazy element limit still reaches the ForEach inside.
+      .maxFrame(stack.makeNode(in: $0), maxWidth: .infinity, alignment: Alignment(horizontal: alignment, vertical: .center))
     }
   }
 }
@@ -59,7 +61,7 @@ nonisolated public struct LazyHStack<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     LazyContent.resolve("LazyHStack", axis: .horizontal, in: context) {
-      LazyContent.acrossAxis(stack.makeNode(in: $0), maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
+      .maxFrame(stack.makeNode(in: $0), maxHeight: .infinity, alignment: Alignment(horizontal: .center, vertical: alignment))
     }
   }
 }

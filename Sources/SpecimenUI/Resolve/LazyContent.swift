@@ -18,14 +18,6 @@ public enum LazyContent {
   /// The limit a `List` or `Form` puts on the `ForEach`es whose rows it lists (nil: none).
   @TaskLocal static var listedElements: Int?
 
-  /// A lazy stack's node in a frame that takes the length offered across its axis (`maxWidth` or `maxHeight`
-  /// infinite), placing the stack in it by `alignment`, as iOS lays lazy stacks out (layout-containers rule 12).
-  static func acrossAxis(_ stack: ResolvedNode, maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment) -> ResolvedNode {
-    let spec = FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: maxWidth, minHeight: nil, idealHeight: nil, maxHeight: maxHeight,
-                             alignment: alignment)
-    return ResolvedNode(.flexFrame(spec), type: "frame", children: [stack])
-  }
-
   /// Resolves a lazy container named `container`, scrolling along `axis`, with `make`, which resolves its content in the
   /// context it is given: each `ForEach` directly inside builds its first `limit` elements.
   static func resolve(_ container: String, axis: Axis, in context: ResolveContext, _ make: (ResolveContext) -> ResolvedNode) -> ResolvedNode {

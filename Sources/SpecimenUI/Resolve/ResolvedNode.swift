@@ -200,3 +200,14 @@ public struct FlexFrameSpec: Sendable {
   public var maxHeight: CGFloat?
   public var alignment: Alignment
 }
+
+extension ResolvedNode {
+  /// `child` in a frame of at most `maxWidth` by `maxHeight` (infinite: all the length offered; nil: the child's),
+  /// placed in it by `alignment`: `.frame(maxWidth:maxHeight:alignment:)` around a resolved node.
+  static func maxFrame(_ child: ResolvedNode, maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment,
+                       type: String = "frame") -> ResolvedNode {
+    let spec = FlexFrameSpec(minWidth: nil, idealWidth: nil, maxWidth: maxWidth, minHeight: nil, idealHeight: nil, maxHeight: maxHeight,
+                             alignment: alignment)
+    return ResolvedNode(.flexFrame(spec), type: type, children: [child])
+  }
+}
