@@ -19,14 +19,19 @@ extension LayoutEngine {
     return PlacedNode(node: node, frame: CGRect(origin: origin, size: size), proposal: p, children: [placed])
   }
 
-  /// Measures a node as this engine would, text with its baselines (`LayoutMeasure`).
+  /// Measures a node as this engine would, text with its baselines, and lays a page out to ask where its scroll
+  /// content rests (`LayoutMeasure`; a fresh engine of this one's measurers and scale, placing the page as a root).
   var contentMeasure: LayoutMeasure {
-    LayoutMeasure { [self] node, proposal in
+    LayoutMeasure(measure: { [self] node, proposal in
       if case .text(let text) = node.kind {
         let metrics = measurers.text.measure(text, in: proposal)
         return (metrics.size, metrics.firstBaseline, metrics.lastBaseline)
       }
       return (sizeThatFits(node, proposal), nil, nil)
-    }
+    }, scrollContentPassesBottomEdge: { [measurers, displayScale] node, proposal in
+      var engine = LayoutEngine(measurers: measurers)
+      engine.displayScale = displayScale
+      return engine.place(node, in: proposal).scrollContentPassesBottomEdge
+    })
   }
 }

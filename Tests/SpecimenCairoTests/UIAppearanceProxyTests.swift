@@ -125,22 +125,53 @@ import Testing
   }
 
   struct TabScreen: View {
-    init() {
+    /// Whether the page's scroll content runs on under the bar (else the page has no scroll content: the bar is at
+    /// its scroll edge).
+    var contentUnderBar = true
+    /// A blue opaque `scrollEdgeAppearance`, when set.
+    var edgeAppearance = false
+
+    init(contentUnderBar: Bool = true, edgeAppearance: Bool = false) {
+      self.contentUnderBar = contentUnderBar
+      self.edgeAppearance = edgeAppearance
       let appearance = UITabBarAppearance()
       appearance.configureWithOpaqueBackground()
       appearance.backgroundColor = .black
       appearance.shadowColor = .systemOrange
       UITabBar.appearance().standardAppearance = appearance
+      if edgeAppearance {
+        let edge = UITabBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = .systemBlue
+        UITabBar.appearance().scrollEdgeAppearance = edge
+      }
       UITabBar.appearance().unselectedItemTintColor = .systemGreen
       UITabBar.appearance().tintColor = .systemPink
     }
     var body: some View {
       TabView {
-        Color.white.tabItem { Label("Home", systemImage: "house") }
+        Group {
+          if contentUnderBar { ScrollView { Color.white.frame(height: 400) } } else { Color.white }
+        }
+        .tabItem { Label("Home", systemImage: "house") }
         Color.white.tabItem { Label("Settings", systemImage: "gear") }
       }
       .frame(width: 200, height: 150)
     }
+  }
+
+  @Test func atTheScrollEdgeATabBarTakesItsProxysScrollEdgeBackgroundOrNone() throws {
+    // Only a standard appearance: at the scroll edge UIKit draws it with a transparent background and no hairline,
+    // its item colours kept.
+    let clear = try Render.image(Host { TabScreen(contentUnderBar: false) }, scale: 1)
+    expectPixel(clear, 2, 140, Pixel(255, 255, 255))
+    expectPixel(clear, 2, 101, Pixel(255, 255, 255))
+    #expect(pixels(clear, x: 100..<200, y: 104..<132).contains { $0.isClose(to: Pixel(52, 199, 89), tolerance: 8) })
+    // A scroll-edge appearance gives the bar its background there (systemBlue), and the standard one under content.
+    let edge = try Render.image(Host { TabScreen(contentUnderBar: false, edgeAppearance: true) }, scale: 1)
+    expectPixel(edge, 2, 140, Pixel(0, 122, 255), tolerance: 2)
+    let under = try Render.image(Host { TabScreen(contentUnderBar: true, edgeAppearance: true) }, scale: 1)
+    expectPixel(under, 2, 140, Pixel(0, 0, 0))
   }
 
   @Test func aTabBarTakesItsProxysBackgroundAndItemColours() throws {

@@ -2,45 +2,10 @@ import Foundation
 import SpecimenUI
 import Testing
 
-/// iOS 18 sidebar-adaptable tab views on an iPhone: which tabs the tab bar shows, what a
-/// `TabViewCustomization` stores, and the tags custom containers read from their subviews.
+/// iOS 18 sidebar-adaptable tab views on an iPhone: what a `TabViewCustomization` stores, and the tags custom
+/// containers read from their subviews (which tabs the tab bar shows: `TabBarItemTests`).
 @Suite struct TabCustomizationTests {
   private enum Section: Hashable { case home, radio, downloads, search }
-
-  private func strings(_ node: ResolvedNode) -> [String] {
-    if case .text(let text) = node.kind { return [text.string] }
-    return node.children.flatMap(strings)
-  }
-
-  @Test func sidebarOnlyAndTabBarHiddenTabsHaveNoItem() {
-    let view = TabView(selection: .constant(Section.home)) {
-      Tab("Home", systemImage: "house", value: .home) { Text("home screen") }
-      Tab("Radio", systemImage: "radio", value: .radio) { Text("radio screen") }.tabPlacement(.sidebarOnly)
-      Tab("Downloads", systemImage: "arrow.down", value: .downloads) { Text("downloads screen") }
-        .defaultVisibility(.hidden, for: .tabBar)
-      Tab("Search", systemImage: "magnifyingglass", value: .search) { Text("search screen") }
-        .defaultVisibility(.hidden, for: .sidebar)
-        .tabPlacement(.pinned)
-    }
-    let texts = strings(ResolveContext().resolve(view))
-    #expect(texts == ["home screen", "Home", "Search"])
-  }
-
-  @Test func aSelectedSidebarOnlyTabShowsWithNoItemSelected() {
-    let view = TabView(selection: .constant(Section.radio)) {
-      Tab("Home", systemImage: "house", value: .home) { Text("home screen") }
-      Tab("Radio", systemImage: "radio", value: .radio) { Text("radio screen") }.tabPlacement(.sidebarOnly)
-    }
-    #expect(strings(ResolveContext().resolve(view)) == ["radio screen", "Home"])
-  }
-
-  @Test func aBadgeOnATabIsDrawnOnItsItem() {
-    let view = TabView {
-      Tab("Inbox", systemImage: "tray", value: 0) { Text("inbox screen") }.badge(4)
-      Tab("Sent", systemImage: "paperplane", value: 1) { Text("sent screen") }.badge(0)
-    }
-    #expect(strings(ResolveContext().resolve(view)) == ["inbox screen", "Inbox", "4", "Sent"])
-  }
 
   @Test func customizationStoresVisibilityByIdentifier() throws {
     var customization = TabViewCustomization()

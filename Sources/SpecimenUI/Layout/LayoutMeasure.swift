@@ -7,8 +7,13 @@ package struct LayoutMeasure: Sendable {
   /// A node's size for a proposal, with its first and last baselines when it is text (nil otherwise).
   package let measure: @Sendable (ResolvedNode, ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?)
 
-  package init(measure: @escaping @Sendable (ResolvedNode, ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?)) {
+  /// Whether a node, laid out for a proposal, has scroll content past its bottom edge (`BottomBarScrollEdge`).
+  package let scrollContentPassesBottomEdge: @Sendable (ResolvedNode, ProposedViewSize) -> Bool
+
+  package init(measure: @escaping @Sendable (ResolvedNode, ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?),
+               scrollContentPassesBottomEdge: @escaping @Sendable (ResolvedNode, ProposedViewSize) -> Bool) {
     self.measure = measure
+    self.scrollContentPassesBottomEdge = scrollContentPassesBottomEdge
   }
 
   /// The measure of the layout pass in progress; nil outside one.

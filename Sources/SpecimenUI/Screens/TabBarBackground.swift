@@ -6,10 +6,10 @@ import Foundation
 ///
 /// In SwiftUI these settings flow up from the selected tab's content to the tab view that draws the bar
 /// (through navigation stacks in the tab, not through a nested tab view), and the outermost setting wins; on
-/// the `TabView` itself they reach no tab and change nothing. A still's tab bar shows UIKit's standard
-/// appearance (content lies under it), so a style alone fills the bar, `.visible` fills it with the style or
-/// the `.bar` material, and `.hidden` leaves it clear without its hairline. The color scheme applies to the
-/// bar's background and items while it draws a background.
+/// the `TabView` itself they reach no tab and change nothing. `.visible` fills the bar with the style or the
+/// `.bar` material, `.hidden` leaves it clear without its hairline, and with neither (`.automatic`) the bar has
+/// a background, the style or the material, only while scroll content lies under it (`BottomBarScrollEdge`).
+/// The color scheme applies to the bar's background and items while it draws a background.
 struct TabBarAppearance {
   var hidden = false
   var style: AnyShapeStyle?
@@ -34,9 +34,14 @@ struct TabBarAppearance {
   /// Whether a background or scheme setting was made (SwiftUI's settings win over the `UITabBar` appearance proxy).
   var setsLook: Bool { style != nil || visibility != nil || colorScheme != nil }
 
-  /// The bar's background: nil when it is clear.
-  var background: AnyShapeStyle? {
-    visibility == .hidden ? nil : style ?? AnyShapeStyle(Material.bar)
+  /// The bar's background: nil when it is clear, as it is at the scroll edge (`contentUnderBar` false) unless
+  /// the background is asked to be visible.
+  func background(contentUnderBar: Bool) -> AnyShapeStyle? {
+    switch visibility {
+    case .hidden: return nil
+    case .visible: return style ?? AnyShapeStyle(Material.bar)
+    default: return contentUnderBar ? style ?? AnyShapeStyle(Material.bar) : nil
+    }
   }
 }
 
@@ -72,9 +77,11 @@ func namesTabBar(_ bars: [ToolbarPlacement]) -> Bool {
 /// The tab bar's background and color scheme as the selected tab's settings ask.
 nonisolated struct TabBarSwiftUIBackground: ViewModifier {
   let appearance: TabBarAppearance
+  /// Whether the page's scroll content lies under the bar.
+  let contentUnderBar: Bool
 
   func body(content: Content) -> some View {
-    if let background = appearance.background {
+    if let background = appearance.background(contentUnderBar: contentUnderBar) {
       content
         .background(Rectangle().fill(background))
         .overlay(alignment: .top) { Divider() }

@@ -55,7 +55,10 @@ nonisolated struct TabViewBody: View, PrimitiveView {
 
   func makeNode(in context: ResolveContext) -> ResolvedNode {
     // A tab view inside a tab does not draw this one's accessory again.
-    let pageContext = context.with { $0.tabBottomAccessory = nil }
+    let pageContext = context.with {
+      $0.tabBottomAccessory = nil
+      $0.isInTabViewPage = true
+    }
     let page = tabs.indices.contains(selectedIndex) ? pageContext.resolve(tabs[selectedIndex]) : nil
     let bar = page.map { TabBarAppearance(page: $0) } ?? TabBarAppearance()
     let still = TabViewStill(page: page.map { ResolvedContent(node: $0) }, tabs: tabs, selectedIndex: selectedIndex, bar: bar)
@@ -74,6 +77,7 @@ nonisolated struct TabViewStill: View {
   var body: some View {
     let style = EnvironmentValues.current.tabViewStyle
     let accessory = EnvironmentValues.current.tabBottomAccessory
+    let isNested = EnvironmentValues.current.isInTabViewPage
     let drawsBar = style.pageIndexDisplayMode == nil && !tabs.isEmpty && !bar.hidden
     // The bar is a bottom safe-area inset: the page sits above it, and what in the page ignores the safe area
     // (a `.background(Color…)`, `.ignoresSafeArea()`) reaches under it, as under UITabBarController's bar.
@@ -90,10 +94,22 @@ nonisolated struct TabViewStill: View {
       }
     }
     .safeAreaInset(edge: .bottom, spacing: 0) {
+      // The bar's place: the page's safe area ends above it. The bar is drawn over it (below).
+      if drawsBar { Color.clear.frame(height: TabBar.height) }
+    }
+    .overlay {
+      // The bar lies over the page. Its background follows the page's scroll content (`BottomBarScrollEdge`),
+      // which is known once the page is laid out at its size: the tab view's less the bar's height.
       if drawsBar {
-        // Tabs placed only in the sidebar, or hidden from the tab bar, have no item.
-        let items = tabs.indices.filter { isInTabBar(tabs[$0].view) }
-        TabBar(tabs: items.map { tabs[$0] }, selectedIndex: items.firstIndex(of: selectedIndex) ?? -1, appearance: bar)
+        GeometryReader { proxy in
+          let pageSize = CGSize(width: proxy.size.width, height: max(0, proxy.size.height - TabBar.height))
+          let under = page.map { BottomBarScrollEdge.contentLiesUnderBar($0.node, size: pageSize, nested: isNested) ?? true } ?? false
+          // Tabs placed only in the sidebar, or hidden from the tab bar, have no item.
+          let items = tabs.indices.filter { isInTabBar(tabs[$0].view) }
+          TabBar(tabs: items.map { tabs[$0] }, selectedIndex: items.firstIndex(of: selectedIndex) ?? -1, appearance: bar,
+                 contentUnderBar: under)
+            .offset(y: pageSize.height)
+        }
       }
     }
   }
@@ -103,7 +119,8 @@ nonisolated struct TabViewStill: View {
 ///
 /// 49 pt tall (UIKit's compact tab bar height; HIG "Tab bars") plus the bottom safe area, which
 /// Specimen's layouts do not have; the `.bar` material behind a hairline on top (UIKit's
-/// standard appearance, shown whenever content scrolls under the bar); items share the width
+/// standard appearance) while scroll content lies under the bar, and no background at the scroll
+/// edge (see `BottomBarScrollEdge`); items share the width
 /// equally, each its symbol over a 10-pt medium title (UITabBarItem's default title font), the
 /// selected item in the tint color and the others in system gray. The symbol's size (body, large
 /// scale) and its 32-pt row are Specimen's estimate. As on an iPhone, the bar shows at most five
@@ -114,6 +131,8 @@ nonisolated struct TabBar: View {
   let selectedIndex: Int
   /// What the selected tab's content asks of the bar.
   var appearance = TabBarAppearance()
+  /// Whether the page's scroll content lies under the bar (its standard appearance), or meets it (its scroll-edge one).
+  var contentUnderBar = true
 
   static let height: CGFloat = 49
   static let symbolRowHeight: CGFloat = 32
@@ -123,7 +142,7 @@ nonisolated struct TabBar: View {
   var body: some View {
     let hasMore = tabs.count > Self.maxItems
     let shown = hasMore ? Self.maxItems - 1 : tabs.count
-    let look = UIKitTabBarLook.current
+    let look = UIKitTabBarLook.current(atScrollEdge: !contentUnderBar)
     let items = HStack(spacing: 0) {
       ForEach(0..<shown, id: \.self) { index in
         item(tabs[index], selected: index == selectedIndex, look: look)
@@ -137,16 +156,18 @@ nonisolated struct TabBar: View {
     return Group {
       if appearance.setsLook {
         // SwiftUI's settings on the selected tab win over UIKit's appearance proxy.
-        items.modifier(TabBarSwiftUIBackground(appearance: appearance))
+        items.modifier(TabBarSwiftUIBackground(appearance: appearance, contentUnderBar: contentUnderBar))
       } else if let look {
-        // The `UITabBar` appearance proxy's standard background over the bar view's own colour.
+        // The `UITabBar` appearance proxy's background for the bar's state over the bar view's own colour.
         items
           .modifier(UIKitBarBackgroundModifier(background: look.background, edge: .top))
           .background { if let color = look.viewBackground { Rectangle().fill(color) } }
-      } else {
+      } else if contentUnderBar {
         items
           .background(Rectangle().fill(.bar))
           .overlay(alignment: .top) { Divider() }
+      } else {
+        items
       }
     }
   }

@@ -127,31 +127,41 @@ struct UIKitNavigationBarLook {
   static var current: UIKitNavigationBarLook? { UIAppearanceStore.proxy(UINavigationBar.self).map(UIKitNavigationBarLook.init) }
 }
 
-/// The tab bar, as the `UITabBar` appearance proxy of the render styles it: Specimen draws the bar in its
-/// standard appearance (see `TabBar`), so the proxy's `standardAppearance` gives the background and the stacked
-/// item colours; the bar's `tintColor`, when code set it, colours the selected item when the appearance does not.
+/// The tab bar, as the `UITabBar` appearance proxy of the render styles it. While scroll content lies under the
+/// bar, the proxy's `standardAppearance` gives the background and the stacked item colours; at the scroll edge
+/// its `scrollEdgeAppearance` does, or without one the standard appearance with a transparent background (UIKit's
+/// documented fallback since iOS 15; see `BottomBarScrollEdge`). The bar's `tintColor`, when code set it, colours
+/// the selected item when the appearance does not.
 struct UIKitTabBarLook {
-  var background: UIKitBarBackground
+  /// nil: a transparent background.
+  var background: UIKitBarBackground?
   var viewBackground: Color?
   var normalIcon: Color?
   var normalTitle: Color?
   var selectedIcon: Color?
   var selectedTitle: Color?
 
-  init(_ bar: UITabBar) {
-    let appearance = bar.standardAppearance
+  init(_ bar: UITabBar, atScrollEdge: Bool) {
+    let edge = atScrollEdge ? bar.scrollEdgeAppearance : nil
+    let appearance = edge ?? bar.standardAppearance
+    let appearanceName = "UITabBar.appearance().\(edge == nil ? "standardAppearance" : "scrollEdgeAppearance")"
     let items = appearance.stackedLayoutAppearance
-    background = UIKitBarBackground(appearance, of: "UITabBar.appearance().standardAppearance")
+    // The standard background is read (and its numbers checked) at the scroll edge too, where it is not drawn.
+    let standard = UIKitBarBackground(bar.standardAppearance, of: "UITabBar.appearance().standardAppearance")
+    background = atScrollEdge ? edge.map { UIKitBarBackground($0, of: appearanceName) } : standard
     viewBackground = checkedUIColor(bar.backgroundColor, "UITabBar.appearance().backgroundColor")
     let tint = bar.tintWasSet ? checkedUIColor(bar.tintColor, "UITabBar.appearance().tintColor") : nil
-    let name = "UITabBar.appearance().standardAppearance.stackedLayoutAppearance"
+    let name = "\(appearanceName).stackedLayoutAppearance"
     normalIcon = checkedUIColor(items.normal.iconColor, "\(name).normal.iconColor")
     normalTitle = UIKitTextLook(items.normal.titleTextAttributes, of: "\(name).normal.titleTextAttributes").color
     selectedIcon = checkedUIColor(items.selected.iconColor, "\(name).selected.iconColor") ?? tint
     selectedTitle = UIKitTextLook(items.selected.titleTextAttributes, of: "\(name).selected.titleTextAttributes").color ?? tint
   }
 
-  static var current: UIKitTabBarLook? { UIAppearanceStore.proxy(UITabBar.self).map(UIKitTabBarLook.init) }
+  /// The look the render's proxy gives the bar in its state, nil when no code asked for the proxy.
+  static func current(atScrollEdge: Bool) -> UIKitTabBarLook? {
+    UIAppearanceStore.proxy(UITabBar.self).map { UIKitTabBarLook($0, atScrollEdge: atScrollEdge) }
+  }
 }
 
 /// A segmented picker's colours and title fonts from a `UISegmentedControl` (an instance under a representable,

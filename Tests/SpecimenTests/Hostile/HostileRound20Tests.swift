@@ -222,7 +222,11 @@ import Testing
       TabView { Text("Home").tabItem { EmptyView() }; Text("Mail").tabItem {} }.frame(width: 200, height: 120)
     }
     add("tabbar-background-gradient-nan-stops") {
-      TabView { Text("Home").toolbarBackground(nanGradient, for: .tabBar).tabItem { Label("Home", systemImage: "house") } }.frame(width: 200, height: 120)
+      // `.visible`: with no scroll content under it the bar is clear, and a style alone is not drawn (iOS 15+).
+      TabView {
+        Text("Home").toolbarBackground(nanGradient, for: .tabBar).toolbarBackground(.visible, for: .tabBar)
+          .tabItem { Label("Home", systemImage: "house") }
+      }.frame(width: 200, height: 120)
     }
     add("tabbar-background-color-nan") {
       TabView {

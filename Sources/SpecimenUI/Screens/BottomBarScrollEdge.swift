@@ -1,0 +1,38 @@
+import Foundation
+
+/// Whether a page's scroll content lies under the bar at its bottom edge, which a tab bar's background follows.
+///
+/// On iOS 15 and later a tab bar shows its standard appearance (the bar material and hairline) only while scrollable
+/// content lies under it; when the content's bottom edge meets the bar, UIKit uses the bar's `scrollEdgeAppearance`,
+/// or, without one, the standard appearance with a transparent background (`UITabBar.scrollEdgeAppearance`).
+/// SwiftUI's `toolbarBackground` visibility `.automatic` follows the same rule: aligned to the bottom edge of a
+/// `List`'s or `ScrollView`'s content, "the background of a tab bar becomes transparent" (Apple's
+/// `toolbarBackground(_:for:)` page). A still is at rest, scrolled to its start, so content lies under the bar when
+/// the scroll view that reaches the bar holds more than it shows. That is known only after layout: the tab view asks
+/// from a `GeometryReader`, and the layout engine, which binds `LayoutMeasure.current` while it runs the reader's
+/// content, lays the page out at the reader's size.
+package enum BottomBarScrollEdge {
+  /// The node type whose pages have a bar of their own: the layout engine does not look inside it.
+  package static let nestedBarNodeType = TabBarAppearance.tabViewNodeType
+
+  /// Whether scroll content in `page`, laid out at `size`, lies under the bar below it; nil outside a layout pass
+  /// and for a tab view `nested` in another's page. Where a nested bar's background goes does not change where the
+  /// outer page's content rests, and asking at every level of nested tab views would lay each page out once for
+  /// every level around it: this way each render lays each outermost tab view's page out once more, at most.
+  static func contentLiesUnderBar(_ page: ResolvedNode, size: CGSize, nested: Bool) -> Bool? {
+    guard !nested, let measure = LayoutMeasure.current else { return nil }
+    // A page with no scroll view has none under the bar: no need to lay it out.
+    guard mayHoldScrollView(page) else { return false }
+    return measure.scrollContentPassesBottomEdge(page, ProposedViewSize(size))
+  }
+
+  /// Whether `node` holds a scroll view outside nested tab views, or content made during layout (a geometry
+  /// reader's, a preference-driven overlay's) that may hold one.
+  private static func mayHoldScrollView(_ node: ResolvedNode) -> Bool {
+    guard node.type != nestedBarNodeType else { return false }
+    switch node.kind {
+    case .scrollView, .geometryReader, .preferenceSecondary: return true
+    default: return node.children.contains(where: mayHoldScrollView)
+    }
+  }
+}
