@@ -40,6 +40,11 @@ import CompatMaskedStarRating
 import CompatNavigationRootCentered
 import CompatToastEdgeOverlay
 import CompatWindowStyleBindableTabs
+import CompatFontFeatureSettingsDigits
+import CompatKeyedAlignmentSettingsForm
+import CompatSelfDynamicProviderTokens
+import CompatScaledSwitchToggleStyle
+import CompatStoredDisclosureConfiguration
 import Foundation
 import Specimen
 import SpecimenUI
@@ -317,6 +322,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFixedAdaptiveGridColumns.compatCase,
   CompatFlexibleGlassButtons.compatCase,
   CompatFlowLayoutTags.compatCase,
+  CompatFontFeatureSettingsDigits.compatCase,
   CompatFormattedCurrency.compatCase,
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,
@@ -342,6 +348,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatImportUIKit.compatCase,
   CompatInteractiveWidgetIntents.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
+  CompatKeyedAlignmentSettingsForm.compatCase,
   CompatKeyframeAnimatorStill.compatCase,
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
@@ -414,6 +421,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSaveBarTaskIsolationSwift6.compatCase,
   CompatScaledMetricGlyphInit.compatCase,
   CompatScaledMetricIconTiles.compatCase,
+  CompatScaledSwitchToggleStyle.compatCase,
   CompatSceneDelegateLifecycle.compatCase,
   CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
@@ -422,6 +430,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSectionHeaderProminence.compatCase,
+  CompatSelfDynamicProviderTokens.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatShaderEffectsStill.compatCase,
@@ -436,6 +445,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatStackedLabeledContent.compatCase,
   CompatStaticStyleMembersSwift6.compatCase,
   CompatStoreKitPaywall.compatCase,
+  CompatStoredDisclosureConfiguration.compatCase,
   CompatStrokedPathGauge.compatCase,
   CompatSubviewTagSegments.compatCase,
   CompatSubviewsCardStack.compatCase,

@@ -81,6 +81,7 @@ extension UIFontDescriptor {
         if symbolic.contains(.traitMonoSpace) { font.design = .monospaced }
       }
     }
+    font = Self.applyingFeatures(attributes[.featureSettings], to: font)
     return UIFontDescriptor(font: font, pointSize: size)
   }
 
