@@ -41,3 +41,20 @@ public struct Tolerance: Sendable, Hashable {
     return allowed
   }
 }
+
+extension Tolerance {
+  /// A message naming the first value outside its range (`maxDiffPixels` ≥ 0, `maxDiffRatio` a fraction from 0 to 1,
+  /// a window side ≥ 1 and count ≥ 0), or nil when all are usable: a caller that is handed a tolerance in code (a
+  /// snapshot assertion) refuses one instead of comparing by a clamped or ignored value.
+  public var validationError: String? {
+    if maxDiffPixels < 0 { return "maxDiffPixels \(maxDiffPixels) is not a count of 0 or more" }
+    if let ratio = maxDiffRatio, !(0...1).contains(ratio) {
+      let ratioText = !ratio.isFinite ? "\(ratio)" : ratio == ratio.rounded() && abs(ratio) < 1e15 ? "\(Int(ratio))" : "\(ratio)"
+      return "maxDiffRatio \(ratioText) is not a fraction from 0 to 1 of the image's pixels (e.g. 0.01 accepts 1 % of them)"
+    }
+    if let window, window.size < 1 || window.maxDifferingPixels < 0 {
+      return "window (size \(window.size), maxDifferingPixels \(window.maxDifferingPixels)) needs a side of 1 pixel or more and a count of 0 or more"
+    }
+    return nil
+  }
+}

@@ -31,7 +31,9 @@ public struct SnapshotLocation: Sendable, Equatable {
   }
 }
 
-/// The shared engine of `assertSnapshot` and `expectSnapshot`: the failure message, or nil when the snapshot matches.
+/// The shared engine of `assertSnapshot` and `expectSnapshot`: the failure message, or nil when the snapshot matches. A
+/// threshold or tolerance outside its range fails the assertion before anything is rendered: pixelmatch compares a
+/// colour distance with 35215 × threshold², so a NaN threshold would count no pixel as different and pass any image.
 public func snapshotFailure<V: View>(
   of view: V, named name: String, proposal: ProposedViewSize, scale: CGFloat, threshold: Double,
   tolerance: Tolerance, record: RecordMode?, filePath: String
@@ -41,6 +43,11 @@ public func snapshotFailure<V: View>(
     mode = try record ?? RecordMode.fromEnvironment() ?? .missing
   } catch {
     return "\(error)"
+  }
+  let thresholdProblem = (0...1).contains(threshold) ? nil
+    : "threshold: \(NumberText.describe(threshold)) is not a threshold from 0 to 1 (0.1 is pixelmatch's default; 0 counts every change)"
+  if let problem = thresholdProblem ?? tolerance.validationError.map({ "tolerance: " + $0 }) {
+    return "Snapshot '\(name)' was not compared: \(problem). Give the assertion a threshold and a tolerance in their ranges."
   }
   let location = SnapshotLocation(filePath: filePath, name: name)
   var options = VerifyOptions()

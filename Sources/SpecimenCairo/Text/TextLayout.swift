@@ -184,6 +184,11 @@ final class TextLayout {
     if !text.lineSpacing.isFinite || abs(text.lineSpacing) > RenderLimits.maxCoordinate {
       warnings.append(".lineSpacing(\(NumberText.describe(Double(text.lineSpacing)))) is not usable; drawn with line spacing 0")
       text.lineSpacing = 0
+    } else if text.lineSpacing < 0 {
+      // SwiftUI and UIKit add no space for a negative spacing (NSParagraphStyle's lineSpacing "is always nonnegative").
+      warnings.append(".lineSpacing(\(NumberText.describe(Double(text.lineSpacing)))) is negative; iOS adds no space between lines for it "
+        + "(line spacing is never below 0), so it is drawn with 0. Bring lines closer with .lineHeight(_:) or Font.leading(.tight)")
+      text.lineSpacing = 0
     }
     if !text.minimumScaleFactor.isFinite {
       warnings.append(".minimumScaleFactor(\(NumberText.describe(Double(text.minimumScaleFactor)))) is not usable; drawn with factor 1")

@@ -4,7 +4,9 @@ import Foundation
 nonisolated public struct Rectangle: InsettableShape {
   var insetAmount: CGFloat = 0
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+  public func path(in rect: CGRect) -> Path {
+    ShapeInset.rect(rect, by: insetAmount, shape: "Rectangle").map { Path($0) } ?? Path()
+  }
   public func inset(by amount: CGFloat) -> Rectangle {
     var copy = self
     copy.insetAmount += amount
@@ -27,8 +29,17 @@ nonisolated public struct RoundedRectangle: InsettableShape {
   public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
     self.init(cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
   }
+  /// The rounded rectangle in `rect`; a NaN or negative radius draws square corners and is named (an infinite one is
+  /// as round as the rectangle allows, as SwiftUI clamps a radius to half the shorter side).
   public func path(in rect: CGRect) -> Path {
-    let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    let (w, h) = (cornerSize.width, cornerSize.height)
+    if w.isNaN || w < 0 || h.isNaN || h < 0 {
+      let named = w == h || (w.isNaN && h.isNaN) ? [("cornerRadius", w)] : [("cornerSize.width", w), ("cornerSize.height", h)]
+      if let issue = CornerRadiusCheck.issue(named.filter { $0.1.isNaN || $0.1 < 0 }) {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "RoundedRectangle: " + issue))
+      }
+    }
+    guard let r = ShapeInset.rect(rect, by: insetAmount, shape: "RoundedRectangle") else { return Path() }
     let size = CGSize(width: max(0, cornerSize.width - insetAmount), height: max(0, cornerSize.height - insetAmount))
     return Path(roundedRect: r, cornerSize: size, style: style)
   }
@@ -47,7 +58,7 @@ nonisolated public struct Capsule: InsettableShape {
   var insetAmount: CGFloat = 0
   public init(style: RoundedCornerStyle = .circular) { self.style = style }
   public func path(in rect: CGRect) -> Path {
-    let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    guard let r = ShapeInset.rect(rect, by: insetAmount, shape: "Capsule") else { return Path() }
     let radius = min(r.width, r.height) / 2
     return Path(roundedRect: r, cornerRadius: radius, style: style)
   }
@@ -64,7 +75,9 @@ nonisolated public struct Capsule: InsettableShape {
 nonisolated public struct Ellipse: InsettableShape {
   var insetAmount: CGFloat = 0
   public init() {}
-  public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect.insetBy(dx: insetAmount, dy: insetAmount)) }
+  public func path(in rect: CGRect) -> Path {
+    ShapeInset.rect(rect, by: insetAmount, shape: "Ellipse").map { Path(ellipseIn: $0) } ?? Path()
+  }
   public func inset(by amount: CGFloat) -> Ellipse {
     var copy = self
     copy.insetAmount += amount
@@ -81,7 +94,7 @@ nonisolated public struct Circle: InsettableShape {
   public func path(in rect: CGRect) -> Path {
     let side = min(rect.width, rect.height)
     let square = CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
-    return Path(ellipseIn: square.insetBy(dx: insetAmount, dy: insetAmount))
+    return ShapeInset.rect(square, by: insetAmount, shape: "Circle").map { Path(ellipseIn: $0) } ?? Path()
   }
   /// A square of the smaller proposed side (layout-rules.md rule 8); nil dimensions count as 10.
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

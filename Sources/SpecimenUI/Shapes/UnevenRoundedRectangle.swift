@@ -15,11 +15,18 @@ public struct RectangleCornerRadii: Equatable, Hashable, Sendable {
 }
 
 extension RectangleCornerRadii {
-  /// The warning for radii that are not finite numbers ≥ 0, or nil: NaN and negative radii draw a square corner, an
-  /// infinite one the largest the rectangle allows (half its shorter side), as `Path.addRoundedRect` draws them.
+  /// The warning for radii that are not finite numbers ≥ 0, or nil (`CornerRadiusCheck.issue`).
   var issue: String? {
-    let named = [("topLeadingRadius", topLeading), ("bottomLeadingRadius", bottomLeading),
-                 ("bottomTrailingRadius", bottomTrailing), ("topTrailingRadius", topTrailing)]
+    CornerRadiusCheck.issue([("topLeadingRadius", topLeading), ("bottomLeadingRadius", bottomLeading),
+                             ("bottomTrailingRadius", bottomTrailing), ("topTrailingRadius", topTrailing)])
+  }
+}
+
+/// The check on the radii rounded rectangles are given.
+enum CornerRadiusCheck {
+  /// The warning for the `named` radii that are not finite numbers ≥ 0, or nil: NaN and negative radii draw a square
+  /// corner, an infinite one the largest the rectangle allows (half its shorter side), as `Path.addRoundedRect` draws them.
+  static func issue(_ named: [(String, CGFloat)]) -> String? {
     let bad = named.filter { !$0.1.isFinite || $0.1 < 0 }
     guard !bad.isEmpty else { return nil }
     let listed = bad.map { "\($0.0) \(NumberText.describe(Double($0.1)))" }.joined(separator: ", ")
@@ -51,7 +58,7 @@ nonisolated public struct UnevenRoundedRectangle: InsettableShape {
 
   public func path(in rect: CGRect) -> Path {
     if let issue = cornerRadii.issue { ResolveIssues.report(ResolveIssue(.invalidNumber, "UnevenRoundedRectangle: " + issue)) }
-    let r = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    guard let r = ShapeInset.rect(rect, by: insetAmount, shape: "UnevenRoundedRectangle") else { return Path() }
     func less(_ v: CGFloat) -> CGFloat { max(0, v - insetAmount) }
     let radii = RectangleCornerRadii(topLeading: less(cornerRadii.topLeading), bottomLeading: less(cornerRadii.bottomLeading),
                                      bottomTrailing: less(cornerRadii.bottomTrailing), topTrailing: less(cornerRadii.topTrailing))

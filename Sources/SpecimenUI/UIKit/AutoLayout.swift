@@ -28,7 +28,8 @@ public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
   /// The constant added to the multiplied second attribute participating in the constraint (one that is not finite
   /// is named: UIKit raises).
   public var constant: CGFloat { didSet { checkNumbers() } }
-  /// The priority of the constraint (one outside 0 < p ≤ 1000 is named and applied clamped to it).
+  /// The priority of the constraint (one outside 0 < p ≤ 1000 fails the cell, as UIKit raises; NaN, which UIKit's
+  /// check lets through, is named and applied as required).
   public var priority: UILayoutPriority = .required { didSet { checkPriority(was: oldValue) } }
   /// The active state of the constraint: an active constraint is kept with the views it relates, whose layout
   /// applies it. Activating one between views with no common ancestor is named (UIKit raises).
@@ -76,13 +77,19 @@ public final class NSLayoutConstraint: NSObject, @unchecked Sendable {
     }
   }
 
-  /// Names a priority outside 0 < p ≤ 1000 (Apple's documented range; it is applied clamped to it, NaN as
-  /// required), and a change between required and optional on an active constraint, which UIKit refuses.
+  /// Names a priority outside 0 < p ≤ 1000 (Apple's documented range: UIKit's setter raises for one, and lets NaN
+  /// through, which is applied as required here), and a change between required and optional on an active
+  /// constraint, which UIKit refuses.
   private func checkPriority(was old: UILayoutPriority) {
     let value = priority.rawValue
-    if !(value > 0 && value <= 1000) {
-      ResolveIssues.report(ResolveIssue(.invalidNumber, "NSLayoutConstraint.priority \(NumberText.describe(Double(value))) is not above 0 "
-        + "and at most 1000 (UILayoutPriority.required); applied as \(NumberText.describe(Double(usablePriority))). Give a priority "
+    if value <= 0 || value > 1000 {
+      ResolveIssues.report(ResolveIssue(.trap, "NSLayoutConstraint.priority \(NumberText.describe(Double(value))) is not above 0 and at "
+        + "most 1000 (UILayoutPriority.required); UIKit raises an exception here (NSInternalInconsistencyException: \"It's illegal to "
+        + "set priority:\(NumberText.describe(Double(value))).  Priorities must be greater than 0 and less or equal to "
+        + "NSLayoutPriorityRequired, which is 1000.000000.\") and the app stops. Give a priority from 1 to 1000"))
+    } else if value.isNaN {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "NSLayoutConstraint.priority nan is not a number; UIKit's check lets it "
+        + "through and what it then does is not documented, so it is applied as 1000 (UILayoutPriority.required). Give a priority "
         + "from 1 to 1000"))
     }
     if isActive, (old.rawValue >= 1000) != (usablePriority >= 1000) {

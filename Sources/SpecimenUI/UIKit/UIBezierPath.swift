@@ -124,20 +124,20 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
   static let maxDashes = 1_000
 
   /// Fills the enclosed area in the current context's fill colour, by the path's fill rule.
-  open func fill() { draw { $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding) } }
+  open func fill() { draw("fill()") { $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding) } }
   /// Fills the enclosed area with `alpha` (the blend mode is kept; drawn as normal).
   open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
-    draw {
+    draw("fill(with:alpha:)") {
       $0.setBlendMode(blendMode)
       $0.setAlpha(alpha)
       $0.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
   }
   /// Strokes the path in the current context's stroke colour, with this path's width, caps, joins, miter limit and dashes.
-  open func stroke() { draw { $0.strokePath() } }
+  open func stroke() { draw("stroke()") { $0.strokePath() } }
   /// Strokes the path with `alpha` (the blend mode is kept; drawn as normal).
   open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
-    draw {
+    draw("stroke(with:alpha:)") {
       $0.setBlendMode(blendMode)
       $0.setAlpha(alpha)
       $0.strokePath()
@@ -155,9 +155,16 @@ open class UIBezierPath: NSObject, NSCopying, @unchecked Sendable {
   }
 
   /// Runs `paint` on the current context (none: nothing happens, as in UIKit) with this path as its path and this
-  /// path's stroke settings, in a saved state; the context's own path is left as it was.
-  private func draw(_ paint: (CGContext) -> Void) {
+  /// path's stroke settings, in a saved state; the context's own path is left as it was. A path of more than
+  /// `PathElementLimit.maxElements` elements is not drawn and is named as `method`, the call the code made.
+  private func draw(_ method: String, _ paint: (CGContext) -> Void) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
+    guard path.elements.count <= PathElementLimit.maxElements else {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "UIBezierPath.\(method): the path has \(path.elements.count) elements, more than "
+        + "RenderLimits.maxPathElements (\(PathElementLimit.maxElements)); it is not drawn. Build the path from fewer elements (about "
+        + "one per pixel it covers is as fine as a screen shows)"))
+      return
+    }
     let kept = context.currentPath
     context.saveGState()
     defer {

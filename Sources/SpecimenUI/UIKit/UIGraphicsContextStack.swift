@@ -129,10 +129,21 @@ public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
   return top.context.image
 }
 
-/// Closes the current image context (when the current context is one).
+/// Closes the current image context. When the current context is another (a view's `draw(_:)` context, one pushed
+/// with `UIGraphicsPushContext`) it does nothing, as Apple documents, and the call is named: the code meant to end
+/// an image context it did not begin.
 public func UIGraphicsEndImageContext() {
   let stack = UIGraphicsContextStack.stack
-  if stack.entries.last?.kind == .image { stack.entries.removeLast() }
+  switch stack.entries.last?.kind {
+  case .image: stack.entries.removeLast()
+  case .scoped, .pushed:
+    let current = stack.entries.last?.kind == .pushed ? "one pushed with UIGraphicsPushContext" : "the one UIKit made current for this "
+      + "drawing (a view's draw(_:) or an image renderer's closure)"
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "UIGraphicsEndImageContext(): the current context is not an image context but "
+      + "\(current), so nothing is ended, as UIKit documents. Call it only to end a context begun with "
+      + "UIGraphicsBeginImageContextWithOptions"))
+  case nil: break
+  }
 }
 
 /// Makes `context` the current graphics context.

@@ -128,6 +128,8 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    // Round 25: a RoundedRectangle names a NaN radius (silent before), here the container shape's.
+    "containershape-nan": ("warns", "RoundedRectangle: cornerRadius nan is not a finite radius ≥ 0; drawn as square corners (radius 0)."),
     "intent-class-read-in-body": ("fails", "@Parameter \"Owner\" (of type Owner) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),
     "intent-function-read-in-body": ("fails", "@Parameter \"Format\" (of type (Int) -> String) was read before it was set, which stops the app on iOS: give it a default value"),
     "intent-throwing-sendable-function": ("fails", "@Parameter \"Check\" (of type @Sendable (Double, Double) throws -> Bool) was read before it was set"),
@@ -158,7 +160,8 @@ import Testing
     "dash-phase-nan": ("warns", "StrokeStyle dashPhase nan is not usable; drawn with phase 0"),
     "miter-limit-nan": ("warns", "StrokeStyle miterLimit nan is not usable; drawn with the default miter limit 10 (give a number ≥ 1)"),
     "shape-inset-nan": ("fails", "a shape's path has NaN or infinite coordinates (bounds (nan, nan, nan×nan)); they were drawn at 0. Check the numbers given to the shape (Path, cornerRadius, inset(by:), trim, offset)"),
-    "shape-inset-1e300": ("fails", "a shape's path has NaN or infinite coordinates (bounds (inf, inf, 0×0)); they were drawn at 0. Check the numbers given to the shape (Path, cornerRadius, inset(by:)"),
+    // Round 25: named as the inset that left no shape (it was drawn as a path at infinity).
+    "shape-inset-1e300": ("fails", "RoundedRectangle: an inset of 1e+300 pt (inset(by:), or half a strokeBorder's line width) is more than half its 40 × 40-pt frame, so no shape is left and nothing is drawn."),
     "strokeborder-inf": ("fails", ".strokeBorder line width inf is not a finite width ≥ 0, so the Capsule's stroke is not drawn. Give lineWidth: (or StrokeStyle(lineWidth:)) a finite width ≥ 0"),
     "image-scale-zero": ("warns", "Image(decorative:scale:orientation:): scale 0 is not a finite number of pixels per point > 0; drawn at scale 1. Give the image's scale, e.g. 2 for an image made at @2x"),
     "image-scale-nan": ("warns", "Image(decorative:scale:orientation:): scale nan is not a finite number of pixels per point > 0; drawn at scale 1."),

@@ -160,8 +160,9 @@ import UIKit
     "draw-pops-its-context": ("warns", "UIGraphicsPopContext(): the context popped is the one UIKit made current for this drawing (a view's "
       + "draw(_:) or an image renderer's closure), not one pushed with UIGraphicsPushContext; what"),
     "draw-nan-path": ("warns", "CGContext: a path point (nan, nan) is not a finite position, so the path is not drawn. Give finite points"),
-    "draw-1000000-elements": ("warns", "GraphicsContext.stroke(_:with:): a path of 1000001 elements, more than RenderLimits.maxPathElements "
-      + "(100000); not drawn. Build the path from fewer elements (about one per pixel it covers is"),
+    // Round 25: named as the UIBezierPath call (it named the canvas's GraphicsContext.stroke, which the code never wrote).
+    "draw-1000000-elements": ("warns", "UIBezierPath.stroke(): the path has 1000001 elements, more than RenderLimits.maxPathElements "
+      + "(100000); it is not drawn. Build the path from fewer elements (about one per pixel it covers is"),
     // Before: 1 s, then failed on ViewCount.limit.
     "subviews-100000-flat": ("fails", "UIView: the view tree has more than 2000 views (UIViewContentDrawing.maxViews), so its subviews are not "
       + "drawn. Draw many marks in one view's draw(_:) or one layer (a CAShapeLayer's path)"),
@@ -193,15 +194,15 @@ import UIKit
     // Before: silent; UIKit raises in activate.
     "constraint-no-common-ancestor": ("fails", "NSLayoutConstraint.isActive: the constraint relates a UIView and a UIView with no common ancestor; "
       + "UIKit raises an exception here (NSGenericException: \"Unable to activate constraint with"),
-    // Before: silent.
-    "constraint-priority-zero": ("warns", "NSLayoutConstraint.priority 0 is not above 0 and at most 1000 (UILayoutPriority.required); applied as "
-      + "1. Give a priority from 1 to 1000"),
-    "constraint-priority-1001": ("warns", "NSLayoutConstraint.priority 1001 is not above 0 and at most 1000 (UILayoutPriority.required); applied "
-      + "as 1000. Give a priority from 1 to 1000"),
+    // Before: silent. Round 25: UIKit's setter raises for these (it was named and applied clamped).
+    "constraint-priority-zero": ("fails", "NSLayoutConstraint.priority 0 is not above 0 and at most 1000 (UILayoutPriority.required); UIKit "
+      + "raises an exception here (NSInternalInconsistencyException: \"It's illegal to set priority:0."),
+    "constraint-priority-1001": ("fails", "NSLayoutConstraint.priority 1001 is not above 0 and at most 1000 (UILayoutPriority.required); UIKit "
+      + "raises an exception here (NSInternalInconsistencyException: \"It's illegal to set priority:1001."),
     "constraint-priority-lowered-after-activation": ("fails", "NSLayoutConstraint.priority: an active constraint's priority changed from 1000 to "
       + "750, across required (1000); UIKit raises an exception here (NSInternalInconsistencyException: \"Mutating a"),
-    "constraint-priority-nan": ("warns", "NSLayoutConstraint.priority nan is not above 0 and at most 1000 (UILayoutPriority.required); applied as "
-      + "1000. Give a priority from 1 to 1000"),
+    "constraint-priority-nan": ("warns", "NSLayoutConstraint.priority nan is not a number; UIKit's check lets it through and what it then "
+      + "does is not documented, so it is applied as 1000 (UILayoutPriority.required). Give a priority from 1 to 1000"),
     "layout-margins-nan": ("warns", "UIView.layoutMargins (top: nan, left: 4, bottom: 4, right: 4) has a margin that is not a length; taken as 0. "
       + "Give finite margins"),
     // Before: silent (nil).
