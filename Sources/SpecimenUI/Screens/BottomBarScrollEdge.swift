@@ -36,3 +36,15 @@ package enum BottomBarScrollEdge {
     }
   }
 }
+
+/// Whether the view is in a tab view's page.
+struct IsInTabViewPageKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Whether the view is in a tab view's page, where a tab view's bar does not ask where the page's scroll content
+  /// rests (`BottomBarScrollEdge`).
+  var isInTabViewPage: Bool {
+    get { self[IsInTabViewPageKey.self] }
+    set { self[IsInTabViewPageKey.self] = newValue }
+  }
+}

@@ -19,21 +19,11 @@ private struct TabViewBottomAccessoryPlacementKey: EnvironmentKey {
   static let defaultValue: TabViewBottomAccessoryPlacement? = nil
 }
 
-/// Whether the view is in a tab view's page.
-struct IsInTabViewPageKey: EnvironmentKey { static let defaultValue = false }
-
 extension EnvironmentValues {
   /// The current placement of the tab view bottom accessory; nil outside an accessory.
   public internal(set) var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
     get { self[TabViewBottomAccessoryPlacementKey.self] }
     set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
-  }
-
-  /// Whether the view is in a tab view's page, where a tab view's bar does not ask where the page's scroll content
-  /// rests (`BottomBarScrollEdge`).
-  var isInTabViewPage: Bool {
-    get { self[IsInTabViewPageKey.self] }
-    set { self[IsInTabViewPageKey.self] = newValue }
   }
 
   /// The accessory the next tab view inside draws above its bar.
