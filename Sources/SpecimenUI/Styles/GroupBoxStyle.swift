@@ -33,17 +33,20 @@ public struct GroupBoxStyleConfiguration {
 
 /// The default style for group box views: on iOS a filled, rounded card.
 ///
-/// iOS 17: label in `.headline` above the content (8 pt apart), both leading-aligned,
-/// 16 pt padding, a `secondarySystemBackground` fill (rgb(242,242,247), dark rgb(28,28,30))
-/// with an 8 pt continuous corner radius; the box takes the width it is offered.
+/// As SwiftUI's phone group box body is built (its `Body` type, recorded by DanceUI, ByteDance's
+/// reimplementation of SwiftUI, in `PhoneIdiomGroupBoxStyle`): a `VStack` with default alignment and
+/// spacing holding the label in `.headline`, which takes the offered width with its content at the
+/// leading edge (`_AlignmentLayout(horizontal: .leading)`), over the content; 16 pt padding
+/// (`.padding()`); an 8 pt continuous rounded rectangle of `secondarySystemBackground` behind
+/// (rgb(242,242,247), dark rgb(28,28,30)). So a labelled box is as wide as it is offered, with content
+/// narrower than it centred under the label, and an unlabelled box hugs its content.
 nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
   public init() {}
   public func makeBody(configuration: Configuration) -> some View {
-    VStack(alignment: .leading, spacing: GroupBoxMetrics.spacing) {
-      configuration.label.font(.headline)
+    VStack {
+      configuration.label.frame(maxWidth: .infinity, alignment: .leading).font(.headline)
       configuration.content
     }
-    .frame(maxWidth: .infinity, alignment: .leading)
     .padding(GroupBoxMetrics.padding)
     .background(
       RoundedRectangle(cornerRadius: GroupBoxMetrics.cornerRadius, style: .continuous)
@@ -53,10 +56,8 @@ nonisolated public struct DefaultGroupBoxStyle: GroupBoxStyle {
 
 /// Metrics of the iOS group box.
 enum GroupBoxMetrics {
-  /// Space between the box's edge and its label and content.
+  /// Space between the box's edge and its label and content (SwiftUI's default padding).
   static let padding: CGFloat = 16
-  /// Space between the label and the content.
-  static let spacing: CGFloat = 8
   /// Corner radius of the card.
   static let cornerRadius: CGFloat = 8
 }

@@ -76,16 +76,29 @@ import Testing
     #expect(C2.near(C2.pixel(dark, 8, 8), 28, 28, 30, 255))
   }
 
-  @Test func labelAndContentArePaddedSixteen() throws {
+  /// SwiftUI's phone group box: the label, in `.headline`, takes the offered width at the leading edge
+  /// over the content, in a `VStack` of default alignment and spacing, padded 16 (DanceUI's record of
+  /// the style's `Body` type, `PhoneIdiomGroupBoxStyle`).
+  @Test func labelLeadsAndContentCentresUnderIt() throws {
     let placed = C2.place(box, width: 300)
     #expect(placed.frame.width == 300)
     let title = try C2.text("Title", in: placed)
     #expect(title.node.frame.origin == CGPoint(x: 16, y: 16))
     #expect(title.text.font.weight == 600)
     let content = try C2.text("Content", in: placed).node.frame
-    #expect(content.minX == 16)
-    #expect(abs(content.minY - (title.node.frame.maxY + 8)) < 0.01)
+    #expect(abs(content.midX - 150) < 0.01, "content narrower than the label is centred: \(content)")
+    let stack = C2.place(VStack { Text("Title").font(.headline); Text("Content") }, width: 300)
+    let defaultGap = try C2.text("Content", in: stack).node.frame.minY - C2.text("Title", in: stack).node.frame.maxY
+    #expect(abs(content.minY - title.node.frame.maxY - defaultGap) < 0.01, "the stack's default spacing")
     #expect(abs(placed.frame.height - (content.maxY + 16)) < 0.01)
+  }
+
+  @Test func anUnlabelledBoxHugsItsContent() throws {
+    let placed = C2.place(GroupBox { Text("Content") }, width: 300)
+    let content = try C2.text("Content", in: placed).node.frame
+    #expect(abs(placed.frame.width - (content.width + 32)) < 0.01, "\(placed.frame) around \(content)")
+    #expect(abs(placed.frame.height - (content.height + 32)) < 0.01)
+    #expect(abs(content.minX - placed.frame.minX - 16) < 0.01)
   }
 }
 
