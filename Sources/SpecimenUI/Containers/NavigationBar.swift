@@ -89,7 +89,9 @@ public typealias ToolbarContentBuilder = ViewBuilder
 
 /// The placement of a toolbar item.
 public struct ToolbarItemPlacement: Sendable, Equatable {
-  enum Slot: Sendable { case leading, principal, trailing, bottom }
+  /// Where the item goes: the navigation bar's sides or middle, the bottom toolbar (spread, or centred for
+  /// `.status`), or the bar above the keyboard, which a still never shows.
+  enum Slot: Sendable { case leading, principal, trailing, bottom, status, keyboard }
   let slot: Slot
   /// A modal's confirming action: UIKit's `.done` bar button item, whose title is semibold.
   var confirms = false
@@ -98,7 +100,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
   public static let navigation = ToolbarItemPlacement(slot: .leading)
   public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
   public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
-  public static let status = ToolbarItemPlacement(slot: .bottom)
+  public static let status = ToolbarItemPlacement(slot: .status)
   public static let confirmationAction = ToolbarItemPlacement(slot: .trailing, confirms: true)
   public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
   public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
@@ -107,7 +109,7 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
   public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
   public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
   public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
-  public static let keyboard = ToolbarItemPlacement(slot: .bottom)
+  public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 
   /// Makes a confirming item's text semibold, as UIKit draws a `.done` bar button item; others are left as they are.
   func confirmingWeight(_ environment: inout EnvironmentValues) {

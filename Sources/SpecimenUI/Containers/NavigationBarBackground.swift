@@ -70,6 +70,7 @@ nonisolated extension View {
   public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarBackgroundVisibilityKey.self, value: namesNavigationBar(bars) ? visibility : nil)
       .preference(key: TabBarBackgroundVisibilityKey.self, value: namesTabBar(bars) ? visibility : nil)
+      .preference(key: BottomToolbarBackgroundVisibilityKey.self, value: bars.contains(.bottomBar) ? visibility : nil)
   }
 
   /// Specifies the preferred shape style of the background of a bar; the navigation bar draws it when its background is visible.
@@ -85,17 +86,20 @@ nonisolated extension View {
     }
     .preference(key: NavigationBarBackgroundStyleKey.self, value: namesNavigationBar(bars) ? used : nil)
     .preference(key: TabBarBackgroundStyleKey.self, value: namesTabBar(bars) ? used : nil)
+    .preference(key: BottomToolbarBackgroundStyleKey.self, value: bars.contains(.bottomBar) ? used : nil)
   }
 
   /// Specifies the preferred visibility of backgrounds on a bar (the iOS 18 name of `toolbarBackground(_:for:)` with a visibility).
   public func toolbarBackgroundVisibility(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarBackgroundVisibilityKey.self, value: namesNavigationBar(bars) ? visibility : nil)
       .preference(key: TabBarBackgroundVisibilityKey.self, value: namesTabBar(bars) ? visibility : nil)
+      .preference(key: BottomToolbarBackgroundVisibilityKey.self, value: bars.contains(.bottomBar) ? visibility : nil)
   }
 
   /// Specifies the preferred color scheme of a bar: the navigation bar's title and items take it when its background is visible.
   public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> some View {
     preference(key: NavigationBarColorSchemeKey.self, value: namesNavigationBar(bars) ? .some(colorScheme) : nil)
       .preference(key: TabBarColorSchemeKey.self, value: namesTabBar(bars) ? .some(colorScheme) : nil)
+      .preference(key: BottomToolbarColorSchemeKey.self, value: bars.contains(.bottomBar) ? .some(colorScheme) : nil)
   }
 }

@@ -124,21 +124,26 @@ nonisolated extension View {
 
 /// The resolved root of a navigation container: the root under its navigation bar.
 private func navigationNode<Root: View>(root: Root, type: String, in context: ResolveContext) -> ResolvedNode {
-  let content = context.resolve(root)
-  let title: Text? = firstPreference(NavigationTitleKey.self, in: content) ?? nil
-  let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: content) ?? nil) ?? .automatic
-  if (firstPreference(NavigationBarHiddenKey.self, in: content) ?? nil) == true {
+  let resolvedRoot = context.with { $0.isInNavigationStackPage = true }.resolve(root)
+  let toolbars = allPreferences(ToolbarItemsKey.self, in: resolvedRoot).flatMap { $0 }
+  let items = toolbars.flatMap { contentSubviews(of: $0) }
+  // `.bottomBar` and `.status` items: the root over the bottom toolbar, which stays when the navigation bar hides.
+  let bottomItems = items.filter(BottomToolbar.isBottomItem)
+  let bottomLook = BottomBarAppearance(bottomToolbarOf: resolvedRoot, boundaries: navigationContainerTypes)
+  let content = bottomItems.isEmpty || bottomLook.hidden ? resolvedRoot
+    : context.resolve(BottomToolbarStill(page: ResolvedContent(node: resolvedRoot), items: bottomItems, appearance: bottomLook))
+  let title: Text? = firstPreference(NavigationTitleKey.self, in: resolvedRoot) ?? nil
+  let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: resolvedRoot) ?? nil) ?? .automatic
+  if (firstPreference(NavigationBarHiddenKey.self, in: resolvedRoot) ?? nil) == true {
     // `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`: the root alone, centred as below.
     return .maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center, type: type)
   }
-  let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
-  let items = toolbars.flatMap { contentSubviews(of: $0) }
-  let search = (firstPreference(SearchFieldKey.self, in: content) ?? nil) ?? context.environment.searchField
+  let search = (firstPreference(SearchFieldKey.self, in: resolvedRoot) ?? nil) ?? context.environment.searchField
   let bar = NavigationBarView(title: title, large: mode != .inline, items: items, search: search)
   let appearance = NavigationBarAppearance(
-    style: firstPreference(NavigationBarBackgroundStyleKey.self, in: content) ?? nil,
-    visibility: firstPreference(NavigationBarBackgroundVisibilityKey.self, in: content) ?? nil,
-    colorScheme: (firstPreference(NavigationBarColorSchemeKey.self, in: content) ?? nil) ?? nil)
+    style: firstPreference(NavigationBarBackgroundStyleKey.self, in: resolvedRoot) ?? nil,
+    visibility: firstPreference(NavigationBarBackgroundVisibilityKey.self, in: resolvedRoot) ?? nil,
+    colorScheme: (firstPreference(NavigationBarColorSchemeKey.self, in: resolvedRoot) ?? nil) ?? nil)
   let barNode = context.resolve(NavigationBarChrome(bar: bar, appearance: appearance))
   // The root fills the space under the bar and sits in its centre, as a hosting controller centres its root
   // view: a short `VStack` is in the middle of the screen, a `List` or `ScrollView` fills it anyway.

@@ -14,7 +14,7 @@ public struct SpacerSizing: Hashable, Sendable {
 /// In a navigation bar's leading or trailing group it is drawn as an empty gap between its
 /// neighbours (the group's own spacing on each side, so a visible break twice the usual gap); a
 /// flexible spacer there takes no more than that, since the group is as wide as its items. Placed
-/// with `.bottomBar`, like other bottom-bar items, it is not drawn (see docs/unsupported.md).
+/// with `.bottomBar`, it is one of the bottom toolbar's items (`BottomToolbar`): an empty one, the others spread around it.
 nonisolated public struct ToolbarSpacer: View {
   let sizing: SpacerSizing
   let placement: ToolbarItemPlacement

@@ -13,7 +13,7 @@ import Foundation
 /// content, lays the page out at the reader's size.
 package enum BottomBarScrollEdge {
   /// The node type whose pages have a bar of their own: the layout engine does not look inside it.
-  package static let nestedBarNodeType = TabBarAppearance.tabViewNodeType
+  package static let nestedBarNodeType = BottomBarAppearance.tabViewNodeType
 
   /// Whether scroll content in `page`, laid out at `size`, lies under the bar below it; nil outside a layout pass
   /// and for a tab view `nested` in another's page. Where a nested bar's background goes does not change where the

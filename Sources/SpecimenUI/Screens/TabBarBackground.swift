@@ -2,7 +2,8 @@ import Foundation
 
 /// What the selected tab's content asks of the tab bar: `toolbar(_:for: .tabBar)` (and `toolbarVisibility`),
 /// `toolbarBackground(_:for: .tabBar)` with a style or a visibility (and `toolbarBackgroundVisibility`), and
-/// `toolbarColorScheme(_:for: .tabBar)`.
+/// `toolbarColorScheme(_:for: .tabBar)`; and the same settings `for: .bottomBar` that a navigation stack's root asks
+/// of its bottom toolbar (`BottomToolbar`), which follows the same rules.
 ///
 /// In SwiftUI these settings flow up from the selected tab's content to the tab view that draws the bar
 /// (through navigation stacks in the tab, not through a nested tab view), and the outermost setting wins; on
@@ -10,7 +11,7 @@ import Foundation
 /// `.bar` material, `.hidden` leaves it clear without its hairline, and with neither (`.automatic`) the bar has
 /// a background, the style or the material, only while scroll content lies under it (`BottomBarScrollEdge`).
 /// The color scheme applies to the bar's background and items while it draws a background.
-struct TabBarAppearance {
+struct BottomBarAppearance {
   var hidden = false
   var style: AnyShapeStyle?
   var visibility: Visibility?
@@ -19,11 +20,20 @@ struct TabBarAppearance {
 
   /// The settings made in `page`, the selected tab's resolved content.
   init(page: ResolvedNode) {
-    let boundaries: Set<String> = [TabBarAppearance.tabViewNodeType]
+    let boundaries: Set<String> = [BottomBarAppearance.tabViewNodeType]
     hidden = (page.firstPreferenceValue(TabBarHiddenKey.self, stoppingAt: boundaries) ?? nil) ?? false
     style = page.firstPreferenceValue(TabBarBackgroundStyleKey.self, stoppingAt: boundaries) ?? nil
     visibility = page.firstPreferenceValue(TabBarBackgroundVisibilityKey.self, stoppingAt: boundaries) ?? nil
     colorScheme = page.firstPreferenceValue(TabBarColorSchemeKey.self, stoppingAt: boundaries) ?? nil
+  }
+
+  /// The settings the root of a navigation stack makes for its bottom toolbar (`.bottomBar`), read as the tab bar's
+  /// are from its page: the outermost wins, and they stop at nested navigation containers.
+  init(bottomToolbarOf root: ResolvedNode, boundaries: Set<String>) {
+    hidden = (root.firstPreferenceValue(BottomToolbarHiddenKey.self, stoppingAt: boundaries) ?? nil) ?? false
+    style = root.firstPreferenceValue(BottomToolbarBackgroundStyleKey.self, stoppingAt: boundaries) ?? nil
+    visibility = root.firstPreferenceValue(BottomToolbarBackgroundVisibilityKey.self, stoppingAt: boundaries) ?? nil
+    colorScheme = root.firstPreferenceValue(BottomToolbarColorSchemeKey.self, stoppingAt: boundaries) ?? nil
   }
 
   init() {}
@@ -75,8 +85,8 @@ func namesTabBar(_ bars: [ToolbarPlacement]) -> Bool {
 }
 
 /// The tab bar's background and color scheme as the selected tab's settings ask.
-nonisolated struct TabBarSwiftUIBackground: ViewModifier {
-  let appearance: TabBarAppearance
+nonisolated struct BottomBarSwiftUIBackground: ViewModifier {
+  let appearance: BottomBarAppearance
   /// Whether the page's scroll content lies under the bar.
   let contentUnderBar: Bool
 

@@ -45,7 +45,7 @@ extension TabView where SelectionValue == Int {
 /// The still of a tab view: the selected tab's content, then the bar or index the style asks for.
 ///
 /// The selected tab is resolved first, so that what its content asks of the tab bar (`toolbar(_:for: .tabBar)`,
-/// `toolbarBackground(_:for: .tabBar)`, `toolbarColorScheme(_:for: .tabBar)`; see `TabBarAppearance`) is known
+/// `toolbarBackground(_:for: .tabBar)`, `toolbarColorScheme(_:for: .tabBar)`; see `BottomBarAppearance`) is known
 /// when the bar is made. The node is typed "TabView", where those settings of a nested tab view's pages stop.
 nonisolated struct TabViewBody: View, PrimitiveView {
   let tabs: [ContentSubview]
@@ -60,9 +60,9 @@ nonisolated struct TabViewBody: View, PrimitiveView {
       $0.isInTabViewPage = true
     }
     let page = tabs.indices.contains(selectedIndex) ? pageContext.resolve(tabs[selectedIndex]) : nil
-    let bar = page.map { TabBarAppearance(page: $0) } ?? TabBarAppearance()
+    let bar = page.map { BottomBarAppearance(page: $0) } ?? BottomBarAppearance()
     let still = TabViewStill(page: page.map { ResolvedContent(node: $0) }, tabs: tabs, selectedIndex: selectedIndex, bar: bar)
-    return context.resolve(still).retyped(TabBarAppearance.tabViewNodeType)
+    return context.resolve(still).retyped(BottomBarAppearance.tabViewNodeType)
   }
 }
 
@@ -72,7 +72,7 @@ nonisolated struct TabViewStill: View {
   let tabs: [ContentSubview]
   let selectedIndex: Int
   /// What the selected tab asks of the tab bar.
-  let bar: TabBarAppearance
+  let bar: BottomBarAppearance
 
   var body: some View {
     let style = EnvironmentValues.current.tabViewStyle
@@ -130,7 +130,7 @@ nonisolated struct TabBar: View {
   let tabs: [ContentSubview]
   let selectedIndex: Int
   /// What the selected tab's content asks of the bar.
-  var appearance = TabBarAppearance()
+  var appearance = BottomBarAppearance()
   /// Whether the page's scroll content lies under the bar (its standard appearance), or meets it (its scroll-edge one).
   var contentUnderBar = true
 
@@ -156,7 +156,7 @@ nonisolated struct TabBar: View {
     return Group {
       if appearance.setsLook {
         // SwiftUI's settings on the selected tab win over UIKit's appearance proxy.
-        items.modifier(TabBarSwiftUIBackground(appearance: appearance, contentUnderBar: contentUnderBar))
+        items.modifier(BottomBarSwiftUIBackground(appearance: appearance, contentUnderBar: contentUnderBar))
       } else if let look {
         // The `UITabBar` appearance proxy's background for the bar's state over the bar view's own colour.
         items

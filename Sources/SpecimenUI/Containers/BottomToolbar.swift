@@ -1,0 +1,136 @@
+import Foundation
+
+/// The bottom toolbar of a navigation stack's root on an iPhone: its `.bottomBar` and `.status` items.
+///
+/// SwiftUI puts these items in the navigation controller's toolbar (UIKit `UIToolbar`), a 44-pt bar
+/// (UIKit's compact toolbar height, the navigation bar's) at the bottom of the screen. On iOS 16 and later
+/// one `.bottomBar` item sits in the middle of the bar and several are spread from edge to edge, the first at
+/// the leading edge and the last at the trailing edge; a `.status` item is centred in the bar ("In iOS and
+/// iPadOS, the system places status items in the center of the bottom toolbar", Apple's
+/// `ToolbarItemPlacement.status` page), with the items declared before it at the leading edge and those after
+/// it at the trailing edge. Items are bar buttons, as in the navigation bar: 17-pt body text in the tint,
+/// symbols at the large image scale, a `Label` as its icon alone, 16 pt from the bar's sides.
+///
+/// Like the tab bar, the bar shows its standard appearance (the `.bar` material under a hairline) only while the
+/// page's scroll content lies under it, and is clear at the scroll edge (`UIToolbar.scrollEdgeAppearance`: nil
+/// means the standard appearance with a transparent background; see `BottomBarScrollEdge`). The root's
+/// `toolbarBackground(_:for: .bottomBar)`, `toolbarColorScheme(_:for: .bottomBar)` and `toolbar(.hidden, for:
+/// .bottomBar)` restyle or hide it as the same settings `for: .tabBar` do the tab bar (`BottomBarAppearance`).
+nonisolated struct BottomToolbar: View {
+  let items: [ContentSubview]
+  /// What the root asks of the bar (`toolbarBackground(_:for: .bottomBar)` …).
+  var appearance = BottomBarAppearance()
+  /// Whether the page's scroll content lies under the bar (its standard appearance), or meets it (clear).
+  var contentUnderBar = true
+
+  /// UIKit's toolbar height on an iPhone in portrait, as the navigation bar's.
+  static let height: CGFloat = NavigationBarMetrics.barHeight
+
+  var body: some View {
+    let statusIndex = items.firstIndex { Self.slot(of: $0) == .status }
+    let row = Group {
+      if let statusIndex {
+        ZStack {
+          HStack(spacing: NavigationBarMetrics.itemInset) {
+            ForEach(0..<statusIndex, id: \.self) { items[$0] }
+            Spacer(minLength: 0)
+            ForEach((statusIndex + 1)..<items.count, id: \.self) { index in
+              if Self.slot(of: items[index]) != .status { items[index] }
+            }
+          }
+          items[statusIndex]
+        }
+      } else {
+        HStack(spacing: 0) {
+          // One item in the middle; several spread from edge to edge.
+          if items.count == 1 { Spacer(minLength: 0) }
+          ForEach(items.indices, id: \.self) { index in
+            if index > 0 { Spacer(minLength: NavigationBarMetrics.itemInset) }
+            items[index]
+          }
+          if items.count == 1 { Spacer(minLength: 0) }
+        }
+      }
+    }
+    .padding(.horizontal, NavigationBarMetrics.itemInset)
+    .font(.body)
+    // Toolbar items: the automatic label style shows the icon alone; symbols at UIKit's bar-button scale.
+    .environmentChange { $0.isInNavigationBar = true }
+    .imageScale(.large)
+    .frame(maxWidth: .infinity)
+    .frame(height: Self.height)
+    // With no settings the appearance gives the standard look: the material and hairline under scroll content.
+    return row.modifier(BottomBarSwiftUIBackground(appearance: appearance, contentUnderBar: contentUnderBar))
+  }
+
+  /// The slot an item of the toolbar goes in (a view that is not a toolbar item counts as a navigation bar item).
+  static func slot(of item: ContentSubview) -> ToolbarItemPlacement.Slot {
+    (item.view as? any PlacedToolbarItem)?.toolbarPlacement.slot ?? .trailing
+  }
+
+  /// Whether the item goes in the bottom toolbar.
+  static func isBottomItem(_ item: ContentSubview) -> Bool {
+    let slot = slot(of: item)
+    return slot == .bottom || slot == .status
+  }
+}
+
+/// A navigation stack's root over its bottom toolbar: the toolbar's 44 pt are a bottom safe-area inset, so the
+/// root ends above it and what ignores the safe area reaches under it; the bar is drawn over that place once the
+/// root is laid out, when where its scroll content rests is known.
+nonisolated struct BottomToolbarStill: View {
+  let page: ResolvedContent
+  let items: [ContentSubview]
+  let appearance: BottomBarAppearance
+
+  var body: some View {
+    let isNested = EnvironmentValues.current.isInNavigationStackPage
+    return page
+      .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: BottomToolbar.height) }
+      .overlay {
+        GeometryReader { proxy in
+          let pageSize = CGSize(width: proxy.size.width, height: max(0, proxy.size.height - BottomToolbar.height))
+          let under = BottomBarScrollEdge.contentLiesUnderBar(page.node, size: pageSize, nested: isNested) ?? true
+          BottomToolbar(items: items, appearance: appearance, contentUnderBar: under)
+            .offset(y: pageSize.height)
+        }
+      }
+  }
+}
+
+/// Whether the view is in a navigation stack's root.
+struct IsInNavigationStackPageKey: EnvironmentKey { static let defaultValue = false }
+
+extension EnvironmentValues {
+  /// Whether the view is in a navigation stack's root, where a nested stack's bottom toolbar does not ask where its
+  /// root's scroll content rests (`BottomBarScrollEdge`), so nested stacks lay their roots out once more at most.
+  var isInNavigationStackPage: Bool {
+    get { self[IsInNavigationStackPageKey.self] }
+    set { self[IsInNavigationStackPageKey.self] = newValue }
+  }
+}
+
+/// `toolbar(_:for: .bottomBar)`: whether the root hides its bottom toolbar.
+struct BottomToolbarHiddenKey: PreferenceKey {
+  static let defaultValue: Bool? = nil
+  static func reduce(value: inout Bool?, nextValue: () -> Bool?) { value = value ?? nextValue() }
+}
+
+/// `toolbarBackground(_:for: .bottomBar)` with a style.
+struct BottomToolbarBackgroundStyleKey: PreferenceKey {
+  static var defaultValue: AnyShapeStyle? { nil }
+  static func reduce(value: inout AnyShapeStyle?, nextValue: () -> AnyShapeStyle?) { value = value ?? nextValue() }
+}
+
+/// `toolbarBackground(_:for: .bottomBar)` with a visibility, and `toolbarBackgroundVisibility(_:for: .bottomBar)`.
+struct BottomToolbarBackgroundVisibilityKey: PreferenceKey {
+  static let defaultValue: Visibility? = nil
+  static func reduce(value: inout Visibility?, nextValue: () -> Visibility?) { value = value ?? nextValue() }
+}
+
+/// `toolbarColorScheme(_:for: .bottomBar)`: the outer optional says whether it was used, the inner is its argument.
+struct BottomToolbarColorSchemeKey: PreferenceKey {
+  static let defaultValue: ColorScheme?? = nil
+  static func reduce(value: inout ColorScheme??, nextValue: () -> ColorScheme??) { value = value ?? nextValue() }
+}
