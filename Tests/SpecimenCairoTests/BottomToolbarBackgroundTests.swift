@@ -60,4 +60,23 @@ import Testing
     for y in 150..<200 { for x in 60..<140 where Int(image.px(x, y).b) > Int(image.px(x, y).r) + 40 { tinted += 1 } }
     #expect(tinted == 0, "item pixels: \(tinted)")
   }
+
+  @Test func scrollContentUnderTheToolbarIsUnderATabBarBelowItToo() throws {
+    // A tab's navigation stack with a bottom toolbar: the root's long scroll content runs under the toolbar, and on
+    // under the tab bar below it, so both bars have the material over the yellow that reaches under them (the tab
+    // bar takes y 251…300 of 300; clear, it would show the yellow).
+    let view = TabView {
+      NavigationStack {
+        ScrollView { Color.white.frame(height: 600) }
+          .background(Color.yellow.ignoresSafeArea())
+          .toolbar { ToolbarItem(placement: .bottomBar) { Button("Add") {} } }
+      }
+      .tabItem { Label("Home", systemImage: "house") }
+      Color.white.tabItem { Label("Settings", systemImage: "gear") }
+    }
+    .frame(width: 200, height: 300)
+    let image = try Render.image(view, scale: 1)
+    expectPixel(image, 2, 240, Pixel(249, 247, 234), tolerance: 3)
+    expectPixel(image, 2, 290, Pixel(249, 247, 234), tolerance: 3)
+  }
 }

@@ -132,6 +132,7 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let bottomLook = BottomBarAppearance(bottomToolbarOf: resolvedRoot, boundaries: navigationContainerTypes)
   let content = bottomItems.isEmpty || bottomLook.hidden ? resolvedRoot
     : context.resolve(BottomToolbarStill(page: ResolvedContent(node: resolvedRoot), items: bottomItems, appearance: bottomLook))
+      .retyped(BottomBarScrollEdge.toolbarPageNodeType)
   let title: Text? = firstPreference(NavigationTitleKey.self, in: resolvedRoot) ?? nil
   let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: resolvedRoot) ?? nil) ?? .automatic
   if (firstPreference(NavigationBarHiddenKey.self, in: resolvedRoot) ?? nil) == true {

@@ -14,6 +14,11 @@ import Foundation
 package enum BottomBarScrollEdge {
   /// The node type whose pages have a bar of their own: the layout engine does not look inside it.
   package static let nestedBarNodeType = BottomBarAppearance.tabViewNodeType
+  /// The node type of a navigation stack's root over its bottom toolbar (`BottomToolbarStill`): scroll content that
+  /// reaches the toolbar reaches a tab bar below it too, as the root's scroll view runs under both bars on iOS.
+  package static let toolbarPageNodeType = "BottomToolbarPage"
+  /// The height of a bottom toolbar (`BottomToolbar.height`).
+  package static var toolbarHeight: CGFloat { BottomToolbar.height }
 
   /// Whether scroll content in `page`, laid out at `size`, lies under the bar below it; nil outside a layout pass
   /// and for a tab view `nested` in another's page. Where a nested bar's background goes does not change where the
