@@ -112,7 +112,9 @@ public enum RegistryGenerator {
     case ".portrait", ".portraitUpsideDown", ".landscapeLeft", ".landscapeRight": return ".previewInterfaceOrientation(\(text))"
     default:
       if text.hasPrefix(".fixedLayout("), text.hasSuffix(")") {
-        return ".previewLayout(.fixed(\(text.dropFirst(".fixedLayout(".count))))"
+        // The trait's own closing parenthesis is dropped: `.fixed(…)` and `.previewLayout(…)` close it (before, the registry
+        // had one parenthesis too many and did not compile).
+        return ".previewLayout(.fixed(\(text.dropFirst(".fixedLayout(".count).dropLast())))"
       }
       return ""
     }

@@ -8,7 +8,8 @@ import SpecimenUI
 /// `.sizeThatFits` cells take the preview's ideal size, `.fixed` cells exactly the given size,
 /// and `.device` cells (the default, as in Xcode) the screen of `previewDevice` in points
 /// (iPhone 16's 393 × 852 when none is named), turned on its side for a landscape
-/// `previewInterfaceOrientation`.
+/// `previewInterfaceOrientation`. A layout or device that cannot be used (a NaN or 10⁹-pt side, a device Specimen
+/// does not know) is a warning of that cell alone, drawn on the default device's screen: the file's other previews render.
 extension CatalogEntry {
   /// The largest side, in points, a `.fixed` preview layout may ask for.
   public static let maximumPreviewSide: CGFloat = 4096
@@ -22,12 +23,11 @@ extension CatalogEntry {
   public static func previews<V: View>(_ name: String, @ViewBuilder _ previews: @escaping @MainActor () -> V) -> CatalogEntry {
     let make = UncheckedSendable<() -> [PreviewVariant]> { PreviewVariant.variants(of: MainActorBridge.call(previews)) }
     let variants = make.value()
-    var problems = variants.isEmpty ? ["\(name): its previews list no views; return at least one view from `previews`"] : []
+    let problems = variants.isEmpty ? ["\(name): its previews list no views; return at least one view from `previews`"] : []
     var used: Set<String> = []
     var values: [AxisValue] = []
     for (index, variant) in variants.enumerated() {
       let label = uniqueName(variant.traits.displayName.flatMap { $0.isEmpty ? nil : $0 } ?? String(index + 1), in: &used)
-      if let problem = sizeProblem(variant.traits) { problems.append("\(name)/\(label): \(problem)") }
       let scheme = variant.colorScheme
       values.append(AxisValue(label) { state in if let scheme { state.environment.colorScheme = scheme } })
     }
@@ -37,7 +37,14 @@ extension CatalogEntry {
       guard let label = state["preview"], let index = names.firstIndex(of: label), index < current.count else {
         return AnyView(Text("\(name): the previews changed between two evaluations"))
       }
-      return AnyView(sized(current[index]))
+      guard let problem = sizeProblem(current[index].traits) else { return AnyView(sized(current[index])) }
+      // Named by the cell that has it (before, the whole entry was refused and none of the file's previews rendered).
+      return AnyView(sized(current[index]).node { child, _ in
+        let size = containerSize(current[index].traits) ?? .zero
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "\(problem); drawn on \(PreviewDevice.specimenDefault.rawValue)'s screen, "
+          + "\(NumberText.describe(size.width)) × \(NumberText.describe(size.height)) pt"))
+        return child
+      })
     }
     entry.previewProblems = problems
     return entry

@@ -9,6 +9,9 @@ struct SheetGrid {
   static let cellPadding: CGFloat = 12
   /// The narrowest row-label column.
   static let minimumLabelWidth: CGFloat = 120
+  /// The widest a label makes its row-label column or a header its column; a longer label is cut to one line. (A
+  /// preview named with 1 000 emoji made its column 15 000 px wide, and the sheet wider than any canvas.)
+  static let maximumLabelWidth: CGFloat = 320
   /// The font of row labels and column headers.
   static let labelFont = Font.system(size: 13, weight: .semibold)
   /// Gap between cells (the sheet background shows through as a hairline).
@@ -58,7 +61,7 @@ struct SheetGrid {
         if headerWidths[value] == nil {
           headerWidths[value] = renderer.place(Text(value).font(SheetGrid.labelFont), in: .unspecified).frame.width
         }
-        widths[column] = max(widths[column], ((headerWidths[value] ?? 0) + 16).rounded(.up))
+        widths[column] = max(widths[column], min(SheetGrid.maximumLabelWidth, ((headerWidths[value] ?? 0) + 16).rounded(.up)))
       }
     }
     columnWidths = widths
@@ -69,7 +72,7 @@ struct SheetGrid {
     let titles = (0..<arrangement.count(arrangement.rows)).map { SheetGrid.rowTitle(entry: entry, layout: arrangement, $0) }
     for title in Set(titles) {
       let width = renderer.place(Text(title).font(SheetGrid.labelFont), in: .unspecified).frame.width
-      label = max(label, min(320, (width + 16).rounded(.up)))
+      label = max(label, min(SheetGrid.maximumLabelWidth, (width + 16).rounded(.up)))
     }
     labelWidth = label
   }

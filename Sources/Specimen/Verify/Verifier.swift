@@ -110,22 +110,24 @@ public struct Verifier: Sendable {
   ///
   /// Cells whose pixels pass still fail when the golden snapshot records VoiceOver elements and
   /// they changed (a label, trait or value that draws nothing): accessibility is part of the golden.
-  /// `goldenAccessibility` reads only the golden snapshot's element list (nil: from `goldenSnapshot`).
+  /// `goldenAccessibility` reads only the golden snapshot's element list (nil: from `goldenSnapshot`). `recordAgain` is
+  /// how the caller's user records over a golden: the CLI's flag, or what a test assertion reads.
   static func judge(_ rendered: RenderedCell, golden: Data, options: VerifyOptions, into result: inout CellCheck,
-                    goldenSnapshot: () -> SemanticNode?, goldenAccessibility: (() -> [String]?)? = nil) {
-    judgePixels(rendered, golden: golden, options: options, into: &result, goldenSnapshot: goldenSnapshot)
+                    goldenSnapshot: () -> SemanticNode?, goldenAccessibility: (() -> [String]?)? = nil,
+                    recordAgain: String = "--record=failed") {
+    judgePixels(rendered, golden: golden, options: options, into: &result, goldenSnapshot: goldenSnapshot, recordAgain: recordAgain)
     guard result.outcome.passes else { return }
     let recorded = goldenAccessibility.map { $0() } ?? goldenSnapshot()?.accessibility
     result.goldenLacksElements = recorded == nil && rendered.snapshot.accessibility != nil
     let changes = AccessibilitySnapshot.changes(from: recorded, to: rendered.snapshot.accessibility)
     guard !changes.isEmpty else { return }
     result.outcome = .failed
-    result.message = "VoiceOver elements changed (pixels: \(result.message)); record again with --record=failed if intended"
+    result.message = "VoiceOver elements changed (pixels: \(result.message)); record again with \(recordAgain) if intended"
     result.semanticChanges = changes
   }
 
   private static func judgePixels(_ rendered: RenderedCell, golden: Data, options: VerifyOptions, into result: inout CellCheck,
-                                  goldenSnapshot: () -> SemanticNode?) {
+                                  goldenSnapshot: () -> SemanticNode?, recordAgain: String) {
     if golden == rendered.png {
       result.outcome = .identical
       result.message = "identical"
@@ -137,7 +139,7 @@ public struct Verifier: Sendable {
     } catch {
       // Not "environment changed": a file that is not a PNG has no fingerprint to compare.
       result.outcome = .unreadableGolden
-      result.message = "the golden is not a readable PNG (\(error)); record it again with --record=failed"
+      result.message = "the golden is not a readable PNG (\(error)); record it again with \(recordAgain)"
       return
     }
     let key = RasterImage.fingerprintKeyword

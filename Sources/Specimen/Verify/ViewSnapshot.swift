@@ -52,7 +52,8 @@ public struct ViewSnapshot: Sendable {
       check.goldenPNG = data
       Verifier.judge(rendered, golden: data, options: options, into: &check,
                      goldenSnapshot: { try? SemanticNode.read(from: snapshotURL) },
-                     goldenAccessibility: { AccessibilitySnapshot.read(from: snapshotURL) })
+                     goldenAccessibility: { AccessibilitySnapshot.read(from: snapshotURL) },
+                     recordAgain: "\(RecordMode.environmentVariable)=failed (or the assertion's record: .failed)")
     } else {
       check.outcome = .missingGolden
       check.message = "no golden at \(golden.path)"

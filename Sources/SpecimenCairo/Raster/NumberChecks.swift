@@ -84,7 +84,7 @@ extension Canvas {
     return Double(min(max(limit, 1), 1_000))
   }
 
-  /// The dash pattern to draw, or nil for a solid line when the pattern is not finite and non-negative
+  /// The dash pattern to draw, or nil for a solid line (reported) when the pattern is not finite and non-negative
   /// or all zero (which Cairo refuses, putting the whole drawing in an error state).
   func checkedDash(_ dash: [CGFloat], phase: CGFloat) -> (dashes: [Double], phase: Double)? {
     guard !dash.isEmpty else { return ([], 0) }
@@ -92,7 +92,13 @@ extension Canvas {
       warnNumber("StrokeStyle dash", Double(bad), "drawn as a solid line (dash lengths must be finite and ≥ 0)")
       return nil
     }
-    guard dash.contains(where: { $0 > 0 }) else { return nil }
+    guard dash.contains(where: { $0 > 0 }) else {
+      // Core Graphics refuses such a pattern too ("invalid dash array") and strokes solid; before, this was silent.
+      let shown = dash.prefix(8).map { NumberText.describe(Double($0)) }.joined(separator: ", ") + (dash.count > 8 ? ", …" : "")
+      diagnostics.report(.invalidNumber, .warning, "StrokeStyle dash [\(shown)] has only lengths of 0, so no dash would ever end; drawn as a "
+        + "solid line, as Core Graphics refuses such a pattern (\"invalid dash array\"). Give at least one length above 0, or no dash")
+      return nil
+    }
     if !phase.isFinite { warnNumber("StrokeStyle dashPhase", Double(phase), "drawn with phase 0") }
     return (dash.map { Double(min($0, RenderLimits.maxCoordinate)) }, phase.isFinite ? Canvas.coordinate(phase) : 0)
   }

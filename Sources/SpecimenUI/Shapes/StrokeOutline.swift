@@ -78,6 +78,10 @@ nonisolated enum StrokeOutline {
       if let bad = style.dash.first(where: { !$0.isFinite || $0 < 0 }) {
         ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a dash length of \(NumberText.describe(Double(bad))) is not a "
           + "finite length ≥ 0; the line is outlined solid. Give StrokeStyle(dash:) finite lengths ≥ 0"))
+      } else if !style.dash.contains(where: { $0 > 0 }) {
+        // As a stroke with such a dash says (round 26): silent before.
+        ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a dash of only lengths of 0 would never end a dash; the line is outlined "
+          + "solid, as Core Graphics strokes it. Give StrokeStyle(dash:) at least one length above 0, or no dash"))
       } else if !style.dashPhase.isFinite {
         ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a dash phase of \(NumberText.describe(Double(style.dashPhase))) is "
           + "not finite; the dashes start at phase 0. Give StrokeStyle(dashPhase:) a finite length"))

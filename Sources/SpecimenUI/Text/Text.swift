@@ -13,11 +13,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
   let markdown: String
   /// The key in pieces when it interpolates `Text` values, which keep their own styling; empty otherwise.
   let pieces: [KeyPiece]
-  public init(_ value: String) { (key, markdown, pieces) = (value, value, []) }
-  public init(stringLiteral value: String) { (key, markdown, pieces) = (value, value, []) }
+  /// Why interpolations were shown plain (a specifier that would read memory), for the `Text` to report.
+  let specifierProblems: [String]
+  public init(_ value: String) { (key, markdown, pieces, specifierProblems) = (value, value, [], []) }
+  public init(stringLiteral value: String) { (key, markdown, pieces, specifierProblems) = (value, value, [], []) }
   public init(stringInterpolation: StringInterpolation) {
     (key, markdown) = (stringInterpolation.output, stringInterpolation.markdown)
     pieces = stringInterpolation.embedsText ? stringInterpolation.pieces : []
+    specifierProblems = stringInterpolation.specifierProblems
   }
 
   /// A run of Markdown, or an interpolated `Text` kept with its own styling.
@@ -41,6 +44,7 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     var markdown = ""
     var pieces: [KeyPiece] = []
     var embedsText = false
+    var specifierProblems: [String] = []
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) {
       output += literal
@@ -58,9 +62,12 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
       appendValue(Text.formatted(input, format))
     }
-    /// Interpolates a number formatted with a printf-style specifier, e.g. `"%.1f"` (unsafe specifiers show the plain value).
+    /// Interpolates a number formatted with a printf-style specifier, e.g. `"%.1f"` (unsafe specifiers show the plain
+    /// value, and the text names them).
     public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-      appendValue(FormatSpecifier.format(value, specifier))
+      let formatted = FormatSpecifier.format(value, specifier)
+      appendValue(formatted.text)
+      if let problem = formatted.problem { specifierProblems.append(problem) }
     }
     /// Interpolates a date in a `Text.DateStyle` (en_US and UTC, like `Text(_:style:)`).
     public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
@@ -181,9 +188,17 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
         }
       }
       self = Text.joining(parts)
-      return
+    } else {
+      self.init(markdown: key.markdown, plain: key.key)
     }
-    self.init(markdown: key.markdown, plain: key.key)
+    guard !key.specifierProblems.isEmpty else { return }
+    // On the first part when there are several, so a `+` that flattens this text into its parts keeps them.
+    if var parts = segments {
+      parts[0].numberIssues += key.specifierProblems
+      segments = parts
+    } else {
+      numberIssues += key.specifierProblems
+    }
   }
 
   /// A text from inline Markdown (`plain` is the same without markup, when known).
@@ -290,11 +305,13 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// Sets the tracking (extra space after every character, in points) of this text.
   public func tracking(_ tracking: CGFloat) -> Text { spaced(tracking, ".tracking") }
 
-  /// This text with `spacing` after every character, named `modifier` when it is not finite (then 0).
+  /// This text with `spacing` after every character, named `modifier` when it is not finite or longer than any screen
+  /// (then 0).
   private func spaced(_ spacing: CGFloat, _ modifier: String) -> Text {
     var copy = self
-    copy.tracking = spacing.isFinite ? spacing : 0
-    if !spacing.isFinite { copy.numberIssues.append(TextNumberCheck.notFinite(modifier, spacing)) }
+    let (used, issue) = TextNumberCheck.spacing(modifier, spacing)
+    copy.tracking = used
+    if let issue { copy.numberIssues.append(issue) }
     return copy
   }
   /// Sets the spacing, or kerning, between characters (in points) of this text.

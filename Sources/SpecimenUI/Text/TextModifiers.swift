@@ -50,11 +50,13 @@ nonisolated extension View {
     }
   }
 
-  /// Sets the text tracking to `spacing`; one that is not finite is reported naming `modifier` and laid out as 0.
+  /// Sets the text tracking to `spacing`; one that is not finite or longer than any screen is reported naming
+  /// `modifier` and laid out as 0.
   private func characterSpacing(_ spacing: CGFloat, _ modifier: String) -> some View {
     environmentChange {
-      if !spacing.isFinite { TextNumberCheck.report([TextNumberCheck.notFinite(modifier, spacing)], of: nil) }
-      $0.textTracking = spacing.isFinite ? spacing : 0
+      let (used, issue) = TextNumberCheck.spacing(modifier, spacing)
+      if let issue { TextNumberCheck.report([issue], of: nil) }
+      $0.textTracking = used
     }
   }
   /// Sets whether text in this view can compress the space between characters when necessary to fit text in a line.
@@ -127,6 +129,17 @@ enum TextNumberCheck {
   /// The message for `modifier` given `value`.
   static func notFinite(_ modifier: String, _ value: CGFloat) -> String {
     "\(modifier)(\(NumberText.describe(Double(value)))) is not a finite length; laid out as 0. Give a finite length in points"
+  }
+
+  /// The spacing `modifier` (`.kerning`, `.tracking`) lays out for `value`, and the message when it is not `value`: one
+  /// that is not finite, or finite but longer than any screen (`LayoutArgumentCheck.longestLength`), is laid out as 0.
+  /// (The text layout would otherwise name a 10³⁰⁰-pt kerning as `.tracking`, the one spacing it keeps.)
+  static func spacing(_ modifier: String, _ value: CGFloat) -> (used: CGFloat, issue: String?) {
+    if !value.isFinite { return (0, notFinite(modifier, value)) }
+    let longest = LayoutArgumentCheck.longestLength
+    guard abs(value) > longest else { return (value, nil) }
+    return (0, "\(modifier)(\(NumberText.describe(Double(value)))) is longer than any screen (over \(Int(longest)) pt, "
+      + "LayoutArgumentCheck.longestLength); laid out as 0. Give a spacing in points")
   }
 
   /// Reports `messages` for the resolve pass in progress, naming `text` when there is one.

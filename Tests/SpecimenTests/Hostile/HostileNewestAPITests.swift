@@ -149,7 +149,7 @@ import Testing
       add("stroked-miter-\(name)") { outline(polyline(40), StrokeStyle(lineWidth: 6, lineJoin: .miter, miterLimit: limit)) }
     }
     add("stroked-dash-empty") { outline(arc, StrokeStyle(lineWidth: 4, dash: [])) }
-    add("stroked-dash-zeros") { outline(arc, StrokeStyle(lineWidth: 4, dash: [0, 0, 0])) }
+    add("stroked-dash-zeros", "warns", "Path.strokedPath(_:): a dash of only lengths of 0 would never end a dash; the line is outlined solid") { outline(arc, StrokeStyle(lineWidth: 4, dash: [0, 0, 0])) }
     add("stroked-dash-negative", "warns", "Path.strokedPath(_:): a dash length of -2 is not a finite length ≥ 0; the line is outlined solid. Give StrokeStyle(dash:) finite lengths ≥ 0") { outline(arc, StrokeStyle(lineWidth: 4, dash: [4, -2])) }
     add("stroked-dash-nan", "warns", "Path.strokedPath(_:): a dash length of nan is not a finite length ≥ 0; the line is outlined solid") { outline(arc, StrokeStyle(lineWidth: 4, dash: [.nan, 2], dashPhase: .nan)) }
     add("stroked-dash-inf", "warns", "Path.strokedPath(_:): a dash length of inf is not a finite length ≥ 0") { outline(arc, StrokeStyle(lineWidth: 4, dash: [CGFloat.infinity, 2], dashPhase: -CGFloat.infinity)) }

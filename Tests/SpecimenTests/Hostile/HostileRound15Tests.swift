@@ -128,6 +128,8 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    // Before round 26: silent (drawn solid).
+    "dash-all-zero": ("warns", "StrokeStyle dash [0, 0] has only lengths of 0, so no dash would ever end; drawn as a solid line"),
     // Round 25: a RoundedRectangle names a NaN radius (silent before), here the container shape's.
     "containershape-nan": ("warns", "RoundedRectangle: cornerRadius nan is not a finite radius ≥ 0; drawn as square corners (radius 0)."),
     "intent-class-read-in-body": ("fails", "@Parameter \"Owner\" (of type Owner) was read before it was set, which stops the app on iOS: give it a default value (@Parameter(title:default:)) or set it on"),

@@ -72,7 +72,9 @@ import UIKit
       + "or more, or nil for no limit"),
     "linelimit-through-negative": ("warns", ".lineLimit(...-1) limits text to -1 lines, fewer than one; laid out with 1 line."),
     "truncation-tail-negative-width": ("warns", ".frame(width: -10.0): invalid frame dimension (negative or non-finite), as SwiftUI warns"),
-    "kerning-neg-1e300": ("warns", "Text(\"Kern\"): .tracking(-1e+300) is not usable; drawn with 0"),
+    // Before round 26: named ".tracking(-1e+300)" by the text layout, which keeps one spacing and not the modifier that set it.
+    "kerning-neg-1e300": ("warns", "Text(\"Kern\"): .kerning(-1e+300) is longer than any screen (over 1000000 pt, "
+      + "LayoutArgumentCheck.longestLength); laid out as 0. Give a spacing in points"),
     "baselineoffset-neg-1e300-concatenated": ("warns", "Text(\"ab\"): .baselineOffset(-1e+300) is not usable; drawn with 0"),
     // Before: silent, and the lines were drawn 30 pt closer, over each other; SwiftUI adds no space for a negative spacing.
     "linespacing-negative": ("warns", "Text(\"one two three\"): .lineSpacing(-30) is negative; iOS adds no space between lines for it (line spacing "
@@ -100,6 +102,9 @@ import UIKit
       + "than half its 40 × 40-pt frame, so no shape is left and nothing is drawn."),
     "strokeborder-negative-width": ("warns", ".strokeBorder line width -8 is not a finite width ≥ 0, so the Capsule's stroke is not drawn."),
     "trim-nan-end": ("warns", ".trim(from: 0, to: nan): a fraction that is not a number trims the path to nothing, so nothing is drawn."),
+    // Before round 26: silent (drawn solid).
+    "dash-single-zero": ("warns", "StrokeStyle dash [0] has only lengths of 0, so no dash would ever end; drawn as a solid line, as Core "
+      + "Graphics refuses such a pattern (\"invalid dash array\"). Give at least one length above 0, or no dash"),
     "dash-nan-and-1e300": ("warns", "StrokeStyle dash nan is not usable; drawn as a solid line (dash lengths must be finite and ≥ 0)"),
     // Before: silent (the call did nothing, as Apple documents, and the code never heard of it).
     "draw-ends-an-image-context-it-did-not-begin": ("warns", "UIGraphicsEndImageContext(): the current context is not an image context but the "
