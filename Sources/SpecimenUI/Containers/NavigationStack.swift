@@ -127,12 +127,14 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let content = context.resolve(root)
   let title: Text? = firstPreference(NavigationTitleKey.self, in: content) ?? nil
   let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: content) ?? nil) ?? .automatic
+  let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
+  let items = toolbarItems(toolbars.flatMap { contentSubviews(of: $0) }, in: context)
+  let bottomItems = items.filter { ($0.view as? any PlacedToolbarItem)?.toolbarPlacement.slot == .bottom }
   if (firstPreference(NavigationBarHiddenKey.self, in: content) ?? nil) == true {
     // `.navigationBarHidden(true)` / `.toolbar(.hidden, for: .navigationBar)`: the root alone, centred as below.
-    return .maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center, type: type)
+    let root = ResolvedNode.maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center, type: type)
+    return withBottomToolbar(root, items: bottomItems, type: type, in: context)
   }
-  let toolbars = allPreferences(ToolbarItemsKey.self, in: content).flatMap { $0 }
-  let items = toolbars.flatMap { contentSubviews(of: $0) }
   let search = (firstPreference(SearchFieldKey.self, in: content) ?? nil) ?? context.environment.searchField
   let bar = NavigationBarView(title: title, large: mode != .inline, items: items, search: search)
   let appearance = NavigationBarAppearance(
@@ -144,7 +146,31 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   // view: a short `VStack` is in the middle of the screen, a `List` or `ScrollView` fills it anyway.
   let filled = ResolvedNode.maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
   let spec = SafeAreaInsetSpec(edge: .top, alignment: .center, spacing: 0)
-  return ResolvedNode(.safeAreaInset(spec), type: type, children: [filled, barNode])
+  let root = ResolvedNode(.safeAreaInset(spec), type: type, children: [filled, barNode])
+  return withBottomToolbar(root, items: bottomItems, type: type, in: context)
+}
+
+/// `root` over the bottom toolbar its `.bottomBar` and `.status` items make (`NavigationBottomToolbar`), or `root`
+/// alone when it has none.
+private func withBottomToolbar(_ root: ResolvedNode, items: [ContentSubview], type: String, in context: ResolveContext) -> ResolvedNode {
+  guard !items.isEmpty else { return root }
+  return context.resolve(NavigationBottomToolbarHost(page: ResolvedContent(node: root), items: items)).retyped(type)
+}
+
+/// A toolbar's items, with each custom `ToolbarContent` type (a view here) replaced by the items its body lists, as
+/// SwiftUI places each of them by its own placement; a custom view that lists no placed item stays one item.
+private func toolbarItems(_ views: [ContentSubview], in context: ResolveContext, depth: Int = 0) -> [ContentSubview] {
+  views.flatMap { subview -> [ContentSubview] in
+    guard depth < 8, !(subview.view is any PlacedToolbarItem), !(subview.view is any PrimitiveView) else { return [subview] }
+    let listed = toolbarItems(contentSubviews(of: body(of: subview.view, in: context)), in: context, depth: depth + 1)
+    return listed.contains { $0.view is any PlacedToolbarItem } ? listed : [subview]
+  }
+}
+
+/// The body of a custom view, evaluated in the context's environment.
+private func body<V: View>(of view: V, in context: ResolveContext) -> any View {
+  nonisolated(unsafe) let view = view
+  return context.evaluate { view.body }
 }
 
 /// The value of the outermost `.preference(key:…)` for `key` in a resolved tree (not looking into nested navigation containers).
