@@ -37,6 +37,24 @@ import Testing
     #expect(isWhite(image.pixel(x: 100, y: 50)))
   }
 
+  /// Bars over an x interval with no y: the one with no fixed y interval spans the plot's height, the other its
+  /// fixed y interval (`BarMark(xStart:xEnd:yStart:yEnd:)` with points), as a one-bar progress chart draws them.
+  @Test func xIntervalBarsWithoutAYValueSpanTheirFixedInterval() throws {
+    let progress = Chart {
+      BarMark(xStart: .value("Start", 0), xEnd: .value("End", 50))
+      BarMark(xStart: .value("Start", 75), xEnd: .value("End", 100), yStart: 20, yEnd: 40)
+    }
+    .chartXAxis(.hidden)
+    .chartYAxis(.hidden)
+    .chartXScale(domain: 0...100)
+    let image = try image(progress, 200, 100)
+    // The first bar: x 0…100, the whole height; the second: x 150…200, y 20…40.
+    #expect(isBlue(image.pixel(x: 3, y: 3)) && isBlue(image.pixel(x: 96, y: 96)))
+    #expect(isWhite(image.pixel(x: 104, y: 50)))
+    #expect(isBlue(image.pixel(x: 175, y: 30)))
+    #expect(isWhite(image.pixel(x: 175, y: 15)) && isWhite(image.pixel(x: 175, y: 45)))
+  }
+
   /// Bars at dates with `unit: .day` span their day: the domain runs to the end of the last day and
   /// each bar fills 80 % of its day, centred in it.
   @Test func datedBarsFillTheirUnit() throws {

@@ -256,10 +256,17 @@ import CompatSaveBarTaskIsolationSwift6
 import CompatNotificationContentPreview
 import CompatPhotoLibraryEmptyGrid
 import CompatScaledMetricIconTiles
+import CompatAlertPresentingRename
+import CompatBottomBarGroupSpacer
+import CompatBottomBarStatusToolbar
+import CompatCappedScaledRoleFont
+import CompatTimerCountdownFormat
+import CompatTitlePlacementToolbar
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
+  CompatAlertPresentingRename.compatCase,
   CompatAnimatableRingShape.compatCase,
   CompatAppKitFirstImageBridge.compatCase,
   CompatAppKitFirstRepresentables.compatCase,
@@ -273,6 +280,8 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBezierCornerShapes.compatCase,
   CompatBindingForEachRows.compatCase,
   CompatBlurGlowButton.compatCase,
+  CompatBottomBarGroupSpacer.compatCase,
+  CompatBottomBarStatusToolbar.compatCase,
   CompatBrandFontRegistration.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
@@ -282,6 +291,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatCanvasLayersSymbols.compatCase,
   CompatCanvasSparkline.compatCase,
   CompatCanvasSymbolGradient.compatCase,
+  CompatCappedScaledRoleFont.compatCase,
   CompatChartsDonutBudget.compatCase,
   CompatChartsRainfallAxes.compatCase,
   CompatChartsSalesBars.compatCase,
@@ -465,12 +475,14 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatThemeProtocol.compatCase,
   CompatThemeStoreObservable.compatCase,
   CompatTimelineClock.compatCase,
+  CompatTimerCountdownFormat.compatCase,
   CompatTimerNotificationPublishers.compatCase,
   CompatTintRingProgressStyle.compatCase,
   CompatTintShapeStyle.compatCase,
   CompatTipKitInlineTips.compatCase,
   CompatTipKitStyledActions.compatCase,
   CompatTitleMenuSearchBehaviors.compatCase,
+  CompatTitlePlacementToolbar.compatCase,
   CompatToastEdgeOverlay.compatCase,
   CompatToggleCheckbox.compatCase,
   CompatToggleCustomSwitch.compatCase,

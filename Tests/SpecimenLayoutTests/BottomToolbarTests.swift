@@ -80,4 +80,20 @@ import Testing
     let scroll = try #require(scrollView(placed))
     #expect(abs(scroll.frame.maxY - 256) < 0.01, "\(scroll.frame)")
   }
+
+  @Test func anItemIsAsWideAsItsContentAndAGroupsSpacerTakesTheFreeWidth() throws {
+    // A bar button item is sized to its content, so a Spacer inside a ToolbarItem keeps its minimum (8 pt).
+    let item = textFrames(place(stack {
+      ToolbarItem(placement: .bottomBar) { HStack { Text("Left"); Spacer(); Text("Right") } }
+    }))
+    let left = try #require(item["Left"]), right = try #require(item["Right"])
+    #expect(abs(right.minX - left.maxX - 8) < 0.01, "\(left) \(right)")
+    // In a ToolbarItemGroup the Spacer pushes the views to the bar's two insets.
+    let group = textFrames(place(stack {
+      ToolbarItemGroup(placement: .bottomBar) { Text("Left"); Spacer(); Text("Right") }
+    }))
+    let groupLeft = try #require(group["Left"]), groupRight = try #require(group["Right"])
+    #expect(abs(groupLeft.minX - 16) < 0.01, "\(groupLeft)")
+    #expect(abs(groupRight.maxX - 374) < 0.01, "\(groupRight)")
+  }
 }

@@ -33,6 +33,8 @@ import Testing
     "BitmapImage", "CIImage", "CIImageOption", "CIContext", "CIContextOption", "CIFilter", "CIFilterProtocol",
     "CIQRCodeGenerator", "CICode128BarcodeGenerator", "CIFilterInputImage", "CISepiaTone", "CIGaussianBlur", "CIColorControls",
     "CIPhotoEffect",
+    // The Accessibility framework's notifications (iOS 17), which SwiftUI brings along.
+    "AccessibilityNotification",
   ]
 
   static var sources: URL {

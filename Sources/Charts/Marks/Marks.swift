@@ -45,6 +45,14 @@ nonisolated public struct BarMark: ChartContent, RecordMark {
   public init<X: Plottable, Y: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
     self.init { ($0.xStart, $0.xEnd, $0.yStart, $0.yEnd) = (xStart.erased, xEnd.erased, yStart.erased, yEnd.erased) }
   }
+  /// Creates a bar mark that plots values with its x interval and a fixed y interval (in points; nil is the plot's edge).
+  public init<X: Plottable>(xStart: PlottableValue<X>, xEnd: PlottableValue<X>, yStart: CGFloat? = nil, yEnd: CGFloat? = nil) {
+    self.init { ($0.xStart, $0.xEnd, $0.fixedY) = (xStart.erased, xEnd.erased, (yStart, yEnd)) }
+  }
+  /// Creates a bar mark with a fixed x interval (in points; nil is the plot's edge) that plots values with its y interval.
+  public init<Y: Plottable>(xStart: CGFloat? = nil, xEnd: CGFloat? = nil, yStart: PlottableValue<Y>, yEnd: PlottableValue<Y>) {
+    self.init { ($0.yStart, $0.yEnd, $0.fixedX) = (yStart.erased, yEnd.erased, (xStart, xEnd)) }
+  }
 }
 
 /// Chart content that represents data using a sequence of connected line segments.

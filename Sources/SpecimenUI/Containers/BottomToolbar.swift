@@ -32,13 +32,13 @@ nonisolated struct BottomToolbar: View {
       if let statusIndex {
         ZStack {
           HStack(spacing: NavigationBarMetrics.itemInset) {
-            ForEach(0..<statusIndex, id: \.self) { items[$0] }
+            ForEach(0..<statusIndex, id: \.self) { Self.barItem(items[$0]) }
             Spacer(minLength: 0)
             ForEach((statusIndex + 1)..<items.count, id: \.self) { index in
-              if Self.slot(of: items[index]) != .status { items[index] }
+              if Self.slot(of: items[index]) != .status { Self.barItem(items[index]) }
             }
           }
-          items[statusIndex]
+          Self.barItem(items[statusIndex])
         }
       } else {
         HStack(spacing: 0) {
@@ -46,7 +46,7 @@ nonisolated struct BottomToolbar: View {
           if items.count == 1 { Spacer(minLength: 0) }
           ForEach(items.indices, id: \.self) { index in
             if index > 0 { Spacer(minLength: NavigationBarMetrics.itemInset) }
-            items[index]
+            Self.barItem(items[index])
           }
           if items.count == 1 { Spacer(minLength: 0) }
         }
@@ -61,6 +61,16 @@ nonisolated struct BottomToolbar: View {
     .frame(height: Self.height)
     // With no settings the appearance gives the standard look: the material and hairline under scroll content.
     return row.modifier(BottomBarSwiftUIBackground(appearance: appearance, contentUnderBar: contentUnderBar))
+  }
+
+  /// A bar button item is as wide as its content (a `Spacer` in it takes no room); a group's views and a toolbar
+  /// spacer share the free width (`PlacedToolbarItem.takesFreeWidth`).
+  @ViewBuilder private static func barItem(_ item: ContentSubview) -> some View {
+    if (item.view as? any PlacedToolbarItem)?.takesFreeWidth == true {
+      item
+    } else {
+      item.fixedSize(horizontal: true, vertical: false)
+    }
   }
 
   /// The slot an item of the toolbar goes in (a view that is not a toolbar item counts as a navigation bar item).

@@ -89,9 +89,9 @@ public typealias ToolbarContentBuilder = ViewBuilder
 
 /// The placement of a toolbar item.
 public struct ToolbarItemPlacement: Sendable, Equatable {
-  /// Where the item goes: the navigation bar's sides or middle, the bottom toolbar (spread, or centred for
+  /// Where the item goes: the navigation bar's sides, middle or title areas, the bottom toolbar (spread, or centred for
   /// `.status`), or the bar above the keyboard, which a still never shows.
-  enum Slot: Sendable { case leading, principal, trailing, bottom, status, keyboard }
+  enum Slot: Sendable { case leading, principal, trailing, bottom, status, keyboard, title, largeTitle, subtitle }
   let slot: Slot
   /// A modal's confirming action: UIKit's `.done` bar button item, whose title is semibold.
   var confirms = false
@@ -109,7 +109,16 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
   public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
   public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
   public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+  /// The keyboard's accessory bar: shown only while the keyboard is, so never in a still.
   public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
+  /// The title area of an inline navigation bar, in place of the navigation title (iOS 14).
+  public static let title = ToolbarItemPlacement(slot: .title)
+  /// The title area of a large-title navigation bar, in place of the large navigation title (iOS 26).
+  public static let largeTitle = ToolbarItemPlacement(slot: .largeTitle)
+  /// The subtitle area of an inline navigation bar (iOS 26; not drawn, as `navigationSubtitle` is not).
+  public static let subtitle = ToolbarItemPlacement(slot: .subtitle)
+  /// The subtitle area of a large-title navigation bar (iOS 26; not drawn, as `navigationSubtitle` is not).
+  public static let largeSubtitle = ToolbarItemPlacement(slot: .subtitle)
 
   /// Makes a confirming item's text semibold, as UIKit draws a `.done` bar button item; others are left as they are.
   func confirmingWeight(_ environment: inout EnvironmentValues) {
@@ -155,9 +164,18 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View {
 /// A toolbar item's placement, read by the navigation bar.
 protocol PlacedToolbarItem {
   var toolbarPlacement: ToolbarItemPlacement { get }
+  /// Whether the item may take free width in a bottom toolbar (a group, whose `Spacer`s share it; a toolbar
+  /// spacer) rather than being as wide as its content.
+  var takesFreeWidth: Bool { get }
+}
+extension PlacedToolbarItem {
+  var takesFreeWidth: Bool { false }
 }
 extension ToolbarItem: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
-extension ToolbarItemGroup: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
+extension ToolbarItemGroup: PlacedToolbarItem {
+  var toolbarPlacement: ToolbarItemPlacement { placement }
+  var takesFreeWidth: Bool { true }
+}
 
 /// The navigation bar of a stack's root: its bar items, and its title inline or large.
 nonisolated struct NavigationBarView: View {
@@ -181,6 +199,8 @@ nonisolated struct NavigationBarView: View {
         .padding(.horizontal, NavigationBarMetrics.itemInset)
         if let principal = indices(.principal).first {
           items[principal]
+        } else if !large, let custom = indices(.title).first {
+          items[custom]
         } else if let title, !large {
           title.font(titleLook?.title.font ?? .headline).lineLimit(1)
             .modifier(UIKitTextColor(look: titleLook?.title))
@@ -193,7 +213,13 @@ nonisolated struct NavigationBarView: View {
       // button's symbol is drawn at `.large`, UIKit's bar-button symbol scale).
       .imageScale(.large)
       .frame(height: NavigationBarMetrics.barHeight)
-      if let title, large {
+      if large, let custom = indices(.largeTitle).first {
+        items[custom]
+          .frame(maxWidth: .infinity, alignment: .bottomLeading)
+          .padding(.horizontal, margin)
+          .padding(.bottom, NavigationBarMetrics.largeTitleBottomInset)
+          .frame(height: NavigationBarMetrics.largeTitleRowHeight, alignment: .bottom)
+      } else if let title, large {
         title.font(titleLook?.largeTitle.font ?? .largeTitle.bold()).lineLimit(1)
           .modifier(UIKitTextColor(look: titleLook?.largeTitle))
           .frame(maxWidth: .infinity, alignment: .bottomLeading)

@@ -126,7 +126,7 @@ nonisolated extension View {
 private func navigationNode<Root: View>(root: Root, type: String, in context: ResolveContext) -> ResolvedNode {
   let resolvedRoot = context.with { $0.isInNavigationStackPage = true }.resolve(root)
   let toolbars = allPreferences(ToolbarItemsKey.self, in: resolvedRoot).flatMap { $0 }
-  let items = toolbars.flatMap { contentSubviews(of: $0) }
+  let items = toolbarItems(toolbars.flatMap { contentSubviews(of: $0) }, in: context)
   // `.bottomBar` and `.status` items: the root over the bottom toolbar, which stays when the navigation bar hides.
   let bottomItems = items.filter(BottomToolbar.isBottomItem)
   let bottomLook = BottomBarAppearance(bottomToolbarOf: resolvedRoot, boundaries: navigationContainerTypes)
@@ -151,6 +151,22 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let filled = ResolvedNode.maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
   let spec = SafeAreaInsetSpec(edge: .top, alignment: .center, spacing: 0)
   return ResolvedNode(.safeAreaInset(spec), type: type, children: [filled, barNode])
+}
+
+/// A toolbar's items, with each custom `ToolbarContent` type (a view here) replaced by the items its body lists, as
+/// SwiftUI places each of them by its own placement; a custom view that lists no placed item stays one item.
+private func toolbarItems(_ views: [ContentSubview], in context: ResolveContext, depth: Int = 0) -> [ContentSubview] {
+  views.flatMap { subview -> [ContentSubview] in
+    guard depth < 8, !(subview.view is any PlacedToolbarItem), !(subview.view is any PrimitiveView) else { return [subview] }
+    let listed = toolbarItems(contentSubviews(of: body(of: subview.view, in: context)), in: context, depth: depth + 1)
+    return listed.contains { $0.view is any PlacedToolbarItem } ? listed : [subview]
+  }
+}
+
+/// The body of a custom view, evaluated in the context's environment.
+private func body<V: View>(of view: V, in context: ResolveContext) -> any View {
+  nonisolated(unsafe) let view = view
+  return context.evaluate { view.body }
 }
 
 /// The value of the outermost `.preference(key:…)` for `key` in a resolved tree (not looking into nested navigation containers).

@@ -28,7 +28,10 @@ nonisolated public struct ToolbarSpacer: View {
   public var body: some View { Color.clear.frame(width: 0, height: 0) }
 }
 
-extension ToolbarSpacer: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
+extension ToolbarSpacer: PlacedToolbarItem {
+  var toolbarPlacement: ToolbarItemPlacement { placement }
+  var takesFreeWidth: Bool { true }
+}
 
 /// Toolbar content users can customize; in Specimen toolbar content is view content.
 public typealias CustomizableToolbarContent = View

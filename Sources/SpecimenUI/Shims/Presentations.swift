@@ -101,6 +101,16 @@ nonisolated extension View {
   public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
                                                             @ViewBuilder actions: (T) -> A,
                                                             @ViewBuilder message: (T) -> M) -> some View { inert() }
+  /// Presents an alert with a string title using data to produce its actions.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?,
+                                                   @ViewBuilder actions: (T) -> A) -> some View { inert() }
+  /// Presents an alert with a text title using data to produce its actions.
+  public func alert<A: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                @ViewBuilder actions: (T) -> A) -> some View { inert() }
+  /// Presents an alert with a text title using data to produce its actions and message.
+  public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                         @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { inert() }
   /// Presents an alert when an error is present (not drawn in a still).
   public func alert<E: LocalizedError, A: View>(isPresented: Binding<Bool>, error: E?,
                                                 @ViewBuilder actions: () -> A) -> some View { inert() }

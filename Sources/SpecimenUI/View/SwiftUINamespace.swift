@@ -414,6 +414,8 @@ public enum SwiftUI {
   public typealias ScenePadding = SpecimenUI.ScenePadding
   public typealias ScaledShape = SpecimenUI.ScaledShape
   public typealias OffsetShape = SpecimenUI.OffsetShape
+  public typealias SystemFormatStyle = SpecimenUI.SystemFormatStyle
+  public typealias TimeDataSource = SpecimenUI.TimeDataSource
   public typealias TitleBarWindowStyle = SpecimenUI.TitleBarWindowStyle
   public typealias TransformedShape = SpecimenUI.TransformedShape
   public typealias Scene = SpecimenUI.Scene
