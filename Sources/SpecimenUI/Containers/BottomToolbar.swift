@@ -27,7 +27,7 @@ nonisolated struct BottomToolbar: View {
   static let height: CGFloat = NavigationBarMetrics.barHeight
 
   var body: some View {
-    let statusIndex = items.firstIndex { Self.slot(of: $0) == .status }
+    let statusIndex = items.firstIndex { $0.toolbarSlot == .status }
     let row = Group {
       if let statusIndex {
         ZStack {
@@ -35,7 +35,7 @@ nonisolated struct BottomToolbar: View {
             ForEach(0..<statusIndex, id: \.self) { Self.barItem(items[$0]) }
             Spacer(minLength: 0)
             ForEach((statusIndex + 1)..<items.count, id: \.self) { index in
-              if Self.slot(of: items[index]) != .status { Self.barItem(items[index]) }
+              if items[index].toolbarSlot != .status { Self.barItem(items[index]) }
             }
           }
           Self.barItem(items[statusIndex])
@@ -73,21 +73,13 @@ nonisolated struct BottomToolbar: View {
     }
   }
 
-  /// The slot an item of the toolbar goes in (a view that is not a toolbar item counts as a navigation bar item).
-  static func slot(of item: ContentSubview) -> ToolbarItemPlacement.Slot {
-    (item.view as? any PlacedToolbarItem)?.toolbarPlacement.slot ?? .trailing
-  }
-
   /// Whether the item goes in the bottom toolbar.
   static func isBottomItem(_ item: ContentSubview) -> Bool {
-    let slot = slot(of: item)
-    return slot == .bottom || slot == .status
+    item.toolbarSlot == .bottom || item.toolbarSlot == .status
   }
 }
 
-/// A navigation stack's root over its bottom toolbar: the toolbar's 44 pt are a bottom safe-area inset, so the
-/// root ends above it and what ignores the safe area reaches under it; the bar is drawn over that place once the
-/// root is laid out, when where its scroll content rests is known.
+/// A navigation stack's root over its bottom toolbar, put on as the tab bar is (`BottomBarOverlay`).
 nonisolated struct BottomToolbarStill: View {
   let page: ResolvedContent
   let items: [ContentSubview]
@@ -97,15 +89,9 @@ nonisolated struct BottomToolbarStill: View {
     let isNested = EnvironmentValues.current.isInNavigationStackPage
     return page
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .safeAreaInset(edge: .bottom, spacing: 0) { Color.clear.frame(height: BottomToolbar.height) }
-      .overlay {
-        GeometryReader { proxy in
-          let pageSize = CGSize(width: proxy.size.width, height: max(0, proxy.size.height - BottomToolbar.height))
-          let under = BottomBarScrollEdge.contentLiesUnderBar(page.node, size: pageSize, nested: isNested) ?? true
-          BottomToolbar(items: items, appearance: appearance, contentUnderBar: under)
-            .offset(y: pageSize.height)
-        }
-      }
+      .modifier(BottomBarOverlay(height: BottomToolbar.height, page: page.node, nested: isNested) { under in
+        BottomToolbar(items: items, appearance: appearance, contentUnderBar: under)
+      })
   }
 }
 

@@ -171,6 +171,11 @@ protocol PlacedToolbarItem {
 extension PlacedToolbarItem {
   var takesFreeWidth: Bool { false }
 }
+extension ContentSubview {
+  /// Where this view of a toolbar goes: its placement's slot, or the navigation bar's trailing end for a view that is
+  /// not a toolbar item.
+  var toolbarSlot: ToolbarItemPlacement.Slot { (view as? any PlacedToolbarItem)?.toolbarPlacement.slot ?? .trailing }
+}
 extension ToolbarItem: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
 extension ToolbarItemGroup: PlacedToolbarItem {
   var toolbarPlacement: ToolbarItemPlacement { placement }
@@ -235,7 +240,7 @@ nonisolated struct NavigationBarView: View {
   }
 
   private func indices(_ slot: ToolbarItemPlacement.Slot) -> [Int] {
-    items.indices.filter { ((items[$0].view as? any PlacedToolbarItem)?.toolbarPlacement.slot ?? .trailing) == slot }
+    items.indices.filter { items[$0].toolbarSlot == slot }
   }
 }
 

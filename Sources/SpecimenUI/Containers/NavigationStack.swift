@@ -129,10 +129,15 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
   let items = toolbarItems(toolbars.flatMap { contentSubviews(of: $0) }, in: context)
   // `.bottomBar` and `.status` items: the root over the bottom toolbar, which stays when the navigation bar hides.
   let bottomItems = items.filter(BottomToolbar.isBottomItem)
-  let bottomLook = BottomBarAppearance(bottomToolbarOf: resolvedRoot, boundaries: navigationContainerTypes)
-  let content = bottomItems.isEmpty || bottomLook.hidden ? resolvedRoot
-    : context.resolve(BottomToolbarStill(page: ResolvedContent(node: resolvedRoot), items: bottomItems, appearance: bottomLook))
-      .retyped(BottomBarScrollEdge.toolbarPageNodeType)
+  var content = resolvedRoot
+  if !bottomItems.isEmpty {
+    // The root's settings for the bar are looked for only when there is a bar.
+    let look = BottomBarAppearance(bottomToolbarOf: resolvedRoot, boundaries: navigationContainerTypes)
+    if !look.hidden {
+      content = context.resolve(BottomToolbarStill(page: ResolvedContent(node: resolvedRoot), items: bottomItems, appearance: look))
+        .retyped(BottomBarScrollEdge.toolbarPageNodeType)
+    }
+  }
   let title: Text? = firstPreference(NavigationTitleKey.self, in: resolvedRoot) ?? nil
   let mode = (firstPreference(NavigationTitleDisplayModeKey.self, in: resolvedRoot) ?? nil) ?? .automatic
   if (firstPreference(NavigationBarHiddenKey.self, in: resolvedRoot) ?? nil) == true {

@@ -42,6 +42,43 @@ package enum BottomBarScrollEdge {
   }
 }
 
+/// A bar along a page's bottom edge, put on as the tab bar and a navigation stack's bottom toolbar are: the bar's
+/// height is a bottom safe-area inset, so the page ends above it and what in the page ignores the safe area reaches
+/// under it, and the bar is drawn over that place from a `GeometryReader`, once the page is laid out and
+/// `BottomBarScrollEdge` can tell whether its scroll content lies under the bar.
+nonisolated struct BottomBarOverlay<Bar: View>: ViewModifier {
+  /// The bar's height; nil puts no bar on.
+  let height: CGFloat?
+  /// The page's resolved content; nil when there is none, so no content lies under the bar.
+  let page: ResolvedNode?
+  /// Whether the page is nested in another page with a bar of its kind (`contentLiesUnderBar(_:size:nested:)`).
+  let nested: Bool
+  /// The bar, given whether the page's scroll content lies under it.
+  let bar: (_ contentUnderBar: Bool) -> Bar
+
+  init(height: CGFloat?, page: ResolvedNode?, nested: Bool, @ViewBuilder bar: @escaping (_ contentUnderBar: Bool) -> Bar) {
+    (self.height, self.page, self.nested, self.bar) = (height, page, nested, bar)
+  }
+
+  func body(content: Content) -> some View {
+    content
+      .safeAreaInset(edge: .bottom, spacing: 0) {
+        // The bar's place: the page's safe area ends above it. The bar is drawn over it (below).
+        if let height { Color.clear.frame(height: height) }
+      }
+      .overlay {
+        // The page's size is the whole less the bar's height.
+        if let height {
+          GeometryReader { proxy in
+            let pageSize = CGSize(width: proxy.size.width, height: max(0, proxy.size.height - height))
+            let under = page.map { BottomBarScrollEdge.contentLiesUnderBar($0, size: pageSize, nested: nested) ?? true } ?? false
+            bar(under).offset(y: pageSize.height)
+          }
+        }
+      }
+  }
+}
+
 /// Whether the view is in a tab view's page.
 struct IsInTabViewPageKey: EnvironmentKey { static let defaultValue = false }
 

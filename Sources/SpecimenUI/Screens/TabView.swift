@@ -93,25 +93,13 @@ nonisolated struct TabViewStill: View {
         TabBottomAccessoryBar(accessory: accessory)
       }
     }
-    .safeAreaInset(edge: .bottom, spacing: 0) {
-      // The bar's place: the page's safe area ends above it. The bar is drawn over it (below).
-      if drawsBar { Color.clear.frame(height: TabBar.height) }
-    }
-    .overlay {
-      // The bar lies over the page. Its background follows the page's scroll content (`BottomBarScrollEdge`),
-      // which is known once the page is laid out at its size: the tab view's less the bar's height.
-      if drawsBar {
-        GeometryReader { proxy in
-          let pageSize = CGSize(width: proxy.size.width, height: max(0, proxy.size.height - TabBar.height))
-          let under = page.map { BottomBarScrollEdge.contentLiesUnderBar($0.node, size: pageSize, nested: isNested) ?? true } ?? false
-          // Tabs placed only in the sidebar, or hidden from the tab bar, have no item.
-          let items = tabs.indices.filter { isInTabBar(tabs[$0].view) }
-          TabBar(tabs: items.map { tabs[$0] }, selectedIndex: items.firstIndex(of: selectedIndex) ?? -1, appearance: bar,
-                 contentUnderBar: under)
-            .offset(y: pageSize.height)
-        }
-      }
-    }
+    // The bar lies over the page's bottom edge; its background follows the page's scroll content.
+    .modifier(BottomBarOverlay(height: drawsBar ? TabBar.height : nil, page: page?.node, nested: isNested) { under in
+      // Tabs placed only in the sidebar, or hidden from the tab bar, have no item.
+      let items = tabs.indices.filter { isInTabBar(tabs[$0].view) }
+      TabBar(tabs: items.map { tabs[$0] }, selectedIndex: items.firstIndex(of: selectedIndex) ?? -1, appearance: bar,
+             contentUnderBar: under)
+    })
   }
 }
 
