@@ -40,6 +40,9 @@ let package = Package(
     .library(name: "SpecimenUI", targets: ["SpecimenUI"]),
     .library(name: "Specimen", targets: ["Specimen"]),
     .library(name: "SpecimenTesting", targets: ["SpecimenTesting"]),
+    // `import SnapshotTesting`: swift-snapshot-testing's assertions and strategies over Specimen, so snapshot tests
+    // written for iOS compile unchanged and run on Linux.
+    .library(name: "SnapshotTesting", targets: ["SnapshotTesting"]),
     // `import SwiftUI` in style files copied unchanged from an app: SpecimenUI, re-exported (Linux has no SwiftUI).
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     // `import UIKit` / `import AppKit` in style files: SpecimenUI's shims, re-exported.
@@ -181,6 +184,8 @@ let package = Package(
     .executableTarget(name: "specimen", dependencies: ["Specimen", "Showcase"]),
     // Snapshot assertions for XCTest and Swift Testing, over Specimen's verify engine.
     .target(name: "SpecimenTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
+    // swift-snapshot-testing's API (assertSnapshot, Snapshotting, ViewImageConfig) drawn by Specimen.
+    .target(name: "SnapshotTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
     .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase", "CLibdeflate", "CZlib"]),
 
     // Preview discovery: a text scan of Swift sources and the registry it generates, run by the
@@ -208,7 +213,7 @@ let package = Package(
     .testTarget(name: "AVKitTests", dependencies: ["AVKit", "AVFoundation", "SpecimenUI", "Specimen", "SpecimenCairo"]),
     .testTarget(name: "SpecimenCairoTests", dependencies: ["SpecimenUI", "SpecimenDraw", "SpecimenCairo"]),
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
-    .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
+    .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "SnapshotTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "UIKit", "QuartzCore", "PhotosUI", "Photos", "UserNotifications", "AppIntents", "AVKit", "HostileSupport"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),

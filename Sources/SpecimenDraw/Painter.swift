@@ -76,7 +76,9 @@ public enum Painter {
       return [.group(GroupItem(effect: .mask(mask), bounds: frame, items: items(for: placed.children[0])))]
     case .effect(let effect):
       let content = placed.children.flatMap(items(for:))
-      let bounds = placed.children.first?.frame ?? frame
+      var bounds = placed.children.first?.frame ?? frame
+      // A scroll view's clip reaches past its content's frame into the unsafe area (`placeScrollViewport`).
+      if case .clip = effect, !frame.isEmpty { bounds = bounds.union(frame) }
       guard let groupEffect = groupEffect(effect, bounds: bounds) else { return content }
       var group = GroupItem(effect: groupEffect, bounds: bounds, items: content)
       switch effect {

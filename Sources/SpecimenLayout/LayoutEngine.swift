@@ -174,6 +174,8 @@ public struct LayoutEngine: Sendable {
       return placeGeometryReader(node, makeContent, proposal, at: origin)
     case .preference, .preferenceSecondary, .coordinateSpace, .scrollView, .safeAreaPadding, .safeAreaInset, .ignoresSafeArea:
       if let placed = placeScopeNode(node, proposal, context, at: origin) { return placed }
+    case .effect(.clip):
+      if let placed = placeScrollViewport(node, proposal, context, at: origin) { return placed }
     default:
       break
     }

@@ -63,12 +63,13 @@ import Testing
 
   @Test func scrollContentUnderTheToolbarIsUnderATabBarBelowItToo() throws {
     // A tab's navigation stack with a bottom toolbar: the root's long scroll content runs under the toolbar, and on
-    // under the tab bar below it, so both bars have the material over the yellow that reaches under them (the tab
-    // bar takes y 251…300 of 300; clear, it would show the yellow).
+    // under the tab bar below it, so both bars have the material over the yellow content that shows under them, as
+    // a scroll view's content shows under bars on iOS (the tab bar takes y 251…300 of 300; clear, it would show the
+    // yellow, and with the content clipped at the toolbar, the material would be over the white background).
     let view = TabView {
       NavigationStack {
-        ScrollView { Color.white.frame(height: 600) }
-          .background(Color.yellow.ignoresSafeArea())
+        ScrollView { Color.yellow.frame(height: 600) }
+          .background(Color.white.ignoresSafeArea())
           .toolbar { ToolbarItem(placement: .bottomBar) { Button("Add") {} } }
       }
       .tabItem { Label("Home", systemImage: "house") }

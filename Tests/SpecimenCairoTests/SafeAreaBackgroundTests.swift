@@ -51,4 +51,20 @@ import Testing
     expectPixel(image, 2, 2, Pixel(255, 255, 255))
     expectPixel(image, 2, 110, Pixel(255, 204, 0))
   }
+
+  /// A scroll view's content shows in the unsafe area past the edges along its axis that it touches (under a clear
+  /// bottom inset here), while a view that is not a scroll view keeps out of it; content shorter than the viewport
+  /// leaves the unsafe area empty.
+  @Test func scrollContentShowsUnderASafeAreaInset() throws {
+    func screen<Content: View>(_ content: Content) -> some View {
+      content.safeAreaInset(edge: .bottom) { Color.clear.frame(height: 40) }.frame(width: 200, height: 300)
+    }
+    let long = try Render.image(screen(ScrollView { Color.yellow.frame(height: 600) }), scale: 1)
+    expectPixel(long, 100, 250, Pixel(255, 204, 0))
+    expectPixel(long, 100, 290, Pixel(255, 204, 0))
+    let short = try Render.image(screen(ScrollView { Color.yellow.frame(height: 100) }), scale: 1)
+    expectPixel(short, 100, 290, Pixel(255, 255, 255))
+    let fixed = try Render.image(screen(Color.yellow), scale: 1)
+    expectPixel(fixed, 100, 290, Pixel(255, 255, 255))
+  }
 }

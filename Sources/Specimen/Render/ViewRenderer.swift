@@ -10,6 +10,9 @@ public struct ViewRenderer: Sendable {
   public var scale: CGFloat
   /// Filled under the view; nil leaves the background transparent.
   public var background: RGBA?
+  /// The root's safe-area insets, as a device's status bar and home indicator make them: the view is laid out inside
+  /// them, and views that ignore the safe area reach under them. Zero by default (a component on its own).
+  public var safeAreaInsets = EdgeInsets()
 
   public init(scale: CGFloat = 2, background: RGBA? = RGBA.white) {
     self.scale = scale
@@ -45,7 +48,7 @@ public struct ViewRenderer: Sendable {
 
   /// A fresh layout engine (one per pass) for this renderer's screen scale.
   var engine: LayoutEngine {
-    var engine = LayoutEngine(measurers: ViewRenderer.measurers)
+    var engine = LayoutEngine(measurers: ViewRenderer.measurers, safeAreaInsets: safeAreaInsets)
     engine.displayScale = scale
     return engine
   }

@@ -128,8 +128,36 @@ extension LayoutEngine {
     let arrangement = arrange(node, p, context)
     let slot = arrangement.slots[0]
     let x = node.layoutDirection == .rightToLeft ? mirror(slot.origin.x, width: slot.size.width, in: arrangement.size.width) : slot.origin.x
-    let content = inContainer(spec.contentContainer(p)).place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
-    return PlacedNode(node: node, frame: CGRect(origin: origin, size: arrangement.size), proposal: p, children: [content])
+    let frame = CGRect(origin: origin, size: arrangement.size)
+    // The scroll view takes the unsafe area on the edges along its axes that it touches as content insets: its
+    // content sees none there (a row's background stays in the row), while the viewport reaches into it.
+    let scope = PlacementScope.current.absorbing(scrollAxisEdges(spec), of: frame)
+    let content = PlacementScope.$current.withValue(scope) {
+      inContainer(spec.contentContainer(p)).place(slot.node, slot.proposal, slot.context, at: CGPoint(x: origin.x + x, y: origin.y + slot.origin.y))
+    }
+    return PlacedNode(node: node, frame: frame, proposal: p, children: [content])
+  }
+
+  /// A scroll view's clip (the `.clip` around its coordinate space) reaches into the unsafe area on each edge along
+  /// its scroll axes that touches the safe area's edge, out to the unsafe region's outer edge, as on iOS: a scroll
+  /// view's content shows under the bars and the home indicator while its layout stays inside the safe area. Nil
+  /// for any other clip.
+  func placeScrollViewport(_ node: ResolvedNode, _ p: ProposedViewSize, _ context: LayoutContext, at origin: CGPoint) -> PlacedNode? {
+    guard node.children.count == 1, case .coordinateSpace = node.children[0].kind,
+          let scroll = node.children[0].children.first, case .scrollView(let spec) = scroll.kind,
+          !PlacementScope.current.regions.isEmpty else { return nil }
+    let placed = placeArranged(node, p, context, at: origin)
+    let grown = grownIntoUnsafeArea(placed.frame, edges: scrollAxisEdges(spec), mirrored: node.layoutDirection == .rightToLeft)
+    guard grown != placed.frame else { return placed }
+    return PlacedNode(node: node, frame: grown, proposal: p, children: placed.children)
+  }
+
+  /// The edges along a scroll view's axes: top and bottom for vertical scrolling, the sides for horizontal.
+  private func scrollAxisEdges(_ spec: ScrollViewSpec) -> Edge.Set {
+    var edges: Edge.Set = []
+    if spec.axes.contains(.vertical) { edges.formUnion([.top, .bottom]) }
+    if spec.axes.contains(.horizontal) { edges.formUnion([.leading, .trailing]) }
+    return edges
   }
 
   // MARK: - Safe area
@@ -200,21 +228,28 @@ extension LayoutEngine {
                                      at origin: CGPoint) -> PlacedNode {
     let size = arrange(node, p, context).size
     let frame = CGRect(origin: origin, size: size)
+    let grown = grownIntoUnsafeArea(frame, edges: edges, mirrored: node.layoutDirection == .rightToLeft)
+    guard grown != frame else { return placeArranged(node, p, context, at: origin) }
+    let proposal = ProposedViewSize(grown.size)
+    let child = place(child(of: node), proposal, context.forUnaryChild, at: grown.origin)
+    return PlacedNode(node: node, frame: grown, proposal: p, children: [child])
+  }
+
+  /// `frame` grown, on each of `edges` that touches the safe area's edge, to the unsafe region's outer edge (innermost
+  /// region first, then outward while the grown frame touches the next one).
+  func grownIntoUnsafeArea(_ frame: CGRect, edges: Edge.Set, mirrored: Bool) -> CGRect {
     var grown = frame
     let epsilon: CGFloat = 0.001
     for region in PlacementScope.current.regions.reversed() {
       var minX = grown.minX, minY = grown.minY, maxX = grown.maxX, maxY = grown.maxY
       if edges.contains(.top), minY <= region.safe.minY + epsilon { minY = min(minY, region.outer.minY) }
       if edges.contains(.bottom), maxY >= region.safe.maxY - epsilon { maxY = max(maxY, region.outer.maxY) }
-      let leftEdge: Edge.Set = node.layoutDirection == .rightToLeft ? .trailing : .leading
-      let rightEdge: Edge.Set = node.layoutDirection == .rightToLeft ? .leading : .trailing
+      let leftEdge: Edge.Set = mirrored ? .trailing : .leading
+      let rightEdge: Edge.Set = mirrored ? .leading : .trailing
       if edges.contains(leftEdge), minX <= region.safe.minX + epsilon { minX = min(minX, region.outer.minX) }
       if edges.contains(rightEdge), maxX >= region.safe.maxX - epsilon { maxX = max(maxX, region.outer.maxX) }
       grown = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-    guard grown != frame else { return placeArranged(node, p, context, at: origin) }
-    let proposal = ProposedViewSize(grown.size)
-    let child = place(child(of: node), proposal, context.forUnaryChild, at: grown.origin)
-    return PlacedNode(node: node, frame: grown, proposal: p, children: [child])
+    return grown
   }
 }

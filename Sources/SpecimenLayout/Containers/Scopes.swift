@@ -27,6 +27,26 @@ struct PlacementScope: @unchecked Sendable {
                       bottom: clamp(frame.maxY - safe.maxY), trailing: clamp(frame.maxX - safe.maxX))
   }
 
+  /// This scope with the unsafe area on `edges` taken away wherever `frame` reaches the safe area's edge there
+  /// (a scroll view absorbs it as content insets). Left and right are the physical sides of `edges`' leading and
+  /// trailing in left-to-right layout.
+  func absorbing(_ edges: Edge.Set, of frame: CGRect) -> PlacementScope {
+    guard !regions.isEmpty, !edges.isEmpty else { return self }
+    let epsilon: CGFloat = 0.001
+    var copy = self
+    copy.regions = regions.map { region in
+      var safe = region.safe
+      var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
+      if edges.contains(.top), frame.minY <= safe.minY + epsilon { minY = region.outer.minY }
+      if edges.contains(.bottom), frame.maxY >= safe.maxY - epsilon { maxY = region.outer.maxY }
+      if edges.contains(.leading), frame.minX <= safe.minX + epsilon { minX = region.outer.minX }
+      if edges.contains(.trailing), frame.maxX >= safe.maxX - epsilon { maxX = region.outer.maxX }
+      safe = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      return SafeRegion(safe: safe, outer: region.outer)
+    }
+    return copy
+  }
+
   /// This scope with one more unsafe region.
   func adding(_ region: SafeRegion) -> PlacementScope {
     var copy = self

@@ -22,6 +22,9 @@ nonisolated struct BottomToolbar: View {
   var appearance = BottomBarAppearance()
   /// Whether the page's scroll content lies under the bar (its standard appearance), or meets it (clear).
   var contentUnderBar = true
+  /// In a tab view's page the tab bar is below this bar, so its background stops at its bottom edge; otherwise it
+  /// reaches under the home indicator.
+  @Environment(\.isInTabViewPage) private var isInTabViewPage
 
   /// UIKit's toolbar height on an iPhone in portrait, as the navigation bar's.
   static let height: CGFloat = NavigationBarMetrics.barHeight
@@ -60,7 +63,8 @@ nonisolated struct BottomToolbar: View {
     .frame(maxWidth: .infinity)
     .frame(height: Self.height)
     // With no settings the appearance gives the standard look: the material and hairline under scroll content.
-    return row.modifier(BottomBarSwiftUIBackground(appearance: appearance, contentUnderBar: contentUnderBar))
+    return row.modifier(BottomBarSwiftUIBackground(appearance: appearance, contentUnderBar: contentUnderBar,
+                                                   reachesBelow: !isInTabViewPage))
   }
 
   /// A bar button item is as wide as its content (a `Spacer` in it takes no room); a group's views and a toolbar

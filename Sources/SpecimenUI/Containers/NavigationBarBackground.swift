@@ -35,7 +35,7 @@ nonisolated struct NavigationBarChrome: View {
       // view's own colour.
       bar
         .modifier(UIKitBarBackgroundModifier(background: look.background, edge: .bottom))
-        .background { if let color = look.viewBackground { Rectangle().fill(color) } }
+        .background { if let color = look.viewBackground { Rectangle().fill(color).ignoresSafeArea(.container, edges: .top) } }
     } else {
       bar
     }

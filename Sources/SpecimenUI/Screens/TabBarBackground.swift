@@ -89,11 +89,14 @@ nonisolated struct BottomBarSwiftUIBackground: ViewModifier {
   let appearance: BottomBarAppearance
   /// Whether the page's scroll content lies under the bar.
   let contentUnderBar: Bool
+  /// Whether the background reaches down through the unsafe area below the bar (a device's home indicator), as a
+  /// bottom bar's does on iOS; false for a bar with another bar below it.
+  var reachesBelow = true
 
   func body(content: Content) -> some View {
     if let background = appearance.background(contentUnderBar: contentUnderBar) {
       content
-        .background(Rectangle().fill(background))
+        .background(background, ignoresSafeAreaEdges: reachesBelow ? [.bottom, .horizontal] : .horizontal)
         .overlay(alignment: .top) { Divider() }
         .environmentChange { values in
           if let scheme = appearance.colorScheme ?? nil { values.colorScheme = scheme }

@@ -149,10 +149,11 @@ nonisolated struct TabBar: View {
         // The `UITabBar` appearance proxy's background for the bar's state over the bar view's own colour.
         items
           .modifier(UIKitBarBackgroundModifier(background: look.background, edge: .top))
-          .background { if let color = look.viewBackground { Rectangle().fill(color) } }
+          .background { if let color = look.viewBackground { Rectangle().fill(color).ignoresSafeArea(.container, edges: .bottom) } }
       } else if contentUnderBar {
+        // The bar's background reaches down under the home indicator, as on iOS.
         items
-          .background(Rectangle().fill(.bar))
+          .background(Material.bar, ignoresSafeAreaEdges: [.bottom, .horizontal])
           .overlay(alignment: .top) { Divider() }
       } else {
         items

@@ -50,6 +50,12 @@ public struct UIHostingControllerSizingOptions: OptionSet, Sendable {
   public static let intrinsicContentSize = UIHostingControllerSizingOptions(rawValue: 2)
 }
 
+extension UIViewController {
+  /// The SwiftUI root view when this is a hosting controller, or nil (for snapshot strategies, which draw it on a
+  /// device's screen).
+  @_spi(SnapshotTesting) public var hostedRootViewForSnapshot: AnyView? { (self as? HostedRootView)?.hostedRootView }
+}
+
 /// A hosting controller seen without its content type, so a representable can draw its root view.
 protocol HostedRootView {
   /// The root view, type-erased.

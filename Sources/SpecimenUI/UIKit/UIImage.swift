@@ -59,6 +59,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     imageOrientation = orientation
   }
 
+  /// An image of rendered pixels, `scale` pixels a point (a snapshot strategy's result).
+  @_spi(SnapshotTesting) public init(snapshotBitmap bitmap: BitmapImage, scale: CGFloat) {
+    let scale = scale.isFinite && scale > 0 ? scale : 1
+    image = Image(bitmap: bitmap, scale: scale)
+    cgImage = CGImage(bitmap: bitmap)
+    ciImage = nil
+    self.scale = scale
+    imageOrientation = .up
+    super.init()
+  }
+
+  /// The image's pixels when it has them (a bitmap, or a Core Graphics image's).
+  @_spi(SnapshotTesting) public var snapshotBitmap: BitmapImage? {
+    if case .bitmap(let bitmap) = image.source { return bitmap }
+    return cgImage?.bitmap
+  }
+
   /// Creates an image from a Core Graphics image (one pixel a point).
   public convenience init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 

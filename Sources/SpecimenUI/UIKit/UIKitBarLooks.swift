@@ -88,6 +88,9 @@ nonisolated struct UIKitBarBackgroundModifier: ViewModifier {
           }
           if let color = background?.color { Rectangle().fill(color) }
         }
+        // A bar's background reaches through the unsafe area on its outer side: a navigation bar's up under the
+        // status bar, a tab bar's down under the home indicator.
+        .ignoresSafeArea(.container, edges: edge == .top ? .bottom : .top)
       }
       .overlay(alignment: edge == .top ? .top : .bottom) {
         if let shadow = background?.shadow {

@@ -21,6 +21,28 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
   case regular = 2
 }
 
+extension UIUserInterfaceSizeClass {
+  /// UIKit's size class for SwiftUI's (nil: unspecified).
+  init(_ sizeClass: UserInterfaceSizeClass?) {
+    switch sizeClass {
+    case .compact: self = .compact
+    case .regular: self = .regular
+    case nil: self = .unspecified
+    }
+  }
+}
+
+extension UserInterfaceSizeClass {
+  /// SwiftUI's size class for UIKit's; nil for `unspecified`.
+  public init?(_ uiUserInterfaceSizeClass: UIUserInterfaceSizeClass) {
+    switch uiUserInterfaceSizeClass {
+    case .compact: self = .compact
+    case .regular: self = .regular
+    case .unspecified: return nil
+    }
+  }
+}
+
 /// The level of a trait environment: base, or elevated (sheets, popovers).
 public enum UIUserInterfaceLevel: Int, Sendable, Hashable {
   case unspecified = -1
@@ -39,38 +61,81 @@ public enum UIUserInterfaceIdiom: Int, Sendable, Hashable {
   case vision = 6
 }
 
+/// The layout direction of a trait environment.
+public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable {
+  case unspecified = -1
+  case leftToRight = 0
+  case rightToLeft = 1
+}
+
+/// Whether a device supports 3D Touch.
+public enum UIForceTouchCapability: Int, Sendable, Hashable {
+  case unknown = 0
+  case unavailable = 1
+  case available = 2
+}
+
+/// The colour gamut of a display.
+public enum UIDisplayGamut: Int, Sendable, Hashable {
+  case unspecified = -1
+  case SRGB = 0
+  case P3 = 1
+}
+
 /// The traits of the environment a UIKit color is resolved in.
 ///
 /// Specimen builds one from the cell's environment: `userInterfaceStyle` follows its color
 /// scheme; the device traits are an iPhone's in portrait (compact width, regular height).
+/// A collection made from one trait (`UITraitCollection(horizontalSizeClass: .regular)`)
+/// remembers which traits it specifies, so `init(traitsFrom:)` merges them as UIKit does.
 public final class UITraitCollection: NSObject, @unchecked Sendable {
+  /// The traits this collection specifies; the rest read as an iPhone's in portrait.
+  struct Specified: Sendable {
+    var horizontalSizeClass: UIUserInterfaceSizeClass?
+    var verticalSizeClass: UIUserInterfaceSizeClass?
+    var userInterfaceIdiom: UIUserInterfaceIdiom?
+    var displayScale: CGFloat?
+    var layoutDirection: UITraitEnvironmentLayoutDirection?
+    var forceTouchCapability: UIForceTouchCapability?
+    var displayGamut: UIDisplayGamut?
+    var accessibilityContrast: UIAccessibilityContrast?
+  }
+
   /// The style associated with the user interface.
   public let userInterfaceStyle: UIUserInterfaceStyle
-  /// The accessibility contrast associated with the trait collection.
-  public let accessibilityContrast: UIAccessibilityContrast
-  /// The horizontal size class of the trait collection.
-  public let horizontalSizeClass: UIUserInterfaceSizeClass
-  /// The vertical size class of the trait collection.
-  public let verticalSizeClass: UIUserInterfaceSizeClass
+  /// The accessibility contrast associated with the trait collection (normal unless specified).
+  public var accessibilityContrast: UIAccessibilityContrast { specified.accessibilityContrast ?? .normal }
   /// The visual level for content in the window.
   public let userInterfaceLevel: UIUserInterfaceLevel
-  /// The user interface idiom of the trait collection.
-  public let userInterfaceIdiom: UIUserInterfaceIdiom
-  /// The display scale of the trait collection.
-  public let displayScale: CGFloat
   /// The font sizing option preferred by the user (the cell's Dynamic Type size; `unspecified` when not set).
   public let preferredContentSizeCategory: UIContentSizeCategory
+  /// The device traits this collection was made with.
+  let specified: Specified
 
-  init(style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast = .normal, scale: CGFloat = 2,
-       sizeCategory: UIContentSizeCategory = .unspecified) {
+  /// The horizontal size class of the trait collection (compact unless specified, as an iPhone in portrait).
+  public var horizontalSizeClass: UIUserInterfaceSizeClass { specified.horizontalSizeClass ?? .compact }
+  /// The vertical size class of the trait collection (regular unless specified).
+  public var verticalSizeClass: UIUserInterfaceSizeClass { specified.verticalSizeClass ?? .regular }
+  /// The user interface idiom of the trait collection (phone unless specified).
+  public var userInterfaceIdiom: UIUserInterfaceIdiom { specified.userInterfaceIdiom ?? .phone }
+  /// The display scale of the trait collection (2 unless specified).
+  public var displayScale: CGFloat { specified.displayScale ?? 2 }
+  /// The layout direction of the trait collection (`unspecified` unless specified, as in UIKit).
+  public var layoutDirection: UITraitEnvironmentLayoutDirection { specified.layoutDirection ?? .unspecified }
+  /// Whether the device supports 3D Touch (`unknown` unless specified).
+  public var forceTouchCapability: UIForceTouchCapability { specified.forceTouchCapability ?? .unknown }
+  /// The colour gamut of the display (`unspecified` unless specified).
+  public var displayGamut: UIDisplayGamut { specified.displayGamut ?? .unspecified }
+
+  init(style: UIUserInterfaceStyle, contrast: UIAccessibilityContrast? = nil, scale: CGFloat? = nil,
+       sizeCategory: UIContentSizeCategory = .unspecified, specified: Specified = Specified()) {
     userInterfaceStyle = style
-    accessibilityContrast = contrast
     preferredContentSizeCategory = sizeCategory
-    horizontalSizeClass = .compact
-    verticalSizeClass = .regular
     userInterfaceLevel = .base
-    userInterfaceIdiom = .phone
-    displayScale = scale
+    var specified = specified
+    if let scale { specified.displayScale = scale }
+    if let contrast, contrast != .unspecified { specified.accessibilityContrast = contrast }
+    self.specified = specified
     super.init()
   }
 
@@ -90,20 +155,76 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(style: .unspecified, sizeCategory: preferredContentSizeCategory)
   }
 
+  /// Creates a trait collection that contains only a specified horizontal size class.
+  public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(style: .unspecified, specified: Specified(horizontalSizeClass: horizontalSizeClass))
+  }
+
+  /// Creates a trait collection that contains only a specified vertical size class.
+  public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+    self.init(style: .unspecified, specified: Specified(verticalSizeClass: verticalSizeClass))
+  }
+
+  /// Creates a trait collection that contains only a specified interface idiom.
+  public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
+    self.init(style: .unspecified, specified: Specified(userInterfaceIdiom: userInterfaceIdiom))
+  }
+
+  /// Creates a trait collection that contains only a specified display scale.
+  public convenience init(displayScale: CGFloat) {
+    self.init(style: .unspecified, specified: Specified(displayScale: displayScale))
+  }
+
+  /// Creates a trait collection that contains only a specified layout direction.
+  public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
+    self.init(style: .unspecified, specified: Specified(layoutDirection: layoutDirection))
+  }
+
+  /// Creates a trait collection that contains only a specified 3D Touch capability.
+  public convenience init(forceTouchCapability: UIForceTouchCapability) {
+    self.init(style: .unspecified, specified: Specified(forceTouchCapability: forceTouchCapability))
+  }
+
+  /// Creates a trait collection that contains only a specified display gamut.
+  public convenience init(displayGamut: UIDisplayGamut) {
+    self.init(style: .unspecified, specified: Specified(displayGamut: displayGamut))
+  }
+
   /// Creates a trait collection that consists of traits merged from a specified array of trait
   /// collections; for each trait the last collection that specifies it wins.
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
-    let style = traitCollections.last(where: { $0.userInterfaceStyle != .unspecified })?.userInterfaceStyle ?? .unspecified
-    let contrast = traitCollections.last(where: { $0.accessibilityContrast != .unspecified })?.accessibilityContrast ?? .normal
-    let category = traitCollections.last(where: { $0.preferredContentSizeCategory != .unspecified })?.preferredContentSizeCategory
-    self.init(style: style, contrast: contrast, sizeCategory: category ?? .unspecified)
+    func last<T>(_ value: (UITraitCollection) -> T?) -> T? { traitCollections.reversed().lazy.compactMap(value).first }
+    let style = last { $0.userInterfaceStyle == .unspecified ? nil : $0.userInterfaceStyle } ?? .unspecified
+    let contrast = last { $0.specified.accessibilityContrast }
+    let category = last { $0.preferredContentSizeCategory == .unspecified ? nil : $0.preferredContentSizeCategory }
+    let specified = Specified(
+      horizontalSizeClass: last { $0.specified.horizontalSizeClass }, verticalSizeClass: last { $0.specified.verticalSizeClass },
+      userInterfaceIdiom: last { $0.specified.userInterfaceIdiom }, displayScale: last { $0.specified.displayScale },
+      layoutDirection: last { $0.specified.layoutDirection }, forceTouchCapability: last { $0.specified.forceTouchCapability },
+      displayGamut: last { $0.specified.displayGamut })
+    self.init(style: style, contrast: contrast, sizeCategory: category ?? .unspecified, specified: specified)
+  }
+
+  /// This collection with the traits of `traitCollection` that it specifies put over it.
+  public func modifyingTraits(from traitCollection: UITraitCollection) -> UITraitCollection {
+    UITraitCollection(traitsFrom: [self, traitCollection])
+  }
+
+  /// The display scale this collection specifies, or nil (for snapshot strategies choosing an image's scale).
+  @_spi(SnapshotTesting) public var specifiedDisplayScale: CGFloat? { specified.displayScale }
+  /// The size classes this collection specifies, or nil.
+  @_spi(SnapshotTesting) public var specifiedSizeClasses: (horizontal: UIUserInterfaceSizeClass?, vertical: UIUserInterfaceSizeClass?) {
+    (specified.horizontalSizeClass, specified.verticalSizeClass)
   }
 
   /// The traits of `environment`.
   convenience init(_ environment: EnvironmentValues) {
     self.init(style: environment.colorScheme == .dark ? .dark : .light,
               contrast: environment.colorSchemeContrast == .increased ? .high : .normal, scale: environment.displayScale,
-              sizeCategory: UIContentSizeCategory(environment.dynamicTypeSize))
+              sizeCategory: UIContentSizeCategory(environment.dynamicTypeSize),
+              specified: Specified(horizontalSizeClass: UIUserInterfaceSizeClass(environment.horizontalSizeClass),
+                                   verticalSizeClass: UIUserInterfaceSizeClass(environment.verticalSizeClass),
+                                   layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight))
   }
 
   /// The appearance asset-catalog variants are chosen by.

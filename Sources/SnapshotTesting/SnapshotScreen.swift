@@ -1,0 +1,97 @@
+import Foundation
+import Specimen
+import SpecimenDiff
+@_spi(SnapshotTesting) import SpecimenUI
+
+/// Where a snapshot is drawn: a screen (or nil for the view's ideal size), the safe area its bars leave, and the
+/// traits that become the view's environment and the image's scale.
+struct SnapshotScreen {
+  /// The screen of the device Specimen renders on when no size is given: iPhone 16's, 393 × 852 pt.
+  static let defaultScreenSize = CGSize(width: 393, height: 852)
+  /// The image scale when the traits name none: 3, the scale of the iPhone simulators Xcode runs tests on.
+  static let defaultScale: CGFloat = 3
+
+  /// The largest side a screen or fixed layout may have, in points.
+  static let largestSide: CGFloat = 4096
+
+  let size: CGSize?
+  let safeArea: UIEdgeInsets
+  let traits: UITraitCollection
+
+  /// A configuration's screen, with `traits` put over its own.
+  init(_ config: ViewImageConfig, traits: UITraitCollection) {
+    size = config.size
+    safeArea = config.safeArea
+    self.traits = UITraitCollection(traitsFrom: [config.traits, traits])
+  }
+
+  private static func usable(_ side: CGFloat) -> Bool { side.isFinite && side >= 1 && side <= largestSide }
+
+  /// The image's pixels per point: the traits' display scale when it is a usable one, else `defaultScale`.
+  var scale: CGFloat {
+    guard let scale = traits.specifiedDisplayScale, scale.isFinite, scale >= 1, scale <= 4 else { return Self.defaultScale }
+    return scale
+  }
+
+  /// The environment the traits describe.
+  var environment: EnvironmentValues {
+    var environment = EnvironmentValues()
+    environment.colorScheme = traits.userInterfaceStyle == .dark ? .dark : .light
+    if traits.accessibilityContrast == .high { environment.colorSchemeContrast = .increased }
+    if let size = DynamicTypeSize(traits.preferredContentSizeCategory) { environment.dynamicTypeSize = size }
+    let classes = traits.specifiedSizeClasses
+    if let horizontal = classes.horizontal { environment.horizontalSizeClass = UserInterfaceSizeClass(horizontal) }
+    if let vertical = classes.vertical { environment.verticalSizeClass = UserInterfaceSizeClass(vertical) }
+    if traits.layoutDirection == .rightToLeft { environment.layoutDirection = .rightToLeft }
+    environment.displayScale = scale
+    environment.screenSize = size ?? Self.defaultScreenSize
+    return environment
+  }
+
+  /// A SwiftUI view drawn on this screen.
+  func snapshot(_ view: AnyView) -> UIImage {
+    var renderer = ViewRenderer(scale: scale, background: traits.userInterfaceStyle == .dark ? .black : .white)
+    renderer.safeAreaInsets = EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom,
+                                         trailing: safeArea.right)
+    let sized: AnyView
+    let proposal: ProposedViewSize
+    if let size, !(Self.usable(size.width) && Self.usable(size.height)) {
+      return SnapshotFailureImage(reason: "the layout asks for \(size.width) × \(size.height) pt; give a size whose sides are "
+        + "finite numbers from 1 to \(Int(Self.largestSide)) points")
+    }
+    if let size {
+      // The safe area's padding is the root's, around this frame: the view is centred in what the bars leave.
+      sized = AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity))
+      proposal = ProposedViewSize(size)
+    } else {
+      sized = AnyView(view.fixedSize())
+      proposal = .unspecified
+    }
+    do {
+      let raster = try renderer.rasterize(sized, in: proposal, environment: environment)
+      let points = CGSize(width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale)
+      guard let bitmap = BitmapImage(width: raster.width, height: raster.height, rgba: raster.rgbaBytes(), pointSize: points) else {
+        return SnapshotFailureImage(reason: "the snapshot is \(raster.width) × \(raster.height) pixels; Specimen's images "
+          + "hold at most \(BitmapImage.maxSide) pixels a side: snapshot a smaller layout or a lower displayScale")
+      }
+      return UIImage(snapshotBitmap: bitmap, scale: scale)
+    } catch {
+      return SnapshotFailureImage(reason: "\(error)")
+    }
+  }
+
+  /// A view controller drawn on this screen: a hosting controller's root view itself, any other controller's view.
+  func snapshot(_ controller: UIViewController) -> UIImage {
+    if let root = controller.hostedRootViewForSnapshot { return snapshot(root) }
+    return snapshot(AnyView(HostedViewController(controller: controller)))
+  }
+}
+
+/// The image of a snapshot that could not be drawn: no pixels, and the reason, which the assertion reports.
+final class SnapshotFailureImage: UIImage, @unchecked Sendable {
+  let reason: String
+  init(reason: String) {
+    self.reason = reason
+    super.init(snapshotBitmap: BitmapImage(width: 1, height: 1, rgba: [0, 0, 0, 0])!, scale: 1)
+  }
+}
