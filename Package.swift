@@ -213,7 +213,7 @@ let package = Package(
     .testTarget(name: "AVKitTests", dependencies: ["AVKit", "AVFoundation", "SpecimenUI", "Specimen", "SpecimenCairo"]),
     .testTarget(name: "SpecimenCairoTests", dependencies: ["SpecimenUI", "SpecimenDraw", "SpecimenCairo"]),
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
-    .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "SnapshotTesting", "Specimen", "SpecimenUI", "SpecimenDiff"],
+    .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "SnapshotTesting", "SwiftUI", "UIKit", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
     .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "UIKit", "QuartzCore", "PhotosUI", "Photos", "UserNotifications", "AppIntents", "AVKit", "HostileSupport"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
