@@ -9,12 +9,13 @@ public enum SwiftUISnapshotLayout: Sendable {
   case device(config: ViewImageConfig)
   /// The view centred in a container of this size.
   case fixed(width: CGFloat, height: CGFloat)
-  /// The view at its ideal size.
+  /// The view at the size a hosting controller gives for `sizeThatFits(in: .zero)`, as on iOS: its size for a 0 × 0
+  /// proposal (text truncates to its minimum; `.fixedSize()` on the view gives its ideal size).
   case sizeThatFits
 }
 
 extension Snapshotting where Value: View, Format == UIImage {
-  /// A SwiftUI view at its ideal size, compared pixel for pixel.
+  /// A SwiftUI view laid out as `.sizeThatFits` does, compared pixel for pixel.
   public static var image: Snapshotting { .image() }
 
   /// A SwiftUI view drawn as a hosting controller shows it: on a device's screen, in a fixed container or at its

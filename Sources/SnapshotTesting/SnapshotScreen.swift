@@ -64,8 +64,17 @@ struct SnapshotScreen {
       sized = AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity))
       proposal = ProposedViewSize(size)
     } else {
-      sized = AnyView(view.fixedSize())
-      proposal = .unspecified
+      // No screen: the size a hosting controller gives for `sizeThatFits(in: .zero)`, which is how
+      // swift-snapshot-testing sizes `.sizeThatFits` on iOS. SwiftUI takes that as a 0 × 0 proposal, so text
+      // truncates and flexible views take their minimum, as in the references recorded on iOS.
+      sized = view
+      proposal = ProposedViewSize(width: 0, height: 0)
+      let fitted = renderer.place(view, in: proposal, environment: environment).frame.size
+      guard fitted.width * scale >= 1, fitted.height * scale >= 1 else {
+        return SnapshotFailureImage(reason: "the view has no size for the 0 × 0 proposal that .sizeThatFits makes "
+          + "(UIHostingController.sizeThatFits(in: .zero), as on iOS); give the view a size (.frame(width:height:), "
+          + ".fixedSize()) or snapshot it with .fixed(width:height:) or .device(config:)")
+      }
     }
     do {
       let raster = try renderer.rasterize(sized, in: proposal, environment: environment)

@@ -1,5 +1,6 @@
 import Foundation
 @testable import SnapshotTesting
+import Specimen
 import SpecimenDiff
 @_spi(SnapshotTesting) import SpecimenUI
 import Testing
@@ -98,6 +99,16 @@ private struct TextSizeProbe: View {
     #expect(nan == "The snapshot could not be drawn: the layout asks for nan × -1.0 pt; give a size whose sides are finite "
       + "numbers from 1 to 4096 points.", "\(nan)")
     #expect(!FileManager.default.fileExists(atPath: dir + "/scheme.nan.png"))
+    // `.sizeThatFits` proposes 0 × 0, as a hosting controller's `sizeThatFits(in: .zero)` does on iOS: a framed view
+    // keeps its frame, text truncates to its minimum, a view with no minimum size fails naming the fix.
+    let text = Text("Featured picks").padding(4)
+    _ = verifySnapshot(of: text, as: .image(layout: .sizeThatFits, traits: .init(displayScale: 1)), named: "text",
+                       snapshotDirectory: dir, testName: "scheme")
+    let truncated = try png(dir + "/scheme.text.png")
+    let ideal = ViewRenderer(scale: 1).size(of: text, in: .unspecified)
+    #expect(truncated.width < Int(ideal.width) / 2, "\(truncated.width) of \(ideal.width)")
+    let empty = verifySnapshot(of: Color.red, as: .image, named: "empty", snapshotDirectory: dir, testName: "scheme") ?? ""
+    #expect(empty.hasPrefix("The snapshot could not be drawn: the view has no size for the 0 × 0 proposal"), "\(empty)")
     let two = try png(dir + "/scheme.two.png")
     #expect(two.width == 20 && two.height == 20)
     #expect(pixel(two, 10, 10) == [0, 0, 0])
