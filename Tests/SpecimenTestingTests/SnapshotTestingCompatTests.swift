@@ -109,6 +109,13 @@ private struct TextSizeProbe: View {
     #expect(truncated.width < Int(ideal.width) / 2, "\(truncated.width) of \(ideal.width)")
     let empty = verifySnapshot(of: Color.red, as: .image, named: "empty", snapshotDirectory: dir, testName: "scheme") ?? ""
     #expect(empty.hasPrefix("The snapshot could not be drawn: the view has no size for the 0 × 0 proposal"), "\(empty)")
+    // iOS 17's closure form sets traits one by one.
+    let mutated = UITraitCollection { $0.userInterfaceStyle = .dark; $0.displayScale = 1 }.modifyingTraits { $0.layoutDirection = .rightToLeft }
+    #expect(mutated.userInterfaceStyle == .dark && mutated.displayScale == 1 && mutated.layoutDirection == .rightToLeft)
+    _ = verifySnapshot(of: swatch, as: .image(layout: .fixed(width: 40, height: 20), traits: mutated), named: "mutated",
+                       snapshotDirectory: dir, testName: "scheme")
+    let mutatedImage = try png(dir + "/scheme.mutated.png")
+    #expect(mutatedImage.width == 40 && pixel(mutatedImage, 1, 1) == [0, 0, 0])
     let two = try png(dir + "/scheme.two.png")
     #expect(two.width == 20 && two.height == 20)
     #expect(pixel(two, 10, 10) == [0, 0, 0])

@@ -251,3 +251,90 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     UITraitCollection.$resolving.withValue(self, operation: actions)
   }
 }
+
+/// The traits a trait collection is built from, set one by one (iOS 17): `UITraitCollection { $0.userInterfaceStyle =
+/// .dark }`.
+public protocol UIMutableTraits {
+  /// The style associated with the user interface.
+  var userInterfaceStyle: UIUserInterfaceStyle { get set }
+  /// The accessibility contrast.
+  var accessibilityContrast: UIAccessibilityContrast { get set }
+  /// The font sizing option preferred by the user.
+  var preferredContentSizeCategory: UIContentSizeCategory { get set }
+  /// The horizontal size class.
+  var horizontalSizeClass: UIUserInterfaceSizeClass { get set }
+  /// The vertical size class.
+  var verticalSizeClass: UIUserInterfaceSizeClass { get set }
+  /// The user interface idiom.
+  var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
+  /// The display scale.
+  var displayScale: CGFloat { get set }
+  /// The layout direction.
+  var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+  /// Whether the device supports 3D Touch.
+  var forceTouchCapability: UIForceTouchCapability { get set }
+  /// The colour gamut of the display.
+  var displayGamut: UIDisplayGamut { get set }
+}
+
+/// The traits being set by a `UITraitCollection(mutations:)` closure, starting from a collection's.
+struct TraitMutations: UIMutableTraits {
+  var userInterfaceStyle: UIUserInterfaceStyle
+  var preferredContentSizeCategory: UIContentSizeCategory
+  var specified: UITraitCollection.Specified
+
+  var accessibilityContrast: UIAccessibilityContrast {
+    get { specified.accessibilityContrast ?? .unspecified }
+    set { specified.accessibilityContrast = newValue == .unspecified ? nil : newValue }
+  }
+  var horizontalSizeClass: UIUserInterfaceSizeClass {
+    get { specified.horizontalSizeClass ?? .unspecified }
+    set { specified.horizontalSizeClass = newValue == .unspecified ? nil : newValue }
+  }
+  var verticalSizeClass: UIUserInterfaceSizeClass {
+    get { specified.verticalSizeClass ?? .unspecified }
+    set { specified.verticalSizeClass = newValue == .unspecified ? nil : newValue }
+  }
+  var userInterfaceIdiom: UIUserInterfaceIdiom {
+    get { specified.userInterfaceIdiom ?? .unspecified }
+    set { specified.userInterfaceIdiom = newValue == .unspecified ? nil : newValue }
+  }
+  var displayScale: CGFloat {
+    get { specified.displayScale ?? 0 }
+    set { specified.displayScale = newValue > 0 ? newValue : nil }
+  }
+  var layoutDirection: UITraitEnvironmentLayoutDirection {
+    get { specified.layoutDirection ?? .unspecified }
+    set { specified.layoutDirection = newValue == .unspecified ? nil : newValue }
+  }
+  var forceTouchCapability: UIForceTouchCapability {
+    get { specified.forceTouchCapability ?? .unknown }
+    set { specified.forceTouchCapability = newValue == .unknown ? nil : newValue }
+  }
+  var displayGamut: UIDisplayGamut {
+    get { specified.displayGamut ?? .unspecified }
+    set { specified.displayGamut = newValue == .unspecified ? nil : newValue }
+  }
+}
+
+extension UITraitCollection {
+  /// Creates a trait collection from the traits a closure sets (iOS 17); the others stay unspecified.
+  public convenience init(mutations: (inout any UIMutableTraits) -> Void) {
+    self.init(from: UITraitCollection(), mutations: mutations)
+  }
+
+  /// This collection with the traits a closure sets changed (iOS 17).
+  public func modifyingTraits(_ mutations: (inout any UIMutableTraits) -> Void) -> UITraitCollection {
+    UITraitCollection(from: self, mutations: mutations)
+  }
+
+  private convenience init(from base: UITraitCollection, mutations: (inout any UIMutableTraits) -> Void) {
+    var traits: any UIMutableTraits = TraitMutations(userInterfaceStyle: base.userInterfaceStyle,
+                                                     preferredContentSizeCategory: base.preferredContentSizeCategory,
+                                                     specified: base.specified)
+    mutations(&traits)
+    let result = traits as? TraitMutations ?? TraitMutations(userInterfaceStyle: .unspecified, preferredContentSizeCategory: .unspecified,
+                                                             specified: Specified())
+    self.init(style: result.userInterfaceStyle, sizeCategory: result.preferredContentSizeCategory, specified: result.specified)
+  }
+}
