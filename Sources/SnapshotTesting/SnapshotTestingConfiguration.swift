@@ -91,6 +91,13 @@ public var isRecording: Bool {
   set { LegacySettings.isRecording = newValue }
 }
 
+/// The pre-1.10 name of `isRecording`.
+@available(*, deprecated, renamed: "isRecording")
+public var record: Bool {
+  get { LegacySettings.isRecording }
+  set { LegacySettings.isRecording = newValue }
+}
+
 /// The diff command failure messages show (the pre-1.17 setting; `withSnapshotTesting(diffTool:)` replaces it).
 @available(*, deprecated, message: "Use 'withSnapshotTesting' to set the diff tool of a scope of tests")
 public var diffTool: SnapshotTestingConfiguration.DiffTool {
