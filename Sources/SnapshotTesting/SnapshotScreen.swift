@@ -89,9 +89,17 @@ struct SnapshotScreen {
     }
   }
 
-  /// A view controller drawn on this screen: a hosting controller's root view itself, any other controller's view.
+  /// A view controller drawn on this screen: a hosting controller's root view itself; a navigation controller's top
+  /// hosting controller under the bar (its title inline unless the bar `prefersLargeTitles`, as UIKit's default
+  /// is); any other controller's view.
   func snapshot(_ controller: UIViewController) -> UIImage {
     if let root = controller.hostedRootViewForSnapshot { return snapshot(root) }
+    if let navigation = controller as? UINavigationController, let root = navigation.topViewController?.hostedRootViewForSnapshot {
+      if navigation.isNavigationBarHidden { return snapshot(root) }
+      // The outermost display mode is the one the stack reads, so it overrides the root's own `.large`.
+      let page = navigation.navigationBar.prefersLargeTitles ? root : AnyView(root.navigationBarTitleDisplayMode(.inline))
+      return snapshot(AnyView(NavigationStack { page }))
+    }
     return snapshot(AnyView(HostedViewController(controller: controller)))
   }
 }

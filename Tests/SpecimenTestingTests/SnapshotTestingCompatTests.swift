@@ -251,4 +251,28 @@ private struct TextSizeProbe: View {
     #expect(pixel(nav, 600, 3 * 60) == [255, 0, 0])
     #expect(pixel(nav, 600, 3 * 100) == [255, 255, 255])
   }
+
+  /// A navigation controller draws its top hosting controller under a navigation bar: inline by default, as UIKit's
+  /// `prefersLargeTitles` is false; large when the bar prefers it.
+  @Test func navigationControllerDrawsItsBar() throws {
+    let dir = folder()
+    let red = Color(red: 1, green: 0, blue: 0)
+    func controller(large: Bool) -> UINavigationController {
+      let navigation = UINavigationController(rootViewController: UIHostingController(rootView: red.navigationTitle("Inbox")))
+      navigation.navigationBar.prefersLargeTitles = large
+      return navigation
+    }
+    _ = verifySnapshot(of: controller(large: false), as: .image(on: .iPhone13), named: "inline", snapshotDirectory: dir,
+                       testName: "nav")
+    _ = verifySnapshot(of: controller(large: true), as: .image(on: .iPhone13), named: "large", snapshotDirectory: dir,
+                       testName: "nav")
+    let inline = try png(dir + "/nav.inline.png"), large = try png(dir + "/nav.large.png")
+    // The root starts under a 44-pt bar (47 + 44 = 91) or a 96-pt large-title bar (143).
+    #expect(pixel(inline, 600, 3 * 89) != [255, 0, 0] && pixel(inline, 600, 3 * 93) == [255, 0, 0])
+    #expect(pixel(large, 600, 3 * 141) != [255, 0, 0] && pixel(large, 600, 3 * 145) == [255, 0, 0])
+    let hidden = controller(large: true)
+    hidden.setNavigationBarHidden(true, animated: false)
+    _ = verifySnapshot(of: hidden, as: .image(on: .iPhone13), named: "hidden", snapshotDirectory: dir, testName: "nav")
+    #expect(pixel(try png(dir + "/nav.hidden.png"), 600, 3 * 50) == [255, 0, 0])
+  }
 }

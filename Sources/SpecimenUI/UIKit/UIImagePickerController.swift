@@ -3,18 +3,42 @@ import Foundation
 /// The delegate of a navigation controller (UIKit); its callbacks never fire in a render.
 public protocol UINavigationControllerDelegate: AnyObject {}
 
-/// A container view controller that manages a stack of view controllers (UIKit). A render shows
-/// no navigation interface for it: its view is the root controller's, unpushed.
+/// A container view controller that manages a stack of view controllers (UIKit). Inside a representable a render
+/// shows no navigation interface for it: its view is the root controller's, unpushed. A snapshot test's
+/// `.image(on:)` draws a hosting controller on top of the stack under a navigation bar (`SnapshotTesting`).
 open class UINavigationController: UIViewController, @unchecked Sendable {
   /// The controllers on the stack, the root first.
   open var viewControllers: [UIViewController] = []
   /// The navigation controller's delegate.
   open weak var delegate: (any UINavigationControllerDelegate)?
+  /// The navigation bar the controller manages; its `prefersLargeTitles` (false by default, as in UIKit) lets the
+  /// top controller's title be large.
+  public let navigationBar = UINavigationBar()
+  /// Whether the navigation bar is hidden.
+  open var isNavigationBarHidden = false
+
   /// Creates a navigation controller with a root view controller.
   public convenience init(rootViewController: UIViewController) {
     self.init(nibName: nil, bundle: nil)
     viewControllers = [rootViewController]
   }
+
+  /// The view controller on top of the stack.
+  open var topViewController: UIViewController? { viewControllers.last }
+
+  /// Pushes a view controller onto the stack (a still shows the top one, without a back button).
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    viewControllers.append(viewController)
+  }
+
+  /// Pops the top view controller from the stack; the root stays.
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    viewControllers.count > 1 ? viewControllers.removeLast() : nil
+  }
+
+  /// Sets whether the navigation bar is hidden.
+  open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 }
 
 /// The methods an image picker's delegate implements (UIKit); none is called in a render, where
