@@ -24,32 +24,6 @@ public struct SubscriptionStorePolicyKind: Hashable, Sendable {
   public static let termsOfService = SubscriptionStorePolicyKind(name: "termsOfService")
 }
 
-/// How a subscription store lays out its options (kept: a store draws its loading indicator).
-@MainActor @preconcurrency
-public protocol SubscriptionStoreControlStyle {}
-
-/// The system's subscription store control styles.
-public struct BuiltInSubscriptionStoreControlStyle: SubscriptionStoreControlStyle, Sendable {
-  let name: String
-}
-
-extension SubscriptionStoreControlStyle where Self == BuiltInSubscriptionStoreControlStyle {
-  /// The style that suits the context.
-  public static var automatic: BuiltInSubscriptionStoreControlStyle { .init(name: "automatic") }
-  /// A picker with a subscribe button.
-  public static var picker: BuiltInSubscriptionStoreControlStyle { .init(name: "picker") }
-  /// A button per subscription.
-  public static var buttons: BuiltInSubscriptionStoreControlStyle { .init(name: "buttons") }
-  /// A compact picker (iOS 18).
-  public static var compactPicker: BuiltInSubscriptionStoreControlStyle { .init(name: "compactPicker") }
-  /// A prominent picker (iOS 18).
-  public static var prominentPicker: BuiltInSubscriptionStoreControlStyle { .init(name: "prominentPicker") }
-  /// A paged picker (iOS 18).
-  public static var pagedPicker: BuiltInSubscriptionStoreControlStyle { .init(name: "pagedPicker") }
-  /// A paged prominent picker (iOS 18).
-  public static var pagedProminentPicker: BuiltInSubscriptionStoreControlStyle { .init(name: "pagedProminentPicker") }
-}
-
 /// What a subscription store's button says.
 public struct SubscriptionStoreButtonLabel: Hashable, Sendable {
   let parts: [String]
@@ -98,12 +72,12 @@ extension EntitlementTaskState where Value == VerificationResult<Transaction>? {
 }
 
 extension ContainerBackgroundPlacement {
-  /// The background of a subscription store.
-  public static let subscriptionStore = ContainerBackgroundPlacement(name: "subscriptionStore")
-  /// The background of a subscription store's full height.
-  public static let subscriptionStoreFullHeight = ContainerBackgroundPlacement(name: "subscriptionStoreFullHeight")
-  /// The background of a subscription store's header.
-  public static let subscriptionStoreHeader = ContainerBackgroundPlacement(name: "subscriptionStoreHeader")
+  /// The background of a subscription store, where the store's context puts it: its full height on an iPhone.
+  public static let subscriptionStore = ContainerBackgroundPlacement(name: "subscriptionStore", isDrawnByContainer: true)
+  /// The background of a subscription store's full height, behind its marketing content and controls, to the screen's edges.
+  public static let subscriptionStoreFullHeight = ContainerBackgroundPlacement(name: "subscriptionStoreFullHeight", isDrawnByContainer: true)
+  /// The background of a subscription store's header: its marketing content's area.
+  public static let subscriptionStoreHeader = ContainerBackgroundPlacement(name: "subscriptionStoreHeader", isDrawnByContainer: true)
 }
 
 nonisolated extension View {
@@ -111,8 +85,8 @@ nonisolated extension View {
   public func storeButton(_ visibility: Visibility, for buttonKinds: StoreButtonKind...) -> some View { self }
   /// Sets how subscription stores lay out their options.
   public func subscriptionStoreControlStyle<S: SubscriptionStoreControlStyle>(_ style: S) -> some View { self }
-  /// Sets how subscription stores lay out their options, with a placement (iOS 18).
-  public func subscriptionStoreControlStyle<S: SubscriptionStoreControlStyle>(_ style: S, placement: Any) -> some View { self }
+  /// Sets how subscription stores lay out their options, and where the controls go (iOS 18).
+  public func subscriptionStoreControlStyle<S: SubscriptionStoreControlStyle>(_ style: S, placement: S.Placement) -> some View { self }
   /// Sets what subscription stores' buttons say.
   public func subscriptionStoreButtonLabel(_ label: SubscriptionStoreButtonLabel) -> some View { self }
   /// Links a policy to a URL.
@@ -130,6 +104,8 @@ nonisolated extension View {
   public func subscriptionStorePickerItemBackground<S: ShapeStyle>(_ backgroundStyle: S) -> some View { self }
   /// Sets the background of the subscription store's controls (iOS 18).
   public func subscriptionStoreControlBackground<S: ShapeStyle>(_ style: S) -> some View { self }
+  /// Sets a standard effect behind the subscription store's controls (iOS 17).
+  public func subscriptionStoreControlBackground(_ backgroundStyle: SubscriptionStoreControlBackground) -> some View { self }
   /// Sets the options of purchases made in this view.
   public func inAppPurchaseOptions(_ options: ((Product) async -> Set<Product.PurchaseOption>)?) -> some View { self }
   /// Called when a purchase starts (never: nothing is bought).
@@ -150,6 +126,8 @@ nonisolated extension View {
                                      action: @escaping (EntitlementTaskState<[Product.SubscriptionInfo.Status]>) async -> Void) -> some View { self }
   /// Presents the subscription management sheet (not drawn: it lives in another window).
   public func manageSubscriptionsSheet(isPresented: Binding<Bool>) -> some View { self }
+  /// Presents the subscription management sheet for one subscription group (iOS 17; not drawn).
+  public func manageSubscriptionsSheet(isPresented: Binding<Bool>, subscriptionGroupID: String) -> some View { self }
   /// Presents the offer code sheet (not drawn).
   public func offerCodeRedemption(isPresented: Binding<Bool>, onCompletion: @escaping (Result<Void, any Error>) -> Void = { _ in }) -> some View { self }
   /// Presents the refund request sheet (not drawn).

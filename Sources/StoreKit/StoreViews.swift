@@ -117,7 +117,10 @@ extension StoreView where PlaceholderIcon == EmptyView {
 }
 
 /// A subscription store (iOS 17): the marketing content above, and the subscription options below,
-/// which show a progress indicator while the group's products load (always, in a render).
+/// which show a progress indicator while the group's products load (always, in a render). The
+/// options sit on a rounded panel, unless the content sets a `.subscriptionStoreFullHeight` (or
+/// `.subscriptionStore`) container background, which fills the whole store, safe areas included,
+/// with the controls over it; a `.subscriptionStoreHeader` background fills the marketing area.
 public struct SubscriptionStoreView<MarketingContent: View>: View {
   let marketing: MarketingContent?
 
@@ -127,13 +130,30 @@ public struct SubscriptionStoreView<MarketingContent: View>: View {
         if let marketing { marketing } else { Color.clear }
       }
       .frame(maxWidth: .infinity, maxHeight: .infinity)
+      .backgroundPreferenceValue(ContainerBackgrounds.self) { ContainerBackgrounds.view(in: $0, for: [.subscriptionStoreHeader]) }
       VStack(spacing: 12) {
         ProgressView()
       }
-      .frame(maxWidth: .infinity, minHeight: 140)
-      .background(Color(uiColor: .secondarySystemBackground), in: UnevenRoundedRectangle(topLeadingRadius: 24, topTrailingRadius: 24))
+      .frame(maxWidth: .infinity, minHeight: Self.controlsHeight)
+    }
+    .backgroundPreferenceValue(ContainerBackgrounds.self) { backgrounds in
+      if backgrounds.contains(where: { Self.fullHeight.contains($0.placement) }) {
+        ContainerBackgrounds.view(in: backgrounds, for: Self.fullHeight).ignoresSafeArea()
+      } else {
+        VStack(spacing: 0) {
+          Spacer(minLength: 0)
+          UnevenRoundedRectangle(topLeadingRadius: 24, topTrailingRadius: 24)
+            .fill(Color(uiColor: .secondarySystemBackground))
+            .frame(height: Self.controlsHeight)
+        }
+      }
     }
   }
+
+  /// The placements drawn behind the whole store.
+  static var fullHeight: Set<ContainerBackgroundPlacement> { [.subscriptionStoreFullHeight, .subscriptionStore] }
+  /// The height of the controls' area while the products load.
+  static var controlsHeight: CGFloat { 140 }
 }
 
 extension SubscriptionStoreView where MarketingContent == EmptyView {
@@ -153,6 +173,10 @@ extension SubscriptionStoreView {
   }
   /// A store of the subscriptions with these identifiers, under marketing content.
   public init<C: Collection>(productIDs: C, @ViewBuilder marketingContent: () -> MarketingContent) where C.Element == String {
+    marketing = marketingContent()
+  }
+  /// A store of loaded subscriptions, under marketing content.
+  public init(subscriptions: [Product], @ViewBuilder marketingContent: () -> MarketingContent) {
     marketing = marketingContent()
   }
 }

@@ -262,6 +262,11 @@ import CompatBottomBarStatusToolbar
 import CompatCappedScaledRoleFont
 import CompatTimerCountdownFormat
 import CompatTitlePlacementToolbar
+import CompatLiveActivityStaleBadge
+import CompatOverlayBadgeAlignmentGuides
+import CompatRedactedSkeletonPanel
+import CompatSubscriptionStoreCustomPickerStyle
+import CompatSubscriptionStoreFullHeightGradient
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -367,6 +372,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLegacyNavigationLinkRows.compatCase,
   CompatLiquidGlassButton.compatCase,
   CompatListRowBadges.compatCase,
+  CompatLiveActivityStaleBadge.compatCase,
   CompatLiveActivityWidget.compatCase,
   CompatLocaleSpeedUnitGauge.compatCase,
   CompatLocalizedStringResourceText.compatCase,
@@ -397,6 +403,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatOnboardingScopeSymbols.compatCase,
   CompatOpenSettingsRow.compatCase,
   CompatOutlineFileTree.compatCase,
+  CompatOverlayBadgeAlignmentGuides.compatCase,
   CompatPackageStringResources.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
@@ -416,6 +423,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
+  CompatRedactedSkeletonPanel.compatCase,
   CompatRendererPlaceholderImages.compatCase,
   CompatReplaceSymbolVariants.compatCase,
   CompatRepresentableBackdrop.compatCase,
@@ -457,6 +465,8 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatStoreKitPaywall.compatCase,
   CompatStoredDisclosureConfiguration.compatCase,
   CompatStrokedPathGauge.compatCase,
+  CompatSubscriptionStoreCustomPickerStyle.compatCase,
+  CompatSubscriptionStoreFullHeightGradient.compatCase,
   CompatSubviewTagSegments.compatCase,
   CompatSubviewsCardStack.compatCase,
   CompatSwiftDataQueryList.compatCase,

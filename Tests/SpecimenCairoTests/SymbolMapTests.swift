@@ -30,7 +30,8 @@ import Testing
                     "trophy.fill", "arrow.uturn.backward", "list.bullet.rectangle", "speaker.wave.2.fill", "snowflake",
                     "arrowtriangle.down.fill", "arrow.right.circle.fill", "doc.text.magnifyingglass", "wifi.exclamationmark",
                     "brain.head.profile", "figure.hiking", "battery.25percent", "grid", "birthday.cake", "01.square",
-                    "chart.bar.xaxis", "target", "curlybraces", "envelope.badge.fill", "ev.charger", "cart.badge.minus"])
+                    "chart.bar.xaxis", "target", "curlybraces", "envelope.badge.fill", "ev.charger", "cart.badge.minus",
+                    "xmark.app", "testtube.2"])
   func commonSymbolsDraw(_ name: String) throws {
     let image = try Render.image(Image(systemName: name).font(.title), scale: 2)
     #expect(image.diagnostics.isEmpty, "\(name): \(image.diagnostics)")

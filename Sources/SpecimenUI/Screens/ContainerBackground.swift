@@ -3,8 +3,14 @@ import Foundation
 /// The placement of a container background (iOS 17).
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
   let name: String
+  /// Whether the container draws the background itself, where it says (a subscription store's
+  /// full height), from a `ContainerBackgrounds` preference; otherwise it is drawn behind the view.
+  package let isDrawnByContainer: Bool
   /// A placement of a framework's container (StoreKit's `.subscriptionStore`).
-  package init(name: String) { self.name = name }
+  package init(name: String, isDrawnByContainer: Bool = false) {
+    self.name = name
+    self.isDrawnByContainer = isDrawnByContainer
+  }
   /// The background of a widget.
   public static let widget = ContainerBackgroundPlacement(name: "widget")
   /// The background of a navigation container (iOS 18).
@@ -17,15 +23,50 @@ public struct ContainerBackgroundPlacement: Hashable, Sendable {
 
 nonisolated extension View {
   /// Sets the container background of the enclosing container (iOS 17). The view is the
-  /// container's content, so the background is drawn behind the view, filling its frame.
+  /// container's content, so the background is drawn behind the view, filling its frame; a
+  /// placement its container draws (a subscription store's) is handed to that container instead.
   public func containerBackground<S: ShapeStyle>(_ style: S, for container: ContainerBackgroundPlacement) -> some View {
-    background(Rectangle().fill(style))
+    modifier(ContainerBackgroundModifier(placement: container, alignment: .center, background: AnyView(Rectangle().fill(style))))
   }
 
   /// Sets the container background of the enclosing container to a view (iOS 17), drawn behind this view.
   public func containerBackground<V: View>(for container: ContainerBackgroundPlacement, alignment: Alignment = .center,
                                            @ViewBuilder content: () -> V) -> some View {
-    background(alignment: alignment, content: content)
+    modifier(ContainerBackgroundModifier(placement: container, alignment: alignment, background: AnyView(content())))
+  }
+}
+
+/// The container backgrounds a view's content asks its containers to draw, in the order they were
+/// set, for placements a container draws itself (`ContainerBackgroundPlacement.isDrawnByContainer`).
+package struct ContainerBackgrounds: PreferenceKey {
+  /// One background: its placement, alignment and view.
+  package struct Entry {
+    package let placement: ContainerBackgroundPlacement
+    package let alignment: Alignment
+    package let view: AnyView
+  }
+  package static var defaultValue: [Entry] { [] }
+  package static func reduce(value: inout [Entry], nextValue: () -> [Entry]) { value += nextValue() }
+
+  /// The last background set for one of `placements`, drawn in the container's bounds, or nothing.
+  package static func view(in entries: [Entry], for placements: Set<ContainerBackgroundPlacement>) -> some View {
+    let entry = entries.last { placements.contains($0.placement) }
+    return ZStack(alignment: entry?.alignment ?? .center) { if let entry { entry.view } }
+  }
+}
+
+/// Draws a container background behind the view, or hands it to the container that draws it.
+nonisolated private struct ContainerBackgroundModifier: ViewModifier {
+  let placement: ContainerBackgroundPlacement
+  let alignment: Alignment
+  let background: AnyView
+
+  func body(content: Content) -> some View {
+    if placement.isDrawnByContainer {
+      content.preference(key: ContainerBackgrounds.self, value: [.init(placement: placement, alignment: alignment, view: background)])
+    } else {
+      content.background(alignment: alignment) { background }
+    }
   }
 }
 

@@ -124,6 +124,10 @@ open class UIImage: NSObject, @unchecked Sendable {
   /// Creates an image from encoded data at a scale (nil: decoding is not provided).
   public convenience init?(data: Data, scale: CGFloat) { return nil }
 
+  /// Creates an image from the file at `path`: nil, as for encoded data, since decoding is not
+  /// provided (the file is one the app wrote at run time, which a render does not have).
+  public convenience init?(contentsOfFile path: String) { return nil }
+
   /// The image as JPEG data (nil: encoding is not provided, as iOS returns nil for an image without bitmap data).
   public func jpegData(compressionQuality: CGFloat) -> Data? { nil }
 
