@@ -169,7 +169,8 @@ final class Canvas {
           + "Give angles at most a turn apart (endAngle: startAngle + .degrees(360))")
       }
       let stops = stops.map { GradientStop(color: checkedColor($0.color, "Gradient.Stop color"), location: checkedLocation($0.location)) }
-      setPattern(AngularGradient.mesh(stops: stops, center: center, startAngle: a0, endAngle: a1, bounds: bounds), stops: nil)
+      let (cx, cy) = checkedUnitPoint(center, "AngularGradient center")
+      setPattern(AngularGradient.mesh(stops: stops, center: UnitPoint(x: cx, y: cy), startAngle: a0, endAngle: a1, bounds: bounds), stops: nil)
     case .meshGradient(let mesh):
       guard mesh.isWellFormed else {
         diagnostics.report(.invalidNumber, .warning, "MeshGradient(width: \(mesh.width), height: \(mesh.height)) has "

@@ -105,7 +105,7 @@ extension Canvas {
 
   /// `color` with non-finite components reported (naming `what`) and replaced: NaN channels by 0, ±∞ by 0 or 1.
   func checkedColor(_ color: RGBA, _ what: String = "Color") -> RGBA {
-    guard !(color.red.isFinite && color.green.isFinite && color.blue.isFinite && color.alpha.isFinite) else { return color }
+    guard !color.isFinite else { return color }
     func clean(_ v: Double, _ name: String) -> Double {
       guard !v.isFinite else { return v }
       warnNumber("\(what) \(name)", v, "drawn as \(v.isNaN ? 0 : v > 0 ? 1 : 0)")

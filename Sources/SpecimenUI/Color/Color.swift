@@ -23,12 +23,28 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
   /// The color space of an RGB color.
   public enum RGBColorSpace: Sendable, Hashable {
     case sRGB, sRGBLinear, displayP3
+
+    /// The gamma-encoded sRGB components of `r`, `g`, `b` in this space (extended: outside 0…1 when the colour is
+    /// outside sRGB). A Display P3 colour whose conversion is not finite (a component of 10³⁰⁰) is converted with its
+    /// components in 0…1; one with a NaN or infinite component is kept as written, for the colour checks to name.
+    func sRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+      switch self {
+      case .sRGB: return (r, g, b)
+      case .sRGBLinear: return (ColorSpaceMath.encodeSRGB(r), ColorSpaceMath.encodeSRGB(g), ColorSpaceMath.encodeSRGB(b))
+      case .displayP3:
+        guard r.isFinite, g.isFinite, b.isFinite, let p3 = ColorSpaceMath.toSRGB(space: "display-p3", r, g, b) else { return (r, g, b) }
+        if p3.0.isFinite, p3.1.isFinite, p3.2.isFinite { return p3 }
+        func unit(_ v: Double) -> Double { min(max(v, 0), 1) }
+        return ColorSpaceMath.toSRGB(space: "display-p3", unit(r), unit(g), unit(b)) ?? (r, g, b)
+      }
+    }
   }
 
+  /// A colour from components in `colorSpace`, converted to (extended) sRGB, as Core Graphics draws it on an sRGB
+  /// screen: a Display P3 colour outside sRGB's gamut keeps components outside 0…1 until it is drawn.
   public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-    let linear = colorSpace == .sRGBLinear
-    func convert(_ v: Double) -> Double { linear ? Color.linearToSRGB(v) : v }
-    self.init(.rgba(RGBA(red: convert(red), green: convert(green), blue: convert(blue), alpha: opacity)))
+    let (r, g, b) = colorSpace.sRGB(red, green, blue)
+    self.init(.rgba(RGBA(red: r, green: g, blue: b, alpha: opacity)))
   }
 
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
@@ -65,37 +81,45 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
   }
 
   static func rgba(_ storage: Storage, _ environment: EnvironmentValues) -> RGBA {
-    rgba(storage, environment, depth: 0)
+    var mixes = 0
+    return rgba(storage, environment, depth: 0, mixes: &mixes)
   }
 
   /// Dynamic providers may return other dynamic colors (or themselves); past
   /// `maxProviderDepth` nested providers the color is clear instead of recursing forever.
   static let maxProviderDepth = 16
 
-  private static func rgba(_ storage: Storage, _ environment: EnvironmentValues, depth: Int) -> RGBA {
+  private static func rgba(_ storage: Storage, _ environment: EnvironmentValues, depth: Int, mixes: inout Int) -> RGBA {
     switch storage {
     case .rgba(let c): return c
     case .dynamic(_, let light, let dark): return environment.colorScheme == .dark ? dark : light
     case .foreground(let level): return SystemPalette.label(level: level, environment.colorScheme)
     case .accent:
       guard depth < maxProviderDepth else { return .clear }
-      return rgba((environment.accentColor ?? .blue).storage, environment, depth: depth + 1)
-    case .opacity(let base, let factor): return rgba(base, environment, depth: depth).multiplyingAlpha(factor)
+      return rgba((environment.accentColor ?? .blue).storage, environment, depth: depth + 1, mixes: &mixes)
+    case .opacity(let base, let factor): return rgba(base, environment, depth: depth, mixes: &mixes).multiplyingAlpha(factor)
     case .provider(let provider):
       guard depth < maxProviderDepth else { return .clear }
       let traits = UITraitCollection(environment)
       let color = UITraitCollection.$resolving.withValue(traits) { provider.provide(traits) }
-      return rgba(color.storage, environment, depth: depth + 1)
+      return rgba(color.storage, environment, depth: depth + 1, mixes: &mixes)
     case .asset(let name, let bundlePath): return NamedColors.rgba(named: name, bundlePath: bundlePath, in: environment)
     case .mix(let a, let b, let fraction, let perceptual):
-      guard depth < maxProviderDepth else { return .clear }
-      return ColorMix.mix(rgba(a, environment, depth: depth + 1), rgba(b, environment, depth: depth + 1), fraction, perceptual: perceptual)
+      // A mix is arithmetic on a finite tree of values, counted against its own budget, not the providers'.
+      guard mixes < ColorMix.maxMixes else {
+        if mixes == ColorMix.maxMixes { ResolveIssues.report(ColorMix.tooMany) }
+        mixes = ColorMix.maxMixes + 1
+        return .clear
+      }
+      mixes += 1
+      let first = rgba(a, environment, depth: depth, mixes: &mixes)
+      return ColorMix.mix(first, rgba(b, environment, depth: depth, mixes: &mixes), fraction, perceptual: perceptual)
     }
   }
 
-  static func linearToSRGB(_ v: Double) -> Double {
-    v <= 0.0031308 ? 12.92 * v : 1.055 * pow(v, 1 / 2.4) - 0.055
-  }
+  /// sRGB's transfer function, extended to negative values by symmetry (as extended sRGB is), so a linear component
+  /// round-trips through `ColorSpaceMath.decodeSRGB`.
+  static func linearToSRGB(_ v: Double) -> Double { ColorSpaceMath.encodeSRGB(v) }
 
   public var description: String {
     switch storage {

@@ -12,8 +12,30 @@ extension Color {
 /// Colour mixing in sRGB or OKLab (Björn Ottosson, "A perceptual color space for image
 /// processing", 2020: the matrices below are his).
 enum ColorMix {
+  /// The most mixes computed for one colour: 1 000. A palette mixed in a loop nests one mix per step, and a colour
+  /// mixed with itself in a loop doubles them at each step (40 steps: 2⁴⁰); each is a recursive call when the colour
+  /// is drawn. Past the limit the rest are clear and the colour is reported.
+  static let maxMixes = 1_000
+
+  /// The report of a colour of more than `maxMixes` mixes.
+  static var tooMany: ResolveIssue {
+    ResolveIssue(.invalidNumber, "a Color made of more than ColorMix.maxMixes (\(maxMixes)) mix(with:by:in:) calls is drawn with the "
+      + "colours past the first \(maxMixes) mixes clear. Mix fewer times, or resolve the mixed colour once (Color.resolve(in:)) and mix that")
+  }
+
+  /// `a` mixed with `b` by `fraction` (clamped to 0…1; one that is not finite is 0): `a` itself at 0, `b` at 1. Two
+  /// finite colours whose mix overflows (a component of 10³⁰⁰, whose OKLab value is infinite) are mixed as an sRGB
+  /// screen shows them, components in 0…1; a NaN or infinite component stays for the colour checks to name.
   static func mix(_ a: RGBA, _ b: RGBA, _ fraction: Double, perceptual: Bool) -> RGBA {
     let t = fraction.isFinite ? min(max(fraction, 0), 1) : 0
+    if t == 0 { return a }
+    if t == 1 { return b }
+    let mixed = mix(a, b, t: t, perceptual: perceptual)
+    guard !mixed.isFinite, a.isFinite, b.isFinite else { return mixed }
+    return mix(ColorSpaceMath.clamped(a), ColorSpaceMath.clamped(b), t: t, perceptual: perceptual)
+  }
+
+  private static func mix(_ a: RGBA, _ b: RGBA, t: Double, perceptual: Bool) -> RGBA {
     func lerp(_ x: Double, _ y: Double) -> Double { x + (y - x) * t }
     let alpha = lerp(a.alpha, b.alpha)
     guard perceptual else {

@@ -1,10 +1,10 @@
 import Foundation
 
 extension Color.Resolved {
-  /// A resolved colour from components in `colorSpace` (sRGB linear components are encoded).
+  /// A resolved colour from components in `colorSpace`, converted to (extended) sRGB.
   public init(colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float, opacity: Float = 1) {
-    func encode(_ v: Float) -> Float { colorSpace == .sRGBLinear ? Float(Color.linearToSRGB(Double(v))) : v }
-    self.init(red: encode(red), green: encode(green), blue: encode(blue), opacity: opacity)
+    let (r, g, b) = colorSpace.sRGB(Double(red), Double(green), Double(blue))
+    self.init(red: Float(r), green: Float(g), blue: Float(b), opacity: opacity)
   }
 
   /// The colour as a Core Graphics colour (sRGB components and opacity).

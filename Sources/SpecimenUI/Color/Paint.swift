@@ -19,6 +19,9 @@ public struct RGBA: Hashable, Sendable, Codable, CustomStringConvertible {
     self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: a)
   }
 
+  /// Whether every channel is finite.
+  package var isFinite: Bool { red.isFinite && green.isFinite && blue.isFinite && alpha.isFinite }
+
   /// This color with its alpha multiplied by `factor`.
   public func multiplyingAlpha(_ factor: Double) -> RGBA {
     RGBA(red: red, green: green, blue: blue, alpha: alpha * factor)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The preference that carries one `onGeometryChange` transform's value to its own observer.
-struct GeometryChangePreferenceKey<Value: Equatable>: PreferenceKey {
+struct GeometryChangePreferenceKey<Value: Equatable>: PreferenceKey, ModifierPreferenceKey {
   static var defaultValue: Value? { nil }
+  static var modifier: String { "onGeometryChange(for: \(Value.self).self)" }
   static func reduce(value: inout Value?, nextValue: () -> Value?) { value = nextValue() ?? value }
 }
 

@@ -87,12 +87,29 @@ package enum PreferenceFeedback {
     log.noteChange()
   }
 
-  /// The warning for `key`, whose action changed state that changed the preference again.
+  /// What a feedback warning names for `key`: the modifier a user wrote when the key is one of Specimen's own
+  /// (`onGeometryChange(for: CGFloat.self)`), else the key's type name.
+  static func name<K: PreferenceKey>(of key: K.Type) -> String {
+    (key as? any ModifierPreferenceKey.Type)?.modifier ?? String(describing: key)
+  }
+
+  /// The warning for `key` (a name from `name(of:)`), whose action changed state that changed the preference again.
   package static func warning(_ key: String) -> ResolveIssue {
-    ResolveIssue(.invalidNumber, "onPreferenceChange(\(key).self) writes state that changes \(key) again (SwiftUI: \"Bound preference \(key) "
+    if key.hasPrefix("onGeometryChange(") {
+      return ResolveIssue(.invalidNumber, "\(key) runs an action that writes state which changes the value it reads again, so the view updates "
+        + "every frame and never settles; drawn with the state before the action ran. Read a value the action does not change, or stop "
+        + "writing once the value settles")
+    }
+    return ResolveIssue(.invalidNumber, "onPreferenceChange(\(key).self) writes state that changes \(key) again (SwiftUI: \"Bound preference \(key) "
       + "tried to update multiple times per frame.\"), so the view updates every frame and never settles; drawn with the state before the "
       + "action ran. Make the preference from something the action does not write, or stop writing once the value settles")
   }
+}
+
+/// A preference key that carries a modifier's value to its own observer, named in warnings by that modifier.
+protocol ModifierPreferenceKey {
+  /// The modifier as a user writes it, e.g. `onGeometryChange(for: CGFloat.self)`.
+  static var modifier: String { get }
 }
 
 /// Compares two values of one type when it is `Equatable`.

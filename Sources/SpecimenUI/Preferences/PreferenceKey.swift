@@ -145,7 +145,7 @@ nonisolated extension View {
   public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
   where K.Value: Equatable {
     let op = PreferenceOperation(key: AnyPreferenceKey(key), action: .observe { value in
-      if let typed = value as? K.Value { PreferenceFeedback.run(String(describing: K.self)) { action(typed) } }
+      if let typed = value as? K.Value { PreferenceFeedback.run(PreferenceFeedback.name(of: K.self)) { action(typed) } }
     })
     return modifier(_PreferenceModifier(operation: op, type: "onPreferenceChange"))
   }

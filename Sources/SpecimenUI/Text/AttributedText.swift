@@ -87,8 +87,8 @@ extension Text {
   /// Creates a text view that displays styled attributed content.
   ///
   /// Each run keeps its font, foreground color, underline, strikethrough, kerning, tracking and
-  /// baseline offset, as `Text + Text` keeps each part's; the text's own modifiers and the
-  /// environment fill in what a run does not set.
+  /// baseline offset, as `Text + Text` keeps each part's; a run with a `link` is drawn in the accent
+  /// colour; the text's own modifiers and the environment fill in what a run does not set.
   ///
   /// Disfavoured so that a string literal makes a `LocalizedStringKey`, as with SwiftUI (Foundation
   /// on Linux lets a literal be an `AttributedString` too, which would skip Markdown and localization).
@@ -105,17 +105,22 @@ extension Text {
       if let line = run[A.StrikethroughStyleAttribute.self] {
         (part.decoration.strikethrough, part.decoration.strikethroughStyle) = TextDecoration.line(true, line.pattern, line.color)
       }
-      // A spacing or offset that is not finite is laid out as 0 and reported, naming the attribute, as `.kerning(_:)` is.
+      // A spacing or offset that is not finite, or longer than any screen, is laid out as 0 and reported, naming the
+      // attribute, as `.kerning(_:)` is (the text layout would name it `.tracking`).
+      var used: [String: CGFloat] = [:]
       for (name, value) in [("tracking", run[A.TrackingAttribute.self]), ("kern", run[A.KerningAttribute.self]),
                             ("baselineOffset", run[A.BaselineOffsetAttribute.self])] {
-        if let value, !value.isFinite { part.numberIssues.append(TextNumberCheck.notFinite("AttributedString.\(name)", value)) }
+        guard let value else { continue }
+        let checked = TextNumberCheck.spacing("AttributedString.\(name)", value)
+        if let issue = checked.issue { part.numberIssues.append(issue) }
+        used[name] = checked.used
       }
-      if let tracking = run[A.TrackingAttribute.self] ?? run[A.KerningAttribute.self], tracking.isFinite {
-        part.tracking = tracking
-      }
-      if let offset = run[A.BaselineOffsetAttribute.self], offset.isFinite { part.baselineOffset = offset }
+      if let tracking = used["tracking"] ?? used["kern"] { part.tracking = tracking }
+      if let offset = used["baselineOffset"] { part.baselineOffset = offset }
       // A run read from Markdown (`AttributedString(markdown:)`) draws its emphasis as `Text("**…**")` does.
       if let style = run[MarkdownRunStyleAttribute.self] { part.applyMarkdown(style) }
+      // A link (Foundation's `link` attribute, whatever its URL) is drawn in the accent colour unless the run has its own.
+      if run[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil { part.applyMarkdown(MarkdownRunStyle(isLink: true)) }
       return part
     }
     // Joined in one step: reducing with `+` copies every part at each run, quadratic (100 000 runs never finished).

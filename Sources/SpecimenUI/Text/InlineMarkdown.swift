@@ -223,40 +223,69 @@ enum InlineMarkdown {
     return nil
   }
 
-  /// The links of a string: each `[`'s matching `]` (escapes skipped, nesting counted) and, for each
-  /// position, the next `)` and the next white space, found in one pass each.
+  /// The links of a string: each `[`'s matching `]` (escapes skipped, nesting counted), each `(`'s matching `)` within
+  /// its stretch of non-white-space, and, for each position, the next parenthesis or white space, the next `>` and the
+  /// next line break or `<`, each found in one pass, so a link is read in a few steps wherever it is.
   struct LinkIndex {
     var closingBracket: [Int: Int] = [:]
-    var nextParenthesis: [Int]
-    var nextWhitespace: [Int]
+    var closingParenthesis: [Int: Int] = [:]
+    var nextStop: [Int]
+    var nextAngle: [Int]
+    var nextAngleStop: [Int]
+    let characters: [Character]
+
+    /// The most parenthesis pairs a destination is read through (CommonMark lets a reader limit them; cmark reads 32).
+    static let maxParentheses = 32
 
     init(_ s: [Character]) {
-      var open: [Int] = []
+      var open: [Int] = [], parentheses: [Int] = []
       var j = 0
       while j < s.count {
         if s[j] == "\\" { j += 2; continue }
         if s[j] == "[" { open.append(j) }
         if s[j] == "]", let start = open.popLast() { closingBracket[start] = j }
+        if s[j] == "(" { parentheses.append(j) }
+        if s[j] == ")", let start = parentheses.popLast() { closingParenthesis[start] = j }
+        if s[j].isWhitespace { parentheses.removeAll() }
         j += 1
       }
-      nextParenthesis = Array(repeating: s.count, count: s.count + 1)
-      nextWhitespace = Array(repeating: s.count, count: s.count + 1)
+      nextStop = Array(repeating: s.count, count: s.count + 1)
+      nextAngle = Array(repeating: s.count, count: s.count + 1)
+      nextAngleStop = Array(repeating: s.count, count: s.count + 1)
       for k in stride(from: s.count - 1, through: 0, by: -1) {
-        nextParenthesis[k] = s[k] == ")" ? k : nextParenthesis[k + 1]
-        nextWhitespace[k] = s[k].isWhitespace ? k : nextWhitespace[k + 1]
+        nextStop[k] = s[k] == "(" || s[k] == ")" || s[k].isWhitespace ? k : nextStop[k + 1]
+        nextAngle[k] = s[k] == ">" ? k : nextAngle[k + 1]
+        nextAngleStop[k] = s[k] == "<" || s[k].isNewline ? k : nextAngleStop[k + 1]
       }
       characters = s
     }
-    let characters: [Character]
 
-    /// `[text](destination)` at `i`, inside a part of the string ending at `end`: the index of `]` and of `)`,
-    /// or nil (a destination has no white space). The brackets are matched over the whole string; inside a
-    /// part, a bracket matched outside it is unmatched, as when the part alone is matched.
+    /// `[text](destination)` at `i`, inside a part of the string ending at `end`: the index of `]` and of `)`, or nil.
+    /// A destination is `<…>` (white space allowed, no line break or `<`) or has no white space and balanced
+    /// parentheses (`javascript:alert(1)`), as CommonMark reads them. The brackets are matched over the whole string;
+    /// inside a part, a bracket matched outside it is unmatched, as when the part alone is matched.
     func link(from i: Int, end: Int) -> (Int, Int)? {
       guard let j = closingBracket[i], j + 1 < end, characters[j + 1] == "(" else { return nil }
-      let close = nextParenthesis[j + 2]
-      guard close < end, nextWhitespace[j + 2] >= close || close == j + 2 else { return nil }
-      return (j, close)
+      var k = j + 2
+      if k < end, characters[k] == "<" {
+        let close = nextAngle[k + 1]
+        guard close < nextAngleStop[k + 1], close + 1 < end, characters[close + 1] == ")" else { return nil }
+        return (j, close + 1)
+      }
+      var pairs = 0
+      while k < end {
+        let c = characters[k]
+        if c == ")" { return (j, k) }
+        guard c == "(" else {
+          guard !c.isWhitespace else { return nil }
+          k = nextStop[k]
+          continue
+        }
+        guard pairs < Self.maxParentheses, let close = closingParenthesis[k], close < end else { return nil }
+        pairs += 1
+        k = close + 1
+      }
+      return nil
     }
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A profile that says how Core Graphics reads colour components. Specimen draws in sRGB: every RGB space's
-/// components are taken as sRGB's (a Display P3 or linear colour drawn here is not converted, docs/unsupported.md),
+/// A profile that says how Core Graphics reads colour components. Specimen draws in sRGB: Display P3 and linear
+/// components are converted to sRGB, the other RGB spaces' components are taken as sRGB's (docs/unsupported.md),
 /// and a gray space's one component is a gray level.
 public final class CGColorSpace: @unchecked Sendable, Hashable {
   /// The space's name (`CGColorSpace.sRGB` and the others), or nil for a device space.
@@ -75,7 +75,16 @@ public final class CGColorSpace: @unchecked Sendable, Hashable {
       let gray = value(0, 0)
       return RGBA(red: gray, green: gray, blue: gray, alpha: value(1, 1))
     }
-    return RGBA(red: value(0, 0), green: value(1, 0), blue: value(2, 0), alpha: value(3, 1))
+    let (r, g, b) = rgbSpace.sRGB(value(0, 0), value(1, 0), value(2, 0))
+    return RGBA(red: r, green: g, blue: b, alpha: value(3, 1))
+  }
+
+  /// The space SwiftUI names for this RGB space's components (sRGB for those Specimen does not convert).
+  private var rgbSpace: Color.RGBColorSpace {
+    guard let name = name.map({ $0 as String }) else { return .sRGB }
+    if [Self.displayP3, Self.extendedDisplayP3].contains(where: { $0 as String == name }) { return .displayP3 }
+    if [Self.linearSRGB, Self.extendedLinearSRGB, Self.genericRGBLinear].contains(where: { $0 as String == name }) { return .sRGBLinear }
+    return .sRGB
   }
 }
 
