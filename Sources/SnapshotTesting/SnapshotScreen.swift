@@ -53,31 +53,24 @@ struct SnapshotScreen {
     var renderer = ViewRenderer(scale: scale, background: traits.userInterfaceStyle == .dark ? .black : .white)
     renderer.safeAreaInsets = EdgeInsets(top: safeArea.top, leading: safeArea.left, bottom: safeArea.bottom,
                                          trailing: safeArea.right)
-    let sized: AnyView
-    let proposal: ProposedViewSize
     if let size, !(Self.usable(size.width) && Self.usable(size.height)) {
       return SnapshotFailureImage(reason: "the layout asks for \(size.width) × \(size.height) pt; give a size whose sides are "
         + "finite numbers from 1 to \(Int(Self.largestSide)) points")
     }
-    if let size {
-      // The safe area's padding is the root's, around this frame: the view is centred in what the bars leave.
-      sized = AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity))
-      proposal = ProposedViewSize(size)
-    } else {
-      // No screen: the size a hosting controller gives for `sizeThatFits(in: .zero)`, which is how
-      // swift-snapshot-testing sizes `.sizeThatFits` on iOS. SwiftUI takes that as a 0 × 0 proposal, so text
-      // truncates and flexible views take their minimum, as in the references recorded on iOS.
-      sized = view
-      proposal = ProposedViewSize(width: 0, height: 0)
-      let fitted = renderer.place(view, in: proposal, environment: environment).frame.size
-      guard fitted.width * scale >= 1, fitted.height * scale >= 1 else {
+    // On a screen, the root's safe-area padding goes around a frame that fills it: the view is centred in what the
+    // bars leave. With none, the size a hosting controller gives for `sizeThatFits(in: .zero)`, which is how
+    // swift-snapshot-testing sizes `.sizeThatFits` on iOS: SwiftUI takes it as a 0 × 0 proposal, so text truncates and
+    // flexible views take their minimum, as in the references recorded on iOS.
+    let content = size == nil ? view : AnyView(view.frame(maxWidth: .infinity, maxHeight: .infinity))
+    let proposal = size.map { ProposedViewSize($0) } ?? ProposedViewSize(width: 0, height: 0)
+    do {
+      let placed = try renderer.checkedPlace(content, in: proposal, environment: environment)
+      guard placed.frame.width * scale >= 1, placed.frame.height * scale >= 1 else {
         return SnapshotFailureImage(reason: "the view has no size for the 0 × 0 proposal that .sizeThatFits makes "
           + "(UIHostingController.sizeThatFits(in: .zero), as on iOS); give the view a size (.frame(width:height:), "
           + ".fixedSize()) or snapshot it with .fixed(width:height:) or .device(config:)")
       }
-    }
-    do {
-      let raster = try renderer.rasterize(sized, in: proposal, environment: environment)
+      let raster = try renderer.rasterize(placed)
       let points = CGSize(width: CGFloat(raster.width) / scale, height: CGFloat(raster.height) / scale)
       guard let bitmap = BitmapImage(width: raster.width, height: raster.height, rgba: raster.rgbaBytes(), pointSize: points) else {
         return SnapshotFailureImage(reason: "the snapshot is \(raster.width) × \(raster.height) pixels; Specimen's images "

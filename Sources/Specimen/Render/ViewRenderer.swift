@@ -123,7 +123,11 @@ public struct ViewRenderer: Sendable {
 
   /// The pixels of `view` laid out for `proposal`.
   public func rasterize<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RasterImage {
-    let placed = try checkedPlace(view, in: proposal, environment: environment)
+    try rasterize(checkedPlace(view, in: proposal, environment: environment))
+  }
+
+  /// The pixels of a placed tree (from `checkedPlace`), for a caller that reads its layout before drawing it.
+  public func rasterize(_ placed: PlacedNode) throws -> RasterImage {
     do {
       return try CairoRenderer(scale: scale, background: background).rasterize(Painter.displayList(of: placed))
     } catch {

@@ -105,11 +105,18 @@ extension Canvas {
 
   /// `color` with non-finite components reported (naming `what`) and replaced: NaN channels by 0, ±∞ by 0 or 1.
   func checkedColor(_ color: RGBA, _ what: String = "Color") -> RGBA {
+    Canvas.finiteColor(color) { component, value, drawn in warnNumber("\(what) \(component)", value, "drawn as \(Int(drawn))") }
+  }
+
+  /// `color` with each non-finite component replaced as a drawn colour's is (NaN by 0, ±∞ by 0 or 1); `report` is
+  /// told each such component's name (`red` … `opacity`), its value and what is drawn instead.
+  static func finiteColor(_ color: RGBA, report: (_ component: String, _ value: Double, _ drawn: Double) -> Void) -> RGBA {
     guard !color.isFinite else { return color }
     func clean(_ v: Double, _ name: String) -> Double {
       guard !v.isFinite else { return v }
-      warnNumber("\(what) \(name)", v, "drawn as \(v.isNaN ? 0 : v > 0 ? 1 : 0)")
-      return v.isNaN ? 0 : v > 0 ? 1 : 0
+      let drawn: Double = v.isNaN ? 0 : v > 0 ? 1 : 0
+      report(name, v, drawn)
+      return drawn
     }
     return RGBA(red: clean(color.red, "red"), green: clean(color.green, "green"), blue: clean(color.blue, "blue"),
                 alpha: clean(color.alpha, "opacity"))

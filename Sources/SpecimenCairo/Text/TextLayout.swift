@@ -219,15 +219,10 @@ final class TextLayout {
       run.baselineOffset = usable(run.baselineOffset, "baselineOffset")
       // A run's own colour goes to Pango, which has no NaN: named as a drawn colour is (once per text), NaN drawn as 0.
       if run.paint != text.paint, case .color(let color) = run.paint, !color.isFinite {
-        func clean(_ v: Double, _ name: String) -> Double {
-          guard !v.isFinite else { return v }
-          let used: Double = v.isNaN ? 0 : v > 0 ? 1 : 0
-          let message = "Color \(name) \(NumberText.describe(v)) of a run is not usable; drawn as \(Int(used))"
+        run.paint = .color(Canvas.finiteColor(color) { component, value, drawn in
+          let message = "Color \(component) \(NumberText.describe(value)) of a run is not usable; drawn as \(Int(drawn))"
           if !warnings.contains(message) { warnings.append(message) }
-          return used
-        }
-        run.paint = .color(RGBA(red: clean(color.red, "red"), green: clean(color.green, "green"), blue: clean(color.blue, "blue"),
-                                alpha: clean(color.alpha, "opacity")))
+        })
       }
       return run
     }

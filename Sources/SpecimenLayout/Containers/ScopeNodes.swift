@@ -238,18 +238,8 @@ extension LayoutEngine {
   /// `frame` grown, on each of `edges` that touches the safe area's edge, to the unsafe region's outer edge (innermost
   /// region first, then outward while the grown frame touches the next one).
   func grownIntoUnsafeArea(_ frame: CGRect, edges: Edge.Set, mirrored: Bool) -> CGRect {
-    var grown = frame
-    let epsilon: CGFloat = 0.001
-    for region in PlacementScope.current.regions.reversed() {
-      var minX = grown.minX, minY = grown.minY, maxX = grown.maxX, maxY = grown.maxY
-      if edges.contains(.top), minY <= region.safe.minY + epsilon { minY = min(minY, region.outer.minY) }
-      if edges.contains(.bottom), maxY >= region.safe.maxY - epsilon { maxY = max(maxY, region.outer.maxY) }
-      let leftEdge: Edge.Set = mirrored ? .trailing : .leading
-      let rightEdge: Edge.Set = mirrored ? .leading : .trailing
-      if edges.contains(leftEdge), minX <= region.safe.minX + epsilon { minX = min(minX, region.outer.minX) }
-      if edges.contains(rightEdge), maxX >= region.safe.maxX - epsilon { maxX = max(maxX, region.outer.maxX) }
-      grown = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    PlacementScope.current.regions.reversed().reduce(frame) { grown, region in
+      region.extending(grown, on: region.touchedSides(of: grown, among: edges, mirrored: mirrored))
     }
-    return grown
   }
 }

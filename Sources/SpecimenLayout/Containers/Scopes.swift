@@ -6,6 +6,27 @@ import SpecimenUI
 struct SafeRegion: Sendable {
   var safe: CGRect
   var outer: CGRect
+
+  /// The sides among `edges` on which `frame` reaches the safe area's edge, as physical sides: `.leading` is the left
+  /// one and `.trailing` the right (`edges`' leading and trailing are swapped first when `mirrored`).
+  func touchedSides(of frame: CGRect, among edges: Edge.Set, mirrored: Bool) -> Edge.Set {
+    let epsilon: CGFloat = 0.001
+    var sides: Edge.Set = []
+    if edges.contains(.top), frame.minY <= safe.minY + epsilon { sides.insert(.top) }
+    if edges.contains(.bottom), frame.maxY >= safe.maxY - epsilon { sides.insert(.bottom) }
+    if edges.contains(mirrored ? .trailing : .leading), frame.minX <= safe.minX + epsilon { sides.insert(.leading) }
+    if edges.contains(mirrored ? .leading : .trailing), frame.maxX >= safe.maxX - epsilon { sides.insert(.trailing) }
+    return sides
+  }
+
+  /// `rect` reaching out to the unsafe region's outer edge on `sides` (physical sides, as `touchedSides` gives them).
+  func extending(_ rect: CGRect, on sides: Edge.Set) -> CGRect {
+    let minX = sides.contains(.leading) ? min(rect.minX, outer.minX) : rect.minX
+    let maxX = sides.contains(.trailing) ? max(rect.maxX, outer.maxX) : rect.maxX
+    let minY = sides.contains(.top) ? min(rect.minY, outer.minY) : rect.minY
+    let maxY = sides.contains(.bottom) ? max(rect.maxY, outer.maxY) : rect.maxY
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
 }
 
 /// What placement knows about the views around a node: named coordinate spaces and safe areas.
@@ -28,21 +49,13 @@ struct PlacementScope: @unchecked Sendable {
   }
 
   /// This scope with the unsafe area on `edges` taken away wherever `frame` reaches the safe area's edge there
-  /// (a scroll view absorbs it as content insets). Left and right are the physical sides of `edges`' leading and
-  /// trailing in left-to-right layout.
+  /// (a scroll view absorbs it as content insets).
   func absorbing(_ edges: Edge.Set, of frame: CGRect) -> PlacementScope {
     guard !regions.isEmpty, !edges.isEmpty else { return self }
-    let epsilon: CGFloat = 0.001
     var copy = self
     copy.regions = regions.map { region in
-      var safe = region.safe
-      var minX = safe.minX, minY = safe.minY, maxX = safe.maxX, maxY = safe.maxY
-      if edges.contains(.top), frame.minY <= safe.minY + epsilon { minY = region.outer.minY }
-      if edges.contains(.bottom), frame.maxY >= safe.maxY - epsilon { maxY = region.outer.maxY }
-      if edges.contains(.leading), frame.minX <= safe.minX + epsilon { minX = region.outer.minX }
-      if edges.contains(.trailing), frame.maxX >= safe.maxX - epsilon { maxX = region.outer.maxX }
-      safe = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-      return SafeRegion(safe: safe, outer: region.outer)
+      SafeRegion(safe: region.extending(region.safe, on: region.touchedSides(of: frame, among: edges, mirrored: false)),
+                 outer: region.outer)
     }
     return copy
   }
