@@ -148,6 +148,40 @@ private func colors(_ node: ResolvedNode) -> [RGBA] {
     guard case .text(let text) = node.kind else { Issue.record("not text"); return }
     #expect(text.font.size == 21)
   }
+
+  /// Apple's examples for `dynamicTypeSize(_:)`: a range limits a size set inside it, and ranges intersect.
+  @Test func rangeLimitsSizesSetInsideIt() {
+    let limited = Text("a").dynamicTypeSize(.xLarge).dynamicTypeSize(...DynamicTypeSize.large)
+    #expect(fontSize(limited, .large) == 17)
+    #expect(fontSize(Text("a").environment(\.dynamicTypeSize, .accessibility2).dynamicTypeSize(.small ... .medium), .large) == 16)
+    let both = Text("a").dynamicTypeSize(.small...).dynamicTypeSize(...DynamicTypeSize.large)
+    #expect(fontSize(both, .accessibility5) == 17)
+    #expect(fontSize(both, .xSmall) == 15)
+    // A range inside a narrower one cannot widen it.
+    #expect(fontSize(Text("a").dynamicTypeSize(.xSmall ... .accessibility5).dynamicTypeSize(...DynamicTypeSize.medium), .xxLarge) == 16)
+    // Ranges that do not meet keep the upper limit, as UIKit's minimum above maximum does.
+    #expect(fontSize(Text("a").dynamicTypeSize(.xLarge...).dynamicTypeSize(...DynamicTypeSize.small), .large) == 15)
+    // A range holding no size changes nothing.
+    #expect(fontSize(Text("a").dynamicTypeSize(DynamicTypeSize.large ..< .large), .xxLarge) == 21)
+  }
+
+  /// A view reading `@Environment(\.dynamicTypeSize)` inside a range sees the limited size.
+  @Test func environmentReadersSeeTheLimitedSize() {
+    var environment = EnvironmentValues()
+    environment.dynamicTypeSize = .accessibility3
+    let node = ResolveContext(environment: environment).resolve(SizeReader().dynamicTypeSize(...DynamicTypeSize.xLarge))
+    #expect(firstText(node) == "xLarge")
+  }
+
+  private func firstText(_ node: ResolvedNode) -> String? {
+    if case .text(let text) = node.kind { return text.string }
+    return node.children.lazy.compactMap(firstText).first
+  }
+}
+
+private struct SizeReader: View {
+  @Environment(\.dynamicTypeSize) private var size
+  var body: some View { Text("\(size)") }
 }
 
 @Suite struct ButtonLabelTests {

@@ -33,10 +33,22 @@ extension Font.TextStyle {
 
 struct DynamicTypeSizeKey: EnvironmentKey { static let defaultValue = DynamicTypeSize.large }
 
+/// The sizes `dynamicTypeSize(_:)` ranges allow here: their intersection, all sizes when none is applied.
+struct DynamicTypeSizeLimitKey: EnvironmentKey {
+  static let defaultValue: ClosedRange<DynamicTypeSize> = .xSmall ... .accessibility5
+}
+
 extension EnvironmentValues {
   /// The current Dynamic Type size.
+  ///
+  /// The value set (by `dynamicTypeSize(_:)`, `environment(\.dynamicTypeSize, _:)` or the run) is read
+  /// within the ranges applied around it, so a range limits a size set inside it, as Apple documents for
+  /// `dynamicTypeSize(_:)`: `.dynamicTypeSize(...DynamicTypeSize.large).dynamicTypeSize(.xLarge)` is `.large`.
   public var dynamicTypeSize: DynamicTypeSize {
-    get { self[DynamicTypeSizeKey.self] }
+    get {
+      let limit = self[DynamicTypeSizeLimitKey.self]
+      return min(max(self[DynamicTypeSizeKey.self], limit.lowerBound), limit.upperBound)
+    }
     set { self[DynamicTypeSizeKey.self] = newValue }
   }
 }
@@ -48,13 +60,17 @@ nonisolated extension View {
   }
 
   /// Limits the Dynamic Type size within the view to the given range.
+  ///
+  /// Nested ranges intersect, and a size set inside the view is read within the range (see
+  /// `EnvironmentValues.dynamicTypeSize`). Ranges that do not meet keep the upper limit, as UIKit's
+  /// `minimumContentSizeCategory` above `maximumContentSizeCategory` does; a range holding no size changes nothing.
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
     environmentChange { environment in
-      let current = environment.dynamicTypeSize
-      if range.contains(current) { return }
-      let all = DynamicTypeSize.allCases.filter { range.contains($0) }
-      guard let low = all.first, let high = all.last else { return }
-      environment.dynamicTypeSize = current < low ? low : high
+      let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
+      guard let low = allowed.first, let high = allowed.last else { return }
+      let outer = environment[DynamicTypeSizeLimitKey.self]
+      let upper = min(high, outer.upperBound)
+      environment[DynamicTypeSizeLimitKey.self] = min(max(low, outer.lowerBound), upper) ... upper
     }
   }
 }
