@@ -1,12 +1,13 @@
 import Foundation
 
-// `AttributedString(markdown:)` (iOS 15), which Foundation on Linux does not provide: the string is
-// read with the inline Markdown `Text` reads (`InlineMarkdown`), and each run keeps what Markdown
-// gave it, so `Text(try AttributedString(markdown: "Powered by **JustWatch**"))` draws "JustWatch"
-// bold, as on iOS. Block syntax (headings, lists) stays literal text, as with
-// `.inlineOnlyPreservingWhitespace`.
+// `AttributedString(markdown:)` (iOS 15), which Foundation on Linux does not provide. Inline Markdown is read as
+// `Text` reads it (`InlineMarkdown`), and each run gets Foundation's attributes for it, as on iOS:
+// `inlinePresentationIntent` for emphasis, strong emphasis, code and strikethrough, `link` for a link's destination.
+// So `Text(try AttributedString(markdown: "Powered by **JustWatch**"))` draws "JustWatch" bold, and code that
+// walks `runs` for `link` or `inlinePresentationIntent` finds what it finds on iOS. The interpreted syntax decides
+// what happens to line breaks and block syntax (`MarkdownBlocks`).
 
-/// The inline Markdown styles of a run of an `AttributedString` made from Markdown.
+/// The inline Markdown styles of a run: what `Text` draws for Markdown.
 struct MarkdownRunStyle: Hashable, Sendable {
   var isBold = false
   var isItalic = false
@@ -25,12 +26,6 @@ extension Text {
     if style.isCode { isCode = true }
     if style.isLink, foreground == nil { foreground = .accentColor }
   }
-}
-
-/// The attribute key that carries a run's Markdown styles to `Text(AttributedString)`.
-enum MarkdownRunStyleAttribute: AttributedStringKey {
-  typealias Value = MarkdownRunStyle
-  static let name = "SpecimenUI.MarkdownRunStyle"
 }
 
 extension AttributedString {
@@ -70,14 +65,62 @@ extension AttributedString {
     }
   }
 
-  /// Creates an attributed string from Markdown: its inline emphasis, strong emphasis,
-  /// strikethrough, code and links (block syntax stays literal text). Never throws here.
+  /// Creates an attributed string from Markdown: its inline emphasis, strong emphasis, strikethrough and code as
+  /// `inlinePresentationIntent`, its links as `link` (resolved against `baseURL`). With the default `.full`
+  /// syntax, block syntax goes and blocks and soft line breaks leave no character between them, as Foundation's
+  /// result reads in a `Text` (`MarkdownBlocks`); `.inlineOnly` reads consecutive spaces as one;
+  /// `.inlineOnlyPreservingWhitespace` keeps the text as written. Never throws here.
   public init(markdown: String, options: MarkdownParsingOptions = .init(), baseURL: URL? = nil) throws {
     self.init()
-    for run in InlineMarkdown.runs(markdown) {
+    switch options.interpretedSyntax {
+    case .full:
+      for block in MarkdownBlocks.blocks(markdown) {
+        switch block {
+        case .inline(let text): appendMarkdownRuns(text, baseURL: baseURL)
+        case .literal(let text): append(AttributedString(text))
+        }
+      }
+    case .inlineOnly:
+      appendMarkdownRuns(AttributedString.collapsingSpaces(markdown), baseURL: baseURL)
+    case .inlineOnlyPreservingWhitespace:
+      appendMarkdownRuns(markdown, baseURL: baseURL)
+    }
+  }
+
+  /// Appends the runs of inline Markdown `text`, each with Foundation's attributes for its styles.
+  private mutating func appendMarkdownRuns(_ text: String, baseURL: URL?) {
+    for run in InlineMarkdown.runs(text) {
       var part = AttributedString(run.text)
-      if run.style != MarkdownRunStyle() { part[MarkdownRunStyleAttribute.self] = run.style }
+      let intent = InlinePresentationIntent(run.style)
+      if !intent.isEmpty { part[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] = intent }
+      if let destination = run.destination {
+        part[AttributeScopes.FoundationAttributes.LinkAttribute.self] = AttributedString.linkURL(destination, baseURL: baseURL)
+      }
       append(part)
     }
+  }
+
+  /// A link's URL: the destination as written, relative to `baseURL`, or percent-encoded when it is not a URL as
+  /// written (`[space](<a b>)`); an empty destination is the base URL, or no URL without one.
+  static func linkURL(_ destination: String, baseURL: URL?) -> URL? {
+    if let url = URL(string: destination, relativeTo: baseURL) { return url.absoluteURL }
+    let encoded = destination.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed.union(.urlPathAllowed))
+    return encoded.flatMap { URL(string: $0, relativeTo: baseURL)?.absoluteURL }
+  }
+
+  /// `text` with each run of two or more spaces or tabs read as one space (`.inlineOnly`); line breaks are kept.
+  static func collapsingSpaces(_ text: String) -> String {
+    var out = "", pending = ""
+    for character in text {
+      if character == " " || character == "\t" {
+        pending.append(character)
+        continue
+      }
+      if !pending.isEmpty { out += pending.count > 1 ? " " : pending }
+      pending = ""
+      out.append(character)
+    }
+    if !pending.isEmpty { out += pending.count > 1 ? " " : pending }
+    return out
   }
 }

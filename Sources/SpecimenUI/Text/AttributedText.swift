@@ -32,6 +32,9 @@ extension AttributeScopes {
     public let lineHeight: LineHeightAttribute
     /// Foundation's own attributes (links, language …).
     public let foundation: FoundationAttributes
+    /// Foundation's inline presentation intent of a run (emphasis, code …), which Foundation on Linux lacks
+    /// (`InlinePresentationIntent.swift`).
+    public let inlinePresentationIntent: FoundationAttributes.InlinePresentationIntentAttribute
 
     /// The font attribute.
     public enum FontAttribute: AttributedStringKey {
@@ -117,8 +120,11 @@ extension Text {
       }
       if let tracking = used["tracking"] ?? used["kern"] { part.tracking = tracking }
       if let offset = used["baselineOffset"] { part.baselineOffset = offset }
-      // A run read from Markdown (`AttributedString(markdown:)`) draws its emphasis as `Text("**…**")` does.
-      if let style = run[MarkdownRunStyleAttribute.self] { part.applyMarkdown(style) }
+      // A run's inline presentation intent (from `AttributedString(markdown:)` or set by the code) draws as the same
+      // Markdown in `Text("**…**")` does.
+      if let intent = run[AttributeScopes.FoundationAttributes.InlinePresentationIntentAttribute.self] {
+        part.applyMarkdown(intent.markdownStyle)
+      }
       // A link (Foundation's `link` attribute, whatever its URL) is drawn in the accent colour unless the run has its own.
       if run[AttributeScopes.FoundationAttributes.LinkAttribute.self] != nil { part.applyMarkdown(MarkdownRunStyle(isLink: true)) }
       return part

@@ -21,13 +21,15 @@ enum InlineMarkdown {
     var isStrikethrough = false
     var isCode = false
     var isLink = false
+    /// The destination of the link the run is in, as written (angle brackets and escapes removed).
+    var destination: String?
 
     /// The run's styles without its text.
     var style: MarkdownRunStyle {
       MarkdownRunStyle(isBold: isBold, isItalic: isItalic, isStrikethrough: isStrikethrough, isCode: isCode, isLink: isLink)
     }
 
-    func sameStyle(as other: Run) -> Bool { style == other.style }
+    func sameStyle(as other: Run) -> Bool { style == other.style && destination == other.destination }
   }
 
   /// The styled runs of `source`, neighbours of one style merged.
@@ -123,6 +125,7 @@ enum InlineMarkdown {
           flush()
           var linked = style
           linked.isLink = true
+          linked.destination = InlineMarkdown.destination(s[(textEnd + 2)..<urlEnd])
           parse((i + 1)..<textEnd, style: linked, depth: depth + 1, into: &runs)
           i = urlEnd + 1
           continue
@@ -165,6 +168,22 @@ enum InlineMarkdown {
       if links == nil { links = LinkIndex(s) }
       return links?.link(from: i, end: end)
     }
+  }
+
+  /// A link's destination as written between `(` and `)`: without the angle brackets of `<…>` and with backslash
+  /// escapes read, as CommonMark reads it.
+  static func destination(_ written: ArraySlice<Character>) -> String {
+    var inner = written
+    if inner.first == "<", inner.last == ">", inner.count >= 2 { inner = inner.dropFirst().dropLast() }
+    var out = "", escaped = false
+    for c in inner {
+      if !escaped, c == "\\" { escaped = true; continue }
+      if escaped, !(c.isASCII && (c.isPunctuation || c.isSymbol)) { out.append("\\") }
+      escaped = false
+      out.append(c)
+    }
+    if escaped { out.append("\\") }
+    return out
   }
 
   /// How many copies of `s[i]` start at `i`.
@@ -262,7 +281,7 @@ enum InlineMarkdown {
 
     /// `[text](destination)` at `i`, inside a part of the string ending at `end`: the index of `]` and of `)`, or nil.
     /// A destination is `<…>` (white space allowed, no line break or `<`) or has no white space and balanced
-    /// parentheses (`javascript:alert(1)`), as CommonMark reads them. The brackets are matched over the whole string;
+    /// parentheses (`javascript:alert(1)`; an escaped one, `\(`, is not counted), as CommonMark reads them. The brackets are matched over the whole string;
     /// inside a part, a bracket matched outside it is unmatched, as when the part alone is matched.
     func link(from i: Int, end: Int) -> (Int, Int)? {
       guard let j = closingBracket[i], j + 1 < end, characters[j + 1] == "(" else { return nil }
@@ -275,6 +294,11 @@ enum InlineMarkdown {
       var pairs = 0
       while k < end {
         let c = characters[k]
+        // An escaped parenthesis (`\(`) is part of the destination.
+        if c == "(" || c == ")", characters[k - 1] == "\\" {
+          k += 1
+          continue
+        }
         if c == ")" { return (j, k) }
         guard c == "(" else {
           guard !c.isWhitespace else { return nil }

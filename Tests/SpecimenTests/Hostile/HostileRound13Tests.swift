@@ -136,7 +136,8 @@ import Testing
     "griditem-adaptive-nan": ("warns", "LazyVGrid GridItem 0 .adaptive(minimum:) nan is not a finite size; laid out as .flexible()"),
     "griditem-spacing-nan": ("warns", "LazyVGrid GridItem 0 spacing nan is not a finite size; laid out with spacing 0"),
     "grid-10000-columns": ("warns", "GridRow has 10000 cells, more than a Grid lays out (GridLayout.maximumColumns, 1000 columns); the cells past the la"),
-    "markdown-nested-quotes-10000": ("fails", "Text(\"> > > > > > > > > > > > > > > > > > > > …\") is 16938.5 pt tall in a 17-pt font: give it .lineLimit(_:)"),
+    // Read with the default `.full` syntax, 10 000 nested block quotes are the quote's text alone, "x", as on iOS.
+    "markdown-nested-quotes-10000": ("renders", ""),
     "markdown-nested-emphasis-10000": ("warns", "Text(\"****************************************… (20001 characters)\") has more than 20000 characters (TextLength.lim"),
     "markdown-10000-links": ("warns", "Text(\"a a a a a a a a a a a a a a a a a a a a … (152360 characters)\") has more than 20000 characters (TextLength.li"),
     "attributed-nan-kern-baseline": ("warns", "Text(\"Hello\"): AttributedString.kern(nan) is not a finite length; laid out as 0. Give a finite length in points"),
