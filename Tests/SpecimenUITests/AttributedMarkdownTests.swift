@@ -38,6 +38,16 @@ import Testing
     #expect(InlinePresentationIntent.strikethrough.rawValue == 32 && InlinePresentationIntent.code.rawValue == 4)
   }
 
+  /// A link's title (`"…"`, `'…'` or `(…)` after white space) is read and left out, as CommonMark reads it; a second
+  /// word that is not a title, or a title not set apart by white space, leaves the brackets as written.
+  @Test func linkTitlesAreReadAndLeftOut() throws {
+    let string = try AttributedString(markdown: "[a](https://a.example \"Home (new)\") [b](<u v>  'T' ) [c](w (x)) [d](y z) [e](<u>\"t\")")
+    #expect(String(string.characters) == "a b c [d](y z) [e](<u>\"t\")")
+    let links = string.runs.compactMap { run in run.link.map { (String(string[run.range].characters), $0.absoluteString) } }
+    #expect(links.map(\.0) == ["a", "b", "c"])
+    #expect(links.map(\.1) == ["https://a.example", "u%20v", "w"])
+  }
+
   /// With the default `.full` syntax, block syntax goes and blocks and soft breaks leave nothing between them, as a
   /// `Text` of Foundation's result shows on iOS; a hard break is a line feed; code keeps its lines.
   @Test func fullSyntaxJoinsBlocksAsTextShowsThem() throws {

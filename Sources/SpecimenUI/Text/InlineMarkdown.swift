@@ -121,11 +121,11 @@ enum InlineMarkdown {
           }
           continue
         }
-        if c == "[", let (textEnd, urlEnd) = link(from: i, end: end) {
+        if c == "[", let (textEnd, destinationEnd, urlEnd) = link(from: i, end: end) {
           flush()
           var linked = style
           linked.isLink = true
-          linked.destination = InlineMarkdown.destination(s[(textEnd + 2)..<urlEnd])
+          linked.destination = InlineMarkdown.destination(s[(textEnd + 2)..<destinationEnd])
           parse((i + 1)..<textEnd, style: linked, depth: depth + 1, into: &runs)
           i = urlEnd + 1
           continue
@@ -163,8 +163,9 @@ enum InlineMarkdown {
       flush()
     }
 
-    /// `[text](destination)` at `i`, inside a part ending at `end`: the index of `]` and of `)`, or nil.
-    private mutating func link(from i: Int, end: Int) -> (Int, Int)? {
+    /// `[text](destination "title")` at `i`, inside a part ending at `end`: the index of `]`, the end of the
+    /// destination and the index of `)`, or nil.
+    private mutating func link(from i: Int, end: Int) -> (Int, Int, Int)? {
       if links == nil { links = LinkIndex(s) }
       return links?.link(from: i, end: end)
     }
@@ -251,6 +252,8 @@ enum InlineMarkdown {
     var nextStop: [Int]
     var nextAngle: [Int]
     var nextAngleStop: [Int]
+    /// For each position, the next `"`, `'` and `)`: where a link title that starts before it ends.
+    var nextTitleEnd: [Character: [Int]]
     let characters: [Character]
 
     /// The most parenthesis pairs a destination is read through (CommonMark lets a reader limit them; cmark reads 32).
@@ -271,25 +274,31 @@ enum InlineMarkdown {
       nextStop = Array(repeating: s.count, count: s.count + 1)
       nextAngle = Array(repeating: s.count, count: s.count + 1)
       nextAngleStop = Array(repeating: s.count, count: s.count + 1)
+      var titleEnds: [Character: [Int]] = ["\"": [], "'": [], ")": []]
+      for closer in titleEnds.keys { titleEnds[closer] = Array(repeating: s.count, count: s.count + 1) }
       for k in stride(from: s.count - 1, through: 0, by: -1) {
+        for closer in ["\"", "'", ")"] as [Character] { titleEnds[closer]![k] = s[k] == closer ? k : titleEnds[closer]![k + 1] }
         nextStop[k] = s[k] == "(" || s[k] == ")" || s[k].isWhitespace ? k : nextStop[k + 1]
         nextAngle[k] = s[k] == ">" ? k : nextAngle[k + 1]
         nextAngleStop[k] = s[k] == "<" || s[k].isNewline ? k : nextAngleStop[k + 1]
       }
+      nextTitleEnd = titleEnds
       characters = s
     }
 
-    /// `[text](destination)` at `i`, inside a part of the string ending at `end`: the index of `]` and of `)`, or nil.
-    /// A destination is `<…>` (white space allowed, no line break or `<`) or has no white space and balanced
-    /// parentheses (`javascript:alert(1)`; an escaped one, `\(`, is not counted), as CommonMark reads them. The brackets are matched over the whole string;
-    /// inside a part, a bracket matched outside it is unmatched, as when the part alone is matched.
-    func link(from i: Int, end: Int) -> (Int, Int)? {
+    /// `[text](destination "title")` at `i`, inside a part of the string ending at `end`: the index of `]`, the end
+    /// of the destination and the index of `)`, or nil. A destination is `<…>` (white space allowed, no line break or
+    /// `<`) or has no white space and balanced parentheses (`javascript:alert(1)`; an escaped one, `\(`, is not
+    /// counted); white space and a title in `"…"`, `'…'` or `(…)` may follow it, as CommonMark reads them. The brackets
+    /// are matched over the whole string; inside a part, a bracket matched outside it is unmatched, as when the part
+    /// alone is matched.
+    func link(from i: Int, end: Int) -> (Int, Int, Int)? {
       guard let j = closingBracket[i], j + 1 < end, characters[j + 1] == "(" else { return nil }
       var k = j + 2
       if k < end, characters[k] == "<" {
         let close = nextAngle[k + 1]
-        guard close < nextAngleStop[k + 1], close + 1 < end, characters[close + 1] == ")" else { return nil }
-        return (j, close + 1)
+        guard close < nextAngleStop[k + 1], close + 1 < end, let last = titleEnd(from: close + 1, end: end) else { return nil }
+        return (j, close + 1, last)
       }
       var pairs = 0
       while k < end {
@@ -299,9 +308,9 @@ enum InlineMarkdown {
           k += 1
           continue
         }
-        if c == ")" { return (j, k) }
+        if c == ")" { return (j, k, k) }
         guard c == "(" else {
-          guard !c.isWhitespace else { return nil }
+          guard !c.isWhitespace else { return titleEnd(from: k, end: end).map { (j, k, $0) } }
           k = nextStop[k]
           continue
         }
@@ -310,6 +319,22 @@ enum InlineMarkdown {
         k = close + 1
       }
       return nil
+    }
+
+    /// After a destination that ends at `start`: optional white space, then a title (after white space) in `"…"`,
+    /// `'…'` or `(…)` and optional white space; the index of the link's `)`, or nil.
+    func titleEnd(from start: Int, end: Int) -> Int? {
+      var k = start
+      while k < end, characters[k].isWhitespace { k += 1 }
+      guard k < end else { return nil }
+      if characters[k] == ")" { return k }
+      let opener = characters[k]
+      guard k > start, let ends = nextTitleEnd[opener == "(" ? ")" : opener], opener != ")" else { return nil }
+      let close = ends[k + 1]
+      guard close < end else { return nil }
+      k = close + 1
+      while k < end, characters[k].isWhitespace { k += 1 }
+      return k < end && characters[k] == ")" ? k : nil
     }
   }
 }
