@@ -89,11 +89,3 @@ public struct AccessibilityTraits: SetAlgebra, Hashable, Sendable {
   /// The accessibility element is a toggle.
   public static let isToggle = AccessibilityTraits("isToggle")
 }
-
-nonisolated extension View {
-  /// Adds an accessibility adjustable action to the view; the handler is never called in a static render.
-  public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View { inert() }
-
-  /// Adds an accessibility action to the view; never called in a static render.
-  public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View { inert() }
-}

@@ -19,10 +19,6 @@ nonisolated extension View where Self: Equatable {
 }
 
 nonisolated extension View {
-  /// Spells out the characters of this view's text when VoiceOver reads it (no speech in a still).
-  public func speechSpellsOutCharacters(_ value: Bool = true) -> some View { inert() }
-  /// Queues this view's accessibility announcements behind speech in progress (no speech in a still).
-  public func speechAnnouncementsQueued(_ value: Bool = true) -> some View { inert() }
   /// Binds the focus of the search field of a `.searchable` view to a Boolean (iOS 18); the resting field is drawn unfocused.
   public func searchFocused(_ condition: FocusState<Bool>.Binding) -> some View { inert() }
   /// Binds the focus of the search field to a value (iOS 18); the resting field is drawn unfocused.
@@ -31,11 +27,4 @@ nonisolated extension View {
   public func submitScope(_ isBlocking: Bool = true) -> some View { inert() }
   /// Sets the default hover effect of the views inside (iOS 17); pointers do not hover over a still.
   public func defaultHoverEffect(_ effect: HoverEffect?) -> some View { inert() }
-}
-
-nonisolated extension Text {
-  /// Spells out the characters of this text when VoiceOver reads it (drawn as is).
-  public func speechSpellsOutCharacters(_ value: Bool = true) -> Text { self }
-  /// Queues this text's announcements behind speech in progress (drawn as is).
-  public func speechAnnouncementsQueued(_ value: Bool = true) -> Text { self }
 }

@@ -8,14 +8,17 @@ import Foundation
 /// file may qualify.
 public enum SwiftUI {
   public typealias AXCustomContentImportance = SpecimenUI.AXCustomContentImportance
+  public typealias AccessibilityActionKind = SpecimenUI.AccessibilityActionKind
   public typealias AccessibilityAdjustmentDirection = SpecimenUI.AccessibilityAdjustmentDirection
   public typealias AccessibilityAttributes = SpecimenUI.AccessibilityAttributes
   public typealias AccessibilityChildBehavior = SpecimenUI.AccessibilityChildBehavior
+  public typealias AccessibilityDirectTouchOptions = SpecimenUI.AccessibilityDirectTouchOptions
   public typealias AccessibilityFocusState = SpecimenUI.AccessibilityFocusState
   public typealias AccessibilityHeadingLevel = SpecimenUI.AccessibilityHeadingLevel
   public typealias AccessibilityRole = SpecimenUI.AccessibilityRole
   public typealias AccessibilityTextContentType = SpecimenUI.AccessibilityTextContentType
   public typealias AccessibilityTraits = SpecimenUI.AccessibilityTraits
+  public typealias AccessibilityZoomGestureAction = SpecimenUI.AccessibilityZoomGestureAction
   public typealias AccessoryCircularCapacityGaugeStyle = SpecimenUI.AccessoryCircularCapacityGaugeStyle
   public typealias AccessoryCircularGaugeStyle = SpecimenUI.AccessoryCircularGaugeStyle
   public typealias AccessoryLinearCapacityGaugeStyle = SpecimenUI.AccessoryLinearCapacityGaugeStyle

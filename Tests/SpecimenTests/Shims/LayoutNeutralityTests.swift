@@ -47,6 +47,35 @@ private func dump(_ node: PlacedNode, _ depth: Int = 0) -> [String] {
     #expect(dump(ViewRenderer().place(decorated, in: proposal)) == dump(ViewRenderer().place(plain, in: proposal)))
   }
 
+  /// VoiceOver's actions and speech settings compile as SwiftUI spells them and change nothing placed or drawn.
+  @Test func accessibilityActionsAndSpeechChangeNothing() throws {
+    @Namespace var namespace
+    let plain = HStack { Text("Play") + Text("list"); Color.red.frame(width: 20, height: 20) }.padding(4)
+    let decorated = HStack {
+      Text("Play").speechAlwaysIncludesPunctuation().speechSpellsOutCharacters(false) + Text("list").speechAdjustedPitch(0.4)
+        .speechAnnouncementsQueued()
+      Color.red.frame(width: 20, height: 20)
+        .accessibilityAction {}
+        .accessibilityAction(.magicTap) {}
+        .accessibilityAction(.escape) {}
+        .accessibilityAction(AccessibilityActionKind(named: Text("Share"))) {}
+        .accessibilityAction(named: Text("Delete")) {}
+        .accessibilityAction(named: "Archive") {}
+        .accessibilityAction(named: String("Pin")) {}
+        .accessibilityAction { } label: { Label("Flag", systemImage: "flag") }
+        .accessibilityActions { Button("Reply") {}; Button("Forward") {} }
+        .accessibilityScrollAction { _ in }
+        .accessibilityZoomAction { action in _ = action.direction == .zoomIn }
+        .accessibilityDirectTouch(options: [.silentOnTouch, .requiresActivation])
+        .accessibilityLinkedGroup(id: "row", in: namespace)
+        .speechAlwaysIncludesPunctuation()
+    }
+    .padding(4)
+    let proposal = ProposedViewSize(width: 200, height: nil)
+    #expect(dump(ViewRenderer().place(decorated, in: proposal)) == dump(ViewRenderer().place(plain, in: proposal)))
+    #expect(try ViewRenderer(scale: 2).png(decorated, in: proposal) == ViewRenderer(scale: 2).png(plain, in: proposal))
+  }
+
   @Test func labelsHiddenSetsTheVisibility() {
     struct Probe: View {
       @Environment(\.labelsVisibility) var visibility
