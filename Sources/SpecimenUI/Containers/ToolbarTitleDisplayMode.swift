@@ -62,6 +62,9 @@ nonisolated extension View {
   /// Sets the visibility of system overlays such as the home indicator (not drawn in renders).
   public func persistentSystemOverlays(_ visibility: Visibility) -> some View { inert() }
 
+  /// Gives the app's gestures precedence over the system's on the given edges (nothing is touched in a render).
+  public func defersSystemGestures(on edges: Edge.Set) -> some View { inert() }
+
   /// Calls `action` when the app is asked to open a URL (never in a render).
   public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View { inert() }
 

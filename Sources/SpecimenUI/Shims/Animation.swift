@@ -129,6 +129,12 @@ nonisolated extension View {
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> some View { inert() }
 
+  /// Applies `animation` to the animatable changes of the modifiers `body` applies to this view (iOS 17); drawn as
+  /// `body` applied to the view, at rest.
+  public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+    body(PlaceholderContentView(content: self))
+  }
+
   /// Applies the given transaction mutation function to all animations used within the view; draws nothing.
   public func transaction(_ transform: @escaping (inout Transaction) -> Void) -> some View { inert() }
 

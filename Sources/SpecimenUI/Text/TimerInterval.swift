@@ -80,9 +80,16 @@ extension Text {
 
   /// Applies a text scale (drawn at the text's own size here).
   public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text { self }
+
+  /// Sets the language whose line heights and spacing the text is set with (iOS 17). The fonts' own metrics are used
+  /// for every language here, so the text draws unchanged.
+  public func typesetLanguage(_ language: Locale.Language) -> Text { self }
 }
 
 nonisolated extension View {
   /// Applies a text scale to text in this view (drawn at the text's own size here).
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View { inert() }
+
+  /// Sets the language the text inside is set with (iOS 17); drawn unchanged (see `Text.typesetLanguage(_:)`).
+  public func typesetLanguage(_ language: Locale.Language) -> some View { inert() }
 }

@@ -76,6 +76,21 @@ private func dump(_ node: PlacedNode, _ depth: Int = 0) -> [String] {
     #expect(try ViewRenderer(scale: 2).png(decorated, in: proposal) == ViewRenderer(scale: 2).png(plain, in: proposal))
   }
 
+  /// iOS 17's `animation(_:body:)` applies its body's modifiers to the view, as at rest; the other iOS 17 spellings
+  /// found missing with it (typeset language, allowed dynamic range, deferred system gestures) change nothing.
+  @Test func scopedAnimationBodyAppliesItsModifiers() throws {
+    let proposal = ProposedViewSize(width: 200, height: nil)
+    let scoped = Color.red.frame(width: 20, height: 20).animation(.bouncy) { $0.padding(6).opacity(0.5) }
+    let plain = Color.red.frame(width: 20, height: 20).padding(6).opacity(0.5)
+    #expect(ViewRenderer().place(scoped, in: proposal).frame.size == CGSize(width: 32, height: 32))
+    #expect(try ViewRenderer(scale: 2).png(scoped, in: proposal) == ViewRenderer(scale: 2).png(plain, in: proposal))
+    let text = Text("Über").typesetLanguage(.init(identifier: "de")) + Text("all")
+    let decorated = VStack { text; Image(systemName: "star").allowedDynamicRange(.high) }
+      .typesetLanguage(.init(identifier: "en")).allowedDynamicRange(.constrainedHigh).defersSystemGestures(on: .bottom)
+    let bare = VStack { Text("Über") + Text("all"); Image(systemName: "star") }
+    #expect(try ViewRenderer(scale: 2).png(decorated, in: proposal) == ViewRenderer(scale: 2).png(bare, in: proposal))
+  }
+
   @Test func labelsHiddenSetsTheVisibility() {
     struct Probe: View {
       @Environment(\.labelsVisibility) var visibility
