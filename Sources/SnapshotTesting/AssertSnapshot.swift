@@ -90,7 +90,10 @@ public func verifySnapshot<Value, Format>(
   let taken: Format
   do {
     var result: Format?
-    snapshotting.snapshot(try value()).run { result = $0 }
+    let problems = SnapshotProblems()
+    try SnapshotProblems.$current.withValue(problems) { snapshotting.snapshot(try value()).run { result = $0 } }
+    // A strategy that could not take its snapshot (a value JSON cannot encode) is never recorded or compared.
+    if let problem = problems.first { return "Couldn't snapshot value: \(problem)" }
     guard let result else {
       return "Couldn't snapshot value: the strategy did not deliver a snapshot while the assertion ran; "
         + "Specimen takes snapshots synchronously, so an asynchronous strategy must call back at once"
@@ -100,6 +103,32 @@ public func verifySnapshot<Value, Format>(
     return "Couldn't snapshot value: \(error)"
   }
   return SnapshotComparison(location: location, mode: mode, diffing: snapshotting.diffing, testName: testName).run(taken)
+}
+
+/// Why the running assertion's strategy could not take its snapshot, reported while it runs: a format such as a
+/// string has no room to say so, and the text of an error must not become a reference.
+final class SnapshotProblems: @unchecked Sendable {
+  @TaskLocal static var current: SnapshotProblems?
+  private let lock = NSLock()
+  private var reasons: [String] = []
+
+  /// Reports `reason` to the running assertion, which fails with it, and returns the text a strategy run outside an
+  /// assertion takes as its snapshot instead ("Couldn't snapshot value: …").
+  static func report(_ reason: String) -> String {
+    if let current {
+      current.lock.lock()
+      defer { current.lock.unlock() }
+      current.reasons.append(reason)
+    }
+    return "Couldn't snapshot value: \(reason)"
+  }
+
+  /// The first reason reported.
+  var first: String? {
+    lock.lock()
+    defer { lock.unlock() }
+    return reasons.first
+  }
 }
 
 /// The record mode in force: the assertion's argument, the scope's configuration, the Swift Testing trait, the

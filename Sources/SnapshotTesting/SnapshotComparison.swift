@@ -13,6 +13,11 @@ struct SnapshotComparison<Format> {
     if let failed = taken as? SnapshotFailureImage { return "The snapshot could not be drawn: \(failed.reason)." }
     let path = location.reference.path
     let exists = FileManager.default.fileExists(atPath: path)
+    // A folder, FIFO or socket at the reference's path is never read (a FIFO would wait for a writer for ever) or
+    // recorded over.
+    if exists, let kind = Self.notAFile(path) {
+      return "The reference \(path) is \(kind), not a file; remove it, or give the snapshot another name (named:)."
+    }
     if mode == .all { return record(taken, "Record mode is on. Automatically recorded snapshot") }
     guard exists else {
       if mode == .never {
@@ -28,8 +33,14 @@ struct SnapshotComparison<Format> {
       return "The reference \(path) could not be read: \(error.localizedDescription)"
     }
     guard let (difference, _) = diffing.diff(reference, taken) else { return nil }
-    let failed = writeArtifact(taken)
-    let tool = SnapshotRecordMode.diffTool(currentFilePath: path, failedFilePath: failed ?? "(the snapshot could not be written)")
+    let failed: String
+    switch writeArtifact(taken) {
+    case .success(let file): failed = file
+    case .failure(let error):
+      failed = "(the failed snapshot could not be written to \(location.artifacts.path): \(error.localizedDescription); "
+        + "set SNAPSHOT_ARTIFACTS to a folder that can be written)"
+    }
+    let tool = SnapshotRecordMode.diffTool(currentFilePath: path, failedFilePath: failed)
     var message = "Snapshot \"\(SnapshotFile.sanitized(testName))\" does not match reference.\n\n\(tool)\n\n"
       + difference.trimmingCharacters(in: .whitespacesAndNewlines)
     if mode == .failed { message += "\n\n" + record(taken, "A new snapshot was automatically recorded") }
@@ -49,16 +60,27 @@ struct SnapshotComparison<Format> {
     return "\(what): …\n\nopen \"\(path)\"\n\nRe-run \"\(SnapshotFile.sanitized(testName))\" to assert against the newly-recorded snapshot."
   }
 
-  /// Writes the failed snapshot to the artifacts folder and returns its path, or nil.
-  private func writeArtifact(_ taken: Format) -> String? {
+  /// Writes the failed snapshot to the artifacts folder and returns its path, or why it could not.
+  private func writeArtifact(_ taken: Format) -> Result<String, Error> {
     let folder = location.artifacts
     let file = folder.appendingPathComponent(location.reference.lastPathComponent)
-    do {
+    return Result {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try diffing.toData(taken).write(to: file, options: .atomic)
       return file.path
-    } catch {
-      return nil
+    }
+  }
+
+  /// What stands at `path` when it is not a regular file (after symbolic links): "a folder", "a FIFO" and so on.
+  static func notAFile(_ path: String) -> String? {
+    guard let type = try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)[.type]
+      as? FileAttributeType else { return nil }
+    switch type {
+    case .typeRegular: return nil
+    case .typeDirectory: return "a folder"
+    case .typeCharacterSpecial, .typeBlockSpecial: return "a device"
+    case .typeSocket: return "a socket"
+    default: return "a FIFO or other special file"
     }
   }
 }

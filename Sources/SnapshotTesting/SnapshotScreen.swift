@@ -27,10 +27,32 @@ struct SnapshotScreen {
 
   private static func usable(_ side: CGFloat) -> Bool { side.isFinite && side >= 1 && side <= largestSide }
 
-  /// The image's pixels per point: the traits' display scale when it is a usable one, else `defaultScale`.
+  /// The largest display scale drawn: 4, past any device's (iPhones are 2 or 3).
+  static let largestScale: CGFloat = 4
+
+  /// The image's pixels per point: the traits' display scale, else `defaultScale` (also for a scale `problem` names).
   var scale: CGFloat {
-    guard let scale = traits.specifiedDisplayScale, scale.isFinite, scale >= 1, scale <= 4 else { return Self.defaultScale }
+    guard let scale = traits.specifiedDisplayScale, scale.isFinite, scale >= 1, scale <= Self.largestScale else { return Self.defaultScale }
     return scale
+  }
+
+  /// Why this screen cannot be drawn on (a display scale or safe area that is not usable), or nil.
+  var problem: String? {
+    if let scale = traits.specifiedDisplayScale, !(scale.isFinite && scale >= 1 && scale <= Self.largestScale) {
+      return "the traits' displayScale \(scale) is not a scale to draw at; give 1, 2 or 3 (at most \(Int(Self.largestScale))), "
+        + "or none for \(Int(Self.defaultScale))"
+    }
+    let insets = [("top", safeArea.top), ("left", safeArea.left), ("bottom", safeArea.bottom), ("right", safeArea.right)]
+    if let bad = insets.first(where: { !($0.1.isFinite && $0.1 >= 0 && $0.1 <= Self.largestSide) }) {
+      return "the safe area's \(bad.0) inset \(bad.1) is not a length from 0 to \(Int(Self.largestSide)) points; give the "
+        + "insets a device's bars leave (ViewImageConfig's safeArea)"
+    }
+    if let size, safeArea.left + safeArea.right >= size.width || safeArea.top + safeArea.bottom >= size.height {
+      return "the safe area (top \(safeArea.top), left \(safeArea.left), bottom \(safeArea.bottom), right \(safeArea.right)) "
+        + "leaves no room on the \(size.width) × \(size.height) pt screen, so the view would be drawn at no size; give "
+        + "insets smaller than the screen"
+    }
+    return nil
   }
 
   /// The environment the traits describe.
@@ -57,6 +79,7 @@ struct SnapshotScreen {
       return SnapshotFailureImage(reason: "the layout asks for \(size.width) × \(size.height) pt; give a size whose sides are "
         + "finite numbers from 1 to \(Int(Self.largestSide)) points")
     }
+    if let problem { return SnapshotFailureImage(reason: problem) }
     // On a screen, the root's safe-area padding goes around a frame that fills it: the view is centred in what the
     // bars leave. With none, the size a hosting controller gives for `sizeThatFits(in: .zero)`, which is how
     // swift-snapshot-testing sizes `.sizeThatFits` on iOS: SwiftUI takes it as a 0 × 0 proposal, so text truncates and

@@ -66,7 +66,7 @@ public enum FileNames {
   }
 
   /// FNV-1a over the UTF-8 bytes, truncated to 32 bits: stable across runs and machines.
-  static func stableHash(_ s: String) -> UInt32 {
+  public static func stableHash(_ s: String) -> UInt32 {
     var h: UInt32 = 0x811c_9dc5
     for byte in s.utf8 {
       h ^= UInt32(byte)

@@ -103,7 +103,9 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
       let modifier: String, lengths: [(String, CGFloat?)]
       switch placed.node.kind {
       case .padding(let insets): (modifier, lengths) = (".padding", edges(of: insets))
-      case .safeAreaPadding(let insets): (modifier, lengths) = (".safeAreaPadding", edges(of: insets))
+      case .safeAreaPadding(let insets):
+        // The root's wrapper (`LayoutEngine.rootNode`) is the renderer's safe area, not a modifier the view has.
+        (modifier, lengths) = (placed.node.type == LayoutEngine.rootSafeAreaType ? "ViewRenderer.safeAreaInsets" : ".safeAreaPadding", edges(of: insets))
       case .frame(let width, let height, _): (modifier, lengths) = (".frame", [("width", width), ("height", height)])
       default: continue
       }

@@ -98,6 +98,7 @@ public struct ViewRenderer: Sendable {
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
     guard !context.viewCountExceeded else { throw context.viewCountError }
     if !log.changedKeys.isEmpty { noteFeedback(view, in: proposal, environment: environment, states: states, on: placed) }
+    if safeAreaInsets != EdgeInsets() { placed.node.recordIssues(safeAreaIssues(for: proposal)) }
     return placed.snapped(toPixelsOf: scale)
   }
 

@@ -69,10 +69,14 @@ struct PlacementScope: @unchecked Sendable {
 }
 
 extension LayoutEngine {
+  /// The type of the node that wraps the root in the root's safe-area padding (errors name it as the renderer's
+  /// insets, not as a `.safeAreaPadding` the view has).
+  public static let rootSafeAreaType = "safeArea"
+
   /// The node laid out at the root: `node` itself, or wrapped in the root's safe-area padding.
   func rootNode(_ node: ResolvedNode) -> ResolvedNode {
     guard safeAreaInsets != EdgeInsets() else { return node }
-    let wrapper = ResolvedNode(.safeAreaPadding(safeAreaInsets), type: "safeArea", children: [node])
+    let wrapper = ResolvedNode(.safeAreaPadding(safeAreaInsets), type: Self.rootSafeAreaType, children: [node])
     cache.retain(wrapper)
     return wrapper
   }

@@ -113,6 +113,18 @@ nonisolated extension View {
   }
 }
 
+/// Names a selection that no `kind`'s tag equals, as SwiftUI's fault "Picker: the selection … is invalid and does not
+/// have an associated tag, this will give undefined results" does; `drawn` says what the still shows instead.
+func reportUnmatchedSelection<Value>(_ value: Value, of control: String, among options: [ContentSubview], kind: String, drawn: String) {
+  let text = String(describing: value)
+  let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
+  let tagged = options.compactMap(\.tag)
+  let kinds = Set(tagged.map { "\(type(of: $0.base))" }).sorted()
+  let tags = tagged.isEmpty ? "no \(kind) has a .tag(_:)" : "the \(kind)s are tagged with values of type \(kinds.joined(separator: ", "))"
+  ResolveIssues.report(ResolveIssue(.invalidNumber, "\(control)(selection:): the selection \(shown) (\(Value.self)) matches no \(kind)'s "
+    + "tag (\(tags)); \(drawn). Tag each \(kind) with .tag(_:) of the selection's type, one of them equal to it"))
+}
+
 /// Whether `tag` names the value `selection`, looking through optionals on either side.
 func tagMatches(_ tag: AnyHashable?, _ selection: AnyHashable) -> Bool {
   guard let tag else { return false }

@@ -23,6 +23,9 @@ nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content:
     let configuration = _PickerStyleConfiguration(
       label: AnyView(label), options: options,
       selectedIndex: options.firstIndex { tagMatches($0.tag, selected) })
+    if configuration.selectedIndex == nil, !options.isEmpty {
+      reportUnmatchedSelection(selection.wrappedValue, of: "Picker", among: options, kind: "option", drawn: "no option is drawn selected")
+    }
     let label = self.label
     let chosen = configuration.selectedIndex.map { options[$0] }
     let style = EnvironmentValues.current.pickerStyle

@@ -19,19 +19,11 @@ nonisolated public struct TabView<SelectionValue: Hashable, Content: View>: View
   public var body: some View {
     let tabs = contentSubviews(of: content)
     let matched = selection.flatMap { binding in tabs.firstIndex { tagMatches($0.tag, AnyHashable(binding.wrappedValue)) } }
-    if let selection, matched == nil, !tabs.isEmpty { reportUnmatched(selection.wrappedValue, tabs) }
+    if let selection, matched == nil, !tabs.isEmpty {
+      // iOS shows the first tab, and a tap on it is the first change.
+      reportUnmatchedSelection(selection.wrappedValue, of: "TabView", among: tabs, kind: "tab", drawn: "the first tab is drawn selected")
+    }
     return TabViewBody(tabs: tabs, selectedIndex: matched ?? 0)
-  }
-
-  /// Names a selection that no tab's tag equals: iOS shows the first tab, and a tap on it is the first change.
-  private func reportUnmatched(_ value: SelectionValue, _ tabs: [ContentSubview]) {
-    let text = String(describing: value)
-    let shown = text.count > 40 ? text.prefix(40) + "…" : Substring(text)
-    let tagged = tabs.compactMap(\.tag)
-    let kinds = Set(tagged.map { "\(type(of: $0.base))" }).sorted()
-    let tags = tagged.isEmpty ? "no tab has a .tag(_:)" : "the tabs are tagged with values of type \(kinds.joined(separator: ", "))"
-    ResolveIssues.report(ResolveIssue(.invalidNumber, "TabView(selection:): the selection \(shown) (\(SelectionValue.self)) matches no tab's "
-      + "tag (\(tags)); the first tab is drawn selected. Tag each tab with .tag(_:) of the selection's type, one of them equal to it"))
   }
 }
 

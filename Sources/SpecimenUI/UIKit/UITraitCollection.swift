@@ -170,9 +170,10 @@ public final class UITraitCollection: NSObject, @unchecked Sendable {
     self.init(style: .unspecified, specified: Specified(userInterfaceIdiom: userInterfaceIdiom))
   }
 
-  /// Creates a trait collection that contains only a specified display scale.
+  /// Creates a trait collection that contains only a specified display scale (0, UIKit's unspecified scale, specifies
+  /// none, so it overrides no other collection's in `init(traitsFrom:)`).
   public convenience init(displayScale: CGFloat) {
-    self.init(style: .unspecified, specified: Specified(displayScale: displayScale))
+    self.init(style: .unspecified, specified: Specified(displayScale: displayScale == 0 ? nil : displayScale))
   }
 
   /// Creates a trait collection that contains only a specified layout direction.
@@ -301,7 +302,7 @@ struct TraitMutations: UIMutableTraits {
   }
   var displayScale: CGFloat {
     get { specified.displayScale ?? 0 }
-    set { specified.displayScale = newValue > 0 ? newValue : nil }
+    set { specified.displayScale = newValue == 0 ? nil : newValue }  // 0 is unspecified; NaN or -1 is named where drawn
   }
   var layoutDirection: UITraitEnvironmentLayoutDirection {
     get { specified.layoutDirection ?? .unspecified }
