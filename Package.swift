@@ -185,7 +185,7 @@ let package = Package(
     // Snapshot assertions for XCTest and Swift Testing, over Specimen's verify engine.
     .target(name: "SpecimenTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
     // swift-snapshot-testing's API (assertSnapshot, Snapshotting, ViewImageConfig) drawn by Specimen.
-    .target(name: "SnapshotTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff"]),
+    .target(name: "SnapshotTesting", dependencies: ["Specimen", "SpecimenUI", "SpecimenDiff", "UIKit"]),
     .executableTarget(name: "specimen-bench", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo", "Specimen", "SpecimenDiff", "Showcase", "CLibdeflate", "CZlib"]),
 
     // Preview discovery: a text scan of Swift sources and the registry it generates, run by the
@@ -445,6 +445,11 @@ let compatCases = [
   "StrokedPathGauge",
   "SubscriptionStoreCustomPickerStyle",
   "SubscriptionStoreFullHeightGradient",
+  "ForcedStyleThemePreviews",
+  "WheelPickerBrewLog",
+  "InlinePickerUnitOptions",
+  "NavigationLinkPickerBooking",
+  "HeaderFooterPrivacySections",
   "SubviewTagSegments",
   "SubviewsCardStack",
   "SwiftDataQueryList",

@@ -84,7 +84,15 @@ public func verifySnapshot<Value, Format>(
   fileID: StaticString = #fileID, file filePath: StaticString = #filePath, testName: String = #function,
   line: UInt = #line, column: UInt = #column
 ) -> String? {
-  let mode = SnapshotRecordMode.resolve(recording)
+  verifiedSnapshot(of: try value(), as: snapshotting, named: name, mode: SnapshotRecordMode.resolve(recording),
+                   snapshotDirectory: snapshotDirectory, filePath: filePath, testName: testName)
+}
+
+/// The comparison behind every `verifySnapshot`, in the record mode already resolved.
+func verifiedSnapshot<Value, Format>(
+  of value: @autoclosure () throws -> Value, as snapshotting: Snapshotting<Value, Format>, named name: String?,
+  mode: SnapshotTestingConfiguration.Record, snapshotDirectory: String?, filePath: StaticString, testName: String
+) -> String? {
   let location = SnapshotFile(filePath: "\(filePath)", directory: snapshotDirectory, testName: testName, name: name,
                               pathExtension: snapshotting.pathExtension)
   let taken: Format
@@ -134,6 +142,11 @@ final class SnapshotProblems: @unchecked Sendable {
 /// The record mode in force: the assertion's argument, the scope's configuration, the Swift Testing trait, the
 /// deprecated `isRecording`, then `SNAPSHOT_TESTING_RECORD`, else `.missing`.
 enum SnapshotRecordMode {
+  /// The mode an explicit `record:` mode gives, or the one in force when it is nil.
+  static func resolve(_ argument: SnapshotTestingConfiguration.Record?) -> SnapshotTestingConfiguration.Record {
+    argument ?? resolve(nil as Bool?)
+  }
+
   static func resolve(_ argument: Bool?) -> SnapshotTestingConfiguration.Record {
     if argument == true || LegacySettings.isRecording { return .all }
     if let record = SnapshotTestingConfiguration.current?.record ?? SnapshotTraitSettings.current?.record { return record }

@@ -18,6 +18,13 @@ struct SnapshotScreen {
   let safeArea: UIEdgeInsets
   let traits: UITraitCollection
 
+  /// A screen of `size` with `safeArea`, drawn with `traits`.
+  init(size: CGSize?, safeArea: UIEdgeInsets, traits: UITraitCollection) {
+    self.size = size
+    self.safeArea = safeArea
+    self.traits = traits
+  }
+
   /// A configuration's screen, with `traits` put over its own.
   init(_ config: ViewImageConfig, traits: UITraitCollection) {
     size = config.size
@@ -108,15 +115,38 @@ struct SnapshotScreen {
   /// A view controller drawn on this screen: a hosting controller's root view itself; a navigation controller's top
   /// hosting controller under the bar (its title inline unless the bar `prefersLargeTitles`, as UIKit's default
   /// is); any other controller's view.
+  /// A hosting controller's root is drawn over its view's background colour (the system background unless code set
+  /// another). A controller's `overrideUserInterfaceStyle` (or its view's) replaces the traits' style, so the content,
+  /// the background and the image's backdrop are drawn in it, as UIKit draws a controller forced dark or light.
   func snapshot(_ controller: UIViewController) -> UIImage {
-    if let root = controller.hostedRootViewForSnapshot { return snapshot(root) }
-    if let navigation = controller as? UINavigationController, let root = navigation.topViewController?.hostedRootViewForSnapshot {
-      if navigation.isNavigationBarHidden { return snapshot(root) }
+    let style = controller.adoptedUserInterfaceStyle
+    if style != .unspecified {
+      let forced = SnapshotScreen(size: size, safeArea: safeArea,
+                                  traits: UITraitCollection(traitsFrom: [traits, UITraitCollection(userInterfaceStyle: style)]))
+      return forced.snapshotContent(of: controller)
+    }
+    return snapshotContent(of: controller)
+  }
+
+  private func snapshotContent(of controller: UIViewController) -> UIImage {
+    if let root = controller.hostedRootViewForSnapshot { return snapshot(Self.onBackground(root, of: controller)) }
+    if let navigation = controller as? UINavigationController, let top = navigation.topViewController,
+       let root = top.hostedRootViewForSnapshot {
+      let backed = Self.onBackground(root, of: top)
+      if navigation.isNavigationBarHidden { return snapshot(backed) }
       // The outermost display mode is the one the stack reads, so it overrides the root's own `.large`.
-      let page = navigation.navigationBar.prefersLargeTitles ? root : AnyView(root.navigationBarTitleDisplayMode(.inline))
+      let page = navigation.navigationBar.prefersLargeTitles ? backed : AnyView(backed.navigationBarTitleDisplayMode(.inline))
       return snapshot(AnyView(NavigationStack { page }))
     }
     return snapshot(AnyView(HostedViewController(controller: controller)))
+  }
+
+  /// `root` over its hosting controller's view's background colour, which reaches under the bars.
+  private static func onBackground(_ root: AnyView, of controller: UIViewController) -> AnyView {
+    AnyView(ZStack {
+      Color(uiColor: controller.view.backgroundColor ?? .clear).ignoresSafeArea()
+      root
+    })
   }
 }
 

@@ -10,6 +10,9 @@ public struct _SnapshotsTestTrait: SuiteTrait, TestTrait {
 }
 
 extension Trait where Self == _SnapshotsTestTrait {
+  /// Snapshots in this suite or test use the record mode and diff tool in force (`@Suite(.snapshots)`).
+  public static var snapshots: Self { snapshots() }
+
   /// Snapshots in this suite or test are recorded as `record` says, and failures name `diffTool`.
   public static func snapshots(record: SnapshotTestingConfiguration.Record? = nil,
                                diffTool: SnapshotTestingConfiguration.DiffTool? = nil) -> Self {

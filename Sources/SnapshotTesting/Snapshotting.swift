@@ -5,6 +5,9 @@
 // Output: a failure message, or none, after comparing the value's snapshot with the reference
 // `__Snapshots__/<TestFile>/<testName>.<n>.<ext>` beside the test file (recorded when missing).
 import Foundation
+// On iOS, `import XCTest` brings UIKit with it, so a test file that imports only XCTest and SnapshotTesting names
+// UIViewController and UIUserInterfaceStyle; Linux's XCTest does not, so this module brings Specimen's UIKit.
+@_exported import UIKit
 
 /// A way to turn a value into something that can be written to disk and compared: a path extension, a `Diffing`
 /// of the format, and the function that takes the snapshot.

@@ -267,6 +267,11 @@ import CompatOverlayBadgeAlignmentGuides
 import CompatRedactedSkeletonPanel
 import CompatSubscriptionStoreCustomPickerStyle
 import CompatSubscriptionStoreFullHeightGradient
+import CompatForcedStyleThemePreviews
+import CompatWheelPickerBrewLog
+import CompatInlinePickerUnitOptions
+import CompatNavigationLinkPickerBooking
+import CompatHeaderFooterPrivacySections
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -338,6 +343,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFlexibleGlassButtons.compatCase,
   CompatFlowLayoutTags.compatCase,
   CompatFontFeatureSettingsDigits.compatCase,
+  CompatForcedStyleThemePreviews.compatCase,
   CompatFormattedCurrency.compatCase,
   CompatFormattedDate.compatCase,
   CompatFormattedNumber.compatCase,
@@ -352,6 +358,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatHapticImpactButton.compatCase,
   CompatHapticNotificationToggle.compatCase,
   CompatHapticsThemeSwift6.compatCase,
+  CompatHeaderFooterPrivacySections.compatCase,
   CompatHexColorARGB.compatCase,
   CompatHexColorScanner.compatCase,
   CompatHexColorUInt.compatCase,
@@ -361,6 +368,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatHoverEffectClosure.compatCase,
   CompatImportSwiftUICore.compatCase,
   CompatImportUIKit.compatCase,
+  CompatInlinePickerUnitOptions.compatCase,
   CompatInteractiveWidgetIntents.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
   CompatKeyedAlignmentSettingsForm.compatCase,
@@ -395,6 +403,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
   CompatNSColorSystem.compatCase,
+  CompatNavigationLinkPickerBooking.compatCase,
   CompatNavigationRootCentered.compatCase,
   CompatNeumorphicShadowStyles.compatCase,
   CompatNotesTextEditor.compatCase,
@@ -528,6 +537,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatVisualEffectTiltCards.compatCase,
   CompatWatchCrownGoalGauge.compatCase,
   CompatWeatherPaletteSymbols.compatCase,
+  CompatWheelPickerBrewLog.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,
   CompatWindowStyleBindableTabs.compatCase,

@@ -171,6 +171,7 @@ nonisolated struct ListSectionView: View {
     // the row has no text) and reaches the row's trailing edge (`listRowSeparatorTrailing`).
     return ListRowSeparatorLayout(defaultLeading: insets.leading) {
       ListRowBadged(row: subview, badge: traits.badge)
+        .environment(\.listRowContentInsets, insets)
         .padding(insets)
         .frame(minHeight: minHeight)
         .background { rowBackground(traits) }

@@ -100,28 +100,52 @@ nonisolated public struct SegmentedPickerStyle: PickerStyle {
 }
 
 /// A picker style that presents the options inline: one row per option, a tinted checkmark on the selected one.
+///
+/// In a list, iOS makes each option a list row of its own: the options fill the row they are in to its edges
+/// (no row insets around them), each is at least `defaultMinListRowHeight` tall with the row's side insets, and
+/// the separators between them start under the option's text and reach the row's trailing edge.
 nonisolated public struct InlinePickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
     let options = configuration.options
+    guard let insets = EnvironmentValues.current.listRowContentInsets else {
+      return AnyView(
+        VStack(alignment: .leading, spacing: 0) {
+          ForEach(options.indices, id: \.self) { index in
+            if index > 0 { Divider() }
+            option(index, configuration).modifier(ListRowMinimumHeight())
+          }
+        })
+    }
     return AnyView(
       VStack(alignment: .leading, spacing: 0) {
         ForEach(options.indices, id: \.self) { index in
-          if index > 0 { Divider() }
-          HStack {
-            options[index]
-            Spacer()
-            if index == configuration.selectedIndex {
-              Image(systemName: "checkmark")
-                .font(.body.weight(.semibold))
-                .foregroundStyle(TintShapeStyle())
-                .accessibilityHidden(true)
-            }
+          ListRowSeparatorLayout(defaultLeading: insets.leading) {
+            option(index, configuration)
+              .padding(.leading, insets.leading)
+              .padding(.trailing, insets.trailing)
+              .modifier(ListRowMinimumHeight())
+            // In a stack of its own, so the hairline lies across the row whatever stack the picker is in.
+            if index + 1 < options.count { VStack(spacing: 0) { Divider() } }
           }
-          .modifier(ListRowMinimumHeight())
-          .pickerOptionAccessibility(isSelected: index == configuration.selectedIndex)
         }
-      })
+      }
+      .padding(EdgeInsets(top: -insets.top, leading: -insets.leading, bottom: -insets.bottom, trailing: -insets.trailing)))
+  }
+
+  /// Option `index`: its view, then the tinted checkmark when it is the selected one.
+  private func option(_ index: Int, _ configuration: _PickerStyleConfiguration) -> some View {
+    HStack {
+      configuration.options[index]
+      Spacer()
+      if index == configuration.selectedIndex {
+        Image(systemName: "checkmark")
+          .font(.body.weight(.semibold))
+          .foregroundStyle(TintShapeStyle())
+          .accessibilityHidden(true)
+      }
+    }
+    .pickerOptionAccessibility(isSelected: index == configuration.selectedIndex)
   }
 }
 
@@ -129,7 +153,9 @@ nonisolated public struct InlinePickerStyle: PickerStyle {
 ///
 /// iOS 17 `UIPickerView`, drawn still: 32 pt rows, the selected one centred on a
 /// `tertiarySystemFill` rounded band (8 pt radius) and up to three rows above and below it
-/// fading out (opacity 1 − 0.25 per row); the wheel is 7 rows (224 pt) tall.
+/// fading out (opacity 1 − 0.25 per row); the wheel is 7 rows (224 pt) tall. Given less height
+/// (`.frame(height: 150)`), it takes that height and shows the rows around the selection that fit, cut at
+/// its edges, as a picker view's scrolling rows are clipped to its bounds.
 nonisolated public struct WheelPickerStyle: PickerStyle {
   public init() {}
   public func _makeBody(configuration: _PickerStyleConfiguration) -> AnyView {
@@ -155,8 +181,13 @@ nonisolated public struct WheelPickerStyle: PickerStyle {
       .background(
         RoundedRectangle(cornerRadius: PickerMetrics.segmentedCornerRadius, style: .continuous)
           .fill(FormPalette.tertiarySystemFill)
-          .frame(height: PickerMetrics.wheelRowHeight)))
+          .frame(height: PickerMetrics.wheelRowHeight))
+      .frame(minHeight: 0, idealHeight: wheelHeight, maxHeight: wheelHeight)
+      .clipped())
   }
+
+  /// The wheel's full height: the selected row and the rows drawn around it.
+  private var wheelHeight: CGFloat { PickerMetrics.wheelRowHeight * CGFloat(2 * PickerMetrics.wheelRowsAroundSelection + 1) }
 }
 
 /// Metrics of the iOS picker styles.

@@ -71,6 +71,9 @@ open class UIView: UIResponder, @unchecked Sendable {
   open var alpha: CGFloat = 1
   /// A Boolean value that determines whether the view is hidden.
   open var isHidden = false
+  /// The style the view and its subviews take their colours in (`.unspecified`: the one around them), as a view
+  /// forced dark or light is drawn; its dynamic colours and `draw(_:)` see that style.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
   /// The first nondefault tint color value in the view's hierarchy.
   open var tintColor: UIColor! = UIColor.systemBlue { didSet { tintWasSet = true } }
   /// Whether code set `tintColor` (a tab bar's proxy colours its selected item only then).
@@ -294,6 +297,8 @@ open class UIViewController: UIResponder, @unchecked Sendable {
   }
   /// A localized string that represents the view this controller manages.
   open var title: String?
+  /// The style the controller's view and its content take their colours in (`.unspecified`: the one around them).
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
   /// Creates a view controller.
   public init(nibName: String? = nil, bundle: Bundle? = nil) { super.init() }

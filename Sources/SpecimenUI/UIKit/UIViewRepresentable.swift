@@ -99,6 +99,7 @@ extension UIViewControllerRepresentable {
         hosting.hostedRootView
       }
     }
+    .modifier(UserInterfaceStyleOverride(style: controller.adoptedUserInterfaceStyle))
   }
 }
 
@@ -141,7 +142,7 @@ nonisolated struct UIKitViewBackdrop: View {
       let sized = ZStack { drawing }
         .fixedSize()
         .background { backgroundLayer(view, hidden: hidden, color: color) }
-      return AnyView(masked(sized, hidden: hidden, laysOut: false).opacity(opacity))
+      return AnyView(masked(sized, hidden: hidden, laysOut: false).opacity(opacity).modifier(styleOverride))
     }
     let intrinsic = placed ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
       : view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
@@ -153,7 +154,13 @@ nonisolated struct UIKitViewBackdrop: View {
     }
     return AnyView(masked(composed, hidden: hidden, laysOut: !drawsItself)
     .opacity(opacity)
-    .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height)))
+    .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height))
+    .modifier(styleOverride))
+  }
+
+  /// The view's `overrideUserInterfaceStyle`, around everything it draws (its subviews inherit it).
+  private var styleOverride: UserInterfaceStyleOverride {
+    UserInterfaceStyleOverride(style: view?.overrideUserInterfaceStyle ?? .unspecified)
   }
 
   /// `content` clipped and masked as the view clips and masks (`UIViewMasking`), when it may.

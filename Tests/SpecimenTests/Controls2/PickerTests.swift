@@ -69,6 +69,35 @@ import Testing
     #expect(value.maxX < 390 - 32 && value.maxX > 390 - 72)
     #expect(C2.texts(in: placed).count == 2)
   }
+
+  /// In a list, an inline picker's options are list rows of their own: 44 pt each from the card's top (no row
+  /// insets around them), the separators between them from the option's text to the card's trailing edge.
+  @Test func inlinePickerOptionsAreListRows() throws {
+    let list = List {
+      Picker("Mode", selection: .constant(1)) {
+        Label("Car", systemImage: "car").tag(0)
+        Text("Walk").tag(1)
+        Text("Bike").tag(2)
+      }
+      .pickerStyle(.inline)
+    }
+    let placed = C2.place(list, width: 390, height: 400)
+    let dividers = C2.nodes("Divider", in: placed).map(\.frame)
+    let car = try C2.text("Car", in: placed).node.frame
+    let walk = try C2.text("Walk", in: placed).node.frame
+    let bike = try C2.text("Bike", in: placed).node.frame
+    #expect(dividers.count == 2)
+    #expect(abs(car.midY - (35 + 22)) < 0.5 && abs(walk.midY - (35 + 66)) < 0.5 && abs(bike.midY - (35 + 110)) < 0.5,
+            "\(car) \(walk) \(bike)")
+    #expect(abs(dividers[0].maxY - (35 + 44)) < 0.001 && abs(dividers[0].minX - car.minX) < 0.001 && dividers[0].maxX == 374,
+            "\(dividers[0])")
+    #expect(abs(dividers[1].maxY - (35 + 88)) < 0.001 && walk.minX == 32 && abs(dividers[1].minX - 32) < 0.001
+            && dividers[1].maxX == 374, "\(dividers[1])")
+    // The card ends under the third option: grouped background 2 pt below it, white card 2 pt above.
+    let image = try C2.render(list, width: 390, height: 400)
+    #expect(C2.near(C2.pixel(image, 200, 35 + 132 - 2), 255, 255, 255, 255))
+    #expect(C2.near(C2.pixel(image, 200, 35 + 132 + 2), 242, 242, 247, 255))
+  }
 }
 
 @Suite struct WheelPickerTests {
@@ -84,6 +113,32 @@ import Testing
     let band = try #require(C2.nodes("RoundedRectangle", in: placed).first).frame
     #expect(band.height == 32 && abs(band.midY - 112) < 0.01)
     #expect(C2.texts(in: placed).count == 5)
+  }
+
+  /// A wheel given less than its 224 pt takes the height it is given and is cut at its edges, the selection in the
+  /// middle; with room, it stays 224 pt tall.
+  @Test func wheelTakesAShorterFrameAndClips() throws {
+    let wheel = Picker("Dose", selection: .constant(3)) {
+      ForEach(0..<7, id: \.self) { Color(red: 1, green: 0, blue: 0).frame(width: 40, height: 20).tag($0) }
+    }
+    .pickerStyle(.wheel)
+    let framed = VStack(spacing: 0) {
+      Color.white.frame(height: 40)
+      wheel.frame(width: 100, height: 96)
+      Color.white.frame(height: 40)
+    }
+    .background(Color.white)
+    let placed = C2.place(framed, width: 100)
+    #expect(placed.frame.height == 176, "\(placed.frame)")
+    let image = try C2.render(framed, width: 100)
+    // The selected row (opacity 1) is centred at 40 + 48; the rows one and two away are drawn faded inside the
+    // frame; the row three away (centre 48 + 96 = 144 below the top, outside) is not drawn over the white below.
+    #expect(C2.near(C2.pixel(image, 50, 88), 255, 0, 0, 255))
+    #expect(C2.near(C2.pixel(image, 50, 88 + 32), 255, 64, 64, 255, tolerance: 6))
+    #expect(C2.near(C2.pixel(image, 50, 40 + 96 + 10), 255, 255, 255, 255))
+    #expect(C2.near(C2.pixel(image, 50, 40 - 10), 255, 255, 255, 255))
+    let tall = C2.place(wheel, width: 100, height: 400)
+    #expect(tall.frame.height == 224, "\(tall.frame)")
   }
 }
 
