@@ -1,12 +1,6 @@
 import Foundation
 import SpecimenUI
 
-/// The thickness of a `Divider`, in points.
-///
-/// iOS draws a divider as a hairline, one device pixel thick; on the @2x screens the
-/// goldens are rendered for that is 0.5 pt. Layout has no display scale, so the value is
-/// fixed here rather than derived from one.
-public let dividerThickness: CGFloat = 0.5
 
 /// The system spacing: the default gap between stack children and a Spacer's default minimum (rules 25, 37).
 public let defaultSpacing: CGFloat = ViewSpacing.systemSpacing
@@ -60,15 +54,20 @@ extension LayoutEngine {
     }
   }
 
-  /// A Divider is `dividerThickness` thick along its stack's axis and spans the proposed length
-  /// across it (nil → 10, as for shapes); outside a stack it is horizontal.
+  /// A Divider is a hairline, one device pixel (`1 / displayScale`) thick along its stack's axis, as iOS draws it
+  /// (0.5 pt at 2x, 1/3 pt at 3x), and spans the proposed length across it (nil → 10, as for shapes); outside a
+  /// stack it is horizontal.
   func dividerSize(_ p: ProposedViewSize, _ axis: Axis?) -> CGSize {
     let filled = p.replacingUnspecifiedDimensions()
+    let thickness = dividerThickness
     switch axis {
-    case .horizontal: return CGSize(width: dividerThickness, height: filled.height)
-    case .vertical, nil: return CGSize(width: filled.width, height: dividerThickness)
+    case .horizontal: return CGSize(width: thickness, height: filled.height)
+    case .vertical, nil: return CGSize(width: filled.width, height: thickness)
     }
   }
+
+  /// A Divider's thickness on this engine's screen: one device pixel.
+  public var dividerThickness: CGFloat { 1 / displayScale }
 
   /// A GeometryReader takes the whole proposal, nil dimensions becoming 10.
   func geometryReaderSize(_ p: ProposedViewSize) -> CGSize {

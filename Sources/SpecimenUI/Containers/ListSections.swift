@@ -177,7 +177,7 @@ nonisolated struct ListSectionView: View {
         .background { rowBackground(traits) }
       if separator && !hidden {
         if let tint = traits.separatorTint {
-          Rectangle().fill(tint).frame(height: ListSectionView.hairline)
+          Divider(tint: tint)
         } else {
           Divider()
         }
@@ -194,9 +194,6 @@ nonisolated struct ListSectionView: View {
   private var cardFill: Color {
     style.isGrouped ? FormPalette.secondarySystemGroupedBackground : FormPalette.systemBackground
   }
-
-  /// A tinted separator's thickness: the same as Divider's (SpecimenLayout's `dividerThickness`).
-  static let hairline: CGFloat = 0.5
 }
 
 /// A grouped or sidebar header's least height, its text at the band's bottom; nothing when none is given.

@@ -64,9 +64,14 @@ nonisolated public struct Spacer: View, PrimitiveView {
 
 /// A visual element that can be used to separate other content.
 nonisolated public struct Divider: View, PrimitiveView {
-  public init() {}
+  /// The colour of a list row's tinted separator (`listRowSeparatorTint`); nil for the system separator colour.
+  let tint: Color?
+  public init() { tint = nil }
+  /// A hairline in `tint`: a list row's tinted separator, as thick as any divider.
+  package init(tint: Color) { self.tint = tint }
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    if let tint { return ResolvedNode(.divider(tint._paint(in: context.environment, level: 0)), type: "Divider") }
     // iOS's separator color: rgba(60,60,67,0.29) light, rgba(84,84,88,0.6) dark.
     let dark = context.environment.colorScheme == .dark
     let color = dark ? RGBA(84, 84, 88, 0.6) : RGBA(60, 60, 67, 0.29)
