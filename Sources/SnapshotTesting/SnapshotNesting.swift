@@ -50,9 +50,12 @@ private struct DepthEncoder: Encoder {
   let userInfo: [CodingUserInfoKey: Any]
   var codingPath: [CodingKey] { [] }
 
+  /// The encoder one level down, for a nested container (which cannot throw; the values in it check the limit).
+  var deeper: DepthEncoder { DepthEncoder(depth: depth + 1, userInfo: userInfo) }
+
   func child() throws -> DepthEncoder {
     guard depth < SnapshotNesting.limit else { throw SnapshotNesting.TooDeep() }
-    return DepthEncoder(depth: depth + 1, userInfo: userInfo)
+    return deeper
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> { KeyedEncodingContainer(Keyed(encoder: self)) }
@@ -80,12 +83,12 @@ private struct DepthEncoder: Encoder {
     mutating func encode(_ value: UInt64, forKey key: Key) throws {}
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws { try value.encode(to: encoder.child()) }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-      KeyedEncodingContainer(Keyed<NestedKey>(encoder: DepthEncoder(depth: encoder.depth + 1, userInfo: encoder.userInfo)))
+      KeyedEncodingContainer(Keyed<NestedKey>(encoder: encoder.deeper))
     }
     mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
-      Unkeyed(encoder: DepthEncoder(depth: encoder.depth + 1, userInfo: encoder.userInfo))
+      Unkeyed(encoder: encoder.deeper)
     }
-    mutating func superEncoder() -> Encoder { DepthEncoder(depth: encoder.depth + 1, userInfo: encoder.userInfo) }
+    mutating func superEncoder() -> Encoder { encoder.deeper }
     mutating func superEncoder(forKey key: Key) -> Encoder { superEncoder() }
   }
 
@@ -114,11 +117,11 @@ private struct DepthEncoder: Encoder {
       try value.encode(to: encoder.child())
     }
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-      KeyedEncodingContainer(Keyed<NestedKey>(encoder: DepthEncoder(depth: encoder.depth + 1, userInfo: encoder.userInfo)))
+      KeyedEncodingContainer(Keyed<NestedKey>(encoder: encoder.deeper))
     }
     mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
-      Unkeyed(encoder: DepthEncoder(depth: encoder.depth + 1, userInfo: encoder.userInfo))
+      Unkeyed(encoder: encoder.deeper)
     }
-    mutating func superEncoder() -> Encoder { DepthEncoder(depth: encoder.depth + 1, userInfo: encoder.userInfo) }
+    mutating func superEncoder() -> Encoder { encoder.deeper }
   }
 }

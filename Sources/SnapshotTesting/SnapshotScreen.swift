@@ -37,15 +37,18 @@ struct SnapshotScreen {
   /// The largest display scale drawn: 4, past any device's (iPhones are 2 or 3).
   static let largestScale: CGFloat = 4
 
+  /// Whether `scale` is a display scale to draw at: from 1 to `largestScale`.
+  private static func usableScale(_ scale: CGFloat) -> Bool { scale.isFinite && scale >= 1 && scale <= largestScale }
+
   /// The image's pixels per point: the traits' display scale, else `defaultScale` (also for a scale `problem` names).
   var scale: CGFloat {
-    guard let scale = traits.specifiedDisplayScale, scale.isFinite, scale >= 1, scale <= Self.largestScale else { return Self.defaultScale }
+    guard let scale = traits.specifiedDisplayScale, Self.usableScale(scale) else { return Self.defaultScale }
     return scale
   }
 
   /// Why this screen cannot be drawn on (a display scale or safe area that is not usable), or nil.
   var problem: String? {
-    if let scale = traits.specifiedDisplayScale, !(scale.isFinite && scale >= 1 && scale <= Self.largestScale) {
+    if let scale = traits.specifiedDisplayScale, !Self.usableScale(scale) {
       return "the traits' displayScale \(scale) is not a scale to draw at; give 1, 2 or 3 (at most \(Int(Self.largestScale))), "
         + "or none for \(Int(Self.defaultScale))"
     }

@@ -25,6 +25,12 @@ enum MarkdownBlocks {
     var fence: (marker: Character, width: Int)?
     var code: [String] = []
 
+    func closeFence() {
+      if !code.isEmpty { blocks.append(.literal(code.map { $0 + "\n" }.joined())) }
+      code.removeAll()
+      fence = nil
+    }
+
     func closeParagraph() {
       guard !paragraph.isEmpty else { return }
       let text = joinedParagraph(paragraph)
@@ -37,9 +43,7 @@ enum MarkdownBlocks {
       if let open = fence {
         if let close = fenceMarker(line), close.marker == open.marker, close.width >= open.width,
            line.drop(while: { $0 == " " }).drop(while: { $0 == open.marker }).allSatisfy(\.isWhitespace) {
-          blocks.append(.literal(code.map { $0 + "\n" }.joined()))
-          code.removeAll()
-          fence = nil
+          closeFence()
         } else {
           code.append(String(line))
         }
@@ -79,7 +83,8 @@ enum MarkdownBlocks {
       paragraph.append(String(content))
     }
     closeParagraph()
-    if fence != nil, !code.isEmpty { blocks.append(.literal(code.map { $0 + "\n" }.joined())) }
+    // An unclosed fence runs to the end.
+    closeFence()
     return blocks
   }
 
