@@ -25,9 +25,9 @@ public struct ViewRenderer: Sendable {
   }
 
   /// Installs the layout engine as SpecimenUI's view measurer, which Auto Layout in UIKit code uses while a body runs
-  /// (a button's or stack view's content size), in a fresh environment at scale 1.
+  /// (a button's or stack view's content size), in a fresh environment on the screen of the body that measures.
   private static let installMeasurer: Void = ViewMeasurer.install { view, proposal in
-    ViewRenderer(scale: 1, background: nil).size(of: view, in: proposal)
+    ViewRenderer(scale: EnvironmentValues.current.displayScale, background: nil).size(of: view, in: proposal)
   }
 
   /// Installs the pipeline as SpecimenUI's view rasterizer, which `ImageRenderer` and UIKit string drawing into an
@@ -53,6 +53,15 @@ public struct ViewRenderer: Sendable {
     return engine
   }
 
+  /// `environment` on this renderer's screen: its `displayScale` is the renderer's scale unless the caller set one, as
+  /// a view on an iPhone reads its own screen's scale (`pixelLength`, `UIScreen.main.scale`, a canvas's pixels).
+  func onScreen(_ environment: EnvironmentValues) -> EnvironmentValues {
+    guard !environment.setsDisplayScale else { return environment }
+    var environment = environment
+    environment.displayScale = scale
+    return environment
+  }
+
   /// Text and image measurement with Pango and the shared image store.
   public static let measurers = Measurers(text: PangoTextMeasurer(), image: ImageStore.shared)
 
@@ -65,7 +74,7 @@ public struct ViewRenderer: Sendable {
 
   private func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                               snapped: Bool) -> PlacedNode {
-    let context = ResolveContext(environment: environment)
+    let context = ResolveContext(environment: onScreen(environment))
     // A tree cut at `ViewCount.limit` fails its render (`checkedPlace`); measuring it lays out nothing,
     // rather than the limit's worth of views.
     let resolved = context.resolve(view)
@@ -85,7 +94,7 @@ public struct ViewRenderer: Sendable {
   /// or `ViewCountError` when it has more than `ViewCount.limit` views,
   /// or `MissingEnvironmentObjectError` when a view reads an environment object no view above supplies.
   public func checkedPlace<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedNode {
-    let context = ResolveContext(environment: environment)
+    let context = ResolveContext(environment: onScreen(environment))
     // The states made while resolving and laying out, for a second pass after an action wrote one (`noteFeedback`).
     let states = PreferenceFeedback.States()
     let node = PreferenceFeedback.$recording.withValue(states) { context.resolve(view) }
@@ -109,7 +118,7 @@ public struct ViewRenderer: Sendable {
                                      states: PreferenceFeedback.States, on placed: PlacedNode) {
     let again = PreferenceFeedback.Log()
     PreferenceFeedback.$log.withValue(again) { PreferenceFeedback.$replaying.withValue(states) {
-      let context = ResolveContext(environment: environment)
+      let context = ResolveContext(environment: onScreen(environment))
       let node = context.resolve(view)
       guard !context.depthLimitExceeded, !context.viewCountExceeded, context.renderFailure == nil else { return }
       _ = engine.place(node, in: proposal)

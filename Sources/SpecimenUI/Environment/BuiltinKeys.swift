@@ -78,6 +78,8 @@ extension EnvironmentValues {
     get { self[DisplayScaleKey.self] }
     set { self[DisplayScaleKey.self] = newValue }
   }
+  /// Whether a view or caller set `displayScale` (a renderer gives an environment that did not its own scale).
+  package var setsDisplayScale: Bool { holds(DisplayScaleKey.self) }
 
   /// The foreground style set by `foregroundStyle`/`foregroundColor`; nil means `.primary`.
   package var foregroundStyle: AnyShapeStyle? {

@@ -27,6 +27,9 @@ public struct EnvironmentValues: @unchecked Sendable, CustomStringConvertible {
 
   public var description: String { "EnvironmentValues(\(storage.count) values set)" }
 
+  /// Whether this environment holds a value for `key` (one set, rather than its default).
+  package func holds<K: EnvironmentKey>(_ key: K.Type) -> Bool { storage[ObjectIdentifier(key)] != nil }
+
   /// The environment in effect while the resolver evaluates a `body` or `makeBody`.
   @TaskLocal package static var current = EnvironmentValues()
 }

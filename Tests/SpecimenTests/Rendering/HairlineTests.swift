@@ -39,4 +39,37 @@ import Testing
     }
     #expect(red.count == 1, "\(red) at \(scale)x")
   }
+
+  /// A style that draws its own hairline, as design systems write one: `pixelLength` points tall.
+  private struct PixelRule: View {
+    @Environment(\.pixelLength) private var pixelLength
+    var body: some View { Color.black.frame(height: pixelLength) }
+  }
+
+  @Test(arguments: [1, 2, 3])
+  func pixelLengthIsTheRenderersPixel(_ scale: Int) throws {
+    let view = VStack(spacing: 0) { Color.white.frame(height: 10); PixelRule(); Color.white.frame(height: 10) }
+      .frame(width: 20).background(Color.white)
+    let image = try ViewRenderer(scale: CGFloat(scale)).rasterize(view, in: .unspecified)
+    #expect(inkedRows(image, x: 10 * scale) == [10 * scale], "at \(scale)x")
+  }
+
+  @Test func displayScaleTheCallerSetIsKept() throws {
+    var environment = EnvironmentValues()
+    environment.displayScale = 1
+    // At 3x, a 1-pt line (the pixel of the scale the caller set) is three device pixels.
+    let view = VStack(spacing: 0) { Color.white.frame(height: 10); PixelRule(); Color.white.frame(height: 10) }
+      .frame(width: 20).background(Color.white)
+    let image = try ViewRenderer(scale: 3).rasterize(view, in: .unspecified, environment: environment)
+    #expect(inkedRows(image, x: 30) == [30, 31, 32])
+  }
+
+  @Test(arguments: [1, 3])
+  func screenScaleIsTheRenderers(_ scale: Int) throws {
+    struct ScaleWide: View {
+      var body: some View { Color.black.frame(width: 10 * UIScreen.main.scale, height: 1) }
+    }
+    let placed = try ViewRenderer(scale: CGFloat(scale)).checkedPlace(ScaleWide(), in: .unspecified)
+    #expect(placed.frame.width == CGFloat(10 * scale))
+  }
 }
