@@ -84,6 +84,9 @@ let package = Package(
     .library(name: "OSLog", targets: ["OSLog"]),
     // `import SwiftData`: @Model, ModelContainer and ModelContext over an in-memory store, @Query and modelContainer.
     .library(name: "SwiftData", targets: ["SwiftData"]),
+    // `import CoreData`: managed objects, contexts, fetch requests and containers over an in-memory store; SwiftUI's
+    // `@FetchRequest` draws what a preview inserted.
+    .library(name: "CoreData", targets: ["CoreData"]),
     // `import CoreLocation` (coordinates, CLLocation, a CLLocationManager that has no position).
     .library(name: "CoreLocation", targets: ["CoreLocation"]),
     // `import MapKit`: Map with markers, annotations and overlays placed by Web Mercator on a plain land colour.
@@ -116,7 +119,8 @@ let package = Package(
       dependencies: swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"],
       swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]
     ),
-    .target(name: "SwiftUI", dependencies: ["SpecimenUI"]),
+    .target(name: "SwiftUI", dependencies: ["SpecimenUI", "CoreData"]),
+    .target(name: "CoreData", dependencies: ["SpecimenUI"]),
     .target(name: "UIKit", dependencies: ["SpecimenUI", "FrameworkSubmodules", "_Testing_UIKit"]),
     .target(name: "AppKit", dependencies: ["SpecimenUI", "FrameworkSubmodules", "_Testing_AppKit"]),
     // Empty stand-ins for swift-testing's cross-import overlays, which a Linux toolchain lacks: without them a test
@@ -219,6 +223,7 @@ let package = Package(
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo", "HostileSupport"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Specimen", "SpecimenUI"]),
+    .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "Specimen", "SpecimenUI"]),
     .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Specimen", "SpecimenUI", "HostileSupport"]),
     .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "Specimen", "SpecimenUI"]),
     .testTarget(
@@ -521,7 +526,7 @@ package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "UserNotifications", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "UserNotifications", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

@@ -21,7 +21,7 @@ import Testing
     // The Combine shim's scheduler helpers (Combine's own types are listed: `import SwiftUI` re-exports Combine).
     "SchedulerOptionsNone", "SchedulerTime", "SchedulerTimeStride",
     // Foundation's and UniformTypeIdentifiers' types, which Linux lacks and SpecimenUI declares.
-    "MeasurementFormatUnitUsage", "UTType", "DateComponentsFormatter", "FileWrapper", "InlinePresentationIntent",
+    "MeasurementFormatUnitUsage", "UTType", "DateComponentsFormatter", "FileWrapper", "InlinePresentationIntent", "UndoManager",
     // CoreTransferable's types (iOS 16), which SpecimenUI declares for `Transferable` models.
     "Transferable", "TransferRepresentation", "TransferRepresentationBuilder", "DataRepresentation", "FileRepresentation",
     "ProxyRepresentation", "CodableRepresentation", "SentTransferredFile", "ReceivedTransferredFile", "TransferRepresentationVisibility",

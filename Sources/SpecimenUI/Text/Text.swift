@@ -89,6 +89,14 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
       appendValue(formatter.string(for: subject) ?? "")
     }
+    /// Interpolates a date formatted by a `Formatter` (`Date` is not `ReferenceConvertible` in Linux Foundation).
+    public mutating func appendInterpolation(_ subject: Date, formatter: Formatter) {
+      appendValue(formatter.string(for: subject) ?? "")
+    }
+    /// Interpolates a decimal formatted by a `Formatter`.
+    public mutating func appendInterpolation(_ subject: Decimal, formatter: Formatter) {
+      appendValue(formatter.string(for: subject) ?? "")
+    }
     /// Interpolates an attributed string's characters.
     public mutating func appendInterpolation(_ attributedString: AttributedString) {
       appendValue(String(attributedString.characters))

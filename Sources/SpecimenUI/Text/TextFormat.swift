@@ -118,6 +118,17 @@ extension Text {
     self.init(verbatim: Text.string(for: subject, formatter))
   }
 
+  /// Creates a text view that displays a date formatted by `formatter` (on Apple platforms `Date` is
+  /// `ReferenceConvertible`; Linux Foundation dropped that conformance, so this takes a date itself).
+  public init(_ subject: Date, formatter: Formatter) {
+    self.init(verbatim: Text.string(for: subject, formatter))
+  }
+
+  /// Creates a text view that displays a decimal formatted by `formatter` (see `init(_:formatter:)` for dates).
+  public init(_ subject: Decimal, formatter: Formatter) {
+    self.init(verbatim: Text.string(for: subject, formatter))
+  }
+
   /// What `formatter` makes of `subject`; a date formatter's time zone that would trap it is replaced first
   /// (`TimeZoneCheck`), on a copy, so the caller's formatter is left as it was.
   private static func string(for subject: Any, _ formatter: Formatter) -> String {

@@ -76,6 +76,14 @@ private func text(_ node: ResolvedNode) -> String? {
     formatter.numberStyle = .decimal
     #expect(text(ResolveContext().resolve(Text("N \(NSNumber(value: 1000), formatter: formatter)"))) == "N 1,000")
     #expect(text(ResolveContext().resolve(Text("A \(AttributedString("plain"))"))) == "A plain")
+    // A date and a decimal with a formatter, as Xcode's Core Data template shows a timestamp (Linux Foundation's
+    // Date and Decimal are not ReferenceConvertible, so these have their own overloads).
+    let dates = DateFormatter()
+    (dates.dateStyle, dates.timeStyle) = (.short, .medium)
+    (dates.locale, dates.timeZone) = (Locale(identifier: "en_US"), TimeZone(identifier: "UTC"))
+    #expect(text(ResolveContext().resolve(Text("Item at \(date, formatter: dates)"))) == "Item at 1/9/07, 9:41:00\u{202F}AM")
+    #expect(text(ResolveContext().resolve(Text(date, formatter: dates))) == "1/9/07, 9:41:00\u{202F}AM")
+    #expect(text(ResolveContext().resolve(Text(Decimal(string: "2500.5")!, formatter: formatter))) == "2,500.5")
     // Control titles take the same keys.
     #expect(text(ResolveContext().resolve(Button("Pay \(price, format: .number)") {})) == "Pay 1,234.5")
   }

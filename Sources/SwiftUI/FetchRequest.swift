@@ -1,0 +1,219 @@
+import CoreData
+import SpecimenUI
+
+// SwiftUI's Core Data glue, declared with SwiftUI as on iOS: the `\.managedObjectContext` environment value and
+// the `@FetchRequest` and `@SectionedFetchRequest` property wrappers, which fetch from that context when a body
+// reads them. A preview that inserts sample objects into a container's view context and sets
+// `.environment(\.managedObjectContext, container.viewContext)` draws them.
+
+private struct ManagedObjectContextKey: EnvironmentKey {
+  /// A context on a store of its own, standing for "no context set": `@FetchRequest` fails the cell when it finds it.
+  static var defaultValue: NSManagedObjectContext {
+    let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    context.isEnvironmentDefault = true
+    return context
+  }
+}
+
+extension EnvironmentValues {
+  /// The context `@FetchRequest` fetches from and views insert into (set it with
+  /// `.environment(\.managedObjectContext, container.viewContext)`).
+  public var managedObjectContext: NSManagedObjectContext {
+    get { self[ManagedObjectContextKey.self] }
+    set { self[ManagedObjectContextKey.self] = newValue }
+  }
+}
+
+/// A property wrapper that fetches Core Data objects from the environment's managed object context.
+///
+/// `@FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \Item.timestamp, ascending: true)]) var items:
+/// FetchedResults<Item>` reads the context a view above set with `.environment(\.managedObjectContext, …)`;
+/// SwiftUI stops when there is none, and Specimen fails that cell with an error naming the modifier to add.
+/// Animations and transactions are kept, not applied.
+@propertyWrapper
+public struct FetchRequest<Result: NSFetchRequestResult>: DynamicProperty {
+  /// The request's predicate and sort descriptors, which `$items` binds to (changes are kept for the next render).
+  public struct Configuration {
+    /// The sort descriptors, as Foundation's `NSSortDescriptor`s.
+    public var nsSortDescriptors: [NSSortDescriptor]
+    /// The predicate.
+    public var nsPredicate: NSPredicate?
+  }
+
+  /// The fetch to run.
+  let request: NSFetchRequest<Result>
+
+  /// The fetched objects (none when the environment has no context or the fetch throws).
+  public var wrappedValue: FetchedResults<Result> {
+    let context = EnvironmentValues.current.managedObjectContext
+    guard !context.isEnvironmentDefault, let objects = try? context.fetch(request) else { return FetchedResults(objects: [], request: request) }
+    return FetchedResults(objects: objects, request: request)
+  }
+
+  /// A binding to the request's predicate and sort descriptors.
+  public var projectedValue: Binding<Configuration> {
+    let request = request
+    return Binding(get: { Configuration(nsSortDescriptors: request.sortDescriptors ?? [], nsPredicate: request.predicate) },
+                   set: { request.sortDescriptors = $0.nsSortDescriptors; request.predicate = $0.nsPredicate })
+  }
+
+  /// A fetch request for `fetchRequest`.
+  public init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
+    request = fetchRequest
+  }
+
+  /// A fetch request for `fetchRequest` (its transaction is kept).
+  public init(fetchRequest: NSFetchRequest<Result>, transaction: Transaction) {
+    request = fetchRequest
+  }
+
+  /// A fetch request for the objects of `entity` matching `predicate`, in the order of `sortDescriptors`.
+  public init(entity: NSEntityDescription, sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil,
+              animation: Animation? = nil) {
+    let request = NSFetchRequest<Result>()
+    request.entity = entity
+    request.sortDescriptors = sortDescriptors
+    request.predicate = predicate
+    self.request = request
+  }
+}
+
+extension FetchRequest where Result: NSManagedObject {
+  /// A fetch request for the objects of `Result`'s entity matching `predicate`, in the order of `sortDescriptors`.
+  public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+    self.init(entity: Result.entity(), sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
+  }
+
+  /// A fetch request for the objects of `Result`'s entity matching `predicate`, in the order of `sortDescriptors`
+  /// (iOS 15).
+  public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+    self.init(sortDescriptors: sortDescriptors.map(NSSortDescriptor.init(sorting:)), predicate: predicate, animation: animation)
+  }
+}
+
+extension FetchRequest: EnvironmentObjectReading {
+  package func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement? {
+    guard environment.managedObjectContext.isEnvironmentDefault else { return nil }
+    return EnvironmentObjectRequirement(typeName: "FetchedResults<\(Result.self)>", wrapper: "@FetchRequest",
+                                        fix: ".environment(\\.managedObjectContext, container.viewContext)",
+                                        missingThing: "a managed object context")
+  }
+}
+
+extension NSSortDescriptor {
+  /// An `NSSortDescriptor` that orders as `descriptor` does.
+  convenience init<Compared>(sorting descriptor: SortDescriptor<Compared>) {
+    self.init(keyPath: \NSObject.self, ascending: true) { lhs, rhs in
+      guard let lhs = lhs as? Compared, let rhs = rhs as? Compared else { return .orderedSame }
+      return descriptor.compare(lhs, rhs)
+    }
+  }
+}
+
+/// The objects a `@FetchRequest` fetched, in its order.
+public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollection {
+  let objects: [Result]
+  let request: NSFetchRequest<Result>
+
+  public var startIndex: Int { objects.startIndex }
+  public var endIndex: Int { objects.endIndex }
+  public subscript(position: Int) -> Result { objects[position] }
+
+  /// The request's predicate (setting it changes the request for the next render).
+  public var nsPredicate: NSPredicate? {
+    get { request.predicate }
+    nonmutating set { request.predicate = newValue }
+  }
+
+  /// The request's sort descriptors (setting them changes the request for the next render).
+  public var nsSortDescriptors: [NSSortDescriptor] {
+    get { request.sortDescriptors ?? [] }
+    nonmutating set { request.sortDescriptors = newValue }
+  }
+}
+
+extension FetchedResults where Result: NSManagedObject {
+  /// The request's sort descriptors as `SortDescriptor`s (those made from one; iOS 15).
+  public var sortDescriptors: [SortDescriptor<Result>] {
+    get { [] }
+    nonmutating set { request.sortDescriptors = newValue.map(NSSortDescriptor.init(sorting:)) }
+  }
+}
+
+/// A property wrapper that fetches Core Data objects grouped into sections by an identifier (iOS 15).
+@propertyWrapper
+public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSManagedObject>: DynamicProperty {
+  let request: FetchRequest<Result>
+  let identifier: (Result) -> SectionIdentifier
+
+  /// The fetched objects in sections: consecutive objects with the same identifier form one, as Core Data forms
+  /// sections from sorted results (sort by the section identifier first).
+  public var wrappedValue: SectionedFetchResults<SectionIdentifier, Result> {
+    var sections: [SectionedFetchResults<SectionIdentifier, Result>.Section] = []
+    for object in request.wrappedValue {
+      let id = identifier(object)
+      if let last = sections.indices.last, sections[last].id == id {
+        sections[last].objects.append(object)
+      } else {
+        sections.append(.init(id: id, objects: [object]))
+      }
+    }
+    return SectionedFetchResults(sections: sections)
+  }
+
+  /// Sections of the objects `fetchRequest` describes, identified by the value at `sectionIdentifier`.
+  public init(fetchRequest: NSFetchRequest<Result>, sectionIdentifier: KeyPath<Result, SectionIdentifier>,
+              animation: Animation? = nil) {
+    request = FetchRequest(fetchRequest: fetchRequest, animation: animation)
+    identifier = { $0[keyPath: sectionIdentifier] }
+  }
+
+  /// Sections of the objects of `Result`'s entity, identified by the value at `sectionIdentifier`.
+  public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [NSSortDescriptor],
+              predicate: NSPredicate? = nil, animation: Animation? = nil) {
+    request = FetchRequest(sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
+    identifier = { $0[keyPath: sectionIdentifier] }
+  }
+
+  /// Sections of the objects of `Result`'s entity, identified by the value at `sectionIdentifier`.
+  public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>],
+              predicate: NSPredicate? = nil, animation: Animation? = nil) {
+    request = FetchRequest(sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
+    identifier = { $0[keyPath: sectionIdentifier] }
+  }
+
+  /// Sections of the objects of `entity`, identified by the value at `sectionIdentifier`.
+  public init(entity: NSEntityDescription, sectionIdentifier: KeyPath<Result, SectionIdentifier>,
+              sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+    request = FetchRequest(entity: entity, sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
+    identifier = { $0[keyPath: sectionIdentifier] }
+  }
+}
+
+extension SectionedFetchRequest: EnvironmentObjectReading {
+  package func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement? {
+    guard environment.managedObjectContext.isEnvironmentDefault else { return nil }
+    return EnvironmentObjectRequirement(typeName: "SectionedFetchResults<\(SectionIdentifier.self), \(Result.self)>",
+                                        wrapper: "@SectionedFetchRequest",
+                                        fix: ".environment(\\.managedObjectContext, container.viewContext)",
+                                        missingThing: "a managed object context")
+  }
+}
+
+/// The sections a `@SectionedFetchRequest` fetched.
+public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSManagedObject>: RandomAccessCollection {
+  /// One section: its identifier and its objects.
+  public struct Section: Identifiable, RandomAccessCollection {
+    /// The section's identifier.
+    public let id: SectionIdentifier
+    var objects: [Result]
+    public var startIndex: Int { objects.startIndex }
+    public var endIndex: Int { objects.endIndex }
+    public subscript(position: Int) -> Result { objects[position] }
+  }
+
+  let sections: [Section]
+  public var startIndex: Int { sections.startIndex }
+  public var endIndex: Int { sections.endIndex }
+  public subscript(position: Int) -> Section { sections[position] }
+}
