@@ -35,7 +35,13 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   public init(@ViewBuilder content: () -> Content) { self.content = content() }
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    navigationNode(root: content, type: "NavigationView", in: context)
+    // A navigation view of several views is a split view of columns (a sidebar, a supplementary, a detail). An
+    // iPhone, horizontally compact, collapses it to a stack showing the first column: Xcode's template's
+    // `NavigationView { List { … }; Text("Select an item") }` shows the list. Cells are phones, so it is always
+    // collapsed, as `NavigationSplitView` is (docs/unsupported.md).
+    let columns = contentSubviews(of: content)
+    guard columns.count > 1 else { return navigationNode(root: content, type: "NavigationView", in: context) }
+    return navigationNode(root: columns[0], type: "NavigationView", in: context)
   }
 }
 

@@ -321,3 +321,24 @@ import Testing
     #expect(images.contains { abs($0.maxX - (393 - 16)) < 1 && abs($0.midY - 22) < 1 }, "\(images)")
   }
 }
+
+/// A `NavigationView` of several views (a sidebar and a detail, as Xcode's template writes it) on an iPhone: the
+/// split view collapses to a stack showing its first column.
+@Suite struct NavigationViewColumnsTests {
+  var sidebarAndDetail: some View {
+    NavigationView {
+      List { Text("First item") }
+      Text("Select an item")
+    }
+  }
+
+  @Test func anIPhoneShowsTheFirstColumnOnly() throws {
+    let placed = C2.place(sidebarAndDetail, width: 393, height: 600)
+    #expect(C2.texts(in: placed).map(\.text.string) == ["First item"])
+  }
+
+  @Test func aSingleViewIsTheWholeRoot() throws {
+    let single = NavigationView { VStack { Text("Title"); Text("Body") } }
+    #expect(C2.texts(in: C2.place(single, width: 393, height: 600)).map(\.text.string) == ["Title", "Body"])
+  }
+}
