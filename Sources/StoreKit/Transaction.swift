@@ -88,9 +88,20 @@ public struct RequestReviewAction: Sendable {
 
 private struct RequestReviewKey: EnvironmentKey { static let defaultValue = RequestReviewAction() }
 
+/// An action that buys a product (`@Environment(\.purchase)`; iOS 17). There is no App Store in a render, so every
+/// purchase ends as `Product.purchase(options:)` does: cancelled by the user.
+public struct PurchaseAction: Sendable {
+  /// Buys `product`.
+  public func callAsFunction(_ product: Product, options: Set<Product.PurchaseOption> = []) async throws -> Product.PurchaseResult {
+    try await product.purchase(options: options)
+  }
+}
+
 extension EnvironmentValues {
   /// The action that asks for a review.
   public var requestReview: RequestReviewAction { self[RequestReviewKey.self] }
+  /// The action that buys a product (iOS 17).
+  public var purchase: PurchaseAction { PurchaseAction() }
 }
 
 /// The iOS 10–17 review prompt (a render asks nobody).

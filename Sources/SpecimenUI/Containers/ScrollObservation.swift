@@ -115,7 +115,12 @@ nonisolated extension View {
   }
 
   /// Sets how scroll views in this view bounce at their edges (nothing moves in a still frame).
-  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View { inert() }
+  public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
+    environmentChange { environment in
+      if axes.contains(.vertical) { environment.verticalScrollBounceBehavior = behavior }
+      if axes.contains(.horizontal) { environment.horizontalScrollBounceBehavior = behavior }
+    }
+  }
 
   /// Calls `action` when a value derived from the scroll geometry changes (never in a still frame).
   public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,

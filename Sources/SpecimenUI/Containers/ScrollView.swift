@@ -59,10 +59,15 @@ nonisolated public struct ScrollViewReader<Content: View>: View {
 
 nonisolated extension View {
   /// Sets the visibility of scroll indicators within this view (never drawn in a still frame).
-  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+  public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
+    environmentChange { environment in
+      if axes.contains(.vertical) { environment.verticalScrollIndicatorVisibility = visibility }
+      if axes.contains(.horizontal) { environment.horizontalScrollIndicatorVisibility = visibility }
+    }
+  }
 
   /// Disables or enables scrolling in scrollable views (no effect in a still frame).
-  public func scrollDisabled(_ disabled: Bool) -> some View { self }
+  public func scrollDisabled(_ disabled: Bool) -> some View { environmentChange { $0.isScrollEnabled = !disabled } }
 }
 
 /// The visibility of scroll indicators of a UI element.

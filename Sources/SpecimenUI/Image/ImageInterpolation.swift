@@ -36,5 +36,5 @@ extension Image {
 
 nonisolated extension View {
   /// Limits the dynamic range of the images inside (iOS 17); PNG output is standard range, so nothing changes.
-  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { inert() }
+  public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View { environmentChange { $0.allowedDynamicRange = range } }
 }

@@ -34,5 +34,5 @@ public struct ContentTransition: Equatable, Sendable {
 nonisolated extension View {
   /// Modifies the view to use a given transition as its method of animating changes to the contents of
   /// its views; layout-neutral, a still render draws the current content.
-  public func contentTransition(_ transition: ContentTransition) -> some View { inert() }
+  public func contentTransition(_ transition: ContentTransition) -> some View { environmentChange { $0.contentTransition = transition } }
 }

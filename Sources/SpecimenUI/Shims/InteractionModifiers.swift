@@ -92,17 +92,17 @@ nonisolated extension View {
   /// Controls whether people can select text within this view.
   public func textSelection<S: TextSelectability>(_ selectability: S) -> some View { inert() }
   /// Configures how scrolling dismisses the software keyboard.
-  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { inert() }
+  public func scrollDismissesKeyboard(_ mode: ScrollDismissesKeyboardMode) -> some View { environmentChange { $0.scrollDismissesKeyboardMode = mode } }
   /// Sets how often the shift key in the keyboard is automatically enabled.
   public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { inert() }
   /// Sets whether to disable autocorrection for this view.
-  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { inert() }
+  public func autocorrectionDisabled(_ disable: Bool = true) -> some View { environmentChange { $0.autocorrectionDisabled = disable } }
   /// Sets the keyboard type for this view.
   public func keyboardType(_ type: UIKeyboardType) -> some View { inert() }
   /// Sets whether the text field or text editor automatically capitalizes text (the iOS 13 form; no keyboard in a still).
   public func autocapitalization(_ style: UITextAutocapitalizationType) -> some View { inert() }
   /// Sets whether to disable autocorrection for this view (the iOS 13 form).
-  public func disableAutocorrection(_ disable: Bool?) -> some View { inert() }
+  public func disableAutocorrection(_ disable: Bool?) -> some View { environmentChange { $0.disableAutocorrection = disable } }
 }
 
 /// The auto-capitalization style for a text-based object (UIKit's; `.autocapitalization(_:)` takes it).

@@ -84,7 +84,7 @@ nonisolated extension View {
                            perform action: @escaping (CGPoint) -> Void) -> some View { inert() }
 
   /// Adds a condition that controls whether this view shows a focus effect (iOS 17); focus is a forced state here.
-  public func focusEffectDisabled(_ disabled: Bool = true) -> some View { inert() }
+  public func focusEffectDisabled(_ disabled: Bool = true) -> some View { environmentChange { $0.isFocusEffectEnabled = !disabled } }
 
   /// Adds a condition that controls whether a list or table row can be selected (iOS 17); nothing is selected in a still.
   public func selectionDisabled(_ isDisabled: Bool = true) -> some View { inert() }

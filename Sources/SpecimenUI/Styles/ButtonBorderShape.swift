@@ -79,3 +79,9 @@ nonisolated extension ButtonBorderShape: InsettableShape {
     return copy
   }
 }
+
+nonisolated extension Shape where Self == ButtonBorderShape {
+  /// The shape bordered buttons use (iOS 17): `.automatic`, a rounded rectangle as a regular-size bordered button
+  /// draws it.
+  public static var buttonBorder: ButtonBorderShape { .automatic }
+}

@@ -107,5 +107,5 @@ nonisolated extension View {
   public func menuIndicator(_ visibility: Visibility) -> some View { environmentChange { $0.menuIndicatorVisibility = visibility } }
 
   /// Sets the preferred order of items for menus presented from this view; layout-neutral.
-  public func menuOrder(_ order: MenuOrder) -> some View { inert() }
+  public func menuOrder(_ order: MenuOrder) -> some View { environmentChange { $0.menuOrder = order } }
 }

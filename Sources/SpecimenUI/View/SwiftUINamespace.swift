@@ -158,6 +158,7 @@ public enum SwiftUI {
   public typealias DiscreteSymbolEffect = SpecimenUI.DiscreteSymbolEffect
   public typealias DismissAction = SpecimenUI.DismissAction
   public typealias DismissSearchAction = SpecimenUI.DismissSearchAction
+  public typealias DismissWindowAction = SpecimenUI.DismissWindowAction
   public typealias Divider = SpecimenUI.Divider
   public typealias DoubleColumnNavigationViewStyle = SpecimenUI.DoubleColumnNavigationViewStyle
   public typealias DragGesture = SpecimenUI.DragGesture
