@@ -84,6 +84,10 @@ private func text(_ node: ResolvedNode) -> String? {
     #expect(text(ResolveContext().resolve(Text("Item at \(date, formatter: dates)"))) == "Item at 1/9/07, 9:41:00\u{202F}AM")
     #expect(text(ResolveContext().resolve(Text(date, formatter: dates))) == "1/9/07, 9:41:00\u{202F}AM")
     #expect(text(ResolveContext().resolve(Text(Decimal(string: "2500.5")!, formatter: formatter))) == "2,500.5")
+    // UUIDs and dates as C variadic arguments print as Apple's bridged NSUUID and NSDate do.
+    let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+    #expect(String(format: "%@ · %d · %@", id as CVarArg, 7, date as CVarArg)
+      == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F · 7 · 2007-01-09 09:41:00 +0000")
     // Control titles take the same keys.
     #expect(text(ResolveContext().resolve(Button("Pay \(price, format: .number)") {})) == "Pay 1,234.5")
   }
