@@ -243,6 +243,8 @@ nonisolated extension View {
   public func chartScrollPosition<P: Plottable>(initialY: P) -> some View { chartConfiguration { _ in } }
   /// Binds the selected x value (iOS 17); nothing is selected in a still.
   public func chartXSelection<P: Plottable>(value: Binding<P?>) -> some View { chartConfiguration { _ in } }
+  /// Adds a gesture made from the chart's proxy (iOS 17); nothing is touched in a still.
+  public func chartGesture<G: Gesture>(_ gesture: @escaping (ChartProxy) -> G) -> some View { chartConfiguration { _ in } }
   /// Binds the selected x range (iOS 17); nothing is selected in a still.
   public func chartXSelection<P: Plottable>(range: Binding<ClosedRange<P>?>) -> some View { chartConfiguration { _ in } }
   /// Binds the selected y value (iOS 17); nothing is selected in a still.

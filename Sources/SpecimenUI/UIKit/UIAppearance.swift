@@ -62,6 +62,20 @@ open class UIScrollView: UIView, @unchecked Sendable {
   open var showsHorizontalScrollIndicator = true
   /// A Boolean value that determines whether paging is enabled for the scroll view.
   open var isPagingEnabled = false
+  /// The smallest scale the content may be zoomed to.
+  open var minimumZoomScale: CGFloat = 1
+  /// The largest scale the content may be zoomed to.
+  open var maximumZoomScale: CGFloat = 1
+  /// The content's zoom scale (kept: a render draws the content at rest, unzoomed).
+  open var zoomScale: CGFloat = 1
+  /// Whether zooming past the limits bounces back.
+  open var bouncesZoom = true
+  /// Whether the scroll view is zooming (never in a still).
+  open var isZooming: Bool { false }
+  /// Sets the zoom scale (kept; the content is drawn unzoomed).
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
+  /// Zooms to show `rect` (kept; the content is drawn unzoomed).
+  open func zoom(to rect: CGRect, animated: Bool) {}
   /// The manner in which the keyboard is dismissed when a drag begins in the scroll view.
   open var keyboardDismissMode: KeyboardDismissMode = .none
   /// The custom distance that the content view is inset from the safe area or scroll view edges.

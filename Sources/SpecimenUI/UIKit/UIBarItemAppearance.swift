@@ -177,4 +177,12 @@ open class UIAlertController: UIViewController, @unchecked Sendable {
   }
   /// Adds an action.
   open func addAction(_ action: UIAlertAction) { actions.append(action) }
+  /// The alert's text fields, in order.
+  public private(set) var textFields: [UITextField]?
+  /// Adds a text field, letting `configurationHandler` set it up.
+  open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+    let field = UITextField()
+    configurationHandler?(field)
+    textFields = (textFields ?? []) + [field]
+  }
 }

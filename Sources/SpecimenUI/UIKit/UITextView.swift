@@ -37,6 +37,8 @@ open class UITextView: UIScrollView, @unchecked Sendable {
   open var isEditable = true
   /// A Boolean value that indicates whether the text view is selectable.
   open var isSelectable = true
+  /// The kinds of data turned into links (kept: a still draws the text as it is).
+  open var dataDetectorTypes: UIDataDetectorTypes = []
   /// The inset of the text container's layout area within the text view's content area.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
   /// The text container object defining the area for text displayed in the text view.
@@ -99,4 +101,20 @@ extension UITextView: UIKitRestingDrawing {
                           bottom: usable(inset.bottom), trailing: usable(inset.right) + usable(padding)))
       .clipped())
   }
+}
+
+/// The kinds of data a text view turns into links.
+public struct UIDataDetectorTypes: OptionSet, Sendable {
+  public let rawValue: UInt
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+  public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+  public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+  public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+  public static let shipmentTrackingNumber = UIDataDetectorTypes(rawValue: 1 << 4)
+  public static let flightNumber = UIDataDetectorTypes(rawValue: 1 << 5)
+  public static let lookupSuggestion = UIDataDetectorTypes(rawValue: 1 << 6)
+  public static let money = UIDataDetectorTypes(rawValue: 1 << 7)
+  public static let physicalValue = UIDataDetectorTypes(rawValue: 1 << 8)
+  public static let all = UIDataDetectorTypes(rawValue: .max)
 }

@@ -15,6 +15,22 @@ private func rgba(_ color: Color, _ scheme: ColorScheme = .light) -> [Int] {
 private final class BrandColor: UIColor, @unchecked Sendable {}
 
 @Suite struct UIKitShimTests {
+  /// Setup code in representables and controllers that configures UIKit objects (an alert's text fields, a zoomable
+  /// scroll view, a text view's link detection) keeps what it set.
+  @Test func configurationCodeKeepsWhatItSets() {
+    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+    alert.addTextField { $0.placeholder = "Name" }
+    alert.addTextField()
+    #expect(alert.textFields?.map(\.placeholder) == ["Name", nil])
+    let scroll = UIScrollView()
+    (scroll.minimumZoomScale, scroll.maximumZoomScale) = (1, 4)
+    scroll.setZoomScale(2, animated: false)
+    #expect([scroll.minimumZoomScale, scroll.maximumZoomScale, scroll.zoomScale] == [1, 4, 2] && !scroll.isZooming)
+    let text = UITextView()
+    text.dataDetectorTypes = [.link, .phoneNumber]
+    #expect(text.dataDetectorTypes.rawValue == 3 && UIDataDetectorTypes.all.contains(.money))
+  }
+
   @Test func dynamicProviderFollowsTheColorScheme() {
     let color = UIColor { $0.userInterfaceStyle == .dark ? .systemOrange : UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
     #expect(rgba(Color(color), .light) == [0, 0, 255, 100])
