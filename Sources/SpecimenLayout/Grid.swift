@@ -55,8 +55,9 @@ extension LayoutEngine {
       let childSize = size(cell.node, proposal, context)
       var offset: CGPoint
       if let anchor = table.anchor(cell) {
-        offset = CGPoint(x: finiteOrZero(anchor.x * (cellSize.width - childSize.width)),
-                         y: finiteOrZero(anchor.y * (cellSize.height - childSize.height)))
+        let moved = CGPoint(x: anchor.x * (cellSize.width - childSize.width), y: anchor.y * (cellSize.height - childSize.height))
+        if isFar(anchor.x, moved.x) || isFar(anchor.y, moved.y) { reportFarAnchor(anchor) }
+        offset = CGPoint(x: finiteOrZero(moved.x), y: finiteOrZero(moved.y))
       } else {
         let keys = LayeringKeys(Alignment(
           horizontal: table.columnAlignments[cell.column] ?? spec.alignment.horizontal,
@@ -68,6 +69,21 @@ extension LayoutEngine {
                   origin: CGPoint(x: columnX + offset.x, y: ys[cell.row] + offset.y), size: childSize)
     }
     return Arrangement(size: gridSize, slots: slots, guideSlots: slots.count)
+  }
+
+  /// Names a `gridCellAnchor` that moves its cell farther from its place than any screen is long: SwiftUI places the
+  /// cell there, outside the image, and before this the cell vanished without a word. An anchor whose move is not
+  /// finite (1e300 of a cell's free space) is placed at the cell's corner, as before.
+  private func reportFarAnchor(_ anchor: UnitPoint) {
+    LayoutArgumentCheck.report(".gridCellAnchor(UnitPoint(x: \(LayoutArgumentCheck.text(anchor.x)), y: \(LayoutArgumentCheck.text(anchor.y)))) "
+      + "moves the cell farther than any screen is long (over \(NumberText.describe(LayoutArgumentCheck.longestLength)) pt, "
+      + "LayoutArgumentCheck.longestLength) from its place in the grid; laid out as given, so the cell is drawn outside every "
+      + "screen (a move that is not finite, at its cell's corner). Give a unit point from 0 to 1")
+  }
+
+  /// Whether a unit coordinate outside 0…1 moves a cell by `move`, farther than any screen is long (or not finitely).
+  private func isFar(_ unit: CGFloat, _ move: CGFloat) -> Bool {
+    !(0...1).contains(unit) && !(abs(move) <= LayoutArgumentCheck.longestLength)
   }
 
   /// Column widths or row heights: ideal lengths for a nil `available`, else shared out with

@@ -89,14 +89,14 @@ extension ResolvedNode.Kind {
 
 /// The warnings for layout arguments, in the words SwiftUI's own console warnings use where it has them.
 package enum LayoutArgumentCheck {
-  static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
+  package static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
 
   /// The widest `.border(_:width:)` drawn: 100 000 pt, far wider than any screen. A wider border (1e20) would be
   /// inset past its view into a rectangle with infinite coordinates, reported only as a broken path.
   static let maxBorderWidth: CGFloat = 100_000
 
   /// A number as Swift prints it, with the infinities spelled `inf`.
-  static func text(_ value: CGFloat) -> String {
+  package static func text(_ value: CGFloat) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     return "\(Double(value))"

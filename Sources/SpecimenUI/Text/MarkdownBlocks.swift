@@ -9,7 +9,8 @@ import Foundation
 /// line": a soft line break inside a paragraph and the break between paragraphs leave no character (teams meet this
 /// and pass `.inlineOnlyPreservingWhitespace`; exyte/Chat#52, RevenueCat purchases-ios#5024). A heading's `#`s, a
 /// list item's marker, a block quote's `>` and a thematic break go; a hard line break (two trailing spaces or a
-/// backslash) is a line feed; a fenced code block keeps its lines as written, each ended by a line feed.
+/// backslash) is a line feed; a fenced code block keeps its lines as written, each ended by a line feed. Containers
+/// nest on one line as CommonMark reads them (`> - ## Title` is "Title"), list items at most `maxListDepth` deep.
 /// https://spec.commonmark.org/0.31.2/#blocks-and-inlines
 enum MarkdownBlocks {
   /// One block's text: inline Markdown to read, or code kept as written.
@@ -49,9 +50,12 @@ enum MarkdownBlocks {
         }
         continue
       }
-      var content = line.drop(while: \.isWhitespace)
-      // Block quote markers, however deep.
-      while content.first == ">" { content = content.dropFirst().drop(while: \.isWhitespace) }
+      let opened = containers(of: line)
+      let content = opened.content
+      if opened.startsItem {
+        // A new list item ends the paragraph above; its own text starts the next.
+        closeParagraph()
+      }
       if content.isEmpty {
         closeParagraph()
         continue
@@ -61,7 +65,7 @@ enum MarkdownBlocks {
         fence = open
         continue
       }
-      if !paragraph.isEmpty, isSetextUnderline(content) {
+      if !opened.startsItem, !paragraph.isEmpty, isSetextUnderline(content) {
         // The paragraph above is a heading; the underline goes.
         closeParagraph()
         continue
@@ -73,11 +77,6 @@ enum MarkdownBlocks {
       if let heading = headingText(content) {
         closeParagraph()
         if !heading.isEmpty { blocks.append(.inline(String(heading))) }
-        continue
-      }
-      if let item = listItemText(content) {
-        closeParagraph()
-        if !item.isEmpty { paragraph.append(String(item)) }
         continue
       }
       paragraph.append(String(content))
@@ -109,6 +108,32 @@ enum MarkdownBlocks {
       }
     }
     return out
+  }
+
+  /// The most containers (block quotes and list items) a line opens before a list marker is read as text: 100, as
+  /// swift-cmark, the parser under Foundation's Markdown, stops opening list items there (its `MAX_LIST_DEPTH`;
+  /// deeper lists cost it quadratic time). Block quotes have no limit.
+  static let maxListDepth = 100
+
+  /// The text of `line` inside the block quote markers and list markers it opens, however deeply they nest
+  /// (`> - ## Title` is a heading in a list item in a quote), and whether a list item starts on it; from the
+  /// `maxListDepth`th container on, list markers are text. A line of markers that CommonMark reads as a thematic break
+  /// (`- - -`) is read here as empty list items, which leave the same nothing.
+  static func containers(of line: Substring) -> (content: Substring, startsItem: Bool) {
+    var content = line.drop(while: \.isWhitespace)
+    var startsItem = false
+    var depth = 0
+    while true {
+      depth += 1
+      if content.first == ">" {
+        content = content.dropFirst().drop(while: \.isWhitespace)
+        continue
+      }
+      guard depth < maxListDepth, let item = listItemText(content) else { break }
+      startsItem = true
+      content = item
+    }
+    return (content, startsItem)
   }
 
   /// A code fence (three or more backticks or tildes) at the start of `line`.
