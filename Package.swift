@@ -520,6 +520,11 @@ let compatCases = [
   "WidgetFormattedRows",
   "WindowStyleBindableTabs",
   "WorkoutDurationLabels",
+  "AvatarStackBadgeCard",
+  "MacActiveStatusList",
+  "OptionalCacheCentredBar",
+  "TileSpanDashboardLayout",
+  "VariadicDividedCardRows",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

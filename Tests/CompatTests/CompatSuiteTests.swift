@@ -45,6 +45,11 @@ import CompatKeyedAlignmentSettingsForm
 import CompatSelfDynamicProviderTokens
 import CompatScaledSwitchToggleStyle
 import CompatStoredDisclosureConfiguration
+import CompatAvatarStackBadgeCard
+import CompatMacActiveStatusList
+import CompatOptionalCacheCentredBar
+import CompatTileSpanDashboardLayout
+import CompatVariadicDividedCardRows
 import Foundation
 import Specimen
 import SpecimenUI
@@ -286,6 +291,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppearanceProxyTheme.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
+  CompatAvatarStackBadgeCard.compatCase,
   CompatBackgroundExtensionBanner.compatCase,
   CompatBezierCornerShapes.compatCase,
   CompatBindingForEachRows.compatCase,
@@ -385,6 +391,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLocaleSpeedUnitGauge.compatCase,
   CompatLocalizedStringResourceText.compatCase,
   CompatLoggedViewModifiers.compatCase,
+  CompatMacActiveStatusList.compatCase,
   CompatMacPasteboardRevealRow.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
@@ -411,6 +418,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatObservableThemeEnvironment.compatCase,
   CompatOnboardingScopeSymbols.compatCase,
   CompatOpenSettingsRow.compatCase,
+  CompatOptionalCacheCentredBar.compatCase,
   CompatOutlineFileTree.compatCase,
   CompatOverlayBadgeAlignmentGuides.compatCase,
   CompatPackageStringResources.compatCase,
@@ -493,6 +501,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatThemeEnvironment.compatCase,
   CompatThemeProtocol.compatCase,
   CompatThemeStoreObservable.compatCase,
+  CompatTileSpanDashboardLayout.compatCase,
   CompatTimelineClock.compatCase,
   CompatTimerCountdownFormat.compatCase,
   CompatTimerNotificationPublishers.compatCase,
@@ -529,6 +538,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatUIScreenWidth.compatCase,
   CompatUnionNeedleGauge.compatCase,
   CompatUserActivityHandoff.compatCase,
+  CompatVariadicDividedCardRows.compatCase,
   CompatVideoPlayerOverlayLock.compatCase,
   CompatViewThatFitsActions.compatCase,
   CompatVisionGlassOrnamentPanel.compatCase,

@@ -54,6 +54,13 @@ nonisolated extension View {
     return accessibilityLayer { attributes, _ in attributes.label = text }
   }
 
+  /// Adds a label made of views (iOS 18): the text `content` shows, where the placeholder it
+  /// receives stands for this view (so its own label can be combined with more).
+  public func accessibilityLabel<V: View>(@ViewBuilder content: (PlaceholderContentView<Self>) -> V) -> some View {
+    let label = content(PlaceholderContentView(content: self))
+    return accessibilityLayer { attributes, context in attributes.label = context.resolve(label).spokenText }
+  }
+
   /// Adds a textual description of the value that the view contains.
   public func accessibilityValue(_ valueDescription: Text) -> some View {
     accessibilityLayer { attributes, _ in attributes.value = valueDescription.content }

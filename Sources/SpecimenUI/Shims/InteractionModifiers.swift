@@ -85,6 +85,10 @@ nonisolated extension View {
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { inert() }
   /// Adds a context menu with a custom preview to a view (shown only on a long press).
   public func contextMenu<M: View, P: View>(@ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P) -> some View { inert() }
+  /// Adds a context menu for the selected rows of a `List` or `Table` (iOS 16; shown only on a long press).
+  public func contextMenu<I: Hashable, M: View>(forSelectionType itemType: I.Type = I.self,
+                                                @ViewBuilder menu: @escaping (Set<I>) -> M,
+                                                primaryAction: ((Set<I>) -> Void)? = nil) -> some View { inert() }
   /// Sets the submit label for this view (a keyboard key; no keyboard in a still).
   public func submitLabel(_ submitLabel: SubmitLabel) -> some View { inert() }
   /// Adds an action to perform when the user submits a value to this view.

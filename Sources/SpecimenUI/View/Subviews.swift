@@ -126,6 +126,13 @@ public struct ContainerValues {
     get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
     set { values[ObjectIdentifier(key)] = newValue }
   }
+
+  /// The value a `_trait(_:_:)` modifier set for `key`, or its default (a variadic child's trait).
+  func trait<Key: _ViewTraitKey>(_ key: Key.Type) -> Key.Value { traits[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+
+  mutating func setTrait<Key: _ViewTraitKey>(_ key: Key.Type, _ value: Key.Value) { traits[ObjectIdentifier(key)] = value }
+
+  private var traits: [ObjectIdentifier: Any] = [:]
 }
 
 /// The modifier behind `containerValue(_:_:)`: it draws nothing and sets a value the container reads.

@@ -102,6 +102,13 @@ package final class LayoutCacheSlot: @unchecked Sendable {
   package init() {}
 }
 
+/// A layout's cache as its slot holds it: boxed, so that a `Cache` that is an optional made `nil`
+/// (`func makeCache(subviews:) -> Sizes?` answering nil) still counts as made. Unboxed, an empty
+/// slot (`nil`) cast to an optional cache reads as a made `nil`, and `makeCache` was never called.
+private struct MadeCache<Cache> {
+  var cache: Cache
+}
+
 /// `ErasedLayout` for a concrete layout type.
 final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
   let layout: L
@@ -114,9 +121,9 @@ final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
   /// Runs `body` with the cache, made on first use (and kept for the pass: the subviews of a
   /// node never change within one pass, so `updateCache` is not needed).
   private func withCache<T>(_ slot: LayoutCacheSlot, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> T) -> T {
-    var cache = slot.value as? L.Cache ?? layout.makeCache(subviews: subviews)
+    var cache = (slot.value as? MadeCache<L.Cache>)?.cache ?? layout.makeCache(subviews: subviews)
     let result = body(&cache)
-    slot.value = cache
+    slot.value = MadeCache(cache: cache)
     return result
   }
 
