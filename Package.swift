@@ -215,7 +215,7 @@ let package = Package(
                 resources: [.copy("Fixtures")]),
     .testTarget(name: "SpecimenLayoutTests", dependencies: ["SpecimenUI", "SpecimenLayout", "SpecimenCairo"], resources: [.copy("Fixtures")]),
     .testTarget(name: "AVKitTests", dependencies: ["AVKit", "AVFoundation", "SpecimenUI", "Specimen", "SpecimenCairo"]),
-    .testTarget(name: "SpecimenCairoTests", dependencies: ["SpecimenUI", "SpecimenDraw", "SpecimenCairo"]),
+    .testTarget(name: "SpecimenCairoTests", dependencies: ["SpecimenUI", "SpecimenDraw", "SpecimenCairo", "SwiftUI"]),
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
     .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "SnapshotTesting", "SwiftUI", "UIKit", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
