@@ -79,6 +79,8 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
   open var shouldRefreshRefetchedObjects = false
   /// The class of the entity, when the request was made from one (objects of its subclasses match too).
   var entityClass: NSManagedObject.Type?
+  /// The `SortDescriptor`s SwiftUI's `@FetchRequest` made `sortDescriptors` from, which it reads back.
+  package var sortDescriptorsMadeFrom: [Any] = []
 
   /// Creates a request with no entity (set `entity` or `entityName`).
   public override init() { super.init() }

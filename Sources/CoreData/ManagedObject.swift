@@ -33,6 +33,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable 
   var objectNumber: Int?
   /// Values set by name, read back by `value(forKey:)`.
   private var keyedValues: [String: Any] = [:]
+  /// The names set with `setValue(_:forKey:)` since the context last saved.
+  private var changedKeys: Set<String> = []
 
   /// Creates an object of `entity` and inserts it into `context` when one is given.
   public init(entity: NSEntityDescription, insertInto context: NSManagedObjectContext?) {
@@ -86,6 +88,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable 
   /// Sets the value read back by `value(forKey:)` for `key`, and marks the object updated.
   open func setValue(_ value: Any?, forKey key: String) {
     keyedValues[key] = value
+    changedKeys.insert(key)
     isUpdated = true
   }
 
@@ -93,10 +96,10 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable 
   open func primitiveValue(forKey key: String) -> Any? { value(forKey: key) }
   /// Sets the stored value for `key`.
   open func setPrimitiveValue(_ value: Any?, forKey key: String) { keyedValues[key] = value }
-  /// The values set by name since the last save.
-  open func changedValues() -> [String: Any] { keyedValues }
+  /// The values set by name since the context last saved.
+  open func changedValues() -> [String: Any] { keyedValues.filter { changedKeys.contains($0.key) } }
   /// The values set by name that the store does not hold yet (the same as `changedValues()`).
-  open func changedValuesForCurrentEvent() -> [String: Any] { keyedValues }
+  open func changedValuesForCurrentEvent() -> [String: Any] { changedValues() }
   /// The values of `keys` (missing ones as `NSNull`).
   open func dictionaryWithValues(forKeys keys: [String]) -> [String: Any] {
     Dictionary(uniqueKeysWithValues: keys.map { ($0, value(forKey: $0) ?? NSNull()) })
@@ -130,6 +133,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult, @unchecked Sendable 
   func noteSaved() {
     isInserted = false
     isUpdated = false
+    changedKeys.removeAll()
   }
 }
 

@@ -69,16 +69,23 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
     return store
   }
 
-  /// Adds `object` to the store (and calls its `awakeFromInsert()` the first time).
+  /// Adds `object` to the store and calls its `awakeFromInsert()`; an object the store holds is left as it is, and
+  /// one deleted since the last save is put back with its ID.
   open func insert(_ object: NSManagedObject) {
-    let first = !store.contains(object)
-    let number = store.insert(object)
-    object.noteInserted(into: self, number: number)
-    pendingDeletes[ObjectIdentifier(object)] = nil
-    if first {
-      pendingInserts[ObjectIdentifier(object)] = object
-      object.awakeFromInsert()
+    guard !store.contains(object) else { return }
+    if pendingDeletes.removeValue(forKey: ObjectIdentifier(object)) != nil {
+      restore(object)
+      return
     }
+    object.noteInserted(into: self, number: store.insert(object))
+    pendingInserts[ObjectIdentifier(object)] = object
+    object.awakeFromInsert()
+  }
+
+  /// Puts a deleted object back in the store under its ID.
+  private func restore(_ object: NSManagedObject) {
+    store.insert(object)
+    object.isDeleted = false
   }
 
   /// Removes `object` from the store.
@@ -155,10 +162,7 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
       store.remove(object)
       object.isDeleted = true
     }
-    for object in pendingDeletes.values {
-      store.insert(object)
-      object.isDeleted = false
-    }
+    for object in pendingDeletes.values { restore(object) }
     pendingInserts.removeAll()
     pendingDeletes.removeAll()
   }

@@ -13,14 +13,16 @@ final class ObjectStore: @unchecked Sendable {
   /// `x-coredata://…/Item/p1` URIs do).
   private var nextNumber = 1
 
-  /// Adds `object` (once) and returns the number of its ID.
+  /// Adds `object` (once) and returns a number for its ID, one more than the last (a restored object keeps the ID
+  /// it has and ignores it).
   @discardableResult
   func insert(_ object: NSManagedObject) -> Int {
     lock.withLock {
       let id = ObjectIdentifier(object)
-      if let slot = slots[id], let number = inserted[slot]?.objectNumber { return number }
-      slots[id] = inserted.count
-      inserted.append(object)
+      if slots[id] == nil {
+        slots[id] = inserted.count
+        inserted.append(object)
+      }
       defer { nextNumber += 1 }
       return nextNumber
     }

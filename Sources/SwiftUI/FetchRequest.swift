@@ -88,6 +88,7 @@ extension FetchRequest where Result: NSManagedObject {
   /// (iOS 15).
   public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
     self.init(sortDescriptors: sortDescriptors.map(NSSortDescriptor.init(sorting:)), predicate: predicate, animation: animation)
+    request.sortDescriptorsMadeFrom = sortDescriptors
   }
 }
 
@@ -128,15 +129,22 @@ public struct FetchedResults<Result: NSFetchRequestResult>: RandomAccessCollecti
   /// The request's sort descriptors (setting them changes the request for the next render).
   public var nsSortDescriptors: [NSSortDescriptor] {
     get { request.sortDescriptors ?? [] }
-    nonmutating set { request.sortDescriptors = newValue }
+    nonmutating set {
+      request.sortDescriptors = newValue
+      request.sortDescriptorsMadeFrom = []
+    }
   }
 }
 
 extension FetchedResults where Result: NSManagedObject {
-  /// The request's sort descriptors as `SortDescriptor`s (those made from one; iOS 15).
+  /// The request's sort descriptors as `SortDescriptor`s (iOS 15): those the request was made with or last given,
+  /// none when it was made with `NSSortDescriptor`s.
   public var sortDescriptors: [SortDescriptor<Result>] {
-    get { [] }
-    nonmutating set { request.sortDescriptors = newValue.map(NSSortDescriptor.init(sorting:)) }
+    get { request.sortDescriptorsMadeFrom as? [SortDescriptor<Result>] ?? [] }
+    nonmutating set {
+      request.sortDescriptors = newValue.map(NSSortDescriptor.init(sorting:))
+      request.sortDescriptorsMadeFrom = newValue
+    }
   }
 }
 

@@ -102,4 +102,15 @@ struct PersistenceController {
     #expect(image.height == 20)
     #expect([image.pixel(x: 5, y: 5).r, image.pixel(x: 15, y: 5).g, image.pixel(x: 5, y: 15).r, image.pixel(x: 15, y: 15).r] == [51, 255, 255, 153])
   }
+
+  @Test func fetchedResultsReadBackTheirSortDescriptors() throws {
+    struct SortCount: View {
+      @FetchRequest(sortDescriptors: [SortDescriptor(\Swatch.order, order: .reverse), SortDescriptor(\Swatch.red)])
+      private var swatches: FetchedResults<Swatch>
+      var body: some View { Color.red.frame(width: CGFloat(10 * swatches.sortDescriptors.count), height: 10) }
+    }
+    let context = PersistenceController.preview().container.viewContext
+    let image = try ViewRenderer(scale: 1).rasterize(SortCount().environment(\.managedObjectContext, context), in: .unspecified)
+    #expect(image.width == 20)
+  }
 }

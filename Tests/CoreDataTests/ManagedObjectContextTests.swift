@@ -84,5 +84,15 @@ import Testing
     #expect(first.value(forKey: "name") as? String == "a")
     first.setValue("b", forKey: "name")
     #expect(first.value(forKey: "name") as? String == "b" && first.isUpdated)
+    #expect(first.changedValues().keys.sorted() == ["name"])
+    try context.save()
+    #expect(first.changedValues().isEmpty && first.value(forKey: "name") as? String == "b")
+    // Inserting again changes nothing; a delete rolled back keeps the object's ID.
+    context.insert(first)
+    #expect(!first.isInserted && !context.hasChanges)
+    let id = first.objectID
+    context.delete(first)
+    context.rollback()
+    #expect(first.objectID == id && !first.isDeleted && context.registeredObject(for: id) === first)
   }
 }

@@ -27,7 +27,8 @@ public struct ViewRenderer: Sendable {
   /// Installs the layout engine as SpecimenUI's view measurer, which Auto Layout in UIKit code uses while a body runs
   /// (a button's or stack view's content size), in a fresh environment on the screen of the body that measures.
   private static let installMeasurer: Void = ViewMeasurer.install { view, proposal in
-    ViewRenderer(scale: EnvironmentValues.current.displayScale, background: nil).size(of: view, in: proposal)
+    let scale = EnvironmentValues.current.displayScale
+    return ViewRenderer(scale: scale.isFinite && scale > 0 ? scale : 1, background: nil).size(of: view, in: proposal)
   }
 
   /// Installs the pipeline as SpecimenUI's view rasterizer, which `ImageRenderer` and UIKit string drawing into an

@@ -6,13 +6,12 @@ import Foundation
 open class UndoManager: NSObject, @unchecked Sendable {
   private struct Action {
     let run: () -> Void
-    let name: String
+    var name: String
   }
   private var undoStack: [Action] = []
   private var redoStack: [Action] = []
   /// Whether an undo is running.
   open private(set) var isUndoing = false
-  private var pendingName = ""
 
   /// The most undo groups kept (0: no limit).
   open var levelsOfUndo = 0
@@ -40,7 +39,7 @@ open class UndoManager: NSObject, @unchecked Sendable {
   /// Registers `handler` to run with `target` when the change is undone.
   open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) {
     guard isUndoRegistrationEnabled else { return }
-    let action = Action(run: { handler(target) }, name: pendingName)
+    let action = Action(run: { handler(target) }, name: "")
     if isUndoing {
       redoStack.append(action)
     } else {
@@ -49,8 +48,14 @@ open class UndoManager: NSObject, @unchecked Sendable {
     }
   }
 
-  /// Names the action registered last.
-  open func setActionName(_ actionName: String) { pendingName = actionName }
+  /// Names the action registered last (the one `undo()` would undo, or `redo()` while undoing).
+  open func setActionName(_ actionName: String) {
+    if isUndoing {
+      if !redoStack.isEmpty { redoStack[redoStack.count - 1].name = actionName }
+    } else if !undoStack.isEmpty {
+      undoStack[undoStack.count - 1].name = actionName
+    }
+  }
   /// Undoes the last action.
   open func undo() {
     guard let action = undoStack.popLast() else { return }
