@@ -44,6 +44,9 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   /// Whether this is SwiftUI's default `\.managedObjectContext`, standing for "no context set": `@FetchRequest`
   /// fails its cell when it finds it, as SwiftUI stops on a context with no store coordinator.
   package var isEnvironmentDefault = false
+  /// Guards the context's own store and its unsaved-changes bookkeeping: cells render in parallel, and a preview's
+  /// context can be shared by several (recursive, as inserting may restore).
+  private let lock = NSRecursiveLock()
   /// A store for a context with neither coordinator nor parent.
   private var ownStore: ObjectStore?
   /// Objects inserted, deleted and changed since the last save.
@@ -63,23 +66,28 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   var store: ObjectStore {
     if let parent { return parent.store }
     if let persistentStoreCoordinator { return persistentStoreCoordinator.store }
-    if let ownStore { return ownStore }
-    let store = ObjectStore()
-    ownStore = store
-    return store
+    return lock.withLock {
+      if let ownStore { return ownStore }
+      let store = ObjectStore()
+      ownStore = store
+      return store
+    }
   }
 
   /// Adds `object` to the store and calls its `awakeFromInsert()`; an object the store holds is left as it is, and
   /// one deleted since the last save is put back with its ID.
   open func insert(_ object: NSManagedObject) {
-    guard !store.contains(object) else { return }
-    if pendingDeletes.removeValue(forKey: ObjectIdentifier(object)) != nil {
-      restore(object)
-      return
+    let inserted: Bool = lock.withLock {
+      guard !store.contains(object) else { return false }
+      if pendingDeletes.removeValue(forKey: ObjectIdentifier(object)) != nil {
+        restore(object)
+        return false
+      }
+      object.noteInserted(into: self, number: store.insert(object))
+      pendingInserts[ObjectIdentifier(object)] = object
+      return true
     }
-    object.noteInserted(into: self, number: store.insert(object))
-    pendingInserts[ObjectIdentifier(object)] = object
-    object.awakeFromInsert()
+    if inserted { object.awakeFromInsert() }
   }
 
   /// Puts a deleted object back in the store under its ID.
@@ -92,10 +100,12 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   open func delete(_ object: NSManagedObject) {
     guard store.contains(object) else { return }
     object.prepareForDeletion()
-    store.remove(object)
-    object.isDeleted = true
-    if pendingInserts.removeValue(forKey: ObjectIdentifier(object)) == nil {
-      pendingDeletes[ObjectIdentifier(object)] = object
+    lock.withLock {
+      store.remove(object)
+      object.isDeleted = true
+      if pendingInserts.removeValue(forKey: ObjectIdentifier(object)) == nil {
+        pendingDeletes[ObjectIdentifier(object)] = object
+      }
     }
   }
 
@@ -137,13 +147,15 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
   /// The objects in the store.
   open var registeredObjects: Set<NSManagedObject> { Set(store.objects()) }
   /// The objects inserted since the last save.
-  open var insertedObjects: Set<NSManagedObject> { Set(pendingInserts.values) }
+  open var insertedObjects: Set<NSManagedObject> { lock.withLock { Set(pendingInserts.values) } }
   /// The objects deleted since the last save.
-  open var deletedObjects: Set<NSManagedObject> { Set(pendingDeletes.values) }
+  open var deletedObjects: Set<NSManagedObject> { lock.withLock { Set(pendingDeletes.values) } }
   /// The objects changed since the last save.
   open var updatedObjects: Set<NSManagedObject> { Set(store.objects().filter(\.isUpdated)) }
   /// Whether anything was inserted, deleted or changed since the last save.
-  open var hasChanges: Bool { !pendingInserts.isEmpty || !pendingDeletes.isEmpty || store.objects().contains(where: \.isUpdated) }
+  open var hasChanges: Bool {
+    lock.withLock { !pendingInserts.isEmpty || !pendingDeletes.isEmpty } || store.objects().contains(where: \.isUpdated)
+  }
 
   /// Ends the unsaved-changes bookkeeping (nothing is written: the store lives in memory).
   open func save() throws {
@@ -152,26 +164,32 @@ open class NSManagedObjectContext: NSObject, @unchecked Sendable {
       object.noteSaved()
       object.didSave()
     }
-    pendingInserts.removeAll()
-    pendingDeletes.removeAll()
+    lock.withLock {
+      pendingInserts.removeAll()
+      pendingDeletes.removeAll()
+    }
   }
 
   /// Undoes the inserts and deletes since the last save.
   open func rollback() {
-    for object in pendingInserts.values {
-      store.remove(object)
-      object.isDeleted = true
+    lock.withLock {
+      for object in pendingInserts.values {
+        store.remove(object)
+        object.isDeleted = true
+      }
+      for object in pendingDeletes.values { restore(object) }
+      pendingInserts.removeAll()
+      pendingDeletes.removeAll()
     }
-    for object in pendingDeletes.values { restore(object) }
-    pendingInserts.removeAll()
-    pendingDeletes.removeAll()
   }
 
   /// Forgets every object in the context's store.
   open func reset() {
-    store.removeAll()
-    pendingInserts.removeAll()
-    pendingDeletes.removeAll()
+    lock.withLock {
+      store.removeAll()
+      pendingInserts.removeAll()
+      pendingDeletes.removeAll()
+    }
   }
 
   /// Refreshes `object` from the store (it is the store's own).

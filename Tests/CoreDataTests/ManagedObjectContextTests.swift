@@ -95,4 +95,16 @@ import Testing
     context.rollback()
     #expect(first.objectID == id && !first.isDeleted && context.registeredObject(for: id) === first)
   }
+
+  @Test func insertsFromManyThreadsIntoOneContextAreAllKept() throws {
+    // Cells render in parallel, and a preview's context can be shared by several of them.
+    let context = container().viewContext
+    DispatchQueue.concurrentPerform(iterations: 20_000) { index in
+      let swatch = Swatch(context: context)
+      swatch.order = Int64(index)
+      if index % 4 == 0 { context.delete(swatch) }
+    }
+    #expect(try context.count(for: NSFetchRequest<Swatch>(entityName: "Swatch")) == 15_000)
+    #expect(context.insertedObjects.count == 15_000 && context.deletedObjects.isEmpty)
+  }
 }
