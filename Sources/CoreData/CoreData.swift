@@ -4,8 +4,8 @@
 // SwiftUI's `@FetchRequest` (declared with SwiftUI, as on iOS) draws what a preview inserted.
 //
 // Nothing is read from or written to disk, whatever a store description says: every container is an
-// in-memory store of the objects inserted into its contexts. Predicates are Foundation's on Linux:
-// block predicates are evaluated; predicate format strings are not parsed (Linux Foundation has no
-// predicate strings), so such a predicate matches every object (docs/unsupported.md). Sort
+// in-memory store of the objects inserted into its contexts. A request's predicate is evaluated:
+// a block, or a format string, which SpecimenUI parses as Foundation does on Apple platforms (Linux
+// Foundation has no predicate strings; `Shims/PredicateFormat`). Sort
 // descriptors by key path, and by key name on managed objects, are applied.
 @_exported import Foundation

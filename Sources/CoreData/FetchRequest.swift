@@ -48,8 +48,7 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
       entityClass = newValue?.objectClass
     }
   }
-  /// Which objects to fetch: nil fetches every object of the entity. A block predicate is evaluated; a format
-  /// predicate matches every object (Linux Foundation parses no predicate strings).
+  /// Which objects to fetch: nil fetches every object of the entity. Block and format predicates are evaluated.
   open var predicate: NSPredicate?
   /// The order of the results.
   open var sortDescriptors: [NSSortDescriptor]?

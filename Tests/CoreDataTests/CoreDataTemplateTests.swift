@@ -90,6 +90,9 @@ private let entryFormatter: DateFormatter = {
     // Predicates on a UUID are written with `as CVarArg`, as on iOS.
     let request: NSFetchRequest<Entry> = Entry.fetchRequest()
     request.predicate = NSPredicate(format: "id == %@", UUID() as CVarArg)
-    #expect(try container.viewContext.count(for: request) == 3)
+    #expect(try container.viewContext.count(for: request) == 0)
+    let first = try #require(try container.viewContext.fetch(Entry.fetchRequest()).first)
+    request.predicate = NSPredicate(format: "id == %@", try #require(first.id) as CVarArg)
+    #expect(try container.viewContext.fetch(request) == [first])
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 // no key-value coding), provided so fetch code around views compiles unchanged: `PHFetchOptions` and Core Data
 // style `sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]` and
 // `predicate = NSPredicate(format: "mediaType == %d", …)`. A module's declaration hides one of a module it
-// imports, so a file importing SwiftUI gets these (docs/ARCHITECTURE.md). Predicate formats are not parsed
-// (docs/unsupported.md).
+// imports, so a file importing SwiftUI gets these (docs/ARCHITECTURE.md). Predicate formats are parsed and
+// evaluated here (PredicateFormat/), since Linux Foundation has no predicate strings.
 
 extension NSSortDescriptor {
   /// Creates a sort descriptor from a key name and order. Linux has no key-value coding, so the objects'
@@ -25,16 +25,40 @@ extension NSSortDescriptor {
 }
 
 extension NSPredicate {
-  /// Creates a predicate from a format string and its arguments; the format is not parsed (Linux has no
-  /// predicate strings), so the predicate matches every object. The arguments are `Any` rather than Apple's
-  /// `CVarArg`, because Linux's `NSObject` (an `NSNumber`, an `NSString`) is not `CVarArg`.
+  /// Creates a predicate from a format string and its arguments, parsed and evaluated as Foundation does on Apple
+  /// platforms (`PredicateParser`, `PredicateEvaluator`): comparisons, `[cd]` string options, `ANY`/`ALL`/`NONE`,
+  /// `IN`, `BETWEEN`, `LIKE`, `MATCHES`, key paths with `@count`/`@sum`/…, `SUBQUERY` and `$variables`. The arguments
+  /// are `Any` rather than Apple's `CVarArg`, because Linux's `NSObject` (an `NSNumber`, an `NSString`) is not
+  /// `CVarArg`. A format Foundation cannot parse raises an exception on iOS; here the cell that makes or evaluates it
+  /// fails with an issue naming the format, and the predicate matches nothing.
   public convenience init(format predicateFormat: String, _ args: Any...) {
-    self.init(value: true)
+    self.init(format: predicateFormat, argumentArray: args)
   }
 
-  /// Creates a predicate from a format string and an array of arguments; the format is not parsed, so the
-  /// predicate matches every object.
+  /// Creates a predicate from a format string and an array of arguments for its specifiers.
   public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-    self.init(value: true)
+    let evaluation = PredicateFormat.evaluation(of: predicateFormat, arguments: arguments ?? [])
+    self.init { object, variables in evaluation(object, variables ?? [:]) }
+  }
+}
+
+/// Turns a predicate format string into the closure an `NSPredicate` evaluates.
+enum PredicateFormat {
+  static func evaluation(of format: String, arguments: [Any]) -> @Sendable (Any?, [String: Any]) -> Bool {
+    do {
+      let root = try PredicateParser.parse(format, arguments: arguments.map { PredicateValues.normalized($0) })
+      let evaluator = PredicateEvaluator(format: format, root: root)
+      return { object, variables in evaluator.evaluate(object, variables: variables) }
+    } catch {
+      let failure = error as? PredicateFormatError ?? PredicateFormatError(offset: 0, reason: "\(error)")
+      let issue = ResolveIssue(.trap, "NSPredicate(format: \"\(format)\"): cannot parse the format at character \(failure.offset): "
+                                 + "\(failure.reason). Foundation raises \"Unable to parse the format string\" here on iOS; fix the "
+                                 + "format (Apple's Predicate Format String Syntax)")
+      ResolveIssues.report(issue)
+      return { _, _ in
+        ResolveIssues.report(issue)
+        return false
+      }
+    }
   }
 }

@@ -17,7 +17,8 @@ import UserNotifications
     #expect(result.firstObject == nil)
     #expect(result.object(at: 0).mediaType == .unknown)
     #expect(result[3].localIdentifier == "")
-    #expect(options.predicate?.evaluate(with: nil) == true)
+    #expect(options.predicate?.evaluate(with: ["mediaType": PHAssetMediaType.image]) == true)
+    #expect(options.predicate?.evaluate(with: ["mediaType": PHAssetMediaType.video]) == false)
   }
 
   @Test func imageRequestsAreNeverAnswered() {
