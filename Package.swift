@@ -223,7 +223,7 @@ let package = Package(
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo", "HostileSupport"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Specimen", "SpecimenUI"]),
-    .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "Specimen", "SpecimenUI"]),
+    .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "Specimen", "SpecimenUI", "HostileSupport"]),
     .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Specimen", "SpecimenUI", "HostileSupport"]),
     .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "Specimen", "SpecimenUI"]),
     .testTarget(

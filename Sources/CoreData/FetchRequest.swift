@@ -119,7 +119,16 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
 
   /// The results among `objects` (the store's, in insertion order).
   func results(in objects: [NSManagedObject]) throws -> [ResultType] {
-    var matches = objects.filter { matchesEntity($0) && (predicate?.evaluate(with: $0) ?? true) }
+    // Whether a class is of the entity, asked once per class (a class's mirror chain is walked once, not per object).
+    var classMatches: [ObjectIdentifier: Bool] = [:]
+    var matches = objects.filter { object in
+      let matches = classMatches[ObjectIdentifier(type(of: object))] ?? {
+        let answer = matchesEntity(object)
+        classMatches[ObjectIdentifier(type(of: object))] = answer
+        return answer
+      }()
+      return matches && (predicate?.evaluate(with: object) ?? true)
+    }
     if let sortDescriptors, !sortDescriptors.isEmpty {
       matches = matches.enumerated().sorted { a, b in
         for descriptor in sortDescriptors {

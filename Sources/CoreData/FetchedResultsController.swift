@@ -75,12 +75,23 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     self.sectionNameKeyPath = sectionNameKeyPath
     cacheName = name
     super.init()
+    if fetchRequest.sortDescriptors?.isEmpty ?? true {
+      ResolveIssues.report(ResolveIssue(.trap, "NSFetchedResultsController(fetchRequest:…) was given a fetch request with no sort "
+        + "descriptors; Core Data raises \"An instance of NSFetchedResultsController requires a fetch request with sort "
+        + "descriptors\" here, which stops the app. Set the request's sortDescriptors (by the section key first, when sectioned)"))
+    }
   }
 
   /// Fetches the request's objects and forms the sections.
   open func performFetch() throws {
     let objects = try managedObjectContext.fetch(fetchRequest)
     fetchedObjects = objects
+    if let sectionNameKeyPath, let first = objects.first, !KeyedValues.names(sectionNameKeyPath, in: first) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "NSFetchedResultsController's sectionNameKeyPath \"\(sectionNameKeyPath)\" "
+        + "names no stored property of \(type(of: first)), so its objects are in one section named \"\"; on iOS key-value coding "
+        + "reads a computed @objc property there too, which Specimen cannot. Name a stored attribute (iOS stops the app for a "
+        + "key no property has)"))
+    }
     var formed: [FetchedSection] = []
     for object in objects {
       let name = sectionName(of: object)
@@ -100,12 +111,32 @@ open class NSFetchedResultsController<ResultType>: NSObject, @unchecked Sendable
     return "\(value)"
   }
 
-  /// The object at `indexPath` (section, row).
+  /// The object at `indexPath` (section, row). An index path the sections do not hold stops an iOS app (Core Data
+  /// raises "no object at index … in section at index …"): its cell fails, naming it, and the body goes on with a
+  /// stand-in (the nearest fetched object, or any object of the entity in the store; with none, it stops here too).
   open func object(at indexPath: IndexPath) -> ResultType {
-    guard let section = sections?[indexPath[0]], let object = section.objects?[indexPath[1]] as? ResultType else {
-      preconditionFailure("NSFetchedResultsController has no object at \(indexPath): call performFetch() and use an index path of its sections")
+    let held = sections ?? []
+    if indexPath.count == 2, held.indices.contains(indexPath[0]), let objects = held[indexPath[0]].objects,
+       objects.indices.contains(indexPath[1]), let object = objects[indexPath[1]] as? ResultType {
+      return object
     }
-    return object
+    ResolveIssues.report(ResolveIssue(.trap, "NSFetchedResultsController.object(at: \(indexPath)): " + missing(indexPath, in: held)
+      + "; Core Data raises an exception here, which stops the app. Call performFetch() first and give an index path of its "
+      + "sections (section below sections.count, row below that section's numberOfObjects)"))
+    let standIn = fetchedObjects?.last ?? managedObjectContext.store.objects().first { fetchRequest.matchesEntity($0) } as? ResultType
+    guard let standIn else {
+      preconditionFailure("NSFetchedResultsController has no object at \(indexPath) and its store no \(ResultType.self) to stand in: "
+        + "call performFetch() and use an index path of its sections")
+    }
+    return standIn
+  }
+
+  /// Why `indexPath` addresses no object among `held`, in Core Data's words where it has them.
+  private func missing(_ indexPath: IndexPath, in held: [NSFetchedResultsSectionInfo]) -> String {
+    if sections == nil { return "the controller has no sections, as performFetch() was not called" }
+    guard indexPath.count == 2 else { return "an index path of \(indexPath.count) indexes addresses no row (give a section and a row)" }
+    guard held.indices.contains(indexPath[0]) else { return "no section at index \(indexPath[0]) (the controller has \(held.count))" }
+    return "no object at index \(indexPath[1]) in section at index \(indexPath[0]) (it holds \(held[indexPath[0]].numberOfObjects))"
   }
 
   /// The index path of `object`, if it was fetched.

@@ -45,17 +45,22 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
   }
 }
 
-/// A type-erased list of data representing the content of a navigation stack.
-public struct NavigationPath: Equatable, Sendable {
+/// A type-erased list of data representing the content of a navigation stack. It holds what it is made with and what
+/// is appended, as SwiftUI's does; a still frame shows the stack's root whatever it holds.
+public struct NavigationPath: Equatable, @unchecked Sendable {
+  /// The path's values (`AnyHashable` is not `Sendable`; a path is a value only read where it was made).
+  private var elements: [AnyHashable] = []
   public init() {}
-  /// The number of elements in this path (always 0: a still frame shows the root).
-  public var count: Int { 0 }
+  /// Creates a path of `elements`, in order.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
+  /// The number of elements in this path.
+  public var count: Int { elements.count }
   /// A Boolean that indicates whether this path is empty.
-  public var isEmpty: Bool { true }
-  /// Appends a new value to the end of this path (no effect in a still frame).
-  public mutating func append<V: Hashable>(_ value: V) {}
-  /// Removes values from the end of this path (no effect in a still frame).
-  public mutating func removeLast(_ k: Int = 1) {}
+  public var isEmpty: Bool { elements.isEmpty }
+  /// Appends a new value to the end of this path.
+  public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+  /// Removes values from the end of this path (all of them when `k` is more than it holds; none when `k` is not positive).
+  public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(k, 0), elements.count)) }
 }
 
 /// A view that controls a navigation presentation; drawn as its label.

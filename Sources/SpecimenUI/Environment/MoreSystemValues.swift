@@ -61,9 +61,14 @@ extension EnvironmentValues {
     set { self[DefaultMinListHeaderHeightKey.self] = newValue }
   }
   /// The size of a pixel in points: 1 / `displayScale`. A length past any screen (a scale of 10⁻³⁰⁰) is named
-  /// with the scale, since the frame or padding that uses it is where the cell then fails.
+  /// with the scale, since the frame or padding that uses it is where the cell then fails; a scale that is not above
+  /// 0 and finite (0, -1, NaN, infinity) gives 1 pt, named.
   public var pixelLength: CGFloat {
-    guard displayScale > 0 && displayScale.isFinite else { return 1 }
+    guard displayScale > 0 && displayScale.isFinite else {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "EnvironmentValues.pixelLength: displayScale \(NumberText.describe(Double(displayScale))) "
+        + "is not a scale above 0, so a pixel is taken as 1 pt. Give .environment(\\.displayScale, _) a screen's scale, such as 1, 2 or 3"))
+      return 1
+    }
     let length = 1 / displayScale
     if length > LayoutArgumentCheck.longestLength {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "EnvironmentValues.pixelLength is \(NumberText.describe(Double(length))) pt "

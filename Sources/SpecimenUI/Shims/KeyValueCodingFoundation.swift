@@ -13,7 +13,9 @@ extension NSSortDescriptor {
   public convenience init(key: String?, ascending: Bool) {
     self.init(keyPath: \NSObject.self, ascending: ascending) { lhs, rhs in
       guard let key else { return .orderedSame }
-      return KeyedValues.compare(KeyedValues.value(of: lhs, forKey: key), KeyedValues.value(of: rhs, forKey: key))
+      let (left, right) = (KeyedValues.value(of: lhs, forKey: key), KeyedValues.value(of: rhs, forKey: key))
+      if left == nil && right == nil { KeyedValues.checkSortKey(key, of: lhs) }
+      return KeyedValues.compare(left, right)
     }
   }
 

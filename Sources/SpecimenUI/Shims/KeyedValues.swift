@@ -19,6 +19,30 @@ package enum KeyedValues {
     return current.flatMap(unwrapped)
   }
 
+  /// Whether `key` names a property at each step of its path from `object` that has a value (a dotted key through a
+  /// nil value names nothing more to check): the stored properties and the values set by name.
+  package static func names(_ key: String, in object: Any) -> Bool {
+    var current: Any? = object
+    for part in key.split(separator: ".", omittingEmptySubsequences: false) {
+      guard let value = current.flatMap(unwrapped) else { return true }
+      guard let next = (value as? KeyedValueReading)?.value(forKey: String(part)) ?? stored(String(part), in: Mirror(reflecting: value)) else {
+        return false
+      }
+      current = next
+    }
+    return true
+  }
+
+  /// Fails the cell when `key` names no property of the managed object `object` (a value reading its own values by
+  /// name), as a Core Data fetch sorted by it stops an iOS app; other values are left to compare as equal.
+  package static func checkSortKey(_ key: String, of object: Any) {
+    guard object is KeyedValueReading, !names(key, in: object) else { return }
+    let shown = TextLength.quoted(key, length: 80)
+    ResolveIssues.report(ResolveIssue(.trap, "NSSortDescriptor(key: \"\(shown)\", ascending: _) names no property of \(type(of: object)); "
+      + "Core Data raises \"keypath \(shown) not found in entity\" when it fetches, which stops the app. Sort by one of the "
+      + "entity's attributes, or a dotted path of them through its relationships"))
+  }
+
   /// The value of the stored property `name` of `value`, asking an object that reads its own values first.
   private static func property(_ name: String, of value: Any) -> Any? {
     if let reading = value as? KeyedValueReading { return reading.value(forKey: name) }

@@ -30,8 +30,15 @@ public final class UIScreen: NSObject, @unchecked Sendable {
     let size = EnvironmentValues.current.screenSize, s = scale
     return CGRect(x: 0, y: 0, width: size.width * s, height: size.height * s)
   }
-  /// The natural scale factor associated with the screen (the cell's display scale).
-  public var scale: CGFloat { EnvironmentValues.current.displayScale }
+  /// The natural scale factor associated with the screen (the cell's display scale). A screen's scale is never 0,
+  /// negative or not finite: a display scale set so is named and read as 2, the default.
+  public var scale: CGFloat {
+    let scale = EnvironmentValues.current.displayScale
+    guard !(scale > 0 && scale.isFinite) else { return scale }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "UIScreen.main.scale: the cell's displayScale \(NumberText.describe(Double(scale))) "
+      + "is not a screen's scale, so it is read as 2. Give .environment(\\.displayScale, _) a screen's scale, such as 1, 2 or 3"))
+    return 2
+  }
   /// The native scale factor for the physical screen.
   public var nativeScale: CGFloat { scale }
   /// The traits of the screen.

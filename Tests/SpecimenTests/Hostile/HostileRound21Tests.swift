@@ -99,6 +99,8 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    // Named since hostile round 30 (a pixel is taken as 1 pt, as before).
+    "pixellength-at-display-scale-zero": ("warns", "EnvironmentValues.pixelLength: displayScale 0 is not a scale above 0, so a pixel is taken as 1 pt"),
     // Before: "Color red inf … is not usable", naming the colour and not the modifier.
     "tabbar-background-color-white-inf": ("warns", ".toolbarBackground(_:for: .tabBar) is a Color with red inf, green inf, blue inf, "
       + "alpha nan, not finite components; drawn with NaN and -∞ as 0 and ∞ as 1. Give components from 0 to 1"),
