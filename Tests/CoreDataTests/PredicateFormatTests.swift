@@ -140,6 +140,12 @@ final class RecipeTag: NSManagedObject {
     #expect(!predicate.evaluate(with: "anything"))
     let missing = ResolveIssues.collecting { NSPredicate(format: "a == %@ AND b == %@", "x") }.issues
     #expect(missing.first?.message.contains("at character 17: expected an argument for %@ (the format has more specifiers than the 1 argument given)") == true, "\(missing)")
+    let unknown = ResolveIssues.collecting { try? fetched(NSPredicate(format: "titel == 'Tea'")) }
+    #expect(unknown.result == [])
+    #expect(unknown.issues.map(\.message) == ["NSPredicate(format: \"titel == 'Tea'\"): keypath titel not found in entity Recipe (Core "
+      + "Data's words). Foundation raises an exception here on iOS; fix the format (Apple's Predicate Format String Syntax)"])
+    // A property that holds nil is found: it is not an unknown key.
+    #expect(ResolveIssues.collecting { try? fetched(NSPredicate(format: "cook.name == 'Ana'")) }.issues.isEmpty)
     let substring = ResolveIssues.collecting { NSPredicate(format: "minutes BEGINSWITH 'T'").evaluate(with: recipes[0]) }.issues
     #expect(substring.first?.message.hasPrefix("NSPredicate(format: \"minutes BEGINSWITH 'T'\"): BEGINSWITH compares strings, not a Int16 and the string \"T\"") == true)
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Evaluates a parsed predicate against objects. Where Foundation raises an exception on Apple platforms (a
 /// substring operator on a number, `ANY` over something that is not a collection, an unbound `$variable`, a regular
-/// expression ICU cannot compile), the comparison is false and the cell fails with a `.trap` issue naming it.
+/// expression ICU cannot compile, a key a managed object has no property for), the comparison is false and the cell fails with a `.trap` issue naming it.
 final class PredicateEvaluator: @unchecked Sendable {
   let format: String
   private let root: PredicateNode
@@ -120,7 +120,10 @@ final class PredicateEvaluator: @unchecked Sendable {
     switch expression {
     case .constant(let value): return value
     case .evaluatedObject: return scope.object
-    case .keyPath(let base, let components): return PredicateKeyPaths.value(at: components[...], of: value(base, scope))
+    case .keyPath(let base, let components):
+      return PredicateKeyPaths.value(at: components[...], of: value(base, scope)) { key, object in
+        trap("keypath \(TextLength.quoted(key, length: 80)) not found in entity \(type(of: object)) (Core Data's words)")
+      }
     case .variable(let name):
       guard let bound = scope.variables[name] else {
         trap("$\(name) is not bound (evaluate(with:substitutionVariables:) or a SUBQUERY binds it)")

@@ -43,13 +43,25 @@ package struct PredicateParser {
     if takeKeyword("NOT") || takeSymbol("!") { return .not(try nested { try $0.negation() }) }
     if takeKeyword("TRUEPREDICATE") { return .constant(true) }
     if takeKeyword("FALSEPREDICATE") { return .constant(false) }
+    // A parenthesised predicate, unless it is a parenthesised expression compared with something. When neither
+    // reading works, the error that got further into the format is the one to show.
+    var groupedError: PredicateFormatError?
     if isSymbol("(") {
-      // A parenthesised predicate, unless it is a parenthesised expression compared with something.
       let start = index
-      if let grouped = try? groupedPredicate(), !isComparisonOperator() { return grouped }
+      do {
+        let grouped = try groupedPredicate()
+        if !isComparisonOperator() { return grouped }
+      } catch let error as PredicateFormatError {
+        groupedError = error
+      }
       index = start
     }
-    return .comparison(try comparison())
+    do {
+      return .comparison(try comparison())
+    } catch let error as PredicateFormatError {
+      if let groupedError, groupedError.offset > error.offset { throw groupedError }
+      throw error
+    }
   }
 
   private mutating func groupedPredicate() throws -> PredicateNode {
