@@ -5,7 +5,7 @@
 //
 // Nothing is read from or written to disk, whatever a store description says: every container is an
 // in-memory store of the objects inserted into its contexts. Predicates are Foundation's on Linux:
-// block predicates are evaluated; predicate format strings are not parsed (Linux Foundation has no
-// predicate strings), so such a predicate matches every object (docs/unsupported.md). Sort
-// descriptors by key path, and by key name on managed objects, are applied.
+// block predicates are evaluated, and format strings, which Linux Foundation cannot parse, are parsed
+// by SpecimenUI for the common subset (docs/unsupported.md). Sort descriptors by key path, and by key
+// name on managed objects, are applied.
 @_exported import Foundation

@@ -87,9 +87,13 @@ private let entryFormatter: DateFormatter = {
     #expect(texts(placed).filter { $0.hasPrefix("11/") } == ["11/14/23, 10:13:20\u{202F}PM", "11/14/23, 11:13:20\u{202F}PM",
                                                            "11/15/23, 12:13:20\u{202F}AM"])
     #expect(!texts(placed).contains("Select an entry"))
-    // Predicates on a UUID are written with `as CVarArg`, as on iOS.
+    // Predicates on a UUID are written with `as CVarArg`, as on iOS, and match the entry with that id only.
     let request: NSFetchRequest<Entry> = Entry.fetchRequest()
     request.predicate = NSPredicate(format: "id == %@", UUID() as CVarArg)
-    #expect(try container.viewContext.count(for: request) == 3)
+    #expect(try container.viewContext.count(for: request) == 0)
+    let all: NSFetchRequest<Entry> = Entry.fetchRequest()
+    let second = try container.viewContext.fetch(all)[1]
+    request.predicate = NSPredicate(format: "id == %@", second.id! as CVarArg)
+    #expect(try container.viewContext.fetch(request).map(\.id) == [second.id])
   }
 }

@@ -4,8 +4,8 @@ import Foundation
 // no key-value coding), provided so fetch code around views compiles unchanged: `PHFetchOptions` and Core Data
 // style `sortDescriptors = [NSSortDescriptor(key: "creationDate", ascending: false)]` and
 // `predicate = NSPredicate(format: "mediaType == %d", …)`. A module's declaration hides one of a module it
-// imports, so a file importing SwiftUI gets these (docs/ARCHITECTURE.md). Predicate formats are not parsed
-// (docs/unsupported.md).
+// imports, so a file importing SwiftUI gets these (docs/ARCHITECTURE.md). Predicate formats are parsed here
+// (`PredicateFormat/`), for the subset docs/unsupported.md lists.
 
 extension NSSortDescriptor {
   /// Creates a sort descriptor from a key name and order. Linux has no key-value coding, so the objects'
@@ -25,16 +25,22 @@ extension NSSortDescriptor {
 }
 
 extension NSPredicate {
-  /// Creates a predicate from a format string and its arguments; the format is not parsed (Linux has no
-  /// predicate strings), so the predicate matches every object. The arguments are `Any` rather than Apple's
-  /// `CVarArg`, because Linux's `NSObject` (an `NSNumber`, an `NSString`) is not `CVarArg`.
+  /// Creates a predicate from a format string and its arguments. Linux has no predicate strings, so the common
+  /// subset of Apple's syntax is parsed here (`PredicateFormatParser`: comparisons, string operators with `[cd]`,
+  /// `IN`, `BETWEEN`, `ANY`/`ALL`/`NONE`, `AND`/`OR`/`NOT`, `%@`/`%K`/`%d` arguments) and evaluated by reading
+  /// the objects' properties by name; a format outside it (a subquery, a function) matches every object. The
+  /// arguments are `Any` rather than Apple's `CVarArg`, because Linux's `NSObject` (an `NSNumber`, an `NSString`)
+  /// is not `CVarArg`.
   public convenience init(format predicateFormat: String, _ args: Any...) {
-    self.init(value: true)
+    self.init(format: predicateFormat, argumentArray: args)
   }
 
-  /// Creates a predicate from a format string and an array of arguments; the format is not parsed, so the
-  /// predicate matches every object.
+  /// Creates a predicate from a format string and an array of arguments, parsed as `init(format:_:)` parses it.
   public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
-    self.init(value: true)
+    guard let node = PredicateFormatParser.parse(predicateFormat, arguments: arguments ?? []) else {
+      self.init(value: true)
+      return
+    }
+    self.init { object, _ in node.evaluate(with: object) }
   }
 }

@@ -17,7 +17,10 @@ import UserNotifications
     #expect(result.firstObject == nil)
     #expect(result.object(at: 0).mediaType == .unknown)
     #expect(result[3].localIdentifier == "")
-    #expect(options.predicate?.evaluate(with: nil) == true)
+    // The format is parsed (PredicateFormatParser) and reads `mediaType` by name from what it is given.
+    struct Stored { var mediaType: Int }
+    #expect(options.predicate?.evaluate(with: Stored(mediaType: PHAssetMediaType.image.rawValue)) == true)
+    #expect(options.predicate?.evaluate(with: Stored(mediaType: PHAssetMediaType.video.rawValue)) == false)
   }
 
   @Test func imageRequestsAreNeverAnswered() {
