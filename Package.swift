@@ -121,8 +121,8 @@ let package = Package(
     ),
     .target(name: "SwiftUI", dependencies: ["SpecimenUI", "CoreData"]),
     .target(name: "CoreData", dependencies: ["SpecimenUI"]),
-    .target(name: "UIKit", dependencies: ["SpecimenUI", "FrameworkSubmodules", "_Testing_UIKit"]),
-    .target(name: "AppKit", dependencies: ["SpecimenUI", "FrameworkSubmodules", "_Testing_AppKit"]),
+    .target(name: "UIKit", dependencies: ["SpecimenUI", "CoreData", "FrameworkSubmodules", "_Testing_UIKit"]),
+    .target(name: "AppKit", dependencies: ["SpecimenUI", "CoreData", "FrameworkSubmodules", "_Testing_AppKit"]),
     // Empty stand-ins for swift-testing's cross-import overlays, which a Linux toolchain lacks: without them a test
     // file importing `Testing` and `UIKit` (or AppKit, CoreGraphics, CoreImage) does not compile.
     .target(name: "_Testing_UIKit"),
@@ -525,6 +525,12 @@ let compatCases = [
   "OptionalCacheCentredBar",
   "TileSpanDashboardLayout",
   "VariadicDividedCardRows",
+  "SectionedGroceryAisles",
+  "NotesFetchedResultsModel",
+  "ManagedHabitEditForm",
+  "SettingsIconSquaresAbout",
+  "ReminderAppStorageForm",
+  "ExpandableDoneSections",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

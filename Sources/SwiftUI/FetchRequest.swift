@@ -85,7 +85,9 @@ extension FetchRequest where Result: NSManagedObject {
   }
 
   /// A fetch request for the objects of `Result`'s entity matching `predicate`, in the order of `sortDescriptors`
-  /// (iOS 15).
+  /// (iOS 15). An empty array literal (`@FetchRequest(sortDescriptors: [])`) takes the `NSSortDescriptor` form, as
+  /// with Apple's SDK, where the two do not make the call ambiguous.
+  @_disfavoredOverload
   public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
     self.init(sortDescriptors: sortDescriptors.map(NSSortDescriptor.init(sorting:)), predicate: predicate, animation: animation)
     request.sortDescriptorsMadeFrom = sortDescriptors
@@ -146,82 +148,4 @@ extension FetchedResults where Result: NSManagedObject {
       request.sortDescriptorsMadeFrom = newValue
     }
   }
-}
-
-/// A property wrapper that fetches Core Data objects grouped into sections by an identifier (iOS 15).
-@propertyWrapper
-public struct SectionedFetchRequest<SectionIdentifier: Hashable, Result: NSManagedObject>: DynamicProperty {
-  let request: FetchRequest<Result>
-  let identifier: (Result) -> SectionIdentifier
-
-  /// The fetched objects in sections: consecutive objects with the same identifier form one, as Core Data forms
-  /// sections from sorted results (sort by the section identifier first).
-  public var wrappedValue: SectionedFetchResults<SectionIdentifier, Result> {
-    var sections: [SectionedFetchResults<SectionIdentifier, Result>.Section] = []
-    for object in request.wrappedValue {
-      let id = identifier(object)
-      if let last = sections.indices.last, sections[last].id == id {
-        sections[last].objects.append(object)
-      } else {
-        sections.append(.init(id: id, objects: [object]))
-      }
-    }
-    return SectionedFetchResults(sections: sections)
-  }
-
-  /// Sections of the objects `fetchRequest` describes, identified by the value at `sectionIdentifier`.
-  public init(fetchRequest: NSFetchRequest<Result>, sectionIdentifier: KeyPath<Result, SectionIdentifier>,
-              animation: Animation? = nil) {
-    request = FetchRequest(fetchRequest: fetchRequest, animation: animation)
-    identifier = { $0[keyPath: sectionIdentifier] }
-  }
-
-  /// Sections of the objects of `Result`'s entity, identified by the value at `sectionIdentifier`.
-  public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [NSSortDescriptor],
-              predicate: NSPredicate? = nil, animation: Animation? = nil) {
-    request = FetchRequest(sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
-    identifier = { $0[keyPath: sectionIdentifier] }
-  }
-
-  /// Sections of the objects of `Result`'s entity, identified by the value at `sectionIdentifier`.
-  public init(sectionIdentifier: KeyPath<Result, SectionIdentifier>, sortDescriptors: [SortDescriptor<Result>],
-              predicate: NSPredicate? = nil, animation: Animation? = nil) {
-    request = FetchRequest(sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
-    identifier = { $0[keyPath: sectionIdentifier] }
-  }
-
-  /// Sections of the objects of `entity`, identified by the value at `sectionIdentifier`.
-  public init(entity: NSEntityDescription, sectionIdentifier: KeyPath<Result, SectionIdentifier>,
-              sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-    request = FetchRequest(entity: entity, sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
-    identifier = { $0[keyPath: sectionIdentifier] }
-  }
-}
-
-extension SectionedFetchRequest: EnvironmentObjectReading {
-  package func missingRequirement(in environment: EnvironmentValues) -> EnvironmentObjectRequirement? {
-    guard environment.managedObjectContext.isEnvironmentDefault else { return nil }
-    return EnvironmentObjectRequirement(typeName: "SectionedFetchResults<\(SectionIdentifier.self), \(Result.self)>",
-                                        wrapper: "@SectionedFetchRequest",
-                                        fix: ".environment(\\.managedObjectContext, container.viewContext)",
-                                        missingThing: "a managed object context")
-  }
-}
-
-/// The sections a `@SectionedFetchRequest` fetched.
-public struct SectionedFetchResults<SectionIdentifier: Hashable, Result: NSManagedObject>: RandomAccessCollection {
-  /// One section: its identifier and its objects.
-  public struct Section: Identifiable, RandomAccessCollection {
-    /// The section's identifier.
-    public let id: SectionIdentifier
-    var objects: [Result]
-    public var startIndex: Int { objects.startIndex }
-    public var endIndex: Int { objects.endIndex }
-    public subscript(position: Int) -> Result { objects[position] }
-  }
-
-  let sections: [Section]
-  public var startIndex: Int { sections.startIndex }
-  public var endIndex: Int { sections.endIndex }
-  public subscript(position: Int) -> Section { sections[position] }
 }

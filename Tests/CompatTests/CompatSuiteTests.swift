@@ -50,6 +50,12 @@ import CompatMacActiveStatusList
 import CompatOptionalCacheCentredBar
 import CompatTileSpanDashboardLayout
 import CompatVariadicDividedCardRows
+import CompatSectionedGroceryAisles
+import CompatNotesFetchedResultsModel
+import CompatManagedHabitEditForm
+import CompatSettingsIconSquaresAbout
+import CompatReminderAppStorageForm
+import CompatExpandableDoneSections
 import Foundation
 import Specimen
 import SpecimenUI
@@ -339,6 +345,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatEqualWidthSpacingLayout.compatCase,
   CompatEquatableRowsSpeech.compatCase,
   CompatEventFormPickers.compatCase,
+  CompatExpandableDoneSections.compatCase,
   CompatExpanderEnvironmentStyle.compatCase,
   CompatExtraLargeRoleButtons.compatCase,
   CompatFileDocumentTitleMenu.compatCase,
@@ -395,6 +402,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMacPasteboardRevealRow.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
+  CompatManagedHabitEditForm.compatCase,
   CompatMapKitCoffeeMap.compatCase,
   CompatMaskedStarRating.compatCase,
   CompatMatchedGeometrySegments.compatCase,
@@ -413,6 +421,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNavigationLinkPickerBooking.compatCase,
   CompatNavigationRootCentered.compatCase,
   CompatNeumorphicShadowStyles.compatCase,
+  CompatNotesFetchedResultsModel.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatNotificationContentPreview.compatCase,
   CompatObservableThemeEnvironment.compatCase,
@@ -441,6 +450,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRedactedSkeletonPanel.compatCase,
+  CompatReminderAppStorageForm.compatCase,
   CompatRendererPlaceholderImages.compatCase,
   CompatReplaceSymbolVariants.compatCase,
   CompatRepresentableBackdrop.compatCase,
@@ -465,9 +475,11 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
   CompatSectionHeaderProminence.compatCase,
+  CompatSectionedGroceryAisles.compatCase,
   CompatSelfDynamicProviderTokens.compatCase,
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
+  CompatSettingsIconSquaresAbout.compatCase,
   CompatShaderEffectsStill.compatCase,
   CompatShapeSetCutouts.compatCase,
   CompatShareEditButtons.compatCase,

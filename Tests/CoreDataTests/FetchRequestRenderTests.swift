@@ -13,6 +13,11 @@ class Swatch: NSManagedObject {
   var shelf: String = ""
 }
 
+extension Swatch {
+  /// A section identifier computed from an attribute: full red or part red.
+  var band: String { red >= 1 ? "full" : "part" }
+}
+
 /// A subentity: its objects are fetched with its parent's.
 final class GlossySwatch: Swatch {}
 
@@ -112,5 +117,38 @@ struct PersistenceController {
     let context = PersistenceController.preview().container.viewContext
     let image = try ViewRenderer(scale: 1).rasterize(SortCount().environment(\.managedObjectContext, context), in: .unspecified)
     #expect(image.width == 20)
+  }
+
+  /// Setting a sectioned result's predicate, sort descriptors and section identifier (as a search field's binding
+  /// or a sort menu does) changes what the next read fetches and how it is grouped.
+  @Test func sectionedResultsTakeANewPredicateSortAndSectionIdentifier() throws {
+    struct Bands: View {
+      @SectionedFetchRequest(sectionIdentifier: \Swatch.shelf, sortDescriptors: [SortDescriptor(\Swatch.shelf), SortDescriptor(\Swatch.order)])
+      private var swatches: SectionedFetchResults<String, Swatch>
+      var body: some View {
+        let _ = regroup()
+        VStack(spacing: 0) {
+          ForEach(swatches) { band in
+            HStack(spacing: 0) {
+              ForEach(band) { swatch in Rectangle().fill(Color(red: swatch.red, green: 0, blue: 0)).frame(width: 10, height: 10) }
+            }.frame(width: 30, alignment: .leading)
+          }
+        }
+      }
+      func regroup() {
+        swatches.nsPredicate = NSPredicate(format: "red > %@", NSNumber(value: 0.5))
+        swatches.sortDescriptors = [SortDescriptor(\Swatch.red)]
+        swatches.sectionIdentifier = \Swatch.band
+      }
+    }
+    let container = PersistenceController(inMemory: true).container
+    for (shelf, order, red) in [("b", 2, 0.6), ("a", 1, 0.2), ("b", 1, 1.0)] {
+      let swatch = Swatch(context: container.viewContext)
+      (swatch.shelf, swatch.order, swatch.red) = (shelf, Int64(order), red)
+    }
+    let image = try ViewRenderer(scale: 1).rasterize(Bands().environment(\.managedObjectContext, container.viewContext), in: .unspecified)
+    // The 0.2 swatch is filtered out; the others sort by red (0.6 first) and each is a band of its own.
+    #expect(image.height == 20)
+    #expect([image.pixel(x: 5, y: 5).r, image.pixel(x: 15, y: 5).g, image.pixel(x: 5, y: 15).r, image.pixel(x: 15, y: 15).g] == [153, 255, 255, 255])
   }
 }

@@ -67,4 +67,16 @@ import Testing
     #expect(inter.contains("Inter-Regular") && inter.contains("Inter-BoldItalic"), "\(inter)")
     #expect(UIFont.fontNames(forFamilyName: "No Such Family").isEmpty)
   }
+
+  /// Mac font pickers list `NSFontManager`'s families (those drawn with) and filter them by `NSFont.isFixedPitch`.
+  @Test func fontManagerListsTheFamiliesDrawnWithAndFindsFixedPitchFaces() throws {
+    _ = PangoTextMeasurer()
+    #expect(NSFontManager.shared.availableFontFamilies == UIFont.familyNames)
+    let members = try #require(NSFontManager.shared.availableMembers(ofFontFamily: "Inter"))
+    let bold = try #require(members.first { $0[0] as? String == "Inter-Bold" })
+    #expect(bold[1] as? String == "Bold" && (bold[2] as? NSNumber)?.intValue == 9 && (bold[3] as? NSNumber)?.intValue == 2)
+    #expect(NSFontManager.shared.availableMembers(ofFontFamily: "No Such Family") == nil)
+    #expect(NSFont.monospacedSystemFont(ofSize: 13, weight: .regular).isFixedPitch)
+    #expect(!NSFont.systemFont(ofSize: 13).isFixedPitch)
+  }
 }

@@ -219,4 +219,6 @@ extension UIApplication {
 
   /// The URL string that opens the app's page in the Settings app.
   public static let openSettingsURLString = "app-settings:"
+  /// The URL string that opens the app's notification settings in the Settings app (iOS 16).
+  public static let openNotificationSettingsURLString = "app-settings:notifications"
 }

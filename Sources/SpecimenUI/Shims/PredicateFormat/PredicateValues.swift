@@ -15,7 +15,8 @@ enum PredicateValues {
     case let text as String: return text
     case let text as Substring: return String(text)
     case let text as NSString: return text as String
-    case let raw as any RawRepresentable: return normalized(raw.rawValue)
+    // Only an enum: apps make other types raw-representable for `@AppStorage` (`extension Date: RawRepresentable`).
+    case let raw as any RawRepresentable where mirror.displayStyle == .enum: return normalized(raw.rawValue)
     default: return value
     }
   }
