@@ -43,19 +43,38 @@ public struct BadgeProminence: Hashable, Sendable {
   public static let decreased = BadgeProminence(level: -1)
 }
 
-/// A list row's content with its badge, if any, at the trailing edge in the secondary color.
+/// A list row's content with its badge, if any, at the trailing edge in the secondary color. A navigation link's
+/// row draws the badge itself, before its disclosure chevron, as a UITableViewCell puts its value text before its
+/// accessory.
 nonisolated struct ListRowBadged: View {
   let row: ContentSubview
   let badge: Text?
+  let isNavigationLink: Bool
 
   var body: some View {
-    if let badge {
+    if let badge, !isNavigationLink {
       HStack {
         row.frame(maxWidth: .infinity, alignment: .leading)
-        badge.environmentForegroundStyle(HierarchicalShapeStyle.secondary).layoutPriority(1)
+        ListRowBadge(text: badge)
       }
     } else {
-      row.frame(maxWidth: .infinity, alignment: .leading)
+      row.frame(maxWidth: .infinity, alignment: .leading).environment(\.navigationLinkRowBadge, badge)
     }
+  }
+}
+
+/// A row's badge text, in the secondary color, kept whole before the row's content is squeezed.
+nonisolated struct ListRowBadge: View {
+  let text: Text
+  var body: some View { text.environmentForegroundStyle(HierarchicalShapeStyle.secondary).layoutPriority(1) }
+}
+
+private struct NavigationLinkRowBadgeKey: EnvironmentKey { static var defaultValue: Text? { nil } }
+
+extension EnvironmentValues {
+  /// The badge of the list row a navigation link draws, for the link to draw before its chevron.
+  var navigationLinkRowBadge: Text? {
+    get { self[NavigationLinkRowBadgeKey.self] }
+    set { self[NavigationLinkRowBadgeKey.self] = newValue }
   }
 }

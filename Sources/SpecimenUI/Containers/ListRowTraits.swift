@@ -18,6 +18,8 @@ struct ListRowTraits {
   var headerProminence: Prominence?
   /// `.badge`: the text drawn at the row's trailing edge (nil: none).
   var badge: Text?
+  /// The row is a navigation link, whose disclosure chevron stays at the trailing edge with the badge before it.
+  var isNavigationLink = false
 }
 
 /// A modifier that sets one of a row's list traits; it draws nothing itself.

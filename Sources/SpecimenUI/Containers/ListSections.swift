@@ -170,7 +170,7 @@ nonisolated struct ListSectionView: View {
     // it starts under the row's first text (`listRowSeparatorLeading`; the content inset when
     // the row has no text) and reaches the row's trailing edge (`listRowSeparatorTrailing`).
     return ListRowSeparatorLayout(defaultLeading: insets.leading) {
-      ListRowBadged(row: subview, badge: traits.badge)
+      ListRowBadged(row: subview, badge: traits.badge, isNavigationLink: traits.isNavigationLink)
         .environment(\.listRowContentInsets, insets)
         .padding(insets)
         .frame(minHeight: minHeight)

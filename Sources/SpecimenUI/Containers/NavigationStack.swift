@@ -71,17 +71,25 @@ nonisolated public struct NavigationLink<Label: View, Destination: View>: View {
   public var body: some View { NavigationLinkBody(label: label) }
 }
 
+extension NavigationLink: ListRowTraitCarrier {
+  func applyListRowTraits(to traits: inout ListRowTraits) { traits.isNavigationLink = true }
+}
+
 /// How a navigation link draws, as on iOS: in a list or form row, its label in the primary style
-/// across the row with a disclosure chevron at the trailing edge; elsewhere, as a button (tinted by
+/// across the row with a disclosure chevron at the trailing edge (the row's badge before it); elsewhere, as a button (tinted by
 /// the default style, and styled by `.buttonStyle(_:)`, as `.buttonStyle(.plain)` on a card link).
 nonisolated struct NavigationLinkBody<Label: View>: View {
   let label: Label
   @Environment(\.isInForm) private var isInRow
+  @Environment(\.navigationLinkRowBadge) private var badge
 
   var body: some View {
     if isInRow {
       HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
-        label.frame(maxWidth: .infinity, alignment: .leading)
+        HStack {
+          label.frame(maxWidth: .infinity, alignment: .leading).environment(\.navigationLinkRowBadge, nil)
+          if let badge { ListRowBadge(text: badge) }
+        }
         Image(systemName: "chevron.forward")
           .font(.body.weight(.semibold))
           .imageScale(.small)
@@ -96,9 +104,9 @@ nonisolated struct NavigationLinkBody<Label: View>: View {
 
 /// The disclosure chevron of a navigation link row: UITableViewCell's disclosure indicator, drawn as
 /// SwiftUI draws it (`chevron.forward`, body size at the small image scale, semibold, in `tertiaryLabel`).
-enum NavigationLinkMetrics {
+package enum NavigationLinkMetrics {
   /// The least space between the row's content and the chevron (a stack's standard spacing).
-  static let chevronSpacing: CGFloat = 8
+  package static let chevronSpacing: CGFloat = 8
 }
 
 extension NavigationLink where Destination == Never {
