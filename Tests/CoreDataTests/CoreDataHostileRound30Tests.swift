@@ -25,11 +25,6 @@ final class Crate: NSManagedObject {
 @Suite struct CoreDataHostileRound30Tests {
   typealias Case = HostileCase
 
-  /// A view made when its cell is drawn, so what the view's making reports is the cell's.
-  struct Built<Content: View>: View {
-    let make: () -> Content
-    var body: some View { make() }
-  }
 
   static var box: some View { Color.blue.frame(width: 20, height: 20) }
   static func marked(_ view: some View) -> some View { HStack { box; view } }
@@ -137,11 +132,8 @@ final class Crate: NSManagedObject {
   }()
 
   static let cases: [Case] = {
-    var cases: [Case] = []
-    func add(_ name: String, _ view: @escaping @Sendable () -> some View) {
-      let expected = outcomes[name] ?? ("renders", "")
-      cases.append(Case(name: name, outcome: expected.outcome, says: expected.says, view: { AnyView(Built(make: view)) }))
-    }
+    var list = HostileCaseList(outcomes: outcomes)
+    func add(_ name: String, _ view: @escaping @Sendable () -> some View) { list.add(name, view) }
     add("control") { box }
     // Limits and offsets.
     for (name, limit, offset) in [("limit-int-max", Int.max, 0), ("limit-int-min", Int.min, 0), ("limit-minus-1", -1, 0),
@@ -229,13 +221,13 @@ final class Crate: NSManagedObject {
       let saved = (try? context.save()) != nil
       return marked(Text(verbatim: "saved \(saved), changes \(context.hasChanges)"))
     }
-    return cases
+    return list.cases
   }()
 
   /// The crates `request` fetches from a context of three, drawn at scale 1 as 10-pt squares, with the render's error
   /// and warning messages.
   static func drawn(_ request: NSFetchRequest<Crate>) throws -> (reds: [UInt8], errors: [String], warnings: [String]) {
-    let image = try ViewRenderer(scale: 1, background: .white).rasterize(Built { strip(request) }, in: .unspecified)
+    let image = try ViewRenderer(scale: 1, background: .white).rasterize(HostileBuilt { strip(request) }, in: .unspecified)
     return ([33, 43, 53].map { image.pixel(x: $0, y: 10).r }, image.diagnostics.errors.map(\.message), image.diagnostics.warnings.map(\.message))
   }
 

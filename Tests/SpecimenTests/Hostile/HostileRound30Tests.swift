@@ -13,7 +13,6 @@ import UIKit
 /// case renders in one catalog run and must have its outcome; every other cell and the manifest are written.
 @Suite struct HostileRound30Tests {
   typealias Case = HostileCase
-  typealias Built = HostileRound24Tests.Built
 
   static var box: some View { HostileRound26Tests.box }
   static func marked(_ view: some View) -> some View { HostileRound26Tests.marked(view) }
@@ -74,11 +73,8 @@ import UIKit
   }()
 
   static let cases: [Case] = {
-    var cases: [Case] = []
-    func add(_ name: String, _ view: @escaping @Sendable () -> some View) {
-      let expected = outcomes[name] ?? ("renders", "")
-      cases.append(Case(name: name, outcome: expected.outcome, says: expected.says, view: { AnyView(Built(make: view)) }))
-    }
+    var list = HostileCaseList(outcomes: outcomes)
+    func add(_ name: String, _ view: @escaping @Sendable () -> some View) { list.add(name, view) }
     add("control") { box }
     // Display scales.
     add("display-scale-2") { probe(2) }
@@ -179,7 +175,7 @@ import UIKit
     add("searchable-text-1mb-in-list") {
       NavigationStack { List(0..<3, id: \.self) { Text("\($0)") } }.searchable(text: .constant(String(repeating: "q", count: 1_000_000))).frame(width: 300, height: 200)
     }
-    return cases
+    return list.cases
   }()
 
   /// A page whose destination is a page like it, presented from the start (the binding is always true).
