@@ -120,6 +120,8 @@ final class RecipeTag: NSManagedObject {
     #expect(NSPredicate(format: "SELF MATCHES %@", "[a-c]+").evaluate(with: "abcab"))
     // MATCHES matches the whole string, not a part of it.
     #expect(!NSPredicate(format: "SELF MATCHES '[a-c]+'").evaluate(with: "abcd"))
+    // One pattern under two sets of options is compiled twice.
+    #expect(NSPredicate(format: "SELF MATCHES 'a+' OR SELF MATCHES[c] 'a+'").evaluate(with: "AAA"))
     #expect(NSPredicate(format: "length > 3").evaluate(with: "four"))
     // AND binds tighter than OR.
     let precedence = NSPredicate(format: "a == 1 OR b == 2 AND c == 3")
@@ -146,6 +148,9 @@ final class RecipeTag: NSManagedObject {
       + "Data's words). Foundation raises an exception here on iOS; fix the format (Apple's Predicate Format String Syntax)"])
     // A property that holds nil is found: it is not an unknown key.
     #expect(ResolveIssues.collecting { try? fetched(NSPredicate(format: "cook.name == 'Ana'")) }.issues.isEmpty)
+    let regex = ResolveIssues.collecting { NSPredicate(format: "SELF MATCHES '[a-'").evaluate(with: "a") }
+    #expect(!regex.result)
+    #expect(regex.issues.first?.message.hasPrefix("NSPredicate(format: \"SELF MATCHES '[a-'\"): MATCHES: \"[a-\" is not a regular expression ICU can read") == true)
     let substring = ResolveIssues.collecting { NSPredicate(format: "minutes BEGINSWITH 'T'").evaluate(with: recipes[0]) }.issues
     #expect(substring.first?.message.hasPrefix("NSPredicate(format: \"minutes BEGINSWITH 'T'\"): BEGINSWITH compares strings, not a Int16 and the string \"T\"") == true)
   }

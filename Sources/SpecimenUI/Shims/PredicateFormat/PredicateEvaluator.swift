@@ -98,19 +98,21 @@ final class PredicateEvaluator: @unchecked Sendable {
     }
   }
 
+  /// The compiled expression for `MATCHES`, anchored to the whole string, made once per pattern and options.
   private func regex(_ pattern: String, _ options: PredicateStringOptions) -> NSRegularExpression? {
     let key = "\(options.rawValue):\(pattern)"
     lock.lock()
-    defer { lock.unlock() }
-    if let cached = regexes[key] { return cached }
+    let cached = regexes[key]
+    lock.unlock()
+    if let cached { return cached }
     let regexOptions: NSRegularExpression.Options = options.contains(.caseInsensitive) ? [.caseInsensitive] : []
     guard let regex = try? NSRegularExpression(pattern: "\\A(?:\(pattern))\\z", options: regexOptions) else {
-      lock.unlock()
       trap("MATCHES: \"\(pattern)\" is not a regular expression ICU can read")
-      lock.lock()
       return nil
     }
+    lock.lock()
     regexes[key] = regex
+    lock.unlock()
     return regex
   }
 
