@@ -62,7 +62,7 @@ package enum KeyedValues {
   }
 
   /// `value` with any optional wrapping removed; nil for an optional holding nothing.
-  private static func unwrapped(_ value: Any) -> Any? {
+  package static func unwrapped(_ value: Any) -> Any? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .optional else { return value }
     return mirror.children.first.flatMap { unwrapped($0.value) }

@@ -39,11 +39,12 @@ final class PredicateEvaluator: @unchecked Sendable {
     // Without a qualifier, a to-many key path's values are compared as one collection (`tags.name == "x"` is false,
     // as Foundation compares the set of names with the string); `ANY` compares each.
     guard let qualifier = comparison.qualifier else { return apply(comparison, left, right) }
-    guard PredicateValues.normalized(left) == nil || PredicateValues.elements(left) != nil else {
+    let collection = PredicateValues.elements(left)
+    guard collection != nil || PredicateValues.normalized(left) == nil else {
       trap("the left side of ANY, ALL or NONE must be a collection (an array or a set), not \(describe(left))")
       return false
     }
-    let elements = PredicateValues.elements(left) ?? []
+    let elements = collection ?? []
     switch qualifier {
     case .any: return elements.contains { apply(comparison, $0, right) }
     case .all: return elements.allSatisfy { apply(comparison, $0, right) }

@@ -7,16 +7,14 @@ enum PredicateValues {
   /// `value` without optional wrapping, with `NSNull` as nil, Foundation strings as `String` and an enum as its raw
   /// value (key-value coding reads an `@objc` enum property as its number).
   static func normalized(_ value: Any?) -> Any? {
-    guard let value else { return nil }
-    let mirror = Mirror(reflecting: value)
-    if mirror.displayStyle == .optional { return mirror.children.first.flatMap { normalized($0.value) } }
+    guard let value = value.flatMap(KeyedValues.unwrapped) else { return nil }
     switch value {
     case is NSNull: return nil
     case let text as String: return text
     case let text as Substring: return String(text)
     case let text as NSString: return text as String
     // Only an enum: apps make other types raw-representable for `@AppStorage` (`extension Date: RawRepresentable`).
-    case let raw as any RawRepresentable where mirror.displayStyle == .enum: return normalized(raw.rawValue)
+    case let raw as any RawRepresentable where Mirror(reflecting: value).displayStyle == .enum: return normalized(raw.rawValue)
     default: return value
     }
   }
