@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenUI
 
 /// The base class of the requests a context runs against its store.
 open class NSPersistentStoreRequest: NSObject, @unchecked Sendable {
@@ -121,13 +122,16 @@ open class NSFetchRequest<ResultType>: NSPersistentStoreRequest, @unchecked Send
   func results(in objects: [NSManagedObject]) throws -> [ResultType] {
     // Whether a class is of the entity, asked once per class (a class's mirror chain is walked once, not per object).
     var classMatches: [ObjectIdentifier: Bool] = [:]
-    var matches = objects.filter { object in
-      let matches = classMatches[ObjectIdentifier(type(of: object))] ?? {
-        let answer = matchesEntity(object)
-        classMatches[ObjectIdentifier(type(of: object))] = answer
-        return answer
-      }()
-      return matches && (predicate?.evaluate(with: object) ?? true)
+    // The predicate is evaluated as a store's fetch evaluates it, refusing what Core Data's SQL refuses.
+    var matches = PredicateFetchScope.$isStoreFetch.withValue(true) {
+      objects.filter { object in
+        let matches = classMatches[ObjectIdentifier(type(of: object))] ?? {
+          let answer = matchesEntity(object)
+          classMatches[ObjectIdentifier(type(of: object))] = answer
+          return answer
+        }()
+        return matches && (predicate?.evaluate(with: object) ?? true)
+      }
     }
     if let sortDescriptors, !sortDescriptors.isEmpty {
       matches = matches.enumerated().sorted { a, b in

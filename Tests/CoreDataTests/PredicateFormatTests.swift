@@ -103,9 +103,11 @@ final class RecipeTag: NSManagedObject {
     #expect(try fetched(NSPredicate(format: "cook == nil")) == [2])
     #expect(try fetched(NSPredicate(format: "cook == %@", recipes[1].cook!)) == [1, 4])
     #expect(try fetched(NSPredicate(format: "ANY tags.name == %@", "vegan")) == [0, 3])
-    #expect(try fetched(NSPredicate(format: "tags.name CONTAINS 'quick'")) == [0, 1])
-    // Without ANY, the names are compared as one collection, which equals no string.
-    #expect(try fetched(NSPredicate(format: "tags.name == 'vegan'")) == [])
+    #expect(try fetched(NSPredicate(format: "%@ IN tags.name", "quick")) == [0, 1])
+    // In memory, a to-many key path without ANY reads the names as one collection, which contains "quick" and
+    // equals no string.
+    #expect(recipes.indices.filter { NSPredicate(format: "tags.name CONTAINS 'quick'").evaluate(with: recipes[$0]) } == [0, 1])
+    #expect(recipes.indices.filter { NSPredicate(format: "tags.name == 'vegan'").evaluate(with: recipes[$0]) } == [])
     #expect(try fetched(NSPredicate(format: "tags.@count >= 2")) == [0, 3, 4])
     #expect(try fetched(NSPredicate(format: "ALL tags.name BEGINSWITH 'v'")) == [2, 3])
     #expect(try fetched(NSPredicate(format: "NONE tags.name IN %@", ["meat", "quick"])) == [2, 3])
@@ -148,6 +150,23 @@ final class RecipeTag: NSManagedObject {
       + "Data's words). Foundation raises an exception here on iOS; fix the format (Apple's Predicate Format String Syntax)"])
     // A property that holds nil is found: it is not an unknown key.
     #expect(ResolveIssues.collecting { try? fetched(NSPredicate(format: "cook.name == 'Ana'")) }.issues.isEmpty)
+    // A store's fetch refuses a key path through a to-many relationship without ANY, ALL, NONE or IN, and fetches nothing.
+    let toMany = ResolveIssues.collecting { try? fetched(NSPredicate(format: "tags.name == 'vegan'")) }
+    #expect(toMany.result == [])
+    #expect(Set(toMany.issues.map(\.message)) == ["NSPredicate(format: \"tags.name == 'vegan'\"): to-many key not allowed here (Core "
+      + "Data's words): tags is a to-many relationship of Recipe, so the key path reads many values; say how to compare them "
+      + "with ANY, ALL or NONE (ANY tags.name …), IN, or a SUBQUERY. Foundation raises an exception here on iOS; fix the format "
+      + "(Apple's Predicate Format String Syntax)"])
+    #expect(toMany.issues.map(\.kind).allSatisfy { $0 == .trap })
+    let contains = ResolveIssues.collecting { try? fetched(NSPredicate(format: "tags.name CONTAINS 'quick'")) }
+    #expect(contains.result == [])
+    // Only the refusal is reported: the refused comparison is not also tried as a substring search.
+    #expect(!contains.issues.isEmpty && contains.issues.allSatisfy { $0.message.contains("to-many key not allowed here") })
+    // What a fetch allows: a qualifier, the right side of IN, a collection operator, a SUBQUERY, the relationship itself.
+    for allowed in ["ANY tags.name == 'veg'", "'veg' IN tags.name", "tags.@count > 1", "SUBQUERY(tags, $t, $t.name == 'veg').@count > 0",
+                    "tags.@max.name == 'veg'"] {
+      #expect(ResolveIssues.collecting { try? fetched(NSPredicate(format: allowed)) }.issues.isEmpty, "\(allowed)")
+    }
     let regex = ResolveIssues.collecting { NSPredicate(format: "SELF MATCHES '[a-'").evaluate(with: "a") }
     #expect(!regex.result)
     #expect(regex.issues.first?.message.hasPrefix("NSPredicate(format: \"SELF MATCHES '[a-'\"): MATCHES: \"[a-\" is not a regular expression ICU can read") == true)

@@ -138,9 +138,8 @@ nonisolated struct ListSectionView: View {
   @ViewBuilder private func headerView(_ header: any View, minimum: CGFloat?) -> some View {
     switch style {
     case .sidebar:
-      // Sidebar headers: headline weight in the primary color, not capitalised.
-      AnyView(header)
-        .font(.headline)
+      // Sidebar headers: headline weight in the primary color, not capitalised, with a disclosure chevron.
+      SidebarSectionHeader(header: header, isCollapsed: section.isCollapsed)
         .padding(.horizontal, margin)
         .padding(.bottom, FormMetrics.headerSpacing)
         .modifier(HeaderMinimum(height: minimum))
@@ -193,6 +192,28 @@ nonisolated struct ListSectionView: View {
   /// The fill of the section's card: `secondarySystemGroupedBackground` on grouped styles, `systemBackground` otherwise.
   private var cardFill: Color {
     style.isGrouped ? FormPalette.secondarySystemGroupedBackground : FormPalette.systemBackground
+  }
+}
+
+/// A sidebar list's section header: its title in the headline font and, at the trailing edge, the disclosure
+/// chevron that collapses and expands the section.
+///
+/// Apple's documentation of `ListStyle.sidebar`: "On macOS and iOS, the sidebar list style displays disclosure
+/// indicators in the section headers that allow the user to collapse and expand sections." The chevron is drawn
+/// as a disclosure group's (tinted, footnote-sized, semibold): pointing down while the section is expanded and
+/// right when `Section(isExpanded:)` is bound to false.
+nonisolated struct SidebarSectionHeader: View {
+  let header: any View
+  let isCollapsed: Bool
+
+  var body: some View {
+    HStack {
+      AnyView(header).font(.headline)
+      Spacer(minLength: 0)
+      Image(systemName: isCollapsed ? "chevron.right" : "chevron.down")
+        .font(.footnote.weight(.semibold))
+        .foregroundStyle(TintShapeStyle())
+    }
   }
 }
 

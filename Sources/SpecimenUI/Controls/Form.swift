@@ -33,6 +33,8 @@ struct FormSection {
   var footer: (any View)?
   var rows: [ContentSubview]
   var traits = ListRowTraits()
+  /// Whether the section is collapsed (`Section(isExpanded:)` bound to false): a sidebar header's chevron points right.
+  var isCollapsed = false
 
   /// The cards of `content`: each Section, and each run of views outside a section.
   static func sections(of content: any View) -> [FormSection] {
@@ -43,7 +45,7 @@ struct FormSection {
         if !loose.isEmpty { sections.append(FormSection(rows: loose)) }
         loose = []
         sections.append(FormSection(header: section.sectionHeader, footer: section.sectionFooter, rows: section.sectionRows,
-                                    traits: listRowTraits(of: subview.view)))
+                                    traits: listRowTraits(of: subview.view), isCollapsed: section.sectionIsCollapsed))
       } else {
         loose.append(subview)
       }

@@ -96,10 +96,13 @@ protocol SectionParts {
   var sectionHeader: (any View)? { get }
   var sectionFooter: (any View)? { get }
   var sectionRows: [ContentSubview] { get }
+  /// Whether the section was made with `isExpanded:` bound to false.
+  var sectionIsCollapsed: Bool { get }
 }
 
 extension Section: SectionParts where Parent: View, Content: View, Footer: View {
   var sectionHeader: (any View)? { header is EmptyView ? nil : header }
   var sectionFooter: (any View)? { footer is EmptyView ? nil : footer }
   var sectionRows: [ContentSubview] { isCollapsed ? [] : contentSubviews(of: content) }
+  var sectionIsCollapsed: Bool { isCollapsed }
 }

@@ -16,12 +16,17 @@ final class PredicateEvaluator: @unchecked Sendable {
 
   /// Whether `object` matches, with `variables` bound for `$name`.
   func evaluate(_ object: Any?, variables: [String: Any]) -> Bool {
-    matches(root, Scope(object: object, variables: variables))
+    matches(root, Scope(object: object, variables: variables, isStoreFetch: PredicateFetchScope.isStoreFetch))
   }
 
   private struct Scope {
     var object: Any?
     var variables: [String: Any]
+    /// Whether a Core Data store is fetching with the predicate (its SQL refuses what evaluation in memory allows).
+    let isStoreFetch: Bool
+    /// Whether a key path through a to-many relationship is refused here: in a store fetch, outside `ANY`, `ALL`,
+    /// `NONE` and the right side of `IN`.
+    var refusesToMany = false
   }
 
   private func matches(_ node: PredicateNode, _ scope: Scope) -> Bool {
@@ -35,7 +40,12 @@ final class PredicateEvaluator: @unchecked Sendable {
   }
 
   private func compare(_ comparison: PredicateComparison, _ scope: Scope) -> Bool {
-    let left = value(comparison.left, scope), right = value(comparison.right, scope)
+    var side = scope
+    side.refusesToMany = scope.isStoreFetch && comparison.qualifier == nil
+    let left = value(comparison.left, side)
+    if comparison.comparing == .in { side.refusesToMany = false }
+    let right = value(comparison.right, side)
+    if left is RefusedKeyPath || right is RefusedKeyPath { return false }
     // Without a qualifier, a to-many key path's values are compared as one collection (`tags.name == "x"` is false,
     // as Foundation compares the set of names with the string); `ANY` compares each.
     guard let qualifier = comparison.qualifier else { return apply(comparison, left, right) }
@@ -124,9 +134,20 @@ final class PredicateEvaluator: @unchecked Sendable {
     case .constant(let value): return value
     case .evaluatedObject: return scope.object
     case .keyPath(let base, let components):
-      return PredicateKeyPaths.value(at: components[...], of: value(base, scope)) { key, object in
-        trap("keypath \(TextLength.quoted(key, length: 80)) not found in entity \(type(of: object)) (Core Data's words)")
+      var refused = false
+      let found = PredicateKeyPaths.value(at: components[...], of: value(base, scope)) { problem in
+        switch problem {
+        case .missing(let key, let object):
+          trap("keypath \(TextLength.quoted(key, length: 80)) not found in entity \(type(of: object)) (Core Data's words)")
+        case .throughToMany(let key, let object) where scope.refusesToMany:
+          trap("to-many key not allowed here (Core Data's words): \(TextLength.quoted(key, length: 80)) is a to-many "
+               + "relationship of \(type(of: object)), so the key path reads many values; say how to compare them with ANY, ALL "
+               + "or NONE (ANY \(TextLength.quoted(components.joined(separator: "."), length: 80)) …), IN, or a SUBQUERY")
+          refused = true
+        case .throughToMany: break
+        }
       }
+      return refused ? RefusedKeyPath() : found
     case .variable(let name):
       guard let bound = scope.variables[name] else {
         trap("$\(name) is not bound (evaluate(with:substitutionVariables:) or a SUBQUERY binds it)")
@@ -199,6 +220,9 @@ final class PredicateEvaluator: @unchecked Sendable {
     return "a \(type(of: value))"
   }
 }
+
+/// The value of a key path a store's fetch refuses: the comparison that reads it is false.
+private struct RefusedKeyPath {}
 
 extension PredicateOperator {
   /// The operator as a format string writes it, for messages.
