@@ -49,7 +49,7 @@ nonisolated public struct NavigationView<Content: View>: View, PrimitiveView {
 /// is appended, as SwiftUI's does; a still frame shows the stack's root whatever it holds.
 public struct NavigationPath: Equatable, @unchecked Sendable {
   /// The path's values (`AnyHashable` is not `Sendable`; a path is a value only read where it was made).
-  private var elements: [AnyHashable] = []
+  var elements: [AnyHashable] = []
   public init() {}
   /// Creates a path of `elements`, in order.
   public init<S: Sequence>(_ elements: S) where S.Element: Hashable { self.elements = elements.map(AnyHashable.init) }
