@@ -98,6 +98,19 @@ import Testing
     #expect(frame("first", plain)?.minY == 0)
   }
 
+  /// A `ScrollPosition` at an edge across no scroll axis (`.trailing` on a vertical scroll view, `.top` on a horizontal
+  /// one) leaves the content at its start, and one at `.bottom` of a two-axis scroll view moves it only down.
+  @Test func scrollPositionAtAnEdgeOffItsAxisRestsAtTheStart() {
+    let vertical = ScrollView { rows() }.scrollPosition(.constant(ScrollPosition(edge: .trailing)))
+    #expect(frame("first", vertical)?.minY == 0)
+    let horizontal = ScrollView(.horizontal) { HStack(spacing: 0) { Color.red.frame(width: 150, height: 20).id("wide") } }
+      .scrollPosition(.constant(ScrollPosition(edge: .top)))
+    #expect(frame("wide", horizontal)?.minX == 0)
+    let both = ScrollView([.horizontal, .vertical]) { VStack(spacing: 0) { Color.red.frame(width: 150, height: 150).id("square") } }
+      .scrollPosition(.constant(ScrollPosition(edge: .bottom)))
+    #expect(frame("square", both) == CGRect(x: 0, y: -50, width: 150, height: 150))
+  }
+
   /// `scrollClipDisabled()` removes the scroll view's clip; the default clips.
   @Test func clipDisabled() {
     func hasClip(_ node: ResolvedNode) -> Bool {

@@ -98,19 +98,13 @@ nonisolated extension View {
   public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View { inert() }
 
   /// Binds a scroll view's position: one created at an edge rests at that edge (`.bottom`: the
-  /// end of the content); other positions rest at the start.
+  /// end of the content) along the edge's axis and at the start along the other, as scrolling to an edge
+  /// moves only across it; other positions rest at the start.
   public func scrollPosition(_ position: Binding<ScrollPosition>, anchor: UnitPoint? = nil) -> some View {
     let edge = position.wrappedValue.edge
     return environmentChange { environment in
       guard let edge else { return }
-      let point: UnitPoint
-      switch edge {
-      case .top: point = .top
-      case .bottom: point = .bottom
-      case .leading: point = .leading
-      case .trailing: point = .trailing
-      }
-      environment.scrollAnchors.initialOffset = point
+      environment.scrollAnchors.initialOffset = UnitPoint(x: edge == .trailing ? 1 : 0, y: edge == .bottom ? 1 : 0)
     }
   }
 

@@ -80,24 +80,24 @@ extension TextField where Label == Text {
   /// Creates a text field that edits a value through a `Formatter`: it shows the formatter's
   /// string for the value (empty when it gives none).
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
-    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""), label: Text(titleKey), prompt: nil,
+    self.init(text: .constant(FormatterOutput.string(for: value.wrappedValue, formatter, "TextField(value:formatter:)")), label: Text(titleKey), prompt: nil,
               axis: .horizontal, isSecure: false, isConfiguration: false)
   }
   /// Creates a text field with a title string that edits a value through a `Formatter`.
   @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
-    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""), label: Text(title), prompt: nil,
+    self.init(text: .constant(FormatterOutput.string(for: value.wrappedValue, formatter, "TextField(value:formatter:)")), label: Text(title), prompt: nil,
               axis: .horizontal, isSecure: false, isConfiguration: false)
   }
   /// Creates a text field that edits a value through a `Formatter`, with a prompt shown while the formatter gives no string.
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""), label: Text(titleKey), prompt: prompt,
+    self.init(text: .constant(FormatterOutput.string(for: value.wrappedValue, formatter, "TextField(value:formatter:)")), label: Text(titleKey), prompt: prompt,
               axis: .horizontal, isSecure: false, isConfiguration: false)
   }
   /// Creates a text field with a title string and a prompt that edits a value through a `Formatter`.
   @_disfavoredOverload
   public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
-    self.init(text: .constant(formatter.string(for: value.wrappedValue) ?? ""), label: Text(title), prompt: prompt,
+    self.init(text: .constant(FormatterOutput.string(for: value.wrappedValue, formatter, "TextField(value:formatter:)")), label: Text(title), prompt: prompt,
               axis: .horizontal, isSecure: false, isConfiguration: false)
   }
 }

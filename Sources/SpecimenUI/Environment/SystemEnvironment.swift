@@ -117,16 +117,27 @@ enum TimeZoneCheck {
 /// A locale identifier whose keywords (after its `@`) hold no `=` (`"@@@@"`, `"en@calendar"`, `"en@;"`) is one
 /// ICU cannot open a relative date formatter for, and `Date.RelativeFormatStyle` and
 /// `Date.AnchoredRelativeFormatStyle` force-unwrap the formatter they did not get: the whole run ended inside
-/// `Text(_:format:)`. Other formats read such a locale as the one before its `@`, which it is replaced by.
+/// `Text(_:format:)`. Other formats read such a locale as the one before its `@`, which it is replaced by. So is a
+/// locale naming a numbering system ICU does not know (`"ar_SA@numbers=nonsense"`), on which every date formatter
+/// (`Text(_:style:)`, date pickers) traps.
 enum LocaleCheck {
   /// `locale`, or (after a warning naming `what`, the locale and the fix) the locale without its keywords
   /// when they hold no `=`.
   static func usable(_ locale: Locale, _ what: String) -> Locale {
     let identifier = locale.identifier
-    guard let at = identifier.firstIndex(of: "@"), !identifier[at...].contains("=") else { return locale }
+    guard let at = identifier.firstIndex(of: "@") else { return locale }
     let plain = String(identifier[..<at])
-    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what): the locale \"\(identifier.prefix(60))\" has keywords without a value after its @, "
-      + "which ICU cannot read; drawn in the locale \"\(plain.prefix(60))\" (write keywords as key=value, e.g. \"en_US@calendar=hebrew\")"))
+    if !identifier[at...].contains("=") {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what): the locale \"\(identifier.prefix(60))\" has keywords without a value after its @, "
+        + "which ICU cannot read; drawn in the locale \"\(plain.prefix(60))\" (write keywords as key=value, e.g. \"en_US@calendar=hebrew\")"))
+      return Locale(identifier: plain)
+    }
+    // A numbering system ICU does not know (`numbers=nonsense`): every date formatter force-unwraps the ICU formatter it cannot open.
+    let numbers = locale.numberingSystem
+    guard !Locale.NumberingSystem.availableNumberingSystems.contains(numbers) else { return locale }
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(what): the locale \"\(identifier.prefix(60))\" names the numbering system "
+      + "\"\(numbers.identifier.prefix(30))\", which ICU does not know; drawn in the locale \"\(plain.prefix(60))\" (give one of "
+      + "Locale.NumberingSystem.availableNumberingSystems, e.g. \"ar_SA@numbers=latn\")"))
     return Locale(identifier: plain)
   }
 }

@@ -83,19 +83,19 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
     }
     /// Interpolates a reference-convertible value formatted by a `Formatter`.
     public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter) {
-      appendValue(formatter.string(for: subject) ?? "")
+      appendValue(FormatterOutput.string(for: subject, formatter, "Text(\"…\\(value, formatter:)\")"))
     }
     /// Interpolates a Foundation object formatted by a `Formatter`.
     public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter) {
-      appendValue(formatter.string(for: subject) ?? "")
+      appendValue(FormatterOutput.string(for: subject, formatter, "Text(\"…\\(value, formatter:)\")"))
     }
     /// Interpolates a date formatted by a `Formatter` (`Date` is not `ReferenceConvertible` in Linux Foundation).
     public mutating func appendInterpolation(_ subject: Date, formatter: Formatter) {
-      appendValue(formatter.string(for: subject) ?? "")
+      appendValue(FormatterOutput.string(for: subject, formatter, "Text(\"…\\(value, formatter:)\")"))
     }
     /// Interpolates a decimal formatted by a `Formatter`.
     public mutating func appendInterpolation(_ subject: Decimal, formatter: Formatter) {
-      appendValue(formatter.string(for: subject) ?? "")
+      appendValue(FormatterOutput.string(for: subject, formatter, "Text(\"…\\(value, formatter:)\")"))
     }
     /// Interpolates an attributed string's characters.
     public mutating func appendInterpolation(_ attributedString: AttributedString) {

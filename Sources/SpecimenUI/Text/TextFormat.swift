@@ -129,17 +129,9 @@ extension Text {
     self.init(verbatim: Text.string(for: subject, formatter))
   }
 
-  /// What `formatter` makes of `subject`; a date formatter's time zone that would trap it is replaced first
-  /// (`TimeZoneCheck`), on a copy, so the caller's formatter is left as it was.
+  /// What `formatter` makes of `subject` (`FormatterOutput`: settings Foundation traps on replaced and named).
   private static func string(for subject: Any, _ formatter: Formatter) -> String {
-    if let dates = formatter as? DateFormatter, let zone = dates.timeZone {
-      let usable = TimeZoneCheck.usable(zone, "Text(_:formatter:) (the DateFormatter's timeZone)")
-      if usable != zone, let copy = dates.copy() as? DateFormatter {
-        copy.timeZone = usable
-        return copy.string(for: subject) ?? ""
-      }
-    }
-    return formatter.string(for: subject) ?? ""
+    FormatterOutput.string(for: subject, formatter, "Text(_:formatter:)")
   }
 }
 

@@ -55,6 +55,58 @@ import Testing
     #expect(formatter.timeZone.secondsFromGMT() == -60_000, "the caller's formatter is not changed")
   }
 
+  /// What the view `make` makes resolves to, as texts, and the issues making and resolving it reported.
+  static func resolved(_ make: @autoclosure () -> some View) -> (texts: [String], issues: [String]) {
+    let (node, issues) = ResolveIssues.collecting { ResolveContext().resolve(make()) }
+    return (strings(node), issues.map { "\($0.kind): \($0.message)" })
+  }
+
+  /// Every place a `Formatter` meets a value (`Text(_:formatter:)`, a key's `\(value, formatter:)`, `TextField(value:formatter:)`)
+  /// replaces, on a copy, the settings Linux Foundation traps on and names them, and formats through `string(from:)`
+  /// what Linux Foundation's `string(for:)` never implemented; each of these ended the whole run before.
+  @Test func formattersFoundationTrapsOnAreMadeUsableWhereverTheyMeetAValue() throws {
+    let far = try #require(TimeZone(secondsFromGMT: 64_800))
+    let dates = DateFormatter()
+    dates.locale = Locale(identifier: "en_US")
+    dates.timeStyle = .short
+    dates.timeZone = far
+    let zone = "(the DateFormatter's timeZone): a time zone 64800 s from GMT (GMT+1800) is one DateFormatter cannot name"
+    let field = Self.resolved(TextField("D", value: .constant(Self.reference), formatter: dates))
+    #expect(field.texts.contains("2:59\u{202F}PM") && field.issues.count == 1 && field.issues[0].hasPrefix("invalidNumber: TextField(value:formatter:) " + zone), "\(field)")
+    let key = Self.resolved(Text("At \(Self.reference, formatter: dates)"))
+    #expect(key.texts == ["At 2:59\u{202F}PM"] && key.issues.count == 1 && key.issues[0].contains("Text(\"…\\(value, formatter:)\") " + zone), "\(key)")
+    #expect(dates.timeZone == far, "the caller's formatter is not changed")
+
+    let iso = ISO8601DateFormatter()
+    #expect(Self.resolved(Text(Self.reference, formatter: iso)) == (["2001-01-01T00:00:00Z"], []))
+    #expect(Self.resolved(Text(Self.reference as NSDate, formatter: iso)).texts == ["2001-01-01T00:00:00Z"])
+    iso.timeZone = far
+    let isoFar = Self.resolved(Text(Self.reference, formatter: iso))
+    #expect(isoFar.texts == ["2001-01-01T14:59:00+14:59"] && isoFar.issues.count == 1, "\(isoFar)")
+    #expect(Self.resolved(Text(NSNumber(value: 5), formatter: iso)) == ([""], []), "a value that is not a date has no ISO string")
+
+    let numbers = NumberFormatter()
+    numbers.numberStyle = .decimal
+    numbers.roundingIncrement = 0.5
+    #expect(Self.resolved(Text(NSNumber(value: 1.26), formatter: numbers)) == (["1.5"], []))
+    numbers.roundingIncrement = NSNumber(value: Double.nan)
+    #expect(Self.resolved(Text(NSNumber(value: 1.26), formatter: numbers)) == (["1.26"], ["invalidNumber: Text(_:formatter:): the NumberFormatter's "
+      + "roundingIncrement nan is not a finite increment; drawn with no rounding increment (give a finite increment, e.g. 0.5, or 0 for none)"]))
+    #expect(numbers.roundingIncrement.doubleValue.isNaN, "the caller's formatter is not changed")
+
+    let bytes = ByteCountFormatter()
+    let nan = Self.resolved(Text(NSNumber(value: Double.nan), formatter: bytes))
+    #expect(nan == (["Zero KB"], ["invalidNumber: Text(_:formatter:): a byte count of nan is not a whole number of bytes ByteCountFormatter "
+      + "can count; drawn as 0 bytes (give a finite count within ±9223372036854775807)"]), "\(nan)")
+    #expect(Self.resolved(Text(NSNumber(value: 1e300), formatter: bytes)).texts == ["9.22 EB"])
+    #expect(Self.resolved(Text(NSNumber(value: 2_048), formatter: bytes)) == (["2 KB"], []))
+    #expect(Self.resolved(TextField("B", value: .constant(Int64(2_048)), formatter: bytes)).texts.contains("2 KB"), "a Swift number is bridged, as on iOS")
+
+    let length = Self.resolved(Text(NSNumber(value: 100), formatter: LengthFormatter()))
+    #expect(length == ([""], ["trap: Text(_:formatter:): LengthFormatter has no string(for:) in Linux Foundation, which stops the process when it "
+      + "is called; the text is left empty. Format the value with the formatter's own method, e.g. Text(formatter.string(fromMeters:))"]), "\(length)")
+  }
+
   @Test func aLocaleWhoseKeywordsICUCannotReadDropsThemAndIsNamed() throws {
     let relative = Text(Self.reference, format: .relative(presentation: .named)).environment(\.locale, Locale(identifier: "@@@@"))
     #expect(Self.strings(ResolveContext().resolve(relative)).count == 1)
@@ -63,6 +115,13 @@ import Testing
     let anchored = Text(Self.reference, format: Date.AnchoredRelativeFormatStyle(anchor: Self.reference.addingTimeInterval(100), presentation: .numeric))
       .environment(\.locale, Locale(identifier: "de_DE@calendar"))
     #expect(Self.strings(ResolveContext().resolve(anchored)) == ["in 2 Minuten"])
+    // A numbering system ICU does not know traps every date formatter: the locale is read without its keywords.
+    let numbers = Self.resolved(Text(Self.reference, style: .date).environment(\.locale, Locale(identifier: "ar_SA@numbers=nonsense")))
+    #expect(numbers.texts == Self.resolved(Text(Self.reference, style: .date).environment(\.locale, Locale(identifier: "ar_SA"))).texts)
+    #expect(numbers.issues == ["invalidNumber: \\.locale: the locale \"ar_SA@numbers=nonsense\" names the numbering system \"nonsense\", which ICU "
+      + "does not know; drawn in the locale \"ar_SA\" (give one of Locale.NumberingSystem.availableNumberingSystems, e.g. \"ar_SA@numbers=latn\")"],
+            "\(numbers)")
+    #expect(Self.resolved(Text(Self.reference, style: .date).environment(\.locale, Locale(identifier: "ar_SA@numbers=latn"))).issues.isEmpty)
     // Keywords with values, however odd, are left to ICU, which reads them.
     let odd = Text(Self.reference, format: .relative(presentation: .named)).environment(\.locale, Locale(identifier: "he_IL@calendar=hebrew"))
     #expect(Self.strings(ResolveContext().resolve(odd)).count == 1)
