@@ -531,6 +531,11 @@ let compatCases = [
   "SettingsIconSquaresAbout",
   "ReminderAppStorageForm",
   "ExpandableDoneSections",
+  "AudioPlayerScrubberModel",
+  "GroupChatContentTitle",
+  "MapItemDetailSheetHome",
+  "ChatBubbleTailTranscript",
+  "ConversationUnreadSwipeRows",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

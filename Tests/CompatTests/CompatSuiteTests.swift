@@ -283,6 +283,11 @@ import CompatWheelPickerBrewLog
 import CompatInlinePickerUnitOptions
 import CompatNavigationLinkPickerBooking
 import CompatHeaderFooterPrivacySections
+import CompatAudioPlayerScrubberModel
+import CompatGroupChatContentTitle
+import CompatMapItemDetailSheetHome
+import CompatChatBubbleTailTranscript
+import CompatConversationUnreadSwipeRows
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -297,6 +302,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppearanceProxyTheme.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
+  CompatAudioPlayerScrubberModel.compatCase,
   CompatAvatarStackBadgeCard.compatCase,
   CompatBackgroundExtensionBanner.compatCase,
   CompatBezierCornerShapes.compatCase,
@@ -318,6 +324,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatChartsRainfallAxes.compatCase,
   CompatChartsSalesBars.compatCase,
   CompatChartsStepsTrend.compatCase,
+  CompatChatBubbleTailTranscript.compatCase,
   CompatChatScrollAnchor.compatCase,
   CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,
@@ -330,6 +337,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatContextMenuInteractionBridge.compatCase,
   CompatControlActiveState.compatCase,
   CompatControlGroupMenuStyles.compatCase,
+  CompatConversationUnreadSwipeRows.compatCase,
   CompatCustomDatePickerStyle.compatCase,
   CompatCustomFormStyles.compatCase,
   CompatCustomTransitionIdentity.compatCase,
@@ -368,6 +376,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatGradientHexButton.compatCase,
   CompatGridRowColumnSpan.compatCase,
   CompatGroupBoxCardStyle.compatCase,
+  CompatGroupChatContentTitle.compatCase,
   CompatHapticImpactButton.compatCase,
   CompatHapticNotificationToggle.compatCase,
   CompatHapticsThemeSwift6.compatCase,
@@ -403,6 +412,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatManagedHabitEditForm.compatCase,
+  CompatMapItemDetailSheetHome.compatCase,
   CompatMapKitCoffeeMap.compatCase,
   CompatMaskedStarRating.compatCase,
   CompatMatchedGeometrySegments.compatCase,

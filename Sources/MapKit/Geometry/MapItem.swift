@@ -50,6 +50,8 @@ open class MKMapItem: NSObject, Identifiable, @unchecked Sendable {
   open private(set) var isCurrentLocation = false
   /// The item's time zone.
   open var timeZone: TimeZone?
+  /// The kind of point of interest the item is, if known (iOS 13).
+  open var pointOfInterestCategory: MKPointOfInterestCategory?
 
   /// An item at a place.
   public init(placemark: MKPlacemark) {

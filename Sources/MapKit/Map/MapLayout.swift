@@ -100,11 +100,16 @@ struct MapLayout {
     return circle(around: CGPoint(x: Double(mid.x) + ux * reach, y: Double(mid.y) + uy * reach), radius: maxCircleRadius)
   }
 
-  /// A circle as a polygon fine enough that no side strays half a point from the arc (at most 4 096 sides).
+  /// How far a side of a circle's polygon may stray inside the arc, in points: a fifth of a pixel at 3x,
+  /// so the edge of a filled or stroked `MapCircle` looks round, as iOS draws it, at every display scale.
+  static let circleTolerance = 1.0 / 16
+
+  /// A circle as a polygon fine enough that no side strays `circleTolerance` from the arc (at least 48
+  /// sides, at most 4 096): a side's sagitta r(1 − cos(π/n)) ≈ rπ²/2n² stays under t with n ≥ π√(r/2t).
   static func circle(around center: CGPoint, radius: Double) -> [CGPoint] {
     guard radius.isFinite, radius > 0 else { return [] }
     // Clamped while still a Double: a radius of 1e300 points would trap in Int(_:).
-    let sides = Int(min(4096, max(48, (Double.pi * radius.squareRoot()).rounded(.up))))
+    let sides = Int(min(4096, max(48, (Double.pi * (radius / (2 * circleTolerance)).squareRoot()).rounded(.up))))
     return (0..<sides).map { index in
       let angle = Double(index) / Double(sides) * 2 * .pi
       return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))

@@ -62,6 +62,13 @@ nonisolated extension View {
     preference(key: NavigationTitleKey.self, value: title)
   }
 
+  /// Configures the view's title for purposes of navigation, using a view (iOS 14). A `Text`, with the
+  /// styling `Text` itself takes (`foregroundStyle`, `font`, `bold` …), is drawn as the title; another
+  /// view draws no title (Specimen's bar draws text titles only).
+  public func navigationTitle<V: View>(_ title: () -> V) -> some View {
+    preference(key: NavigationTitleKey.self, value: title() as? Text)
+  }
+
   /// Configures the view's title for purposes of navigation, using a string binding (iOS 16). The
   /// bound string is drawn as the title; iOS lets the user rename an inline title, which a still cannot show.
   public func navigationTitle(_ title: Binding<String>) -> some View {

@@ -320,6 +320,9 @@ public enum SwiftUI {
   public typealias MoveKeyframe = SpecimenUI.MoveKeyframe
   public typealias MoveTransition = SpecimenUI.MoveTransition
   public typealias MultiDatePicker = SpecimenUI.MultiDatePicker
+  public typealias NSHostingController = SpecimenUI.NSHostingController
+  public typealias NSHostingSizingOptions = SpecimenUI.NSHostingSizingOptions
+  public typealias NSHostingView = SpecimenUI.NSHostingView
   public typealias NSViewControllerRepresentable = SpecimenUI.NSViewControllerRepresentable
   public typealias NSViewRepresentable = SpecimenUI.NSViewRepresentable
   public typealias NamedCoordinateSpace = SpecimenUI.NamedCoordinateSpace
