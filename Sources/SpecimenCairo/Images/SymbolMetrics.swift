@@ -62,12 +62,14 @@ struct SymbolMetrics: Hashable, Sendable {
   /// The frame's height: the black ink's, or the regular ink's when that is taller.
   var frameHeight: CGFloat { max(blackHeight, inkHeight) }
 
-  /// The metrics of `name`: measured (else estimated), else, for a name SF Symbols has, its outline's or
+  /// The metrics of `name`: measured (else estimated), else those of the older name it renames, else, for a name SF Symbols has, its outline's or
   /// filled sibling's (`star` and `star.fill` share their outer shape and margins), else those of the container its
   /// `.circle`/`.square` variant is drawn in (every circled symbol of the templates has `circle.fill`'s
   /// margins and size), else nil.
   static func of(_ name: String) -> SymbolMetrics? {
     if let known = known(name) { return known }
+    // An SF Symbols 6 name for an older symbol has the older one's shape (`SymbolMap.renamedNames`).
+    if let older = SymbolMap.renamedNames[name] { return of(older) }
     guard SFSymbolNames.contains(name) else { return nil }
     let sibling = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name + ".fill"
     if let known = known(sibling) { return known }
