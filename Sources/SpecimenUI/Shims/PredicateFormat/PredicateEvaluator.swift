@@ -2,7 +2,9 @@ import Foundation
 
 /// Evaluates a parsed predicate against objects. Where Foundation raises an exception on Apple platforms (a
 /// substring operator on a number, `ANY` over something that is not a collection, an unbound `$variable`, a regular
-/// expression ICU cannot compile, a key a managed object has no property for), the comparison is false and the cell fails with a `.trap` issue naming it.
+/// expression ICU cannot compile, a key a managed object has no property for, and, in a Core Data fetch, a key path
+/// through a to-many relationship without `ANY`), the comparison is false and the cell fails with a `.trap` issue
+/// naming it.
 final class PredicateEvaluator: @unchecked Sendable {
   let format: String
   private let root: PredicateNode
@@ -46,8 +48,9 @@ final class PredicateEvaluator: @unchecked Sendable {
     if comparison.comparing == .in { side.refusesToMany = false }
     let right = value(comparison.right, side)
     if left is RefusedKeyPath || right is RefusedKeyPath { return false }
-    // Without a qualifier, a to-many key path's values are compared as one collection (`tags.name == "x"` is false,
-    // as Foundation compares the set of names with the string); `ANY` compares each.
+    // Without a qualifier, a to-many key path's values are compared as one collection in memory (`tags.name == "x"` is
+    // false, as Foundation compares the set of names with the string), and a store's fetch refused it above; `ANY`
+    // compares each.
     guard let qualifier = comparison.qualifier else { return apply(comparison, left, right) }
     let collection = PredicateValues.elements(left)
     guard collection != nil || PredicateValues.normalized(left) == nil else {
