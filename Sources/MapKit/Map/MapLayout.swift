@@ -108,8 +108,8 @@ struct MapLayout {
   /// sides, at most 4 096): a side's sagitta r(1 − cos(π/n)) ≈ rπ²/2n² stays under t with n ≥ π√(r/2t).
   static func circle(around center: CGPoint, radius: Double) -> [CGPoint] {
     guard radius.isFinite, radius > 0 else { return [] }
-    // Clamped while still a Double: a radius of 1e300 points would trap in Int(_:).
-    let sides = Int(min(4096, max(48, (Double.pi * (radius / (2 * circleTolerance)).squareRoot()).rounded(.up))))
+    // Clamped while still a Double (a radius of 1e300 points), and converted with the checked conversion.
+    let sides = Int(saturating: min(4096, max(48, (Double.pi * (radius / (2 * circleTolerance)).squareRoot()).rounded(.up))))
     return (0..<sides).map { index in
       let angle = Double(index) / Double(sides) * 2 * .pi
       return CGPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
