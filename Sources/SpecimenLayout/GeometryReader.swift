@@ -28,10 +28,11 @@ extension LayoutEngine {
         return (metrics.size, metrics.firstBaseline, metrics.lastBaseline)
       }
       return (sizeThatFits(node, proposal), nil, nil)
-    }, scrollContentPassesBottomEdge: { [measurers, displayScale] node, proposal in
+    }, scrollContentPassesEdge: { [measurers, displayScale] node, proposal, edge in
       var engine = LayoutEngine(measurers: measurers)
       engine.displayScale = displayScale
-      return engine.place(node, in: proposal).scrollContentPassesBottomEdge
+      let placed = engine.place(node, in: proposal)
+      return edge == .bottom ? placed.scrollContentPassesBottomEdge : placed.scrollContentPassesTopEdge
     })
   }
 }

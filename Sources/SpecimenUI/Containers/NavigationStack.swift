@@ -169,11 +169,21 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
     style: firstPreference(NavigationBarBackgroundStyleKey.self, in: resolvedRoot) ?? nil,
     visibility: firstPreference(NavigationBarBackgroundVisibilityKey.self, in: resolvedRoot) ?? nil,
     colorScheme: (firstPreference(NavigationBarColorSchemeKey.self, in: resolvedRoot) ?? nil) ?? nil)
-  let barNode = context.resolve(NavigationBarChrome(bar: bar, appearance: appearance))
   // The root fills the space under the bar and sits in its centre, as a hosting controller centres its root
   // view: a short `VStack` is in the middle of the screen, a `List` or `ScrollView` fills it anyway.
   let filled = ResolvedNode.maxFrame(content, maxWidth: .infinity, maxHeight: .infinity, alignment: .center)
   let spec = SafeAreaInsetSpec(edge: .top, alignment: .center, spacing: 0)
+  if TopBarScrollEdge.asks(inline: mode == .inline, appearance: appearance,
+                           nested: context.environment.isInNavigationStackPage, root: content) {
+    // The bar's background follows where the root's scroll content rests, known once it is laid out: a hidden
+    // copy of the bar keeps its place, and the bar is drawn over the stack (`NavigationBarOverPage`).
+    let barNode = context.resolve(bar)
+    let placeholder = context.resolve(ResolvedContent(node: barNode).hidden().accessibilityHidden(true))
+    let stack = ResolvedNode(.safeAreaInset(spec), type: "NavigationBarInset", children: [filled, placeholder])
+    let over = NavigationBarOverPage(bar: barNode, page: filled, appearance: appearance)
+    return context.resolve(ResolvedContent(node: stack).overlay(alignment: .top) { over }).retyped(type)
+  }
+  let barNode = context.resolve(NavigationBarChrome(bar: bar, appearance: appearance))
   return ResolvedNode(.safeAreaInset(spec), type: type, children: [filled, barNode])
 }
 

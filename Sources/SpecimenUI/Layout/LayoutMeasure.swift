@@ -7,13 +7,14 @@ package struct LayoutMeasure: Sendable {
   /// A node's size for a proposal, with its first and last baselines when it is text (nil otherwise).
   package let measure: @Sendable (ResolvedNode, ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?)
 
-  /// Whether a node, laid out for a proposal, has scroll content past its bottom edge (`BottomBarScrollEdge`).
-  package let scrollContentPassesBottomEdge: @Sendable (ResolvedNode, ProposedViewSize) -> Bool
+  /// Whether a node, laid out for a proposal, has scroll content past its bottom edge (`BottomBarScrollEdge`) or
+  /// its top edge (`TopBarScrollEdge`).
+  package let scrollContentPassesEdge: @Sendable (ResolvedNode, ProposedViewSize, VerticalEdge) -> Bool
 
   package init(measure: @escaping @Sendable (ResolvedNode, ProposedViewSize) -> (size: CGSize, firstBaseline: CGFloat?, lastBaseline: CGFloat?),
-               scrollContentPassesBottomEdge: @escaping @Sendable (ResolvedNode, ProposedViewSize) -> Bool) {
+               scrollContentPassesEdge: @escaping @Sendable (ResolvedNode, ProposedViewSize, VerticalEdge) -> Bool) {
     self.measure = measure
-    self.scrollContentPassesBottomEdge = scrollContentPassesBottomEdge
+    self.scrollContentPassesEdge = scrollContentPassesEdge
   }
 
   /// The measure of the layout pass in progress; nil outside one.

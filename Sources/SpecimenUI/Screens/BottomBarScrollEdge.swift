@@ -28,7 +28,7 @@ package enum BottomBarScrollEdge {
     guard !nested, let measure = LayoutMeasure.current else { return nil }
     // A page with no scroll view has none under the bar: no need to lay it out.
     guard mayHoldScrollView(page) else { return false }
-    return measure.scrollContentPassesBottomEdge(page, ProposedViewSize(size))
+    return measure.scrollContentPassesEdge(page, ProposedViewSize(size), .bottom)
   }
 
   /// Whether `node` holds a scroll view outside nested tab views, or content made during layout (a geometry
