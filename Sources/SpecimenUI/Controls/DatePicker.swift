@@ -99,13 +99,16 @@ enum DatePickerFormat {
     return Date(timeIntervalSinceReferenceDate: min(max(seconds, -limit), limit))
   }
 
-  /// One string per displayed component: the medium date, then the short time.
-  static func fields(_ date: Date, components: DatePickerComponents, locale: Locale, timeZone: TimeZone) -> [String] {
+  /// One string per displayed component: the medium date, then the short time, in `calendar` when one is given
+  /// (`TextCalendar`).
+  static func fields(_ date: Date, components: DatePickerComponents, locale: Locale, timeZone: TimeZone,
+                     calendar: Calendar? = nil) -> [String] {
     var fields: [String] = []
     func format(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
       let formatter = DateFormatter()
       formatter.locale = locale
       formatter.timeZone = timeZone
+      if let calendar { formatter.calendar = calendar }
       formatter.dateStyle = dateStyle
       formatter.timeStyle = timeStyle
       // ICU puts a narrow no-break space before AM/PM; a plain space draws the same gap in every font.

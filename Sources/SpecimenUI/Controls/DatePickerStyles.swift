@@ -145,7 +145,8 @@ nonisolated struct BuiltInDatePickerBody: View {
 
   /// The compact style: the label, then one grey field per component.
   private func compactBody(_ date: Date, _ env: EnvironmentValues) -> some View {
-    let fields = DatePickerFormat.fields(date, components: configuration.displayedComponents, locale: env.locale, timeZone: env.timeZone)
+    let fields = DatePickerFormat.fields(date, components: configuration.displayedComponents, locale: env.locale, timeZone: env.timeZone,
+                                         calendar: TextCalendar.formatting(env.calendar, timeZone: env.timeZone))
     let showsLabel = env.labelsVisibility != .hidden
     return HStack {
       if showsLabel {

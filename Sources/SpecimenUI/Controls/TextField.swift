@@ -68,12 +68,13 @@ extension TextField where Label == Text {
               isSecure: false, isConfiguration: false)
   }
   /// The text of a field showing `value` through `format`, formatted when the field is drawn, in
-  /// the environment's locale and time zone (en_US and UTC unless a view sets them).
+  /// the environment's locale, time zone and calendar (en_US, UTC and Gregorian unless a view sets them).
   static func formatted<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput>, _ format: F) -> Binding<String>
   where F.FormatOutput == String {
     Binding(get: {
       let env = EnvironmentValues.current
-      return Text.formatted(value.wrappedValue, format, locale: env.locale, timeZone: env.timeZone)
+      return Text.formatted(value.wrappedValue, format, locale: env.locale, timeZone: env.timeZone,
+                            calendar: TextCalendar.formatting(env.calendar, timeZone: env.timeZone))
     }, set: { _ in })
   }
 

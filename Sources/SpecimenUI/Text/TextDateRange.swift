@@ -8,7 +8,7 @@ extension Text {
   public init(_ dates: ClosedRange<Date>) {
     let lower = dates.lowerBound, upper = dates.upperBound
     self.init(verbatim: Text.dateRange(lower, upper))
-    localized = EnvironmentFormatted { Text.dateRange(lower, upper, locale: $0, timeZone: $1) }
+    localized = EnvironmentFormatted { Text.dateRange(lower, upper, locale: $0, timeZone: $1, calendar: $2) }
   }
 
   /// Creates an instance that displays a localized time interval (iOS 14), as `Text(start...end)` does.
@@ -16,13 +16,13 @@ extension Text {
     self.init(interval.start...interval.end)
   }
 
-  /// What `Text(lower...upper)` shows; a bound a formatter cannot show is named and replaced as
-  /// `Text(_:format:)` replaces it.
+  /// What `Text(lower...upper)` shows, in `calendar` when one is given (`TextCalendar`); a bound a formatter cannot
+  /// show is named and replaced as `Text(_:format:)` replaces it.
   static func dateRange(_ lower: Date, _ upper: Date, locale: Locale = Text.formatLocale,
-                        timeZone: TimeZone = Text.formatTimeZone) -> String {
+                        timeZone: TimeZone = Text.formatTimeZone, calendar environmentCalendar: Calendar? = nil) -> String {
     let start = Text.formattable(lower, "Text(_:) (the date range's lower bound)")
     let end = Text.formattable(upper, "Text(_:) (the date range's upper bound)")
-    var calendar = Calendar(identifier: .gregorian)
+    var calendar = environmentCalendar ?? Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     let formatter = DateIntervalFormatter()
     formatter.locale = locale

@@ -14,17 +14,20 @@ extension Text {
   /// `.environment(\.locale, Locale(identifier: "de_DE"))`.
   public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
     self.init(verbatim: Text.formatted(input, format))
-    localized = EnvironmentFormatted { Text.formatted(input, format, locale: $0, timeZone: $1) }
+    localized = EnvironmentFormatted { Text.formatted(input, format, locale: $0, timeZone: $1, calendar: $2) }
   }
 
-  /// `input` formatted with `format` in `locale` (and `timeZone` for dates).
+  /// `input` formatted with `format` in `locale` (and `timeZone` for dates, and `calendar`, when one is given, for a
+  /// `Date.FormatStyle`: `TextCalendar`).
   static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F, locale: Locale = Text.formatLocale,
-                                        timeZone: TimeZone = Text.formatTimeZone) -> String where F.FormatOutput == String {
+                                        timeZone: TimeZone = Text.formatTimeZone,
+                                        calendar: Calendar? = nil) -> String where F.FormatOutput == String {
     // Digit counts Foundation cannot build an ICU skeleton from (negative, Int.max) trap inside `format`.
     guard FormatPrecision.usable(format, "Text(_:format:)") else { return "\(input)" }
     var localized = format.locale(locale)
     if var date = localized as? Date.FormatStyle {
       date.timeZone = timeZone
+      if let calendar { date.calendar = calendar }
       localized = date as? F ?? localized
     }
     // A NaN, infinite or far date formats as an empty string: show the nearest date that formats, and say so.
@@ -84,15 +87,18 @@ extension Text {
   /// environment's locale and time zone (en_US and UTC unless set).
   public init(_ date: Date, style: DateStyle) {
     self.init(verbatim: Text.string(date, style: style))
-    localized = EnvironmentFormatted { Text.string(date, style: style, locale: $0, timeZone: $1) }
+    localized = EnvironmentFormatted { Text.string(date, style: style, locale: $0, timeZone: $1, calendar: $2) }
   }
 
-  /// What `Text(date, style:)` shows (a relative style's "now" is the date itself).
-  static func string(_ date: Date, style: DateStyle, locale: Locale = Text.formatLocale, timeZone: TimeZone = Text.formatTimeZone) -> String {
+  /// What `Text(date, style:)` shows (a relative style's "now" is the date itself), in `calendar` when one is given
+  /// (`TextCalendar`).
+  static func string(_ date: Date, style: DateStyle, locale: Locale = Text.formatLocale, timeZone: TimeZone = Text.formatTimeZone,
+                     calendar: Calendar? = nil) -> String {
     let date = Text.formattable(date, "Text(_:style:)")
     let formatter = DateFormatter()
     formatter.locale = locale
     formatter.timeZone = timeZone
+    if let calendar { formatter.calendar = calendar }
     switch style {
     case .date:
       formatter.dateStyle = .long
@@ -135,19 +141,21 @@ extension Text {
   }
 }
 
-/// A value that a text formats again in the environment's locale and time zone.
+/// A value that a text formats again in the environment's locale, time zone and calendar (nil for the formatter's
+/// own: `TextCalendar`).
 struct EnvironmentFormatted: @unchecked Sendable {
-  let format: (Locale, TimeZone) -> String
+  let format: (Locale, TimeZone, Calendar?) -> String
 }
 
 extension Text {
   /// The characters this text shows in `env`: `content`, or its value formatted again when the
-  /// environment's locale or time zone is not the en_US and UTC that `content` was formatted in.
+  /// environment's locale, time zone or calendar is not the en_US, UTC and Gregorian that `content` was formatted in.
   func shownContent(in env: EnvironmentValues) -> String {
     guard let localized else { return content }
     let zone = env.timeZone
-    let isDefault = env.locale.identifier == Text.formatLocale.identifier
+    let calendar = TextCalendar.formatting(env.calendar, timeZone: zone)
+    let isDefault = env.locale.identifier == Text.formatLocale.identifier && calendar == nil
       && zone.secondsFromGMT(for: Date(timeIntervalSinceReferenceDate: 0)) == 0 && ["GMT", "UTC"].contains(zone.identifier)
-    return isDefault ? content : localized.format(env.locale, zone)
+    return isDefault ? content : localized.format(env.locale, zone, calendar)
   }
 }
