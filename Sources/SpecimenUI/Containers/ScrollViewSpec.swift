@@ -116,11 +116,17 @@ nonisolated extension View {
   }
 
   /// Sets the margins of scroll views' content in this view on `edges` (margins for the scroll
-  /// indicators alone change nothing drawn).
+  /// indicators alone change nothing drawn). A margin longer than any screen is laid out as given and named.
   public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View {
     environmentChange {
       insets.reportUnusableMargins(".contentMargins", on: edges)
-      if placement != .scrollIndicators { $0.scrollContentMargins.set(edges, insets) }
+      guard placement != .scrollIndicators else { return }
+      // A finite margin longer than any screen is laid out as given, which pushes the content out of every image.
+      for (edge, name, value) in [(Edge.Set.top, "top", insets.top), (.leading, "leading", insets.leading),
+                                  (.bottom, "bottom", insets.bottom), (.trailing, "trailing", insets.trailing)] where edges.contains(edge) {
+        LayoutArgumentCheck.longerThanAnyScreen(".contentMargins (\(name))", value, effect: "the scroll content is pushed out of every image")
+      }
+      $0.scrollContentMargins.set(edges, insets)
     }
   }
 

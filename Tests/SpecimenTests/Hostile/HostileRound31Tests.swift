@@ -128,8 +128,8 @@ import UIKit
       "text-date-styles-weird-locales": ("warns", "\\.locale: the locale \"ar_SA@numbers=nonsense\" names the numbering system \"nonsense\", which ICU "
         + "does not know; drawn in the locale \"ar_SA\""),
       "texteditor-100000-lines-linelimit": ("warns", long),
-      // The margins push every row past any screen; the cell is blank and fails as one.
-      "contentmargins-greatest-finite-bottom-anchor": ("fails", "but every pixel of the"),
+      // The margins push every row past any screen: named by the modifier; the cell is blank and fails as one.
+      "contentmargins-greatest-finite-bottom-anchor": ("fails", ".contentMargins (top) 1.7976931348623157e+308 is longer than any screen"),
       "locale-keywords-only-semicolons": ("warns", "\\.locale: the locale \"en_US@;\" has keywords without a value after its @"),
       "timezone-identifier-utc-plus-18": ("warns", "\\.timeZone: a time zone 64800 s from GMT (GMT+1800) " + zone),
     ]
