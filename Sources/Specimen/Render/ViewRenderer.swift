@@ -44,7 +44,7 @@ public struct ViewRenderer: Sendable {
     guard let bitmap = BitmapImage(width: raster.width, height: raster.height, rgba: raster.rgbaBytes(), pointSize: points) else {
       throw RenderError.surfaceFailed("bitmap of \(raster.width)×\(raster.height) pixels")
     }
-    return bitmap
+    return (bitmap, raster.diagnostics.warnings.map(\.message))
   }
 
   /// A fresh layout engine (one per pass) for this renderer's screen scale.

@@ -42,6 +42,24 @@ struct NineSlice: Equatable {
     return spans
   }
 
+  /// The warning for caps that leave less than a point of an image of `natural` size to stretch across either axis
+  /// (nil when both axes keep one): they are shrunk in proportion (`spans`), as the caps cannot be kept whole.
+  static func overlapIssue(natural: CGSize, caps: ImageCapInsets) -> String? {
+    guard natural.width.isFinite, natural.height.isFinite, natural.width > 0, natural.height > 0 else { return nil }
+    var parts: [String] = []
+    if caps.left + caps.right > natural.width - 1 {
+      parts.append("leading \(NumberText.describe(caps.left)) + trailing \(NumberText.describe(caps.right)) of an image "
+        + "\(NumberText.describe(natural.width)) pt wide")
+    }
+    if caps.top + caps.bottom > natural.height - 1 {
+      parts.append("top \(NumberText.describe(caps.top)) + bottom \(NumberText.describe(caps.bottom)) of an image "
+        + "\(NumberText.describe(natural.height)) pt tall")
+    }
+    guard !parts.isEmpty else { return nil }
+    return ".resizable(capInsets:) \(parts.joined(separator: " and ")) leave less than a point of it to stretch; the caps are "
+      + "shrunk in proportion so 1 pt of the image stretches. Give caps that add up to less than the image's size, in points of the image"
+  }
+
   /// The pieces of an image of `natural` size drawn in `frame` with `caps`; empty when the sizes are not usable.
   static func pieces(natural: CGSize, frame: CGRect, caps: ImageCapInsets) -> [NineSlice] {
     guard [natural.width, natural.height, frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite),
@@ -66,7 +84,9 @@ extension ImageStore {
   /// stay antialiased because each clip reaches a point past the frame on those sides.
   func drawSliced(_ item: ImageItem, on canvas: Canvas) -> Bool {
     guard let caps = item.image.capInsets else { return false }
-    let pieces = NineSlice.pieces(natural: intrinsicSize(of: item.image), frame: item.frame, caps: caps)
+    let natural = intrinsicSize(of: item.image)
+    if let issue = NineSlice.overlapIssue(natural: natural, caps: caps) { canvas.diagnostics.report(.invalidNumber, .warning, issue) }
+    let pieces = NineSlice.pieces(natural: natural, frame: item.frame, caps: caps)
     guard !pieces.isEmpty else { return false }
     let cr = canvas.cr
     var whole = item.image

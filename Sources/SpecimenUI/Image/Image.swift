@@ -28,6 +28,8 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   var symbolColoring: SymbolColoring?
   /// The warning for a number the initialiser could not use (a scale of 0), reported when the image is resolved.
   var numberIssue: String?
+  /// The closure that draws the image (`Image(size:label:opaque:colorMode:renderer:)`), rasterized when it is resolved.
+  var drawing: ImageDrawing?
 
   /// An image with no content (`isEmpty`): what `UIImage()`, `NSImage()` and an empty render hold.
   static var empty: Image {
@@ -89,6 +91,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
   public var body: Never { primitiveBody(Self.self) }
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
+    if drawing != nil { return drawn(in: context.environment).makeNode(in: context) }
     if let numberIssue { ResolveIssues.report(ResolveIssue(.invalidNumber, numberIssue)) }
     // Nothing drawn, but a view all the same (modifiers apply): no size, or the size it is given when resizable.
     if isEmpty { return isResizable ? context.resolve(Color.clear) : context.resolve(Color.clear.frame(width: 0, height: 0)) }
@@ -102,8 +105,18 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     return node
   }
 
+  /// The image with its drawing rasterized at the environment's display scale: a bitmap, or empty when it has no pixels.
+  func drawn(in environment: EnvironmentValues) -> Image {
+    guard let drawing else { return self }
+    var image = self
+    image.drawing = nil
+    if let bitmap = drawing.bitmap(scale: environment.displayScale) { image.source = .bitmap(bitmap) } else { image.isEmpty = true }
+    return image
+  }
+
   /// The image with its source looked up, its rendering mode, tint, font and symbol variants taken from `env`.
   func resolved(in environment: EnvironmentValues) -> ResolvedImage {
+    if drawing != nil { return drawn(in: environment).resolved(in: environment) }
     let env = symbolColoring?.applied(to: environment) ?? environment
     var source = self.source
     var intent: TemplateRenderingMode?

@@ -5,8 +5,9 @@ import Foundation
 /// layout), so the renderer installs one when it starts; before that there are no pixels (nil). The view is laid
 /// out in a fresh environment (light, as an `ImageRenderer`'s content is), at the scale asked for.
 package enum ViewRasterizer {
-  /// Rasterizes a view for a proposal at a scale (pixels per point), or throws why it cannot be drawn.
-  package typealias Rasterize = @Sendable (AnyView, ProposedViewSize, CGFloat) throws -> BitmapImage
+  /// Rasterizes a view for a proposal at a scale (pixels per point) into its pixels and the warnings its render
+  /// raised, or throws why it cannot be drawn.
+  package typealias Rasterize = @Sendable (AnyView, ProposedViewSize, CGFloat) throws -> (bitmap: BitmapImage, warnings: [String])
 
   private static let lock = NSLock()
   nonisolated(unsafe) private static var rasterize: Rasterize?
@@ -26,8 +27,10 @@ package enum ViewRasterizer {
 
   /// The pixels of `view` laid out for `proposal` at `scale` pixels per point; nil without a rasterizer, for a
   /// scale that is not finite and positive, past `maxDepth`, or when the view cannot be drawn. The last two are
-  /// named as `caller` (the call that wanted the pixels), as the nil an app then gets.
-  static func image<V: View>(of view: V, proposal: ProposedViewSize, scale: CGFloat, by caller: String) -> BitmapImage? {
+  /// named as `caller` (the call that wanted the pixels), as the nil an app then gets. With `reportsWarnings`, the
+  /// render's own warnings are reported too, each after `caller` (once).
+  static func image<V: View>(of view: V, proposal: ProposedViewSize, scale: CGFloat, by caller: String,
+                             reportsWarnings: Bool = false) -> BitmapImage? {
     lock.lock()
     let rasterize = Self.rasterize
     lock.unlock()
@@ -42,7 +45,14 @@ package enum ViewRasterizer {
     thread[depthKey] = depth + 1
     defer { thread[depthKey] = depth }
     do {
-      return try rasterize(AnyView(view), proposal, scale)
+      let drawn = try rasterize(AnyView(view), proposal, scale)
+      if reportsWarnings {
+        // A warning already said as `caller` (an image nested in one) is not named twice.
+        for warning in drawn.warnings {
+          ResolveIssues.report(ResolveIssue(.invalidNumber, warning.hasPrefix(caller + ": ") ? warning : "\(caller): \(warning)"))
+        }
+      }
+      return drawn.bitmap
     } catch {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): the content cannot be drawn (\(error)), so it gives no image (nil)"))
       return nil
