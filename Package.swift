@@ -95,6 +95,14 @@ let package = Package(
     .library(name: "StoreKit", targets: ["StoreKit"]),
     // `import SafariServices`: `SFSafariViewController` for representable wrappers (no page is loaded).
     .library(name: "SafariServices", targets: ["SafariServices"]),
+    // `import AuthenticationServices` (and `_AuthenticationServices_SwiftUI`): Sign in with Apple's requests and
+    // credentials, and `SignInWithAppleButton` drawn at rest (no Apple Account, no request is performed).
+    .library(name: "AuthenticationServices", targets: ["AuthenticationServices"]),
+    .library(name: "_AuthenticationServices_SwiftUI", targets: ["_AuthenticationServices_SwiftUI"]),
+    // `import PassKit` (and `_PassKit_SwiftUI`): Apple Pay payment requests, and `PayWithApplePayButton` drawn at rest
+    // (no wallet: payments cannot be made and no sheet is presented).
+    .library(name: "PassKit", targets: ["PassKit"]),
+    .library(name: "_PassKit_SwiftUI", targets: ["_PassKit_SwiftUI"]),
     // `import AVKit` and `import AVFoundation`: `VideoPlayer`, `AVPlayerViewController` and `AVPlayer` (no media is decoded).
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "AVKit", targets: ["AVKit"]),
@@ -158,6 +166,11 @@ let package = Package(
     .target(name: "MapKit", dependencies: ["SpecimenUI", "CoreLocation"]),
     .target(name: "StoreKit", dependencies: ["SpecimenUI"]),
     .target(name: "SafariServices", dependencies: ["SpecimenUI"]),
+    .target(name: "AuthenticationServices", dependencies: ["SpecimenUI"]),
+    .target(name: "_AuthenticationServices_SwiftUI", dependencies: ["AuthenticationServices"]),
+    // The Apple Pay button draws the Apple logo of AuthenticationServices' Sign in with Apple button.
+    .target(name: "PassKit", dependencies: ["SpecimenUI", "AuthenticationServices"]),
+    .target(name: "_PassKit_SwiftUI", dependencies: ["PassKit"]),
     .target(name: "AVFoundation", dependencies: ["SpecimenUI"]),
     .target(name: "AVKit", dependencies: ["SpecimenUI", "AVFoundation"]),
     // `@Model` and its markers are macros of this module, expanded by Specimen's macro plugin.
@@ -226,6 +239,7 @@ let package = Package(
     .testTarget(name: "CoreDataTests", dependencies: ["CoreData", "SwiftUI", "Specimen", "SpecimenUI", "HostileSupport"]),
     .testTarget(name: "MapKitTests", dependencies: ["MapKit", "Specimen", "SpecimenUI", "HostileSupport"]),
     .testTarget(name: "StoreKitTests", dependencies: ["StoreKit", "Specimen", "SpecimenUI"]),
+    .testTarget(name: "AuthenticationServicesTests", dependencies: ["AuthenticationServices", "PassKit", "Specimen", "SpecimenUI"]),
     .testTarget(
       name: "SeedStylesTests",
       dependencies: ["SpecimenUI", "Specimen"],
@@ -536,13 +550,18 @@ let compatCases = [
   "MapItemDetailSheetHome",
   "ChatBubbleTailTranscript",
   "ConversationUnreadSwipeRows",
+  "SignInWithAppleWelcome",
+  "ApplePayCartCheckout",
+  "PagedProductDetailCart",
+  "OnboardingPagesAppleSignUp",
+  "ProductGridDiscountCards",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).
 package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
-    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "UserNotifications", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
+    name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "UserNotifications", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "PassKit", "_PassKit_SwiftUI", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",
     swiftSettings: [.swiftLanguageMode(name.hasSuffix("Swift6") ? .v6 : .v5)]
       // Xcode 26 app targets: "Default Actor Isolation = MainActor" (SE-0466).
       + (name.hasPrefix("DefaultIsolationMainActor") ? [.unsafeFlags(["-default-isolation", "MainActor"])] : [])))

@@ -14,6 +14,17 @@ extension EnvironmentValues {
   }
 }
 
+extension ModelContainer {
+  /// The container `.modelContainer(for:…)` makes for a view or a scene: in memory, whatever
+  /// `inMemory` says, its main context autosaving as asked, handed to `onSetup` before use.
+  convenience init(settingUp modelTypes: [any PersistentModel.Type], inMemory: Bool, isAutosaveEnabled: Bool,
+                   onSetup: (Result<ModelContainer, any Error>) -> Void) {
+    self.init(schema: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
+    mainContext.autosaveEnabled = isAutosaveEnabled
+    onSetup(.success(self))
+  }
+}
+
 extension ModelContext {
   /// A context on a fresh empty container, marked as the environment's default.
   convenience init(placeholderOf: Void) {
@@ -39,10 +50,7 @@ nonisolated extension View {
   public func modelContainer(for modelTypes: [any PersistentModel.Type], inMemory: Bool = false, isAutosaveEnabled: Bool = true,
                              isUndoEnabled: Bool = false,
                              onSetup: @escaping (Result<ModelContainer, any Error>) -> Void = { _ in }) -> some View {
-    let container = ModelContainer(schema: Schema(modelTypes), configurations: [ModelConfiguration(isStoredInMemoryOnly: inMemory)])
-    container.mainContext.autosaveEnabled = isAutosaveEnabled
-    onSetup(.success(container))
-    return modelContainer(container)
+    modelContainer(ModelContainer(settingUp: modelTypes, inMemory: inMemory, isAutosaveEnabled: isAutosaveEnabled, onSetup: onSetup))
   }
 
   /// Sets the context views below use.

@@ -288,6 +288,11 @@ import CompatGroupChatContentTitle
 import CompatMapItemDetailSheetHome
 import CompatChatBubbleTailTranscript
 import CompatConversationUnreadSwipeRows
+import CompatSignInWithAppleWelcome
+import CompatApplePayCartCheckout
+import CompatPagedProductDetailCart
+import CompatOnboardingPagesAppleSignUp
+import CompatProductGridDiscountCards
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -300,6 +305,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppSceneRenamableTitle.compatCase,
   CompatAppStorageSettings.compatCase,
   CompatAppearanceProxyTheme.compatCase,
+  CompatApplePayCartCheckout.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatAudioPlayerScrubberModel.compatCase,
@@ -435,12 +441,14 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNotesTextEditor.compatCase,
   CompatNotificationContentPreview.compatCase,
   CompatObservableThemeEnvironment.compatCase,
+  CompatOnboardingPagesAppleSignUp.compatCase,
   CompatOnboardingScopeSymbols.compatCase,
   CompatOpenSettingsRow.compatCase,
   CompatOptionalCacheCentredBar.compatCase,
   CompatOutlineFileTree.compatCase,
   CompatOverlayBadgeAlignmentGuides.compatCase,
   CompatPackageStringResources.compatCase,
+  CompatPagedProductDetailCart.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
@@ -456,6 +464,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPreviewMacrosAndEntry.compatCase,
   CompatPrimitiveButtonInStyle.compatCase,
   CompatPrimitiveLongPressModifier.compatCase,
+  CompatProductGridDiscountCards.compatCase,
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
@@ -495,6 +504,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatShareEditButtons.compatCase,
   CompatShimmerModifierAnimation.compatCase,
   CompatSidebarAdaptableTabs.compatCase,
+  CompatSignInWithAppleWelcome.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
   CompatSnappingScrollBehavior.compatCase,
   CompatSpeedometerGaugeStyle.compatCase,
