@@ -83,7 +83,7 @@ import UIKit
         + "pixel); the image is empty. Draw it at the size it is shown and let .resizable() scale it"),
       "image-size-renderer-1e9-by-1": ("warns", drawing + ": an image of 1000000000 × 1 pt needs more than BitmapImage.maxSide (4096) pixels "
         + "a side, and at a scale that fits"),
-      "image-size-renderer-3000-drawn-coarser": ("warns", drawing + ": an image of 3000 × 3000 pt needs more than BitmapImage.maxSide (4096) "
+      "image-size-renderer-3000-drawn-coarser": ("warns", drawing + ": an image of 3000 × 12 pt needs more than BitmapImage.maxSide (4096) "
         + "pixels a side at scale 2; drawn at 1.37 pixels a point"),
       // The drawing's own warnings reach the cell.
       "image-size-renderer-nan-drawing": ("warns", drawing + ": GraphicsContext.scaleBy(x: nan, y: inf): a number that is not finite is not usable"),
@@ -188,7 +188,8 @@ import UIKit
     add("image-size-renderer-zero") { marked(drawn(.zero)) }
     add("image-size-renderer-1e9-square") { marked(drawn(CGSize(width: 1e9, height: 1e9)).resizable().frame(width: 20, height: 20)) }
     add("image-size-renderer-1e9-by-1") { marked(drawn(CGSize(width: 1e9, height: 1)).resizable().frame(width: 20, height: 20)) }
-    add("image-size-renderer-3000-drawn-coarser") { drawn(CGSize(width: 3000, height: 3000)).resizable().frame(width: 20, height: 20) }
+    // One side past the limit is enough to be drawn coarser; a thin strip keeps the bitmap small (4096 × 16 px).
+    add("image-size-renderer-3000-drawn-coarser") { drawn(CGSize(width: 3000, height: 12)).resizable().frame(width: 20, height: 20) }
     add("image-size-renderer-nested-6") { nestedDrawn(6) }
     add("image-size-renderer-nan-drawing") {
       Image(size: CGSize(width: 20, height: 20)) { context in
@@ -202,12 +203,13 @@ import UIKit
       marked(Image(uiImage: UIImage()).resizable(capInsets: EdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5), resizingMode: .tile)
         .interpolation(.none).antialiased(false).renderingMode(.template).frame(width: 30, height: 30))
     }
+    // A side of 4 096 pixels, the most a bitmap holds; a strip, so the debug build copies 512 KB rather than 64 MB.
     add("image-uiimage-4096-pixels") {
       let format = UIGraphicsImageRendererFormat()
       format.scale = 1
-      let big = UIGraphicsImageRenderer(size: CGSize(width: 4096, height: 4096), format: format).image { context in
+      let big = UIGraphicsImageRenderer(size: CGSize(width: 4096, height: 32), format: format).image { context in
         UIColor.blue.setFill()
-        context.fill(CGRect(x: 0, y: 0, width: 4096, height: 4096))
+        context.fill(CGRect(x: 0, y: 0, width: 4096, height: 32))
       }
       return HStack { Image(uiImage: big).resizable().frame(width: 30, height: 30); Image(uiImage: big).frame(width: 30, height: 30).clipped() }
     }
