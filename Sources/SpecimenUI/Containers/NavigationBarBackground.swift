@@ -25,11 +25,7 @@ nonisolated struct NavigationBarChrome: View {
 
   var body: some View {
     if appearance.drawsBackground {
-      bar
-        .background(appearance.style ?? AnyShapeStyle(Material.bar))
-        .environmentChange { values in
-          if let scheme = appearance.colorScheme { values.colorScheme = scheme }
-        }
+      NavigationBarStandardAppearance(bar: bar, appearance: appearance, hairline: false)
     } else if appearance.visibility == nil, let look = UIKitNavigationBarLook.current {
       // No SwiftUI background asked for: the UIKit appearance proxy's scroll-edge background, over the bar
       // view's own colour.

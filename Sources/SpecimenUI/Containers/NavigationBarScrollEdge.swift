@@ -23,7 +23,8 @@ package enum TopBarScrollEdge {
   /// outer root's layout would lay each nested root out once more for every stack around it), over a root that may
   /// hold a scroll view.
   static func asks(inline: Bool, appearance: NavigationBarAppearance, nested: Bool, root: ResolvedNode) -> Bool {
-    inline && appearance.visibility == nil && !nested && UIKitNavigationBarLook.current == nil && mayHoldScrollView(root)
+    inline && appearance.visibility == nil && !nested && UIKitNavigationBarLook.current == nil
+      && root.mayHoldScrollView(stoppingAt: boundaryNodeTypes)
   }
 
   /// Whether scroll content in `page`, laid out at `size`, lies under the bar above it; false outside a layout pass.
@@ -34,15 +35,6 @@ package enum TopBarScrollEdge {
   /// The height of the resolved bar laid out across `width`; 0 outside a layout pass.
   static func height(of bar: ResolvedNode, width: CGFloat) -> CGFloat {
     LayoutMeasure.current?.measure(bar, ProposedViewSize(width: width, height: nil)).size.height ?? 0
-  }
-
-  /// Whether `node` holds a scroll view outside nested bars, or content made during layout that may hold one.
-  private static func mayHoldScrollView(_ node: ResolvedNode) -> Bool {
-    guard !boundaryNodeTypes.contains(node.type) else { return false }
-    switch node.kind {
-    case .scrollView, .geometryReader, .preferenceSecondary: return true
-    default: return node.children.contains(where: mayHoldScrollView)
-    }
   }
 }
 
@@ -70,16 +62,17 @@ nonisolated struct NavigationBarOverPage: View {
 }
 
 /// A navigation bar in its standard appearance: filled with the root's `toolbarBackground` style, or the `.bar`
-/// material, reaching up under the status bar, with UIKit's hairline shadow along its bottom edge; its title and
-/// items take the root's `toolbarColorScheme`.
+/// material, reaching up under the status bar, with UIKit's hairline shadow along its bottom edge (not drawn for
+/// `.visible`, which has drawn the fill alone); its title and items take the root's `toolbarColorScheme`.
 nonisolated struct NavigationBarStandardAppearance<Bar: View>: View {
   let bar: Bar
   let appearance: NavigationBarAppearance
+  var hairline = true
 
   var body: some View {
     bar
       .background(appearance.style ?? AnyShapeStyle(Material.bar))
-      .overlay(alignment: .bottom) { Divider() }
+      .overlay(alignment: .bottom) { if hairline { Divider() } }
       .environmentChange { values in
         if let scheme = appearance.colorScheme { values.colorScheme = scheme }
       }

@@ -122,8 +122,7 @@ nonisolated extension View {
       insets.reportUnusableMargins(".contentMargins", on: edges)
       guard placement != .scrollIndicators else { return }
       // A finite margin longer than any screen is laid out as given, which pushes the content out of every image.
-      for (edge, name, value) in [(Edge.Set.top, "top", insets.top), (.leading, "leading", insets.leading),
-                                  (.bottom, "bottom", insets.bottom), (.trailing, "trailing", insets.trailing)] where edges.contains(edge) {
+      for (edge, name, value) in insets.namedEdges where edges.contains(edge) {
         LayoutArgumentCheck.longerThanAnyScreen(".contentMargins (\(name))", value, effect: "the scroll content is pushed out of every image")
       }
       $0.scrollContentMargins.set(edges, insets)

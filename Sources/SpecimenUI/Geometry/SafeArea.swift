@@ -121,12 +121,16 @@ extension EdgeInsets {
   /// Reports, as one `.invalidNumber` issue, the insets on `edges` that `modifier` lays out as 0: NaN, infinite or negative.
   func reportUnusableMargins(_ modifier: String, on edges: Edge.Set = .all) {
     if top.isFinite, leading.isFinite, bottom.isFinite, trailing.isFinite, min(top, leading, bottom, trailing) >= 0 { return }
-    let unusable = [(Edge.Set.top, "top", top), (.leading, "leading", leading), (.bottom, "bottom", bottom), (.trailing, "trailing", trailing)]
-      .filter { edges.contains($0.0) && !($0.2.isFinite && $0.2 >= 0) }
+    let unusable = namedEdges.filter { edges.contains($0.edge) && !($0.length.isFinite && $0.length >= 0) }
     guard !unusable.isEmpty else { return }
-    let list = unusable.map { "\($0.1) \(LayoutArgumentCheck.text($0.2))" }.joined(separator: ", ")
+    let list = unusable.map { "\($0.name) \(LayoutArgumentCheck.text($0.length))" }.joined(separator: ", ")
     ResolveIssues.report(ResolveIssue(.invalidNumber, "\(modifier): \(list) \(unusable.count == 1 ? "is not a finite length" : "are not finite lengths") "
       + "≥ 0; laid out as 0. Give finite insets of 0 or more"))
+  }
+
+  /// Each edge with its name and length, top, leading, bottom, trailing (for messages that name edges).
+  var namedEdges: [(edge: Edge.Set, name: String, length: CGFloat)] {
+    [(.top, "top", top), (.leading, "leading", leading), (.bottom, "bottom", bottom), (.trailing, "trailing", trailing)]
   }
 
   /// The insets with non-finite or negative values replaced by 0 (an unsafe area cannot be negative).

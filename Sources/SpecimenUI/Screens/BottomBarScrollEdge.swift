@@ -27,17 +27,21 @@ package enum BottomBarScrollEdge {
   static func contentLiesUnderBar(_ page: ResolvedNode, size: CGSize, nested: Bool) -> Bool? {
     guard !nested, let measure = LayoutMeasure.current else { return nil }
     // A page with no scroll view has none under the bar: no need to lay it out.
-    guard mayHoldScrollView(page) else { return false }
+    guard page.mayHoldScrollView(stoppingAt: [nestedBarNodeType]) else { return false }
     return measure.scrollContentPassesEdge(page, ProposedViewSize(size), .bottom)
   }
 
-  /// Whether `node` holds a scroll view outside nested tab views, or content made during layout (a geometry
-  /// reader's, a preference-driven overlay's) that may hold one.
-  private static func mayHoldScrollView(_ node: ResolvedNode) -> Bool {
-    guard node.type != nestedBarNodeType else { return false }
-    switch node.kind {
+}
+
+extension ResolvedNode {
+  /// Whether this node holds a scroll view outside nodes of the `boundaries` types (bars of their own), or content
+  /// made during layout (a geometry reader's, a preference-driven overlay's) that may hold one: a bar that asks
+  /// where a page's scroll content rests lays the page out only when this is true.
+  func mayHoldScrollView(stoppingAt boundaries: Set<String>) -> Bool {
+    guard !boundaries.contains(type) else { return false }
+    switch kind {
     case .scrollView, .geometryReader, .preferenceSecondary: return true
-    default: return node.children.contains(where: mayHoldScrollView)
+    default: return children.contains { $0.mayHoldScrollView(stoppingAt: boundaries) }
     }
   }
 }
