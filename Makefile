@@ -67,8 +67,9 @@ example: deps
 # -sanitize=fuzzer,address; each runs FUZZ_SECONDS on a working corpus seeded from Fuzz/Corpus. Inputs that crash
 # or hang are written to .build/fuzz-artifacts/<target>/; copy them into Fuzz/Corpus/<target>/, where `make test`
 # replays them (FuzzCorpusTests). Leak checks are off (also at exit): fontconfig and Pango keep process-lifetime caches.
-# Then the modifier-chain property test (ModifierChainPropertyTests, seeded: SPECIMEN_FUZZ_SEED) runs FUZZ_ITERATIONS
-# chains instead of the few `make test` runs; a failure names the seed and the chain to replay.
+# Then the two property tests (ModifierChainPropertyTests and ViewTreePropertyTests, seeded: SPECIMEN_FUZZ_SEED) run
+# FUZZ_ITERATIONS chains and trees each instead of the few `make test` runs; a failure names the seed and the view
+# to replay (SPECIMEN_FUZZ_TRACE=1 prints each before it renders, so a trap names its view).
 FUZZ_SECONDS ?= 600
 FUZZ_ITERATIONS ?= 3000
 FUZZ_TARGETS := png manifest svg layout
@@ -81,7 +82,7 @@ fuzz: deps
 	    -max_len=8192 -artifact_prefix=./ ../../fuzz-corpus/$$t 2>&1 | grep -E "^Done|ERROR|SUMMARY") || exit 1; \
 	done
 	swift build --build-tests $(SWIFT_FLAGS)
-	SPECIMEN_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) swift test --skip-build $(SWIFT_FLAGS) --filter ModifierChainPropertyTests
+	SPECIMEN_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) swift test --skip-build $(SWIFT_FLAGS) --filter 'ModifierChainPropertyTests|ViewTreePropertyTests'
 
 # The CI recipes in docs/ci: both files checked against check-jsonschema's built-in GitHub workflow
 # and GitLab CI schemas (PyPI, in a venv), the workflow also by actionlint (with shellcheck on its

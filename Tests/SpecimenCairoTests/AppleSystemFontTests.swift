@@ -10,14 +10,19 @@ import Testing
 /// which family each design and size resolves to, that the face is really used (widths are DejaVu's,
 /// not Inter's), the tracking applied, the optical size asked of a variable face, and the
 /// fingerprint. They cannot check SF Pro's own glyphs or its `opsz` axis, which DejaVu lacks.
-@Suite struct AppleSystemFontTests {
+@Suite final class AppleSystemFontTests {
   static let dejaVu = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 
-  /// A folder holding DejaVu Sans once per family name in `families`.
-  static func folder(_ families: [String]) throws -> URL {
+  /// The font folders this test made, removed when it ends.
+  private var made: [URL] = []
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
+  /// A folder holding DejaVu Sans once per family name in `families`, removed when the test ends.
+  func folder(_ families: [String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("apple-fonts-\(UUID().uuidString)")
+    made.append(folder)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let source = try Data(contentsOf: URL(fileURLWithPath: dejaVu))
+    let source = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu))
     for family in families {
       let file = folder.appendingPathComponent(family.replacingOccurrences(of: " ", with: "-") + ".ttf")
       try RenamedFont.data(source, family: family).write(to: file)
@@ -30,7 +35,7 @@ import Testing
   }
 
   @Test func staticTextAndDisplayFacesSwitchAt20Points() throws {
-    let library = FontLibrary(extraFontFolders: [try Self.folder(["SF Pro Text", "SF Pro Display"])])
+    let library = FontLibrary(extraFontFolders: [try folder(["SF Pro Text", "SF Pro Display"])])
     #expect(library.request(for: ResolvedFont(size: 17), japanese: false).families.hasPrefix("SF Pro Text,"))
     #expect(library.request(for: ResolvedFont(size: 19.5), japanese: false).families.hasPrefix("SF Pro Text,"))
     #expect(library.request(for: ResolvedFont(size: 20), japanese: false).families.hasPrefix("SF Pro Display,"))
@@ -42,7 +47,7 @@ import Testing
   }
 
   @Test func variableFacesGetTheOpticalSizeOfThePointSize() throws {
-    let library = FontLibrary(extraFontFolders: [try Self.folder(["SF Pro", "SF Pro Rounded", "New York", "SF Mono"])])
+    let library = FontLibrary(extraFontFolders: [try folder(["SF Pro", "SF Pro Rounded", "New York", "SF Mono"])])
     let body = library.request(for: ResolvedFont(size: 17), japanese: false)
     #expect(body.families.hasPrefix("SF Pro,") && body.variations == "opsz=17.0")
     #expect(library.request(for: ResolvedFont(size: 34), japanese: false).variations == "opsz=34.0")
@@ -57,7 +62,7 @@ import Testing
   }
 
   @Test func staticNewYorkPicksItsOpticalSizeByPointSize() throws {
-    let library = FontLibrary(extraFontFolders: [try Self.folder(["New York Small", "New York Medium", "New York Large"])])
+    let library = FontLibrary(extraFontFolders: [try folder(["New York Small", "New York Medium", "New York Large"])])
     func family(_ size: CGFloat) -> String? {
       library.request(for: ResolvedFont(design: .serif, size: size), japanese: false).families.split(separator: ",").first.map(String.init)
     }
@@ -70,7 +75,7 @@ import Testing
     (Font.Design.default, CGFloat(17), CGFloat(-26)), (.default, 28, 14), (.rounded, 17, 22), (.serif, 17, -4), (.monospaced, 17, 0),
   ])
   func appleFacesGetTheirOwnTracking(_ design: Font.Design, _ size: CGFloat, _ milliEm: CGFloat) throws {
-    let library = FontLibrary(extraFontFolders: [try Self.folder(["SF Pro", "SF Pro Rounded", "New York", "SF Mono"])])
+    let library = FontLibrary(extraFontFolders: [try folder(["SF Pro", "SF Pro Rounded", "New York", "SF Mono"])])
     let session = PangoSession(library: library)
     for word in ["Default", "Add to Cart", "Notifications"] {
       let system = Self.width(word, ResolvedFont(design: design, size: size), session)

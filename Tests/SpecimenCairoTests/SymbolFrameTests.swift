@@ -162,6 +162,7 @@ import Testing
   func layout(guides: Bool) throws -> (size: CGSize, ink: CGRect) {
     let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("symbols2-margins-\(guides).svg")
     try Self.template(guides: guides).write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
     var refusal: String?
     let document = try #require(SVGDocument(path: url.path, refusal: &refusal))
     let node = ResolveContext().resolve(Image(systemName: "any").font(.system(size: 20)))
@@ -194,6 +195,7 @@ import Testing
     """
     let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("symbols2-small-masters.svg")
     try svg.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
     var refusal: String?
     let document = try #require(SVGDocument(path: url.path, refusal: &refusal))
     let node = ResolveContext().resolve(Image(systemName: "any").font(.system(size: 20)))

@@ -25,9 +25,16 @@ private final class SwatchView: UIView {
 
 /// `overrideUserInterfaceStyle` on controllers and views, a hosting controller's background colour, record modes as
 /// `SnapshotTestingConfiguration.Record`, `.wait(for:on:)`, `verifySnapshot(matching:)` and `@Suite(.snapshots)`.
-@Suite(.snapshots) struct SnapshotStyleOverrideTests {
+@Suite(.snapshots) final class SnapshotStyleOverrideTests {
+  /// The reference folders this test made, removed when it ends.
+  private var made: [URL] = []
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
+  /// A fresh folder for references, removed when the test ends.
   private func folder() -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-style-\(UUID().uuidString)").path
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-style-\(UUID().uuidString)")
+    made.append(url)
+    return url.path
   }
 
   private func pixel(_ path: String, _ x: Int, _ y: Int) throws -> [Int] {

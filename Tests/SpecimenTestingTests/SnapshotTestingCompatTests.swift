@@ -12,10 +12,15 @@ private struct TextSizeProbe: View {
 }
 
 /// swift-snapshot-testing's API: strategies, device configurations, record modes, reference names and comparisons.
-@Suite struct SnapshotTestingCompatTests {
-  /// A fresh folder for references.
+@Suite final class SnapshotTestingCompatTests {
+  /// The reference folders this test made, removed when it ends.
+  private var made: [URL] = []
+  deinit { for folder in made { try? FileManager.default.removeItem(at: folder) } }
+
+  /// A fresh folder for references, removed when the test ends.
   private func folder() -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-compat-\(UUID().uuidString)")
+    made.append(url)
     return url.path
   }
 

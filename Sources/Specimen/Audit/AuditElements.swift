@@ -52,7 +52,7 @@ struct AuditElement {
         switch group.effect {
         case .opacity(let v): o *= v.isFinite ? min(max(v, 0), 1) : 1
         case .transform(let m) where m.count == 6 && m.allSatisfy(\.isFinite): t = transform.then(Affine(m))
-        case .clip(let path, _): c = clip.intersection(transform.apply(path.boundingRect))
+        case .clip(let path, _): c = clip.checkedIntersection(transform.apply(path.boundingRect))
         default: break
         }
         walk(group.items, transform: t, clip: c.isNull ? .zero : c, opacity: o, into: &found)

@@ -84,14 +84,14 @@ struct CellAudit {
   /// because the glyphs are not drawn: 8-bit colours give exact ratios (#767676 on white is 4.54).
   func contrast(_ list: DisplayList, _ elements: [AuditElement], _ contexts: [String: ElementContext],
                 cell: String, disabled: Bool) throws -> [AuditFinding] {
-    let visible = elements.filter { $0.opacity > 0.01 && !$0.canvasFrame.intersection($0.clip).isEmpty && Self.hasInk($0) }
+    let visible = elements.filter { $0.opacity > 0.01 && !$0.canvasFrame.checkedIntersection($0.clip).isEmpty && Self.hasInk($0) }
     guard !visible.isEmpty else { return [] }
     let renderer = CairoRenderer(scale: scale, background: background)
     let behind = try renderer.rasterize(DisplayList(size: list.size, items: AuditElement.background(list.items)))
     let solid = try renderer.rasterize(DisplayList(size: list.size, items: AuditElement.solidForeground(list.items)))
     var found: [AuditFinding] = []
     for e in visible {
-      guard let measured = Self.measure(fg: solid, bg: behind, rect: e.canvasFrame.intersection(e.clip), scale: scale) else { continue }
+      guard let measured = Self.measure(fg: solid, bg: behind, rect: e.canvasFrame.checkedIntersection(e.clip), scale: scale) else { continue }
       let (element, context) = Self.element(e, contexts)
       let threshold: Double
       switch e.source {

@@ -188,14 +188,14 @@ extension Canvas {
     return Canvas.intersection(region, visible.insetBy(dx: -dx, dy: -dy))
   }
 
-  /// The overlap of two rectangles (`.null` when none), computed from their edges: Foundation's
-  /// `CGRect.intersection` traps on a rectangle whose edge overflows (a view at x −1.8·10³⁰⁸ under a blur; the
-  /// modifier-chain property test, seed 20242397), and such an edge lies past the other rectangle anyway.
+  /// The finite overlap of two rectangles with an area (`.null` when none): `checkedIntersection(_:)`, which
+  /// does not trap where Foundation's does (a view at x −1.8·10³⁰⁸ under a blur; the modifier-chain property
+  /// test, seed 20242397), without the edges that only touch or lie at infinity, which no device pixel covers.
   static func intersection(_ a: CGRect, _ b: CGRect) -> CGRect {
-    guard ![a.minX, a.minY, a.maxX, a.maxY, b.minX, b.minY, b.maxX, b.maxY].contains(where: \.isNaN) else { return .null }
-    let x0 = max(a.minX, b.minX), y0 = max(a.minY, b.minY), x1 = min(a.maxX, b.maxX), y1 = min(a.maxY, b.maxY)
-    guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite, x1 > x0, y1 > y0 else { return .null }
-    return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let overlap = a.checkedIntersection(b)
+    guard !overlap.isNull, overlap.minX.isFinite, overlap.minY.isFinite, overlap.maxX.isFinite, overlap.maxY.isFinite,
+          overlap.width > 0, overlap.height > 0 else { return .null }
+    return overlap
   }
 
   /// Saves the state, clips to the ink bounds of `items` (so the group's surface covers them, not the whole canvas)

@@ -41,7 +41,7 @@ struct PlacementScope: @unchecked Sendable {
   /// How far the unsafe area reaches into `frame` on each side (zero where it does not).
   func safeAreaInsets(of frame: CGRect) -> EdgeInsets {
     guard var safe = regions.first?.safe else { return EdgeInsets() }
-    for region in regions.dropFirst() { safe = safe.intersection(region.safe) }
+    for region in regions.dropFirst() { safe = safe.checkedIntersection(region.safe) }
     if safe.isNull { return EdgeInsets() }
     func clamp(_ value: CGFloat) -> CGFloat { value.isFinite ? max(0, value) : 0 }
     return EdgeInsets(top: clamp(safe.minY - frame.minY), leading: clamp(safe.minX - frame.minX),

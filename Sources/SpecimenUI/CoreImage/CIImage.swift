@@ -55,7 +55,7 @@ open class CIImage: NSObject, @unchecked Sendable {
     // Only the rows and columns over the image's extent are sampled: the rest is transparent (a 4 096² rectangle
     // around a 25-px code sampled 16 million points, 5 s in a debug build).
     let covered = extent
-    guard covered.intersects(rect) else { return BitmapImage(width: width, height: height, rgba: rgba) }
+    guard covered.checkedIntersects(rect) else { return BitmapImage(width: width, height: height, rgba: rgba) }
     func index(_ v: CGFloat, _ count: Int) -> Int { Int(saturating: min(max(v, 0), CGFloat(count))) }
     let columns = index((covered.minX - rect.minX).rounded(.down), width)..<index((covered.maxX - rect.minX).rounded(.up), width)
     let rows = index((rect.maxY - covered.maxY).rounded(.down), height)..<index((rect.maxY - covered.minY).rounded(.up), height)

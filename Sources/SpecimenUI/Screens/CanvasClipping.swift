@@ -82,7 +82,7 @@ extension GraphicsContext {
   /// bounds (an inverse clip and a layer clip do not shrink it).
   public var clipBoundingRect: CGRect {
     var box = CGRect(origin: .zero, size: size)
-    for clip in clips where !clip.isInverse && clip.mask == nil { box = box.intersection(clip.path.boundingRect) }
+    for clip in clips where !clip.isInverse && clip.mask == nil { box = box.checkedIntersection(clip.path.boundingRect) }
     if box.isNull { return .zero }
     let inverse = transform.inverted()
     return box.applying(inverse)

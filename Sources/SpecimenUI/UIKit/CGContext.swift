@@ -164,7 +164,7 @@ open class CGContext: @unchecked Sendable {
     let rings = FlatSubpath.of(shape).map(\.points)
     guard !rings.isEmpty else { return }
     let box = shape.boundingRect.applying(CGAffineTransform(scaleX: canvas.scale, y: canvas.scale))
-      .intersection(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+      .checkedIntersection(CGRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     let points = rings.reduce(0) { $0 + $1.count } + state.clips.reduce(0) { $0 + $1.path.elements.count * 8 }
     let pixels = box.isNull ? 0 : Double(box.width + 1) * Double(box.height + 1)
     guard Double(points) * pixels <= Self.pathWorkLimit else {

@@ -44,7 +44,7 @@ extension CGContext {
     defer { restoreGState() }
     // A rectangle reaching past any screen (10³⁰⁰ pt) clips to the part a screen can hold.
     let reach = LayoutArgumentCheck.longestLength
-    if let clipRect { clip(to: clipRect.intersection(CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))) }
+    if let clipRect { clip(to: clipRect.checkedIntersection(CGRect(x: -reach, y: -reach, width: 2 * reach, height: 2 * reach))) }
     if let background = drawing.background {
       setFillColor(background.cgColor)
       fill(box)
