@@ -68,6 +68,12 @@ nonisolated extension View {
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     modifier(_ListRowTraitModifier {
       insets?.reportUnusableMargins(".listRowInsets")
+      let past = insets?.namedEdges.filter { $0.length.isFinite && $0.length > LayoutArgumentCheck.longestLength } ?? []
+      if !past.isEmpty {
+        let list = past.map { "\($0.name) \(NumberText.describe(Double($0.length)))" }.joined(separator: ", ")
+        LayoutArgumentCheck.report(".listRowInsets: \(list) \(past.count == 1 ? "is" : "are") \(LayoutArgumentCheck.beyondAnyScreen); laid out "
+          + "as given, so the row's content is pushed out of every image. Give insets that fit on a screen")
+      }
       $0.insets = insets?.sanitizedForSafeArea
     })
   }

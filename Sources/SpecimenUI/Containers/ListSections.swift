@@ -81,11 +81,13 @@ nonisolated struct ListSectionView: View {
     VStack(alignment: .leading, spacing: 0) {
       if let header = section.header { headerView(header, minimum: minimums.header) }
       if rowSpacing > 0 {
-        // iOS 17 draws spaced rows as separate cells, each with its own rounded background and no separators.
-        VStack(alignment: .leading, spacing: rowSpacing) {
+        // iOS 17 draws spaced rows as separate cells, each with its own rounded background and no separators. The space
+        // is padding above each later row, so a spacing past any screen is named once, by `listRowSpacing(_:)`.
+        VStack(alignment: .leading, spacing: 0) {
           ForEach(rows.indices, id: \.self) { index in
             row(index, separator: false, minHeight: minimums.row).background(cardShape.fill(cardFill))
               .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
+              .padding(.top, index == 0 ? 0 : rowSpacing)
           }
         }
       } else {

@@ -118,6 +118,10 @@ nonisolated extension View {
         ResolveIssues.report(ResolveIssue(.invalidNumber, ".listRowSpacing(\(NumberText.describe(Double(spacing)))) is not a finite length "
           + "≥ 0; laid out with \(value == nil ? "no spacing" : "spacing 0"). Give a spacing of 0 or more, or nil for the default"))
       }
+      if let spacing, spacing.isFinite, spacing > LayoutArgumentCheck.longestLength {
+        LayoutArgumentCheck.report(".listRowSpacing(\(NumberText.describe(Double(spacing)))) is \(LayoutArgumentCheck.beyondAnyScreen); "
+          + "laid out as given, so the rows after the first are pushed out of every image. Give a spacing that fits on a screen")
+      }
       $0.listRowSpacing = value
     }
   }

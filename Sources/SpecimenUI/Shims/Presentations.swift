@@ -121,13 +121,19 @@ nonisolated extension View {
   public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { inert() }
 
   /// Sets the available detents for the enclosing sheet.
-  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { inert() }
+  public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    environmentChange { _ in PresentationDetent.reportUnusable(Array(detents), in: ".presentationDetents") }
+  }
   /// Sets the available detents and the selected one for the enclosing sheet.
-  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View { inert() }
+  public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    environmentChange { _ in PresentationDetent.reportUnusable(Array(detents) + [selection.wrappedValue], in: ".presentationDetents") }
+  }
   /// Sets the visibility of the drag indicator on top of a sheet.
   public func presentationDragIndicator(_ visibility: Visibility) -> some View { inert() }
   /// Sets the corner radius of the enclosing sheet.
-  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { inert() }
+  public func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View {
+    environmentChange { _ in reportUnusableCornerRadius(cornerRadius) }
+  }
   /// Conditionally prevents interactive dismissal of a popover or a sheet.
   public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { inert() }
   /// Sets the presentation background of the enclosing sheet to a shape style (iOS 16.4; not drawn in a still).
@@ -135,7 +141,13 @@ nonisolated extension View {
   /// Sets the presentation background of the enclosing sheet to a custom view (iOS 16.4; not drawn in a still).
   public func presentationBackground<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { inert() }
   /// Controls whether people can interact with the view behind a presentation (iOS 16.4).
-  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { inert() }
+  public func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View {
+    environmentChange { _ in
+      if case .enabled(let detent?) = interaction.kind {
+        PresentationDetent.reportUnusable([detent], in: ".presentationBackgroundInteraction(.enabled(upThrough:))")
+      }
+    }
+  }
   /// Configures the behavior of swipe gestures on a presentation (iOS 16.4).
   public func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { inert() }
   /// Specifies how to adapt a presentation to compact size classes (iOS 16.4).

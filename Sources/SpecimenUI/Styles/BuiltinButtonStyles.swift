@@ -202,7 +202,8 @@ nonisolated struct SystemButtonShape: Shape {
       if controlSize != .mini && controlSize != .small { return proportional.path(in: rect) }
       return Capsule(style: .continuous).path(in: rect)
     case .roundedRectangle(nil): return proportional.path(in: rect)
-    case .roundedRectangle(let radius?): return RoundedRectangle(cornerRadius: radius, style: .continuous).path(in: rect)
+    case .roundedRectangle(let radius?):
+      return RoundedRectangle(cornerRadius: ButtonBorderShape.usableRadius(radius), style: .continuous).path(in: rect)
     case .capsule: return Capsule(style: .continuous).path(in: rect)
     case .circle: return Circle().path(in: rect)
     }

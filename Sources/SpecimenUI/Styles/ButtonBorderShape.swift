@@ -68,8 +68,20 @@ nonisolated extension ButtonBorderShape: InsettableShape {
     let inner = rect.insetBy(dx: insetAmount, dy: insetAmount)
     guard inner.width > 0, inner.height > 0 else { return Path() }
     var shape = self
-    if case .roundedRectangle(let radius?) = kind { shape = ButtonBorderShape(kind: .roundedRectangle(max(0, radius - insetAmount))) }
+    if case .roundedRectangle(let radius?) = kind {
+      shape = ButtonBorderShape(kind: .roundedRectangle(max(0, Self.usableRadius(radius) - insetAmount)))
+    }
     return SystemButtonShape(base: shape, controlSize: .regular).path(in: inner)
+  }
+
+  /// `radius` as `roundedRectangle(radius:)` draws it: NaN and negative radii are square corners (0), named where the
+  /// shape is drawn, as `RoundedRectangle` names its own; an infinite radius rounds as far as the rectangle allows.
+  static func usableRadius(_ radius: CGFloat) -> CGFloat {
+    guard radius.isNaN || radius < 0 else { return radius }
+    if let issue = CornerRadiusCheck.issue([("radius", radius)]) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "ButtonBorderShape.roundedRectangle(radius:): " + issue))
+    }
+    return 0
   }
 
   /// Returns the shape inset by `amount` (iOS 17).

@@ -337,7 +337,7 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let env = context.environment
-    if env.redactionReasons.contains(.placeholder) { return placeholderNode(in: context) }  // Redaction.swift
+    if env.drawsTextRedacted { return placeholderNode(in: context) }  // Redaction.swift
     TextNumberCheck.report(numberIssues + (segments?.flatMap(\.numberIssues) ?? []), of: self)
     let decoration = self.decoration.merged(over: env.textDecoration)
     var text = ResolvedText(

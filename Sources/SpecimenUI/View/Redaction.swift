@@ -14,11 +14,26 @@ public struct RedactionReasons: OptionSet, Hashable, Sendable {
 
 struct RedactionReasonsKey: EnvironmentKey { static let defaultValue: RedactionReasons = [] }
 
+/// Whether the views here are marked `privacySensitive()` (the innermost mark wins).
+struct PrivacySensitiveKey: EnvironmentKey { static let defaultValue = false }
+
 extension EnvironmentValues {
   /// The current redaction reasons applied to the view hierarchy.
   public var redactionReasons: RedactionReasons {
     get { self[RedactionReasonsKey.self] }
     set { self[RedactionReasonsKey.self] = newValue }
+  }
+
+  /// Whether the views here are marked as holding private data (`privacySensitive(_:)`).
+  var isPrivacySensitive: Bool {
+    get { self[PrivacySensitiveKey.self] }
+    set { self[PrivacySensitiveKey.self] = newValue }
+  }
+
+  /// Whether text here draws as a placeholder: under `.placeholder`, or under `.privacy` when marked `privacySensitive()`,
+  /// as SwiftUI "redacts views marked with this modifier when you apply the privacy redaction reason".
+  var drawsTextRedacted: Bool {
+    redactionReasons.contains(.placeholder) || (redactionReasons.contains(.privacy) && isPrivacySensitive)
   }
 }
 
@@ -35,8 +50,9 @@ nonisolated extension View {
   /// Removes any reason to apply a redaction to this view hierarchy.
   public func unredacted() -> some View { environmentChange { $0.redactionReasons = [] } }
 
-  /// Marks the view as containing sensitive, private user data (redacted under `.privacy`; drawn as is).
-  public func privacySensitive(_ sensitive: Bool = true) -> some View { inert() }
+  /// Marks the view as containing sensitive, private user data: under `.redacted(reason: .privacy)` its text draws as a
+  /// placeholder, as under `.placeholder`; without that reason it draws as is.
+  public func privacySensitive(_ sensitive: Bool = true) -> some View { environmentChange { $0.isPrivacySensitive = sensitive } }
 }
 
 nonisolated extension Text {

@@ -124,6 +124,7 @@ public enum SwiftUI {
   public typealias CubicKeyframe = SpecimenUI.CubicKeyframe
   public typealias CustomAnimation = SpecimenUI.CustomAnimation
   public typealias CustomHoverEffect = SpecimenUI.CustomHoverEffect
+  public typealias CustomPresentationDetent = SpecimenUI.CustomPresentationDetent
   public typealias CustomizableToolbarContent = SpecimenUI.CustomizableToolbarContent
   public typealias DatePicker = SpecimenUI.DatePicker
   public typealias DatePickerComponents = SpecimenUI.DatePickerComponents
