@@ -555,6 +555,11 @@ let compatCases = [
   "PagedProductDetailCart",
   "OnboardingPagesAppleSignUp",
   "ProductGridDiscountCards",
+  "ReminderComposerFieldDates",
+  "ExpenseDaySectionsGauge",
+  "HabitHeatmapWeekStrip",
+  "BudgetCapacityRings",
+  "ChecklistStrikeToggleTasks",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

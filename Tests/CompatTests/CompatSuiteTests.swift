@@ -293,6 +293,11 @@ import CompatApplePayCartCheckout
 import CompatPagedProductDetailCart
 import CompatOnboardingPagesAppleSignUp
 import CompatProductGridDiscountCards
+import CompatReminderComposerFieldDates
+import CompatExpenseDaySectionsGauge
+import CompatHabitHeatmapWeekStrip
+import CompatBudgetCapacityRings
+import CompatChecklistStrikeToggleTasks
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -317,6 +322,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBottomBarGroupSpacer.compatCase,
   CompatBottomBarStatusToolbar.compatCase,
   CompatBrandFontRegistration.compatCase,
+  CompatBudgetCapacityRings.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
   CompatCanvasContextHelpers.compatCase,
@@ -332,6 +338,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatChartsStepsTrend.compatCase,
   CompatChatBubbleTailTranscript.compatCase,
   CompatChatScrollAnchor.compatCase,
+  CompatChecklistStrikeToggleTasks.compatCase,
   CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
@@ -361,6 +368,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatEventFormPickers.compatCase,
   CompatExpandableDoneSections.compatCase,
   CompatExpanderEnvironmentStyle.compatCase,
+  CompatExpenseDaySectionsGauge.compatCase,
   CompatExtraLargeRoleButtons.compatCase,
   CompatFileDocumentTitleMenu.compatCase,
   CompatFileImporterTypes.compatCase,
@@ -383,6 +391,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatGridRowColumnSpan.compatCase,
   CompatGroupBoxCardStyle.compatCase,
   CompatGroupChatContentTitle.compatCase,
+  CompatHabitHeatmapWeekStrip.compatCase,
   CompatHapticImpactButton.compatCase,
   CompatHapticNotificationToggle.compatCase,
   CompatHapticsThemeSwift6.compatCase,
@@ -470,6 +479,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRedactedPlaceholder.compatCase,
   CompatRedactedSkeletonPanel.compatCase,
   CompatReminderAppStorageForm.compatCase,
+  CompatReminderComposerFieldDates.compatCase,
   CompatRendererPlaceholderImages.compatCase,
   CompatReplaceSymbolVariants.compatCase,
   CompatRepresentableBackdrop.compatCase,

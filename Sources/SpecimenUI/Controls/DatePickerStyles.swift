@@ -118,7 +118,7 @@ nonisolated extension View {
 }
 
 /// How a built-in date picker style draws.
-enum DatePickerStyleKind: Sendable { case compact, graphical, wheel }
+enum DatePickerStyleKind: Sendable { case compact, graphical, wheel, field, stepperField }
 
 /// A built-in style's body: the bound date (clamped into the configuration's bounds) drawn compact,
 /// as the month's calendar, or as wheels.
@@ -140,6 +140,10 @@ nonisolated struct BuiltInDatePickerBody: View {
       return AnyView(WheelDatePickerBody(date: date, components: components, environment: env, label: configuration.label))
     case .compact:
       return AnyView(compactBody(date, env))
+    case .field, .stepperField:
+      let text = FieldDatePickerBody.text(date, components: components, locale: env.locale, timeZone: env.timeZone,
+                                          calendar: TextCalendar.formatting(env.calendar, timeZone: env.timeZone))
+      return AnyView(FieldDatePickerBody(text: text, label: configuration.label, showsStepper: kind == .stepperField))
     }
   }
 

@@ -191,6 +191,7 @@ public enum SwiftUI {
   public typealias EveryMinuteTimelineSchedule = SpecimenUI.EveryMinuteTimelineSchedule
   public typealias ExclusiveGesture = SpecimenUI.ExclusiveGesture
   public typealias ExplicitTimelineSchedule = SpecimenUI.ExplicitTimelineSchedule
+  public typealias FieldDatePickerStyle = SpecimenUI.FieldDatePickerStyle
   public typealias FileDocument = SpecimenUI.FileDocument
   public typealias FileDocumentReadConfiguration = SpecimenUI.FileDocumentReadConfiguration
   public typealias FileDocumentWriteConfiguration = SpecimenUI.FileDocumentWriteConfiguration
@@ -483,6 +484,7 @@ public enum SwiftUI {
   public typealias State = SpecimenUI.State
   public typealias StateObject = SpecimenUI.StateObject
   public typealias Stepper = SpecimenUI.Stepper
+  public typealias StepperFieldDatePickerStyle = SpecimenUI.StepperFieldDatePickerStyle
   public typealias StrokeBorderShapeView = SpecimenUI.StrokeBorderShapeView
   public typealias StrokeShapeView = SpecimenUI.StrokeShapeView
   public typealias StrokeStyle = SpecimenUI.StrokeStyle
