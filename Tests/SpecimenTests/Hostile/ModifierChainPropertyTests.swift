@@ -160,24 +160,26 @@ import Testing
   }
   struct RenderFailure: Error, Equatable { var message: String }
 
-  @Test func randomChainsWithExtremeNumbersRenderTheSameBytesTwiceOrFailByName() throws {
-    let start = Self.seed
+  /// Renders the view `make` gives for each of `iterations` seeds from `seed`, at 1x and 3x, twice each, and checks
+  /// every outcome: the same bytes (or error) twice, a PNG of 1…`RenderLimits.maxPixelSide` px a side, or a whole-render
+  /// failure that names its fix. `kind` starts each trace line. Returns how many renders drew and how many failed.
+  static func renderEach(_ kind: String, _ make: (UInt64) -> Made) throws -> (rendered: Int, failed: Int) {
     var rendered = 0, failed = 0
-    for iteration in 0..<Self.iterations {
-      let seed = start &+ UInt64(iteration)
-      let made = Self.chain(seed: seed)
+    for iteration in 0..<iterations {
+      let seed = Self.seed &+ UInt64(iteration)
+      let made = make(seed)
       for scale: CGFloat in [1, 3] {
         let context = "seed \(seed) scale \(scale): \(made.recipe)"
-        // A trap ends the process before any expectation is reported: with SPECIMEN_FUZZ_TRACE set, each chain is
+        // A trap ends the process before any expectation is reported: with SPECIMEN_FUZZ_TRACE set, each view is
         // written to standard error (unbuffered) before it renders, so the last line names the one that trapped.
-        if Self.traces { FileHandle.standardError.write(Data("chain \(context)\n".utf8)) }
-        let first = Self.render(made.view, scale: scale)
-        let second = Self.render(Self.chain(seed: seed).view, scale: scale)
+        if traces { FileHandle.standardError.write(Data("\(kind) \(context)\n".utf8)) }
+        let first = render(made.view, scale: scale)
+        let second = render(make(seed).view, scale: scale)
         #expect(first == second, "\(context): a second render differs")
         switch first {
         case .success(let png):
           rendered += 1
-          let size = try #require(Self.pixelSize(ofPNG: png), "\(context): not a PNG")
+          let size = try #require(pixelSize(ofPNG: png), "\(context): not a PNG")
           #expect((1...RenderLimits.maxPixelSide).contains(size.width) && (1...RenderLimits.maxPixelSide).contains(size.height),
                   "\(context): \(size.width)×\(size.height) px")
         case .failure(let failure):
@@ -188,7 +190,12 @@ import Testing
         }
       }
     }
-    #expect(rendered + failed == 2 * Self.iterations)
+    #expect(rendered + failed == 2 * iterations)
+    return (rendered, failed)
+  }
+
+  @Test func randomChainsWithExtremeNumbersRenderTheSameBytesTwiceOrFailByName() throws {
+    let (rendered, failed) = try Self.renderEach("chain", Self.chain(seed:))
     // The default seed's chains are not all refused: most reach the drawing code.
     #expect(rendered > failed, "rendered \(rendered), failed \(failed)")
   }

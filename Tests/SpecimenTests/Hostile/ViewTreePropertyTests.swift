@@ -1,5 +1,4 @@
 import Foundation
-import SpecimenCairo
 import SpecimenUI
 import Testing
 @testable import Specimen
@@ -221,31 +220,7 @@ import Testing
   }
 
   @Test func randomTreesWithExtremeNumbersRenderTheSameBytesTwiceOrFailByName() throws {
-    let start = ModifierChainPropertyTests.seed
-    var rendered = 0, failed = 0
-    for iteration in 0..<ModifierChainPropertyTests.iterations {
-      let seed = start &+ UInt64(iteration)
-      let made = Self.tree(seed: seed)
-      for scale: CGFloat in [1, 3] {
-        let context = "seed \(seed) scale \(scale): \(made.recipe)"
-        if ModifierChainPropertyTests.traces { FileHandle.standardError.write(Data("tree \(context)\n".utf8)) }
-        let first = ModifierChainPropertyTests.render(made.view, scale: scale)
-        let second = ModifierChainPropertyTests.render(Self.tree(seed: seed).view, scale: scale)
-        #expect(first == second, "\(context): a second render differs")
-        switch first {
-        case .success(let png):
-          rendered += 1
-          let size = try #require(ModifierChainPropertyTests.pixelSize(ofPNG: png), "\(context): not a PNG")
-          #expect((1...RenderLimits.maxPixelSide).contains(size.width) && (1...RenderLimits.maxPixelSide).contains(size.height),
-                  "\(context): \(size.width)×\(size.height) px")
-        case .failure(let failure):
-          failed += 1
-          #expect(failure.message.hasPrefix("nothing to draw") || failure.message.contains("exceeds the limit of \(RenderLimits.maxPixelSide) px per side"),
-                  "\(context): \(failure.message)")
-        }
-      }
-    }
-    #expect(rendered + failed == 2 * ModifierChainPropertyTests.iterations)
+    let (rendered, failed) = try ModifierChainPropertyTests.renderEach("tree", Self.tree(seed:))
     #expect(rendered > failed, "rendered \(rendered), failed \(failed)")
   }
 
