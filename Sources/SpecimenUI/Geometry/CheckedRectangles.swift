@@ -2,10 +2,10 @@ import Foundation
 
 // Foundation's `CGRect.intersection(_:)` and `intersects(_:)` trap on Linux when either rectangle has a NaN
 // origin or size, or a size of −∞ (its edges then meet as ∞ − ∞). A trap ends every cell of a run, and layout
-// can make such rectangles from a user's numbers (`safeAreaInset(spacing: .infinity)` over a −1e300 tall
-// inset gave a NaN safe region; the view-tree property test, seed 5552161). Specimen's own code intersects
-// rectangles through `checkedIntersection(_:)` instead, which answers as Foundation does for every rectangle
-// it accepts and `.null` where Foundation would trap.
+// can make such rectangles from a user's numbers (a `safeAreaInset` 1e300 pt tall under infinite padding, inside
+// one with −1e300 spacing, gave safe regions whose edges meet as ∞ − ∞; found by `ViewTreePropertyTests`, reduced
+// in `RectangleIntersectionTests`). Specimen's own code intersects rectangles through `checkedIntersection(_:)`
+// instead, which answers as Foundation does for every rectangle it accepts and `.null` where Foundation would trap.
 
 extension CGRect {
   /// The overlap of this rectangle and `other`, as `intersection(_:)` gives it (edges that only touch give a
