@@ -99,23 +99,26 @@ enum DatePickerFormat {
     return Date(timeIntervalSinceReferenceDate: min(max(seconds, -limit), limit))
   }
 
-  /// One string per displayed component: the medium date, then the short time, in `calendar` when one is given
-  /// (`TextCalendar`).
+  /// One string per displayed component: the date (the medium style, or the locale's form of `dateTemplate` when
+  /// one is given, as AppKit's field writes `yMd`), then the short time, in `calendar` when one is given (`TextCalendar`).
   static func fields(_ date: Date, components: DatePickerComponents, locale: Locale, timeZone: TimeZone,
-                     calendar: Calendar? = nil) -> [String] {
+                     calendar: Calendar? = nil, dateTemplate: String? = nil) -> [String] {
     var fields: [String] = []
-    func format(date dateStyle: DateFormatter.Style, time timeStyle: DateFormatter.Style) -> String {
+    func format(_ configure: (DateFormatter) -> Void) -> String {
       let formatter = DateFormatter()
       formatter.locale = locale
       formatter.timeZone = timeZone
       if let calendar { formatter.calendar = calendar }
-      formatter.dateStyle = dateStyle
-      formatter.timeStyle = timeStyle
+      configure(formatter)
       // ICU puts a narrow no-break space before AM/PM; a plain space draws the same gap in every font.
       return formatter.string(from: date).replacingOccurrences(of: "\u{202F}", with: " ")
     }
-    if components.contains(.date) { fields.append(format(date: .medium, time: .none)) }
-    if components.contains(.hourAndMinute) { fields.append(format(date: .none, time: .short)) }
+    if components.contains(.date) {
+      fields.append(format { formatter in
+        if let dateTemplate { formatter.setLocalizedDateFormatFromTemplate(dateTemplate) } else { formatter.dateStyle = .medium }
+      })
+    }
+    if components.contains(.hourAndMinute) { fields.append(format { $0.timeStyle = .short }) }
     return fields
   }
 }

@@ -85,21 +85,7 @@ nonisolated struct FieldDatePickerBody: View {
 
   /// The field's text: the numeric date (`yMd`, a four-digit year) and the short time, joined by ", ".
   static func text(_ date: Date, components: DatePickerComponents, locale: Locale, timeZone: TimeZone, calendar: Calendar?) -> String {
-    var parts: [String] = []
-    let formatter = DateFormatter()
-    formatter.locale = locale
-    formatter.timeZone = timeZone
-    if let calendar { formatter.calendar = calendar }
-    if components.contains(.date) {
-      formatter.setLocalizedDateFormatFromTemplate("yMd")
-      parts.append(formatter.string(from: date))
-    }
-    if components.contains(.hourAndMinute) {
-      formatter.dateStyle = .none
-      formatter.timeStyle = .short
-      parts.append(formatter.string(from: date))
-    }
-    // ICU puts a narrow no-break space before AM/PM; a plain space draws the same gap in every font.
-    return parts.joined(separator: ", ").replacingOccurrences(of: "\u{202F}", with: " ")
+    DatePickerFormat.fields(date, components: components, locale: locale, timeZone: timeZone, calendar: calendar, dateTemplate: "yMd")
+      .joined(separator: ", ")
   }
 }
