@@ -560,6 +560,11 @@ let compatCases = [
   "HabitHeatmapWeekStrip",
   "BudgetCapacityRings",
   "ChecklistStrikeToggleTasks",
+  "ActivityRingsAngularLaps",
+  "ProfileHeaderFollowStyle",
+  "StoryTrayLikeFeed",
+  "SleepStagesTimelineChart",
+  "WaterGlassesStepperCard",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -298,9 +298,15 @@ import CompatExpenseDaySectionsGauge
 import CompatHabitHeatmapWeekStrip
 import CompatBudgetCapacityRings
 import CompatChecklistStrikeToggleTasks
+import CompatActivityRingsAngularLaps
+import CompatProfileHeaderFollowStyle
+import CompatStoryTrayLikeFeed
+import CompatSleepStagesTimelineChart
+import CompatWaterGlassesStepperCard
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
+  CompatActivityRingsAngularLaps.compatCase,
   CompatAdaptiveEnvironmentCard.compatCase,
   CompatAlertPresentingRename.compatCase,
   CompatAnimatableRingShape.compatCase,
@@ -474,6 +480,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPrimitiveButtonInStyle.compatCase,
   CompatPrimitiveLongPressModifier.compatCase,
   CompatProductGridDiscountCards.compatCase,
+  CompatProfileHeaderFollowStyle.compatCase,
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatRedactedPlaceholder.compatCase,
@@ -516,6 +523,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSidebarAdaptableTabs.compatCase,
   CompatSignInWithAppleWelcome.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
+  CompatSleepStagesTimelineChart.compatCase,
   CompatSnappingScrollBehavior.compatCase,
   CompatSpeedometerGaugeStyle.compatCase,
   CompatSplitViewSidebar.compatCase,
@@ -523,6 +531,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatStaticStyleMembersSwift6.compatCase,
   CompatStoreKitPaywall.compatCase,
   CompatStoredDisclosureConfiguration.compatCase,
+  CompatStoryTrayLikeFeed.compatCase,
   CompatStrokedPathGauge.compatCase,
   CompatSubscriptionStoreCustomPickerStyle.compatCase,
   CompatSubscriptionStoreFullHeightGradient.compatCase,
@@ -588,6 +597,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatVisualEffectScrollTransition.compatCase,
   CompatVisualEffectTiltCards.compatCase,
   CompatWatchCrownGoalGauge.compatCase,
+  CompatWaterGlassesStepperCard.compatCase,
   CompatWeatherPaletteSymbols.compatCase,
   CompatWheelPickerBrewLog.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
