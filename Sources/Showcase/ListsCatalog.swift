@@ -6,10 +6,10 @@ import SpecimenUI
 import Specimen
 
 /// Lists and navigation as still frames: an inset-grouped settings list in every list style,
-/// a navigation stack with a large and an inline title (and a searchable one), and a form's
-/// date picker in each date picker style.
+/// a list in edit mode, a navigation stack with a large and an inline title (and a searchable one),
+/// and a form's date picker in each date picker style.
 enum ListsCatalog {
-  static var entries: [CatalogEntry] { [listStyles, navigationStack, datePickerStyles] }
+  static var entries: [CatalogEntry] { [listStyles, listEditMode, navigationStack, datePickerStyles] }
 
   /// A settings list in each iOS list style, at an iPhone Pro Max's 430-pt width.
   static let listStyles = CatalogEntry(
@@ -29,6 +29,41 @@ enum ListsCatalog {
     }
     // A list fills its proposal like a scroll view: 460 pt shows every style's last footer.
     .frame(height: 460)
+  }
+
+  /// A favourites list after its Edit button is tapped: rows that delete and move draw their delete and reorder
+  /// controls ("reorder"); a list bound to a set selection draws a selection circle on each row ("select").
+  static let listEditMode = CatalogEntry(
+    "ListEditMode", axes: [
+      SeedCatalog.viewAxis(["reorder", "select"]),
+      .colorScheme,
+    ], cellWidth: 393
+  ) { state in
+    let cities = ["Lisbon", "Oslo", "Kyoto", "Valparaíso"]
+    NavigationStack {
+      Group {
+        if state.label == "select" {
+          List(selection: .constant(Set(["Oslo", "Kyoto"]))) {
+            ForEach(cities, id: \.self) { Label($0, systemImage: "building.2") }
+          }
+        } else {
+          List {
+            Section("Favourites") {
+              ForEach(cities, id: \.self) { Label($0, systemImage: "star.fill") }
+                .onDelete { _ in }
+                .onMove { _, _ in }
+            }
+            Section { Text("Recently Deleted") }
+          }
+        }
+      }
+      .navigationTitle("Cities")
+      .navigationBarTitleDisplayMode(.inline)
+      .toolbar { EditButton() }
+    }
+    .environment(\.editMode, .constant(.active))
+    // 400 pt shows the second section's card whole under the inline bar.
+    .frame(height: 400)
   }
 
   /// A settings screen in a NavigationStack, with a large or inline title and a toolbar button;

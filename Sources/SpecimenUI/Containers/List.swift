@@ -7,9 +7,12 @@ import Foundation
 /// whole proposal, like a scroll view, and shows its first rows.
 nonisolated public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
+  /// The selection binding, drawn in edit mode (nil: the list selects nothing).
+  var selection: ListSelection?
 
   public var body: some View {
-    ListBody(sections: LazyContent.$listedElements.withValue(LazyContent.limit) { FormSection.sections(of: content) })
+    ListBody(sections: LazyContent.$listedElements.withValue(LazyContent.limit) { FormSection.sections(of: content) },
+             selection: selection)
   }
 }
 
@@ -38,9 +41,15 @@ extension List where SelectionValue == Never {
 }
 
 extension List {
-  /// Creates a list with the given content that supports selecting a single row (selection is not drawn in a still frame).
-  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) { self.content = content() }
+  /// Creates a list with the given content that supports selecting a single row (highlighted in edit mode).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = ListSelection(selection)
+  }
 
-  /// Creates a list with the given content that supports selecting multiple rows.
-  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) { self.content = content() }
+  /// Creates a list with the given content that supports selecting multiple rows (circles in edit mode).
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = ListSelection(selection)
+  }
 }

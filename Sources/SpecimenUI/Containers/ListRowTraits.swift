@@ -20,6 +20,12 @@ struct ListRowTraits {
   var badge: Text?
   /// The row is a navigation link, whose disclosure chevron stays at the trailing edge with the badge before it.
   var isNavigationLink = false
+  /// The edit actions of the `ForEach` the row comes from (`onDelete`, `onMove`, `editActions:`), drawn in edit mode.
+  var editActions: ListRowEditActions = []
+  /// `.deleteDisabled(true)`: the row offers no delete control even when its `ForEach` deletes.
+  var isDeleteDisabled = false
+  /// `.moveDisabled(true)`: the row offers no reorder control even when its `ForEach` moves.
+  var isMoveDisabled = false
 }
 
 /// A modifier that sets one of a row's list traits; it draws nothing itself.

@@ -32,6 +32,9 @@ enum FormMetrics {
 nonisolated struct ListBody: View {
   let sections: [FormSection]
   var isForm = false
+  /// The list's selection binding (nil: it selects nothing).
+  var selection: ListSelection?
+  @Environment(\.editMode) private var editMode
   @Environment(\.listStyleKind) private var styleKind
   @Environment(\.listRowSpacing) private var rowSpacing
   @Environment(\.listSectionSpacing) private var sectionSpacing
@@ -40,11 +43,13 @@ nonisolated struct ListBody: View {
 
   var body: some View {
     let style = styleKind ?? .insetGrouped
+    let editing = ListEditState(isActive: editMode?.wrappedValue == .active, selection: selection)
     ScrollView {
       VStack(alignment: .leading, spacing: 0) {
         ForEach(sections.indices, id: \.self) { index in
           ListSectionView(section: sections[index], style: style, rowSpacing: rowSpacing ?? 0, isFirst: index == 0,
-                          sectionSpacing: index == 0 ? FormMetrics.sectionSpacing : sectionSpacing ?? FormMetrics.sectionSpacing)
+                          sectionSpacing: index == 0 ? FormMetrics.sectionSpacing : sectionSpacing ?? FormMetrics.sectionSpacing,
+                          editing: editing)
         }
       }
       .padding(.horizontal, style.isCard || style == .inset ? margin : 0)
@@ -71,6 +76,8 @@ nonisolated struct ListSectionView: View {
   let isFirst: Bool
   /// The space above the section in grouped styles (`listSectionSpacing` between sections).
   var sectionSpacing: CGFloat = FormMetrics.sectionSpacing
+  /// Whether the list is in edit mode, and its selection.
+  var editing = ListEditState()
   @Environment(\.systemLayoutMargin) private var margin
   @Environment(\.defaultMinListRowHeight) private var minRowHeight
   @Environment(\.defaultMinListHeaderHeight) private var minHeaderHeight
@@ -119,7 +126,7 @@ nonisolated struct ListSectionView: View {
 
   /// Whether a row has its own background, which the card's shape must clip (a clip costs an offscreen group, so only then).
   private var hasRowBackgrounds: Bool {
-    section.rows.contains { listRowTraits(of: $0.view).background != nil }
+    section.rows.contains { listRowTraits(of: $0.view).background != nil || editing.controls(for: $0, traits: ListRowTraits()).isSelected }
   }
 
   /// Plain lists draw a separator under the last row too; grouped styles end at the card's edge.
@@ -170,12 +177,15 @@ nonisolated struct ListSectionView: View {
     // Like UIKit, the separator lies inside the row above it (so rows stay 44 pt). As on iOS 16+,
     // it starts under the row's first text (`listRowSeparatorLeading`; the content inset when
     // the row has no text) and reaches the row's trailing edge (`listRowSeparatorTrailing`).
-    return ListRowSeparatorLayout(defaultLeading: insets.leading) {
-      ListRowBadged(row: subview, badge: traits.badge, isNavigationLink: traits.isNavigationLink)
+    let controls = editing.controls(for: subview, traits: traits)
+    let contentLeading = insets.leading + (controls.leading == nil ? 0 : ListEditMetrics.circleDiameter + ListEditMetrics.controlSpacing)
+    return ListRowSeparatorLayout(defaultLeading: contentLeading) {
+      ListRowEditControls(leading: controls.leading, showsReorder: controls.showsReorder,
+                          content: ListRowBadged(row: subview, badge: traits.badge, isNavigationLink: traits.isNavigationLink))
         .environment(\.listRowContentInsets, insets)
         .padding(insets)
         .frame(minHeight: minHeight)
-        .background { rowBackground(traits) }
+        .background { rowBackground(traits, isSelected: controls.isSelected) }
       if separator && !hidden {
         if let tint = traits.separatorTint {
           Divider(tint: tint)
@@ -186,9 +196,17 @@ nonisolated struct ListSectionView: View {
     }
   }
 
-  /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise).
-  @ViewBuilder private func rowBackground(_ traits: ListRowTraits) -> some View {
-    if let background = traits.background { AnyView(background) }
+  /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise); a row selected
+  /// in edit mode is highlighted in `systemGray4` over it, as UIKit highlights a selected cell.
+  @ViewBuilder private func rowBackground(_ traits: ListRowTraits, isSelected: Bool) -> some View {
+    if isSelected {
+      ZStack {
+        if let background = traits.background { AnyView(background) }
+        Rectangle().fill(Color(uiColor: .systemGray4))
+      }
+    } else if let background = traits.background {
+      AnyView(background)
+    }
   }
 
   /// The fill of the section's card: `secondarySystemGroupedBackground` on grouped styles, `systemBackground` otherwise.

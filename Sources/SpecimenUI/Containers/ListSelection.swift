@@ -1,13 +1,14 @@
 import Foundation
 
-// The data-driven `List` initializers that take a selection binding. A still frame draws the rows;
-// the selection is not drawn (docs/unsupported.md, "List selection").
+// The data-driven `List` initializers that take a selection binding. In edit mode the list draws the
+// selection as iOS does (`ListSelection`); at rest it draws the rows alone.
 nonisolated extension List {
   /// Creates a list of identifiable data that supports selecting one row.
   public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue?>?,
                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
   where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 
   /// Creates a list of identifiable data that supports selecting several rows.
@@ -15,6 +16,7 @@ nonisolated extension List {
                                                              @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
   where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
     self.content = ForEach(data, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 
   /// Creates a list identified by a key path that supports selecting one row.
@@ -23,6 +25,7 @@ nonisolated extension List {
                                                                           @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
   where Content == ForEach<Data, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 
   /// Creates a list identified by a key path that supports selecting several rows.
@@ -31,5 +34,6 @@ nonisolated extension List {
                                                                           @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
   where Content == ForEach<Data, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 }

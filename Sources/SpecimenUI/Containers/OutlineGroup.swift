@@ -98,13 +98,14 @@ nonisolated extension List where SelectionValue == Never {
 }
 
 nonisolated extension List {
-  /// Creates a hierarchical list of identifiable data that supports selecting one row (not drawn in a still).
+  /// Creates a hierarchical list of identifiable data that supports selecting one row.
   public init<Data: RandomAccessCollection, RowContent: View>(
     _ data: Data, children: KeyPath<Data.Element, Data?>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
   ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
     Data.Element: Identifiable {
     self.content = OutlineGroup(data, children: children, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 
   /// Creates a hierarchical list of identifiable data that supports selecting several rows.
@@ -114,6 +115,7 @@ nonisolated extension List {
   ) where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
     Data.Element: Identifiable {
     self.content = OutlineGroup(data, children: children, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 }
 

@@ -70,7 +70,9 @@ extension ForEach: SubviewList where Content: View {
     defer { ids.report() }
     return data.prefix(min(ViewCount.limit + 1, LazyContent.listedElements ?? .max)).flatMap { element in
       ids.note(idOf(element))
-      return contentSubviews(of: content(element)).map { $0.tag == nil ? ContentSubview(view: $0.view, tag: AnyHashable(idOf(element))) : $0 }
+      return contentSubviews(of: content(element)).map {
+        ($0.tag == nil ? ContentSubview(view: $0.view, tag: AnyHashable(idOf(element))) : $0).offering(editActions)
+      }
     }
   }
 }

@@ -53,7 +53,7 @@ extension Binding: RandomAccessCollection where Value: MutableCollection, Value:
 
 /// A set of edit actions on a collection of data that a view can offer to a user (iOS 16).
 ///
-/// Deleting and moving need touches, so a still draws the rows alone.
+/// A list in edit mode draws the controls of the actions: the delete control and the reorder control.
 public struct EditActions<Data>: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
@@ -63,6 +63,14 @@ public struct EditActions<Data>: OptionSet, Sendable {
   public static var delete: EditActions<Data> { EditActions(rawValue: 2) }
   /// All the edit actions available on this collection.
   public static var all: EditActions<Data> { EditActions(rawValue: 3) }
+
+  /// The actions as a list row offers them.
+  var rowActions: ListRowEditActions {
+    var actions: ListRowEditActions = []
+    if contains(.delete) { actions.insert(.delete) }
+    if contains(.move) { actions.insert(.move) }
+    return actions
+  }
 }
 
 extension ForEach where Content: View {
@@ -77,20 +85,22 @@ extension ForEach where Content: View {
   }
 
   /// Creates an instance over a binding to a collection of identifiable data that offers the
-  /// given edit actions (iOS 16); a still draws the rows.
+  /// given edit actions (iOS 16); a list in edit mode draws their controls.
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == Binding<C>, C.Element: Identifiable, ID == C.Element.ID {
     self.init(data, id: \C.Element.id, content: content)
+    self.editActions = editActions.rowActions
   }
 
   /// Creates an instance over a binding to a collection, identified by a key path on its elements,
-  /// that offers the given edit actions (iOS 16); a still draws the rows.
+  /// that offers the given edit actions (iOS 16); a list in edit mode draws their controls.
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
     @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where Data == Binding<C> {
     self.init(data, id: id, content: content)
+    self.editActions = editActions.rowActions
   }
 }
 
@@ -104,39 +114,41 @@ extension List where SelectionValue == Never {
   }
 
   /// Creates a list from a binding to a collection, identified by a key path on its elements, that
-  /// offers the given edit actions (iOS 16); a still draws the rows.
+  /// offers the given edit actions (iOS 16); in edit mode the rows draw their controls.
   public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, editActions: EditActions<C>,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, ID, RowContent> {
-    self.init(content: { ForEach(data, id: id, content: rowContent) })
+    self.init(content: { ForEach(data, id: id, editActions: editActions, content: rowContent) })
   }
 
   /// Creates a list from a binding to a collection of identifiable data that offers the given
-  /// edit actions (iOS 16); a still draws the rows.
+  /// edit actions (iOS 16); in edit mode the rows draw their controls.
   public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
     _ data: Binding<C>, editActions: EditActions<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, C.Element.ID, RowContent>, C.Element: Identifiable {
-    self.init(content: { ForEach(data, id: \C.Element.id, content: rowContent) })
+    self.init(content: { ForEach(data, editActions: editActions, content: rowContent) })
   }
 }
 
 nonisolated extension List {
   /// Creates a list from a binding to a collection, identified by a key path on its elements, that
-  /// supports selecting one row (iOS 13); a still draws the rows, not the selection.
+  /// supports selecting one row (iOS 13); in edit mode the selected row is highlighted.
   public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<SelectionValue?>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 
   /// Creates a list from a binding to a collection, identified by a key path on its elements, that
-  /// supports selecting several rows (iOS 13); a still draws the rows, not the selection.
+  /// supports selecting several rows (iOS 13); in edit mode each row draws its selection circle.
   public init<C: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
     _ data: Binding<C>, id: KeyPath<C.Element, ID>, selection: Binding<Set<SelectionValue>>?,
     @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
   ) where Content == ForEach<Binding<C>, ID, RowContent> {
     self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = ListSelection(selection)
   }
 }

@@ -11,17 +11,53 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent where Content: View {}
 
 nonisolated extension DynamicViewContent {
-  /// Sets the deletion action for the rows (swipe to delete; nothing is swiped in a render).
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent { self }
-  /// Sets the move action for the rows (drag to reorder; nothing is dragged in a render).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent { self }
+  /// Sets the deletion action for the rows. In a list in edit mode (`\.editMode` `.active`) each row draws
+  /// the red delete control at its leading edge; a nil action offers no deletion.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    EditableRows(base: self, actions: action == nil ? [] : .delete)
+  }
+  /// Sets the move action for the rows. In a list in edit mode each row draws the reorder control at its
+  /// trailing edge; a nil action offers no moving.
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    EditableRows(base: self, actions: action == nil ? [] : .move)
+  }
 }
 
 nonisolated extension View {
-  /// Whether the user may delete this row (no drawn effect at rest).
-  public func deleteDisabled(_ isDisabled: Bool) -> some View { inert() }
-  /// Whether the user may move this row (no drawn effect at rest).
-  public func moveDisabled(_ isDisabled: Bool) -> some View { inert() }
+  /// Adds a condition for whether the row may be deleted: a disabled row draws no delete control in edit mode.
+  public func deleteDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_ListRowTraitModifier { $0.isDeleteDisabled = isDisabled })
+  }
+  /// Adds a condition for whether the row may be moved: a disabled row draws no reorder control in edit mode.
+  public func moveDisabled(_ isDisabled: Bool) -> some View {
+    modifier(_ListRowTraitModifier { $0.isMoveDisabled = isDisabled })
+  }
+}
+
+/// The edit actions a list row offers (`onDelete`, `onMove`, `ForEach(_:editActions:content:)`).
+struct ListRowEditActions: OptionSet {
+  let rawValue: Int
+  static let delete = ListRowEditActions(rawValue: 1)
+  static let move = ListRowEditActions(rawValue: 2)
+}
+
+/// Dynamic content with `onDelete`/`onMove` applied: it draws as its base and marks each of the base's rows with
+/// the actions, for a list in edit mode to draw their controls.
+nonisolated struct EditableRows<Base: DynamicViewContent>: DynamicViewContent, SubviewList {
+  let base: Base
+  let actions: ListRowEditActions
+  var data: Base.Data { base.data }
+  var body: some View { base }
+  var subviewList: [ContentSubview] { contentSubviews(of: base).map { $0.offering(actions) } }
+}
+
+extension ContentSubview {
+  /// This row, marked as offering `actions` in edit mode (unchanged when there are none).
+  func offering(_ actions: ListRowEditActions) -> ContentSubview {
+    guard !actions.isEmpty else { return self }
+    func marked<V: View>(_ view: V) -> any View { view.modifier(_ListRowTraitModifier { $0.editActions.formUnion(actions) }) }
+    return ContentSubview(view: marked(view), tag: tag)
+  }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

@@ -3,6 +3,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content>: Prim
   public var data: Data
   public var content: (Data.Element) -> Content
   let idOf: (Data.Element) -> ID
+  /// The edit actions `ForEach(_:editActions:content:)` offers on each row, drawn by a list in edit mode.
+  var editActions: ListRowEditActions = []
 
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     ResolvedNode.group(makeChildren(in: context))

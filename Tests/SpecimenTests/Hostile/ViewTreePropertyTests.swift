@@ -5,7 +5,7 @@ import Testing
 
 /// A property test over random view trees whose numbers enter through initialisers as well as modifiers: controls
 /// given values outside their ranges, text with hostile line limits, scale factors and formats, shapes trimmed,
-/// inset and stroked by extreme amounts, stacks, grids, lists, scroll views, navigation stacks and tab views with
+/// inset and stroked by extreme amounts, stacks, grids, lists (one in edit mode with a selection), scroll views, navigation stacks and tab views with
 /// extreme spacing, insets and badges, nested up to three containers deep, with zero to two modifiers from a second set (alignment guides, edge
 /// insets, safe-area insets, corner radii, type sizes, control sizes, layout direction). Each tree is rendered at
 /// scale 1 and 3 twice, with the same checks as `ModifierChainPropertyTests`: no trap or hang, every PNG 1…16 384 px
@@ -124,7 +124,7 @@ import Testing
     let inner = children.map(\.recipe).joined(separator: ", ")
     let (a, b) = (n.next(), n.next())
     let each = ForEach(views.indices, id: \.self) { views[$0] }
-    switch n.pick(13) {
+    switch n.pick(14) {
     case 0: return Made(view: AnyView(HStack(spacing: a) { Spacer(minLength: b); each }), recipe: "HStack(spacing: \(f(a)), Spacer(min \(f(b)))){\(inner)}")
     case 1: return Made(view: AnyView(VStack(alignment: .leading, spacing: a) { each }), recipe: "VStack(spacing: \(f(a))){\(inner)}")
     case 2: return Made(view: AnyView(ZStack(alignment: .bottomTrailing) { each }.padding(a)), recipe: "ZStack.padding(\(f(a))){\(inner)}")
@@ -161,6 +161,12 @@ import Testing
       return Made(view: AnyView(ScrollView {
         LazyVStack(spacing: a, pinnedViews: .sectionHeaders) { Section { each } header: { Text("Header").padding(b) } }
       }.defaultScrollAnchor(.bottom).frame(width: 120, height: 80)), recipe: "ScrollView{LazyVStack(spacing \(f(a)), pinned header padding \(f(b)))}{\(inner)}")
+    case 12:
+      let rows = ForEach(views.indices, id: \.self) { views[$0].deleteDisabled(a < 0).moveDisabled(b < 0) }
+      return Made(view: AnyView(List(selection: .constant(Set([0, Int(saturating: a)]))) { Section("Edit") { rows.onDelete { _ in }.onMove { _, _ in } } }
+                                  .environment(\.editMode, .constant(.active)).listRowInsets(EdgeInsets(top: 0, leading: a, bottom: 0, trailing: b))
+                                  .frame(width: 160, height: 140)),
+                  recipe: "List(selection [0, \(Int(saturating: a))], edit mode, insets \(f(a)), \(f(b))){\(inner)}")
     default:
       return Made(view: AnyView(HStack { each }.containerRelativeFrame(.horizontal, count: Int(saturating: a), span: Int(saturating: b), spacing: a)),
                   recipe: "containerRelativeFrame(count \(Int(saturating: a)), span \(Int(saturating: b))){\(inner)}")

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A list's selection binding as the list draws it: one value (`Binding<SelectionValue?>`) or a set of values
+/// (`Binding<Set<SelectionValue>>`), read when the list's body is made.
+///
+/// UIKit's model, which SwiftUI's list is built on: a single selection is `allowsSelectionDuringEditing` (the
+/// selected row is highlighted, rows keep their delete controls); a set is `allowsMultipleSelectionDuringEditing`
+/// (every selectable row draws a selection circle at its leading edge, in place of the delete control).
+struct ListSelection {
+  /// Whether the binding holds a set of values.
+  let isMultiple: Bool
+  private let read: () -> [AnyHashable]
+
+  /// A single-selection list's selection (nil binding: the list selects nothing).
+  init?<Value: Hashable>(_ binding: Binding<Value?>?) {
+    guard let binding else { return nil }
+    isMultiple = false
+    read = { binding.wrappedValue.map { [AnyHashable($0)] } ?? [] }
+  }
+
+  /// A multiple-selection list's selection (nil binding: the list selects nothing).
+  init?<Value: Hashable>(_ binding: Binding<Set<Value>>?) {
+    guard let binding else { return nil }
+    isMultiple = true
+    read = { binding.wrappedValue.map { AnyHashable($0) } }
+  }
+
+  /// The selected values now.
+  var values: [AnyHashable] { read() }
+
+  /// Whether a row with `tag` is selected among `values`.
+  static func contains(_ tag: AnyHashable?, in values: [AnyHashable]) -> Bool {
+    values.contains { tagMatches(tag, $0) }
+  }
+}
