@@ -60,7 +60,6 @@ public struct WidgetAccentedRenderingMode: Hashable, Sendable {
 
 private struct WidgetFamilyKey: EnvironmentKey { static let defaultValue = WidgetFamily.systemSmall }
 private struct WidgetRenderingModeKey: EnvironmentKey { static let defaultValue = WidgetRenderingMode.fullColor }
-private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
 private struct ShowsWidgetLabelKey: EnvironmentKey { static let defaultValue = false }
 private struct WidgetContentMarginsKey: EnvironmentKey {
   static let defaultValue = EdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16)
@@ -78,10 +77,11 @@ extension EnvironmentValues {
     get { self[WidgetRenderingModeKey.self] }
     set { self[WidgetRenderingModeKey.self] = newValue }
   }
-  /// Whether the widget's container background is shown (true on the Home Screen).
+  /// Whether the widget's container background is shown (true on the Home Screen): set to false, as the system
+  /// does in StandBy and on the Lock Screen, `containerBackground(_:for: .widget)` draws nothing.
   public var showsWidgetContainerBackground: Bool {
-    get { self[ShowsWidgetContainerBackgroundKey.self] }
-    set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+    get { widgetContainerBackgroundShown }
+    set { widgetContainerBackgroundShown = newValue }
   }
   /// Whether an accessory widget's label is shown (watchOS; false here).
   public var showsWidgetLabel: Bool {

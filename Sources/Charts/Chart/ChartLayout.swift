@@ -34,6 +34,8 @@ struct ChartLayout: Layout {
   var legendGap: CGFloat = Self.defaultLegendGap
   /// Points above the legend when the code does not say.
   static let defaultLegendGap: CGFloat = 8
+  /// The longest gap `chartLegend(spacing:)` is laid out with: a longer one would leave no plot on any screen.
+  static let longestLegendGap: CGFloat = 1_000
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let size = proposal.replacingUnspecifiedDimensions()

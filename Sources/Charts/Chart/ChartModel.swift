@@ -53,6 +53,7 @@ struct ChartModel {
     if list.dropped > 0 {
       warnings.append("Chart: \(list.dropped) marks past the limit of \(MarkList.limit) are not drawn; plot fewer points (aggregate or sample the data)")
     }
+    if let problem = configuration.legendSpacingProblem { warnings.append(problem) }
     for var mark in list.marks where check(mark) {
       checkModifiers(&mark)
       marks.append(mark)
@@ -114,8 +115,9 @@ struct ChartModel {
   }
 
   /// A mark's own numbers checked where they enter the plot: a non-finite offset, corner radius, symbol size,
-  /// angular inset, fixed start or end, or width, height or radius (`.fixed`, `.inset`, `.ratio`) is named and drawn
-  /// as if not given (a corner radius or symbol size below 0 too); a line style's unusable width draws no line.
+  /// angular inset, fixed start or end, or width, height or radius (`.fixed`, `.inset`, `.ratio`), a NaN opacity or
+  /// `zIndex`, or an annotation spacing that is not finite, is named and drawn as if not given (a corner radius or symbol
+  /// size below 0 too); a line style's unusable width draws no line; a sector whose inner radius passes its outer one is named.
   private mutating func checkModifiers(_ mark: inout MarkRecord) {
     let name = mark.kind.rawValue
     func report(_ what: String, _ value: CGFloat, _ drawn: String) {
@@ -164,6 +166,17 @@ struct ChartModel {
       report(".interpolationMethod(.cardinal(tension:))", tension, "drawn with tension 0 (give a tension from -1 to 1)")
       mark.interpolation = .cardinal
     }
+    if mark.opacity.isNaN {
+      // As a view's `.opacity(nan)`: drawn opaque, named by the mark rather than by the view that draws it.
+      report(".opacity", mark.opacity, "drawn with opacity 1 (opacity is a number from 0 to 1)")
+      mark.opacity = 1
+    }
+    if mark.zIndex.isNaN {
+      // NaN orders before and after nothing, so the marks around it would be drawn in no defined order.
+      report(".zIndex", mark.zIndex, "drawn at zIndex 0 (give a number; ±infinity draws first or last)")
+      mark.zIndex = 0
+    }
+    checkAnnotations(&mark)
     if !mark.angularInset.isFinite {
       report("angularInset", mark.angularInset, "drawn without an inset")
       mark.angularInset = 0
@@ -188,6 +201,46 @@ struct ChartModel {
     }
     checked(&mark.fixedX, "x")
     checked(&mark.fixedY, "y")
+    if mark.kind == .sector, let (inner, outer) = Self.innerPastOuter(mark) {
+      warnings.append("SectorMark innerRadius \(inner) is larger than its outerRadius \(outer): the ring has no width, so the sector "
+        + "is not drawn. Give an innerRadius smaller than the outerRadius")
+    }
+  }
+
+  /// A sector's inner and outer radius as written, when the inner one is the larger whatever the plot's size (both fixed,
+  /// both ratios, or a ratio past 1 inside the automatic outer radius, the whole radius).
+  static func innerPastOuter(_ mark: MarkRecord) -> (String, String)? {
+    switch (mark.innerRadius.kind, mark.outerRadius.kind) {
+    case (.fixed(let inner), .fixed(let outer)) where inner > outer:
+      return (".fixed(\(NumberText.describe(Double(inner))))", ".fixed(\(NumberText.describe(Double(outer))))")
+    case (.ratio(let inner), .ratio(let outer)) where inner > outer && inner > 0:
+      return (".ratio(\(NumberText.describe(Double(inner))))", ".ratio(\(NumberText.describe(Double(outer))))")
+    case (.ratio(let inner), .automatic) where inner > 1:
+      return (".ratio(\(NumberText.describe(Double(inner))))", ".automatic")
+    default:
+      return nil
+    }
+  }
+
+  /// A mark's annotation spacings: one that is not finite is named and drawn at the default; one longer than any screen
+  /// would put the annotation that far from its mark, outside every image, so it is named and not drawn.
+  private mutating func checkAnnotations(_ mark: inout MarkRecord) {
+    let name = mark.kind.rawValue
+    mark.annotations = mark.annotations.filter { note in
+      guard let spacing = note.spacing, abs(spacing) > LayoutArgumentCheck.longestLength else { return true }
+      if spacing.isFinite {
+        warnings.append("\(name) .annotation spacing \(NumberText.describe(Double(spacing))) is \(LayoutArgumentCheck.beyondAnyScreen); "
+          + "the annotation would be that far from its mark, outside every image, so it is not drawn. Give a spacing that fits on a screen")
+        return false
+      }
+      return true
+    }
+    for index in mark.annotations.indices {
+      guard let spacing = mark.annotations[index].spacing, !spacing.isFinite else { continue }
+      warnings.append("\(name) .annotation spacing \(NumberText.describe(Double(spacing))) is not usable; drawn at the default spacing "
+        + "(give a finite spacing in points, or nil)")
+      mark.annotations[index].spacing = nil
+    }
   }
 
   private mutating func computeSeries(_ configuration: ChartConfiguration) {

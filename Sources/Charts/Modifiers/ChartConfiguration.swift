@@ -14,6 +14,8 @@ struct ChartConfiguration: @unchecked Sendable {
   var legendAlignment: Alignment?
   /// Points between the legend and the plot's labels; nil: the default gap.
   var legendSpacing: CGFloat?
+  /// Why the spacing `chartLegend(spacing:)` gave is not used as given, for the chart's warnings.
+  var legendSpacingProblem: String?
   var xDomain: ScaleDomainSpec?
   var yDomain: ScaleDomainSpec?
   /// Why the range `chartXScale(range:)`/`chartYScale(range:)` gave is not usable (`ScaleRangeCheck`), for the chart's warnings.

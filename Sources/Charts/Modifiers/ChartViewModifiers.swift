@@ -99,19 +99,34 @@ nonisolated extension View {
   public func chartLegend(_ visibility: Visibility) -> some View { chartConfiguration { $0.legendVisibility = visibility } }
   /// Places the legend.
   public func chartLegend(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil) -> some View {
-    let spacing = Self.legendSpacing(spacing)
-    return chartConfiguration { ($0.legendPosition, $0.legendAlignment, $0.legendSpacing) = (position, alignment, spacing) }
+    let (spacing, problem) = Self.legendSpacing(spacing)
+    return chartConfiguration { ($0.legendPosition, $0.legendAlignment, $0.legendSpacing, $0.legendSpacingProblem) = (position, alignment, spacing, problem) }
   }
   /// Replaces the legend with a view.
   public func chartLegend<C: View>(position: AnnotationPosition = .automatic, alignment: Alignment? = nil, spacing: CGFloat? = nil,
                                    @ViewBuilder content: () -> C) -> some View {
     let legend = AnyView(content())
-    let spacing = Self.legendSpacing(spacing)
-    return chartConfiguration { ($0.legendPosition, $0.legendContent, $0.legendAlignment, $0.legendSpacing) = (position, legend, alignment, spacing) }
+    let (spacing, problem) = Self.legendSpacing(spacing)
+    return chartConfiguration {
+      ($0.legendPosition, $0.legendContent, $0.legendAlignment, $0.legendSpacing, $0.legendSpacingProblem) = (position, legend, alignment, spacing, problem)
+    }
   }
-  /// A legend gap the code gave, kept within 0…1 000 points; NaN or ±∞ leaves the default.
-  private static func legendSpacing(_ spacing: CGFloat?) -> CGFloat? {
-    spacing.flatMap { $0.isFinite ? min(max($0, 0), 1_000) : nil }
+  /// A legend gap the code gave, kept within 0…`ChartLayout.longestLegendGap` points; NaN or ±∞ leaves the default.
+  /// A gap that is not used as given is named.
+  private static func legendSpacing(_ spacing: CGFloat?) -> (CGFloat?, String?) {
+    guard let spacing else { return (nil, nil) }
+    let longestLegendGap = ChartLayout.longestLegendGap
+    let written = "Chart: .chartLegend(spacing: \(NumberText.describe(Double(spacing))))"
+    guard spacing.isFinite else {
+      return (nil, "\(written) is not a finite spacing; the legend sits at the default gap (\(NumberText.describe(ChartLayout.defaultLegendGap)) pt). "
+        + "Give a spacing of 0 or more, or nil")
+    }
+    if spacing < 0 { return (0, "\(written) is below 0; laid out with a gap of 0. Give a spacing of 0 or more") }
+    if spacing > longestLegendGap {
+      return (longestLegendGap, "\(written) is more than \(NumberText.describe(longestLegendGap)) pt (ChartLayout.longestLegendGap), which leaves a chart "
+        + "no room for its plot; laid out with a gap of \(NumberText.describe(longestLegendGap)). Give a spacing that fits in the chart")
+    }
+    return (spacing, nil)
   }
   /// Maps series names to styles.
   public func chartForegroundStyleScale<DataValue: Plottable, S: ShapeStyle>(_ mapping: KeyValuePairs<DataValue, S>) -> some View {

@@ -18,9 +18,9 @@ nonisolated public struct Grid<Content: View>: View, PrimitiveView {
 
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
-    let (kind, _) = layout.nodeKind
+    let (kind, type) = layout.nodeKind
     kind.reportUnusableLayoutArguments()
-    return layout.makeNode(children: context.resolveChildren(content), in: context)
+    return ResolvedNode(kind, type: type, children: context.resolveChildren(content))
   }
 }
 

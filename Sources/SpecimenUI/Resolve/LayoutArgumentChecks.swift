@@ -11,8 +11,9 @@ import Foundation
 
 extension ResolvedNode.Kind {
   /// Reports, as `ResolveIssue`s of kind `.invalidNumber`, the arguments of this node's modifier that
-  /// layout cannot honour as given.
-  func reportUnusableLayoutArguments() {
+  /// layout cannot honour as given; a stack or grid is named `writtenAs` when it was written as a layout
+  /// value (`VStackLayout`, `GridLayout`), by its view's name otherwise.
+  func reportUnusableLayoutArguments(writtenAs written: String? = nil) {
     switch self {
     case .frame(let width, let height, _):
       LayoutArgumentCheck.fixedFrame("width", width)
@@ -62,7 +63,7 @@ extension ResolvedNode.Kind {
     case .layoutPriority(let value) where value.isNaN:
       LayoutArgumentCheck.report(".layoutPriority(nan) is not a number; laid out with priority 0")
     case .stack(let spec):
-      let stack = spec.axis == .horizontal ? "HStack" : "VStack"
+      let stack = written ?? (spec.axis == .horizontal ? "HStack" : "VStack")
       LayoutArgumentCheck.longerThanAnyScreen("\(stack)(spacing:)", spec.spacing, effect: "its views are laid out that far apart")
       if let spacing = spec.spacing, !spacing.isFinite {
         LayoutArgumentCheck.report("\(stack)(spacing: \(LayoutArgumentCheck.text(spacing))) is not a finite length; "
@@ -70,9 +71,10 @@ extension ResolvedNode.Kind {
       }
     case .grid(let spec):
       for (name, spacing) in [("horizontalSpacing", spec.horizontalSpacing), ("verticalSpacing", spec.verticalSpacing)] {
-        LayoutArgumentCheck.longerThanAnyScreen("Grid(\(name):)", spacing, effect: "its cells are laid out that far apart")
+        let grid = written ?? "Grid"
+        LayoutArgumentCheck.longerThanAnyScreen("\(grid)(\(name):)", spacing, effect: "its cells are laid out that far apart")
         if let spacing, !spacing.isFinite {
-          LayoutArgumentCheck.report("Grid(\(name): \(LayoutArgumentCheck.text(spacing))) is not a finite length; laid out with spacing 0")
+          LayoutArgumentCheck.report("\(grid)(\(name): \(LayoutArgumentCheck.text(spacing))) is not a finite length; laid out with spacing 0")
         }
       }
     case .spacer(let minLength?) where minLength.isFinite:

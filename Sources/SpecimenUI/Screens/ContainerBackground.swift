@@ -55,14 +55,30 @@ package struct ContainerBackgrounds: PreferenceKey {
   }
 }
 
-/// Draws a container background behind the view, or hands it to the container that draws it.
+private struct ShowsWidgetContainerBackgroundKey: EnvironmentKey { static let defaultValue = true }
+
+extension EnvironmentValues {
+  /// Whether the widget's container background appears (WidgetKit's `\.showsWidgetContainerBackground`, read here
+  /// because `containerBackground(_:for: .widget)` draws it): true unless a view sets it.
+  package var widgetContainerBackgroundShown: Bool {
+    get { self[ShowsWidgetContainerBackgroundKey.self] }
+    set { self[ShowsWidgetContainerBackgroundKey.self] = newValue }
+  }
+}
+
+/// Draws a container background behind the view, or hands it to the container that draws it. A widget's is not
+/// drawn where `\.showsWidgetContainerBackground` is false: the system has removed it (StandBy, the Lock Screen,
+/// the vibrant rendering mode; Apple, "Displaying the right widget background").
 nonisolated private struct ContainerBackgroundModifier: ViewModifier {
   let placement: ContainerBackgroundPlacement
   let alignment: Alignment
   let background: AnyView
+  @Environment(\.widgetContainerBackgroundShown) private var widgetBackgroundShown
 
   func body(content: Content) -> some View {
-    if placement.isDrawnByContainer {
+    if placement == .widget && !widgetBackgroundShown {
+      content
+    } else if placement.isDrawnByContainer {
       content.preference(key: ContainerBackgrounds.self, value: [.init(placement: placement, alignment: alignment, view: background)])
     } else {
       content.background(alignment: alignment) { background }

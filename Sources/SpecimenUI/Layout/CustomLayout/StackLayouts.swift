@@ -8,8 +8,11 @@ package protocol BuiltinNodeLayout: Layout, BuiltinLayout {
 }
 
 extension BuiltinNodeLayout {
+  /// The container's node; its spacings are checked here, named as the layout value was written
+  /// (`HStackLayout(spacing: nan)`), as `HStack` and `Grid` check theirs where they are made.
   package func makeNode(children: [ResolvedNode], in context: ResolveContext) -> ResolvedNode {
-    ResolvedNode(nodeKind.0, type: nodeKind.1, children: children)
+    nodeKind.0.reportUnusableLayoutArguments(writtenAs: String(describing: Self.self))
+    return ResolvedNode(nodeKind.0, type: nodeKind.1, children: children)
   }
 
   /// The engine's size for this container over `subviews`.

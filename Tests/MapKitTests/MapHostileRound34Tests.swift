@@ -1,0 +1,93 @@
+import Foundation
+import Specimen
+import HostileSupport
+import Testing
+@testable import MapKit
+
+/// Hostile round 34's maps: cameras at both poles, regions centred on a pole spanning the world and past it, camera
+/// bounds of NaN, negative and narrowing distances and NaN regions, items at NaN placemarks, user-location fallbacks of NaN
+/// cameras and nested 10 000 deep, 5 000 annotations of 1 MB titles, markers of 1 MB titles and empty symbols, annotation
+/// content of NaN frames, polylines across the antimeridian, map rects three worlds wide, camera distances of -10^300 and
+/// 5e-324, and the imagery and hybrid styles. Every case must have its outcome, and every other cell and the manifest are
+/// written.
+@Suite struct MapHostileRound34Tests {
+  typealias Case = HostileCase
+  struct Place: Identifiable, Sendable { let id: Int; let coordinate: CLLocationCoordinate2D }
+
+  static let center = CLLocationCoordinate2D(latitude: 40, longitude: -74)
+  static let region = MKCoordinateRegion(center: center, span: MKCoordinateSpan(latitudeDelta: 0.1, longitudeDelta: 0.1))
+  static func at(_ latitude: Double, _ longitude: Double) -> CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: latitude, longitude: longitude) }
+  static let megabyte = String(repeating: "Title ", count: 170_000)
+
+  /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
+  static let outcomes: [String: (outcome: String, says: String)] = [
+    // A camera over a pole: its width in degrees of longitude grows without bound there, so the whole world is drawn (MapKit's
+    // documentation does not say what a camera there shows, so it is named, not changed).
+    "camera-north-pole": ("warns", "Map: the camera's span (0.008983152841100728°, 8983152.841100728°) is not within the world (0…180° by "
+      + "0…360°); drawn as the whole world"),
+    "camera-south-pole-far": ("warns", "Map: the camera's span (89.83152841100728°, 89831528411.00728°) is not within the world"),
+    "region-span-past-world": ("warns", "Map: the camera's span (1e+300°, 720.0°) is not within the world (0…180° by 0…360°); drawn as the whole world"),
+    // The bounds are kept, not applied (a still never moves); the camera's own distance is what is named.
+    "camera-bounds-hostile": ("warns", "Map: the camera's span (8983.15284110073°, 11726.673199958861°) is not within the world"),
+    "item-nan-placemark": ("warns", "Map: the camera's center (nan, inf) is not a valid coordinate; drawn at (0, 0)"),
+    "user-location-fallback-nan": ("warns", "Map: the camera's distance nan is not a finite distance ≥ 0; drawn at 1 000 m"),
+    "annotations-5000-1mb-titles": ("warns", "Map: only its first 2000 items are drawn (3000 more are left out); iOS clusters that many markers"),
+    // An empty symbol name fails the cell, as Image(systemName: "") does anywhere.
+    "marker-1mb-title-and-empty-symbol": ("fails", "Image(systemName: \"\"): refused an empty name"),
+    "annotation-content-nan-frame": ("warns", ".frame(width: nan): invalid frame dimension (negative or non-finite), as SwiftUI warns"),
+    "camera-distance-negative-and-tiny": ("warns", "Map: the camera's distance -1e+300 is not a finite distance ≥ 0; drawn at 1 000 m"),
+  ]
+
+  static let cases: [Case] = {
+    var list = HostileCaseList(outcomes: outcomes)
+    func add(_ name: String, _ view: @escaping @Sendable () -> some View) { list.add(name) { view().frame(width: 200, height: 200) } }
+    add("control") { Map(initialPosition: .region(region)) { Marker("A", coordinate: center) } }
+    add("camera-north-pole") { Map(initialPosition: .camera(MapCamera(centerCoordinate: at(90, 0), distance: 1_000))) { Marker("A", coordinate: at(90, 0)) } }
+    add("camera-south-pole-far") { Map(initialPosition: .camera(MapCamera(centerCoordinate: at(-90, 180), distance: 1e7))) }
+    add("region-pole-whole-span") { Map(initialPosition: .region(MKCoordinateRegion(center: at(90, 0), span: MKCoordinateSpan(latitudeDelta: 180, longitudeDelta: 360)))) }
+    add("region-span-past-world") { Map(initialPosition: .region(MKCoordinateRegion(center: at(0, 0), span: MKCoordinateSpan(latitudeDelta: 1e300, longitudeDelta: 720)))) }
+    add("camera-bounds-hostile") {
+      Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: 1e9)), bounds: MapCameraBounds(minimumDistance: .nan, maximumDistance: -1)) { Marker("A", coordinate: center) }
+    }
+    add("camera-bounds-clamp") {
+      Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: 1e7)), bounds: MapCameraBounds(minimumDistance: 100, maximumDistance: 1_000)) { Marker("A", coordinate: center) }
+    }
+    add("camera-bounds-region-nan") {
+      Map(initialPosition: .region(region), bounds: MapCameraBounds(centerCoordinateBounds: MKCoordinateRegion(center: at(.nan, 0), span: MKCoordinateSpan(latitudeDelta: -1, longitudeDelta: .nan))))
+    }
+    add("item-nan-placemark") { Map(initialPosition: .item(MKMapItem(placemark: MKPlacemark(coordinate: at(.nan, .infinity))))) }
+    add("user-location-fallback-nan") { Map(initialPosition: .userLocation(fallback: .camera(MapCamera(centerCoordinate: at(.nan, 0), distance: .nan)))) }
+    add("user-location-fallback-nested") {
+      var position = MapCameraPosition.region(region)
+      for _ in 0..<10_000 { position = .userLocation(fallback: position) }
+      return Map(initialPosition: position)
+    }
+    add("annotations-5000-1mb-titles") {
+      Map(initialPosition: .region(region)) {
+        ForEach((0..<5_000).map { Place(id: $0, coordinate: at(40 + Double($0 % 70) / 1000, -74 + Double($0 / 70) / 1000)) }) { place in
+          Annotation(megabyte, coordinate: place.coordinate) { Color.red.frame(width: 4, height: 4) }
+        }
+      }
+    }
+    add("marker-1mb-title-and-empty-symbol") { Map(initialPosition: .region(region)) { Marker(megabyte, systemImage: "", coordinate: center); Marker("", monogram: Text(megabyte), coordinate: center) } }
+    add("annotation-content-nan-frame") { Map(initialPosition: .region(region)) { Annotation("A", coordinate: center) { Color.red.frame(width: .nan, height: 1e300) } } }
+    add("polyline-across-antimeridian") { Map { MapPolyline(coordinates: [at(0, 179), at(0, -179), at(10, 179.5)]).stroke(.blue, lineWidth: 2) } }
+    add("map-rect-world-wrap") { Map(initialPosition: .rect(MKMapRect(x: -MKMapRect.world.width, y: 0, width: MKMapRect.world.width * 3, height: MKMapRect.world.height))) }
+    add("camera-distance-negative-and-tiny") {
+      VStack {
+        Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: -1e300)))
+        Map(initialPosition: .camera(MapCamera(centerCoordinate: center, distance: 5e-324))) { Marker("A", coordinate: center) }
+      }
+    }
+    add("map-style-imagery-hybrid") { VStack { Map(initialPosition: .region(region)).mapStyle(.imagery(elevation: .realistic)); Map(initialPosition: .region(region)).mapStyle(.hybrid) } }
+    return list.cases
+  }()
+
+  @Test func everyExpectedOutcomeNamesACase() {
+    #expect(Set(Self.outcomes.keys).subtracting(Self.cases.map(\.name)).sorted() == [])
+  }
+
+  @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
+    #expect(try HostileCatalogRun.problems(Self.cases, entry: "MapsRound34", fileSuffix: "maps-round34") == [])
+  }
+}
