@@ -6,8 +6,9 @@ import Foundation
 /// content separately. `contentSubviews(of:)` lists those views by looking through `TupleView`,
 /// `Group`, `ForEach`, `Optional`, `if`/`else`, `AnyView` and the style configurations'
 /// type-erased content — without resolving anything — so each one is resolved later in the
-/// environment its container gives it, and a Picker can read each option's tag. A view
-/// with modifiers counts as one subview (SwiftUI would spread `Group { … }.padding()`).
+/// environment its container gives it, and a Picker can read each option's tag. A modifier on
+/// several views applies to each of them, as SwiftUI spreads it: `ForEach { … }.listRowSeparator(.hidden)`
+/// hides every row's separator, and `Group { … }.padding()` pads each view.
 nonisolated struct ContentSubview: View, PrimitiveView, MultiView {
   /// The view itself.
   let view: any View
@@ -37,6 +38,20 @@ extension TupleView: SubviewList {
 
 extension Group: SubviewList {
   var subviewList: [ContentSubview] { contentSubviews(of: content) }
+}
+
+extension ModifiedContent: SubviewList where Content: View, Modifier: ViewModifier {
+  /// The modified view itself when its content is one view; when the content stands for several views (a
+  /// `ForEach`, `Group`, `if`/`else` …), each of them with the modifier, keeping each one's tag unless the modifier
+  /// tags them.
+  var subviewList: [ContentSubview] {
+    guard content is any SubviewList else { return [ContentSubview(view: self, tag: carriedTag)] }
+    func modified<V: View>(_ view: V, tag: AnyHashable?) -> ContentSubview {
+      let modified = ModifiedContent<V, Modifier>(content: view, modifier: modifier)
+      return ContentSubview(view: modified, tag: modified.carriedTag ?? tag)
+    }
+    return contentSubviews(of: content).map { modified($0.view, tag: $0.tag) }
+  }
 }
 
 extension EmptyView: SubviewList {
