@@ -21,6 +21,8 @@ package enum ListEditMetrics {
   package static let gripLineHeight: CGFloat = 2
   /// The distance between the centres of neighbouring lines.
   package static let gripLinePitch: CGFloat = 5.5
+  /// The delete control's white minus: half the circle wide, a little thicker than a grip line.
+  package static let minusSize = CGSize(width: 11, height: 2.25)
 }
 
 /// The leading control a row draws in edit mode, if any.
@@ -37,7 +39,7 @@ nonisolated struct ListDeleteControl: View {
     ZStack {
       Circle().fill(Color.red)
       Capsule().fill(Color.white)
-        .frame(width: ListEditMetrics.circleDiameter * 0.5, height: ListEditMetrics.gripLineHeight + 0.25)
+        .frame(width: ListEditMetrics.minusSize.width, height: ListEditMetrics.minusSize.height)
     }
     .frame(width: ListEditMetrics.circleDiameter, height: ListEditMetrics.circleDiameter)
   }
@@ -112,9 +114,9 @@ nonisolated struct ListRowEditControls<Content: View>: View {
 /// What a list's edit mode asks of its rows: whether it is editing (`\.editMode` `.active`; `.transient`, a swipe in
 /// progress, draws no controls) and the list's selection.
 struct ListEditState {
-  var isActive = false
-  var selection: ListSelection?
-  /// The selection's values, read once for the whole list.
+  let isActive: Bool
+  let selection: ListSelection?
+  /// The selection's values, read once for the whole list (none at rest, where nothing is drawn selected).
   private let selectedValues: [AnyHashable]
 
   init(isActive: Bool = false, selection: ListSelection? = nil) {
@@ -129,7 +131,7 @@ struct ListEditState {
   /// the reorder control unless `moveDisabled(true)`. A selected row (in either kind of selection) is highlighted.
   func controls(for row: ContentSubview, traits: ListRowTraits) -> ListRowEditControlSet {
     guard isActive else { return ListRowEditControlSet() }
-    let isSelected = selection != nil && row.tag != nil && ListSelection.contains(row.tag, in: selectedValues)
+    let isSelected = isSelected(row)
     var leading: ListRowLeadingControl?
     if selection?.isMultiple == true && row.tag != nil {
       leading = .selection(isSelected: isSelected)
@@ -138,6 +140,13 @@ struct ListEditState {
     }
     let reorders = traits.editActions.contains(.move) && !traits.isMoveDisabled
     return ListRowEditControlSet(leading: leading, showsReorder: reorders, isSelected: isSelected)
+  }
+}
+
+extension ListEditState {
+  /// Whether `row` is drawn selected: in edit mode, a row whose tag the list's selection holds.
+  func isSelected(_ row: ContentSubview) -> Bool {
+    isActive && selection != nil && row.tag != nil && ListSelection.contains(row.tag, in: selectedValues)
   }
 }
 

@@ -124,9 +124,10 @@ nonisolated struct ListSectionView: View {
     RoundedRectangle(cornerRadius: style.isCard ? FormMetrics.cornerRadius : 0, style: .continuous)
   }
 
-  /// Whether a row has its own background, which the card's shape must clip (a clip costs an offscreen group, so only then).
+  /// Whether a row has its own background or a selection highlight, which the card's shape must clip (a clip costs an
+  /// offscreen group, so only then).
   private var hasRowBackgrounds: Bool {
-    section.rows.contains { listRowTraits(of: $0.view).background != nil || editing.controls(for: $0, traits: ListRowTraits()).isSelected }
+    section.rows.contains { listRowTraits(of: $0.view).background != nil || editing.isSelected($0) }
   }
 
   /// Plain lists draw a separator under the last row too; grouped styles end at the card's edge.
