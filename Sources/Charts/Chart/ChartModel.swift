@@ -226,20 +226,19 @@ struct ChartModel {
   /// would put the annotation that far from its mark, outside every image, so it is named and not drawn.
   private mutating func checkAnnotations(_ mark: inout MarkRecord) {
     let name = mark.kind.rawValue
-    mark.annotations = mark.annotations.filter { note in
-      guard let spacing = note.spacing, abs(spacing) > LayoutArgumentCheck.longestLength else { return true }
-      if spacing.isFinite {
-        warnings.append("\(name) .annotation spacing \(NumberText.describe(Double(spacing))) is \(LayoutArgumentCheck.beyondAnyScreen); "
-          + "the annotation would be that far from its mark, outside every image, so it is not drawn. Give a spacing that fits on a screen")
-        return false
+    mark.annotations = mark.annotations.compactMap { note in
+      guard let spacing = note.spacing else { return note }
+      if !spacing.isFinite {
+        warnings.append("\(name) .annotation spacing \(NumberText.describe(Double(spacing))) is not usable; drawn at the default spacing "
+          + "(give a finite spacing in points, or nil)")
+        var atDefault = note
+        atDefault.spacing = nil
+        return atDefault
       }
-      return true
-    }
-    for index in mark.annotations.indices {
-      guard let spacing = mark.annotations[index].spacing, !spacing.isFinite else { continue }
-      warnings.append("\(name) .annotation spacing \(NumberText.describe(Double(spacing))) is not usable; drawn at the default spacing "
-        + "(give a finite spacing in points, or nil)")
-      mark.annotations[index].spacing = nil
+      guard abs(spacing) > LayoutArgumentCheck.longestLength else { return note }
+      warnings.append("\(name) .annotation spacing \(NumberText.describe(Double(spacing))) is \(LayoutArgumentCheck.beyondAnyScreen); "
+        + "the annotation would be that far from its mark, outside every image, so it is not drawn. Give a spacing that fits on a screen")
+      return nil
     }
   }
 
