@@ -21,14 +21,14 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
-    // A camera over a pole: its width in degrees of longitude grows without bound there, so the whole world is drawn (MapKit's
-    // documentation does not say what a camera there shows, so it is named, not changed).
-    "camera-north-pole": ("warns", "Map: the camera's span (0.008983152841100728°, 8983152.841100728°) is not within the world (0…180° by "
-      + "0…360°); drawn as the whole world"),
-    "camera-south-pole-far": ("warns", "Map: the camera's span (89.83152841100728°, 89831528411.00728°) is not within the world"),
+    // A camera over a pole is measured at ±85.05°, where MapKit's flat map ends, and the map shows nothing past that edge:
+    // "camera-north-pole" and "camera-south-pole-far" render (see MapCameraBoundsTests).
     "region-span-past-world": ("warns", "Map: the camera's span (1e+300°, 720.0°) is not within the world (0…180° by 0…360°); drawn as the whole world"),
-    // The bounds are kept, not applied (a still never moves); the camera's own distance is what is named.
-    "camera-bounds-hostile": ("warns", "Map: the camera's span (8983.15284110073°, 11726.673199958861°) is not within the world"),
+    // A camera farther out than the world is tall shows the whole world; the bounds' distances are named and not applied.
+    "camera-bounds-hostile": ("warns", "MapCameraBounds(minimumDistance: nan): not a finite distance ≥ 0 in meters; the bounds' distances are "
+      + "not applied"),
+    "camera-bounds-region-nan": ("warns", "MapCameraBounds: the center bounds (center (nan, 0.0), span (-1.0°, nan°)) are not a valid "
+      + "coordinate with a finite span ≥ 0; not applied"),
     "item-nan-placemark": ("warns", "Map: the camera's center (nan, inf) is not a valid coordinate; drawn at (0, 0)"),
     "user-location-fallback-nan": ("warns", "Map: the camera's distance nan is not a finite distance ≥ 0; drawn at 1 000 m"),
     "annotations-5000-1mb-titles": ("warns", "Map: only its first 2000 items are drawn (3000 more are left out); iOS clusters that many markers"),

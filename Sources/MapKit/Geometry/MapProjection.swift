@@ -61,12 +61,20 @@ struct MapViewport: Equatable {
   /// The viewport showing a unit-square rect of `unitWidth` × `unitHeight` around `center`, `inset`
   /// points in from each edge, zoomed no further in than `MapProjection.maxPointsPerUnit`.
   init(center: (x: Double, y: Double), unitWidth: Double, unitHeight: Double, size: CGSize, inset: Double) {
-    self.center = center
-    self.size = size
     let width = max(Double(size.width) - 2 * inset, 1), height = max(Double(size.height) - 2 * inset, 1)
     let byWidth = unitWidth > 0 ? width / unitWidth : .infinity
     let byHeight = unitHeight > 0 ? height / unitHeight : .infinity
-    pointsPerUnit = min(byWidth, byHeight, MapProjection.maxPointsPerUnit)
+    self.init(center: center, pointsPerUnit: min(byWidth, byHeight, MapProjection.maxPointsPerUnit), size: size)
+  }
+
+  /// The viewport at `pointsPerUnit` around `center`, moved north or south so that it shows nothing past the
+  /// world's top or bottom edge, as MapKit's flat map never does (centred when the whole world is shorter than the
+  /// view). East and west need no limit: the world repeats.
+  init(center: (x: Double, y: Double), pointsPerUnit: Double, size: CGSize) {
+    self.pointsPerUnit = pointsPerUnit
+    self.size = size
+    let halfHeight = Double(size.height) / 2 / pointsPerUnit
+    self.center = (center.x, halfHeight >= 0.5 ? 0.5 : min(max(center.y, halfHeight), 1 - halfHeight))
   }
 
   /// The view point of `coordinate`.

@@ -9,23 +9,26 @@ nonisolated public struct Map<Content: View>: View {
   let position: () -> MapCameraPosition
   /// The content's records.
   let items: MapItemList
+  /// Where the iOS 17 map's camera may go, applied to the position it starts at.
+  let bounds: MapCameraBounds?
   /// Whether the iOS 14 map shows the user's location (a render has none).
   let showsUserLocation: Bool
 
-  init(position: @escaping () -> MapCameraPosition, items: MapItemList, showsUserLocation: Bool = false) {
+  init(position: @escaping () -> MapCameraPosition, items: MapItemList, bounds: MapCameraBounds? = nil, showsUserLocation: Bool = false) {
     self.position = position
     self.items = items
+    self.bounds = bounds
     self.showsUserLocation = showsUserLocation
   }
 
-  init<C: MapContent>(position: @escaping () -> MapCameraPosition, content: C) {
+  init<C: MapContent>(position: @escaping () -> MapCameraPosition, bounds: MapCameraBounds?, content: C) {
     var list = MapItemList()
     content.collectItems(into: &list)
-    self.init(position: position, items: list)
+    self.init(position: position, items: list, bounds: bounds)
   }
 
   public var body: some View {
-    MapDrawing(position: position(), items: items)
+    MapDrawing(position: position(), bounds: bounds, items: items)
   }
 }
 
@@ -50,19 +53,19 @@ nonisolated extension Map {
   /// A map whose camera follows `position`.
   public init<C: MapContent>(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                              scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C) where Content == MapContentView<Never, C> {
-    self.init(position: { position.wrappedValue }, content: content())
+    self.init(position: { position.wrappedValue }, bounds: bounds, content: content())
   }
 
   /// A map that starts at `initialPosition`.
   public init<C: MapContent>(initialPosition: MapCameraPosition, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                              scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C) where Content == MapContentView<Never, C> {
-    self.init(position: { initialPosition }, content: content())
+    self.init(position: { initialPosition }, bounds: bounds, content: content())
   }
 
   /// A map framing its content.
   public init<C: MapContent>(bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                              scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C) where Content == MapContentView<Never, C> {
-    self.init(position: { .automatic }, content: content())
+    self.init(position: { .automatic }, bounds: bounds, content: content())
   }
 
   /// A map whose camera follows `position`, with a selection (nothing is selected in a still).
@@ -70,7 +73,7 @@ nonisolated extension Map {
                                                       interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>,
                                                       scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C)
   where Content == MapContentView<SelectedValue, C> {
-    self.init(position: { position.wrappedValue }, content: content())
+    self.init(position: { position.wrappedValue }, bounds: bounds, content: content())
   }
 
   /// A map that starts at `initialPosition`, with a selection.
@@ -78,14 +81,14 @@ nonisolated extension Map {
                                                       interactionModes: MapInteractionModes = .all, selection: Binding<SelectedValue?>,
                                                       scope: Namespace.ID? = nil, @MapContentBuilder content: () -> C)
   where Content == MapContentView<SelectedValue, C> {
-    self.init(position: { initialPosition }, content: content())
+    self.init(position: { initialPosition }, bounds: bounds, content: content())
   }
 
   /// A map framing its content, with a selection.
   public init<SelectedValue: Hashable, C: MapContent>(bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
                                                       selection: Binding<SelectedValue?>, scope: Namespace.ID? = nil,
                                                       @MapContentBuilder content: () -> C) where Content == MapContentView<SelectedValue, C> {
-    self.init(position: { .automatic }, content: content())
+    self.init(position: { .automatic }, bounds: bounds, content: content())
   }
 }
 
@@ -93,18 +96,18 @@ nonisolated extension Map where Content == MapContentView<Never, EmptyMapContent
   /// An empty map whose camera follows `position`.
   public init(position: Binding<MapCameraPosition>, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
               scope: Namespace.ID? = nil) {
-    self.init(position: { position.wrappedValue }, content: EmptyMapContent())
+    self.init(position: { position.wrappedValue }, bounds: bounds, content: EmptyMapContent())
   }
 
   /// An empty map that starts at `initialPosition`.
   public init(initialPosition: MapCameraPosition, bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all,
               scope: Namespace.ID? = nil) {
-    self.init(position: { initialPosition }, content: EmptyMapContent())
+    self.init(position: { initialPosition }, bounds: bounds, content: EmptyMapContent())
   }
 
   /// An empty map.
   public init(bounds: MapCameraBounds? = nil, interactionModes: MapInteractionModes = .all, scope: Namespace.ID? = nil) {
-    self.init(position: { .automatic }, content: EmptyMapContent())
+    self.init(position: { .automatic }, bounds: bounds, content: EmptyMapContent())
   }
 }
 

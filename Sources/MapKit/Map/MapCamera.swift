@@ -19,12 +19,14 @@ public struct MapCamera: Sendable, Equatable {
     self.pitch = pitch
   }
 
-  /// The region the camera sees in a view of `size`: as tall as the camera's distance, an estimate
-  /// (MapKit publishes no field of view), as wide as the view's proportions make it.
-  func region(in size: CGSize) -> MKCoordinateRegion {
-    let height = max(distance, 0)
+  /// The unit-square height and width the camera sees in a view of `size`: as tall as the camera's distance, an estimate
+  /// (MapKit publishes no field of view), measured at its center's latitude as MapKit's flat map does (clamped to the
+  /// Web Mercator square, so a camera over a pole sees as much as one at ±85.05°), and as wide as the view's proportions
+  /// make it. A camera farther out than the world is tall sees the whole world.
+  func unitSize(in size: CGSize) -> (width: Double, height: Double) {
+    let height = MapProjection.unitLength(ofMeters: max(distance, 0), atLatitude: centerCoordinate.latitude)
     let aspect = size.height > 0 ? Double(size.width / size.height) : 1
-    return MKCoordinateRegion(center: centerCoordinate, latitudinalMeters: height, longitudinalMeters: height * aspect)
+    return (min(height * aspect, 1), min(height, 1))
   }
 }
 
@@ -69,16 +71,6 @@ public struct MapCameraPosition: Sendable, Equatable {
   public var positionedByUser: Bool { false }
   /// Whether the position follows the user.
   public var followsUserLocation: Bool { if case .userLocation = kind { true } else { false } }
-}
-
-/// Limits on where a map's camera can go (kept, not applied: a still never moves).
-public struct MapCameraBounds: Sendable {
-  /// Bounds to a region, with distance limits.
-  public init(centerCoordinateBounds: MKCoordinateRegion, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
-  /// Bounds to a map rect, with distance limits.
-  public init(centerCoordinateBounds: MKMapRect, minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
-  /// Distance limits only.
-  public init(minimumDistance: Double? = nil, maximumDistance: Double? = nil) {}
 }
 
 /// The ways a person may move a map (kept: a still is not moved).

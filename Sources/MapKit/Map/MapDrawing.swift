@@ -4,6 +4,7 @@ import Foundation
 /// annotations in the order the content lists them, and the controls at the top trailing corner.
 nonisolated struct MapDrawing: View {
   let position: MapCameraPosition
+  let bounds: MapCameraBounds?
   let items: MapItemList
   @Environment(\.mapStyle) private var style
   @Environment(\.colorScheme) private var colorScheme
@@ -12,9 +13,9 @@ nonisolated struct MapDrawing: View {
   var body: some View {
     // The warnings do not depend on the view's size; they are reported here, where the render
     // collects them (a GeometryReader's content is built during layout).
-    let _ = MapLayout(items: items, position: position, size: CGSize(width: 100, height: 100)).warnings.forEach(MapWarnings.report)
+    let _ = MapLayout(items: items, position: position, bounds: bounds, size: CGSize(width: 100, height: 100)).warnings.forEach(MapWarnings.report)
     GeometryReader { proxy in
-      let layout = MapLayout(items: items, position: position, size: proxy.size)
+      let layout = MapLayout(items: items, position: position, bounds: bounds, size: proxy.size)
       ZStack(alignment: .topLeading) {
         Rectangle().fill(style.landColor(colorScheme))
         ForEach(layout.overlays.indices, id: \.self) { index in

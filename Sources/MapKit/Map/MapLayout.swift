@@ -24,7 +24,7 @@ struct MapLayout {
   /// The smallest region automatic framing shows, in unit-square lengths (about a kilometre).
   static let automaticMinimumSize = 1000 / MapProjection.equatorLength
 
-  init(items: MapItemList, position: MapCameraPosition, size: CGSize) {
+  init(items: MapItemList, position: MapCameraPosition, bounds: MapCameraBounds? = nil, size: CGSize) {
     var invalid = 0
     let records = items.records.filter { record in
       let valid = record.coordinates.allSatisfy(CLLocationCoordinate2DIsValid)
@@ -56,6 +56,7 @@ struct MapLayout {
         + "iOS clusters that many markers, show fewer at once")
     }
     viewport = Self.viewport(for: position, records: anchored, size: size, warnings: &warnings)
+    if let bounds { viewport = bounds.constrain(viewport, warnings: &warnings) }
     self.warnings = warnings
     let bounds = CGRect(origin: .zero, size: size).insetBy(dx: -Self.margin, dy: -Self.margin)
     for record in anchored {
@@ -142,10 +143,15 @@ struct MapLayout {
       for (name, angle, drawn) in [("heading", camera.heading, "north up"), ("pitch", camera.pitch, "flat")] where !angle.isFinite {
         warnings.append("Map: the camera's \(name) \(angle) is not a finite angle in degrees; drawn \(drawn). Give MapCamera(\(name):) a finite angle")
       }
-      return MapViewport(region: checked(checkedCamera.region(in: size), warnings: &warnings), size: size)
+      checkedCamera.centerCoordinate = checkedCenter(camera.centerCoordinate, warnings: &warnings)
+      let unit = checkedCamera.unitSize(in: size)
+      return MapViewport(center: MapProjection.unitPoint(of: checkedCamera.centerCoordinate), unitWidth: unit.width, unitHeight: unit.height,
+                         size: size, inset: 0)
     case .item(let coordinate):
-      let region = MKCoordinateRegion(center: coordinate, latitudinalMeters: 1000, longitudinalMeters: 1000)
-      return MapViewport(region: checked(region, warnings: &warnings), size: size)
+      // About a kilometre each way around the item, measured as a camera measures its distance.
+      let center = checkedCenter(coordinate, warnings: &warnings)
+      let side = MapProjection.unitLength(ofMeters: 1000, atLatitude: center.latitude)
+      return MapViewport(center: MapProjection.unitPoint(of: center), unitWidth: side, unitHeight: side, size: size, inset: 0)
     case .userLocation(let fallback):
       return viewport(for: fallback, records: records, size: size, warnings: &warnings)
     }
@@ -172,14 +178,17 @@ struct MapLayout {
                        size: size, inset: inset)
   }
 
+  /// `center`, or (0, 0) with a warning when it is not a valid coordinate.
+  static func checkedCenter(_ center: CLLocationCoordinate2D, warnings: inout [String]) -> CLLocationCoordinate2D {
+    guard !CLLocationCoordinate2DIsValid(center) else { return center }
+    warnings.append("Map: the camera's center (\(center.latitude), \(center.longitude)) is not a valid coordinate; drawn at (0, 0)")
+    return CLLocationCoordinate2D()
+  }
+
   /// `region` with a valid center and a span within the world, warning about what was changed.
   static func checked(_ region: MKCoordinateRegion, warnings: inout [String]) -> MKCoordinateRegion {
     var region = region
-    if !CLLocationCoordinate2DIsValid(region.center) {
-      warnings.append("Map: the camera's center (\(region.center.latitude), \(region.center.longitude)) is not a valid coordinate; "
-        + "drawn at (0, 0)")
-      region.center = CLLocationCoordinate2D()
-    }
+    region.center = checkedCenter(region.center, warnings: &warnings)
     let span = region.span
     let finite = span.latitudeDelta.isFinite && span.longitudeDelta.isFinite && span.latitudeDelta >= 0 && span.longitudeDelta >= 0
     if !finite || span.latitudeDelta > 180 || span.longitudeDelta > 360 {
