@@ -56,7 +56,8 @@ import Testing
     add("mark-offset-corner-hostile", "warns", "BarMark .offset nan is not usable; drawn without the offset (give a finite offset in points) | Charts/case-mark-offset-corner-hostile: BarMark .cornerRadius -inf is not usable; drawn with square corners") {
       Chart { BarMark(x: .value("K", "a"), y: .value("V", 3.0)).offset(x: .nan, y: .infinity).cornerRadius(-.infinity) }
     }
-    add("sectors-hostile", "fails", "SectorMark outerRadius nan is not usable; drawn at the automatic outerRadius") {
+    // The negative outer ratio is drawn at the automatic radius (named), so the middle sector is drawn.
+    add("sectors-hostile", "warns", "SectorMark outerRadius nan is not usable; drawn at the automatic outerRadius") {
       Chart { SectorMark(angle: .value("A", 1.0), innerRadius: .ratio(2), outerRadius: .fixed(.nan), angularInset: .infinity)
         SectorMark(angle: .value("A", 2.0), innerRadius: .inset(1e300), outerRadius: .ratio(-1), angularInset: .nan)
         SectorMark(angle: .value("A", 1e308), angularInset: 1e300) }

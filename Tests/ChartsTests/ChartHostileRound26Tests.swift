@@ -32,7 +32,8 @@ import Testing
     "bars-empty-with-axes": ("fails", "every pixel of the"),
     "date-domain-reversed": ("warns", "Chart: .chartXScale(domain:) has its lower bound a date 86400 s from 2001 above its upper bound a date 0 s "
       + "from 2001; drawn from a date 0 s from 2001 to a date 86400 s from 2001. Give the bounds in order"),
-    "bar-width-ratio-negative-and-huge": ("warns", "BarMark width 1e+300 is not usable; it is longer than any screen"),
+    "bar-width-ratio-negative-and-huge": ("warns", "BarMark width -2 is not usable; a size or ratio is at least 0; drawn at the automatic width | "
+      + "ChartsRound26/case-bar-width-ratio-negative-and-huge: BarMark width 1e+300 is not usable; it is longer than any screen"),
     "bar-width-fixed-1e300": ("warns", "BarMark width 1e+300 is not usable; it is longer than any screen (over 1000000 pt, "
       + "LayoutArgumentCheck.longestLength); drawn at the automatic width"),
     "sectors-negative-angle": ("warns", "SectorMark angle (\"A\") is -2.0: an angle must be a finite number ≥ 0; the sector is skipped"),

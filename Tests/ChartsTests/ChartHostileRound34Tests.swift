@@ -49,8 +49,13 @@ import Testing
       "mark-opacity-nan": ("warns", "BarMark .opacity nan is not usable; drawn with opacity 1 (opacity is a number from 0 to 1)"),
       // Before: silent, and the marks around a NaN were drawn in no defined order.
       "mark-zindex-nan": ("warns", "BarMark .zIndex nan is not usable; drawn at zIndex 0 (give a number; ±infinity draws first or last)"),
-      "axis-tick-length-nan": ("warns", ".stroke line width nan is not a finite width ≥ 0"),
-      "axis-tick-length-huge": ("warns", ".stroke line width 1e+300 is longer than any screen"),
+      "axis-tick-length-nan": ("warns", "AxisTick(length:) nan is not a finite length ≥ 0; drawn 4 pt long, the axis default. Give a finite "
+        + "length ≥ 0 | ChartsRound34/case-axis-tick-length-nan: AxisGridLine(stroke:) line width nan is not a finite width ≥ 0; drawn 0.5 pt "
+        + "wide, the axis default"),
+      "axis-tick-length-huge": ("warns", "AxisTick(stroke:) line width 1e+300 is longer than any screen (over 1000000 pt, "
+        + "LayoutArgumentCheck.longestLength); drawn 0.5 pt wide, the axis default. Give a finite width ≥ 0 | ChartsRound34/case-axis-tick-length-huge: "
+        + "AxisTick(length:) 1e+300 is longer than any screen"),
+      "sector-ratio-negative": ("warns", "SectorMark innerRadius -2 is not usable; a size or ratio is at least 0; drawn at the automatic innerRadius"),
       // Before: silent (a blank cell when no other sector drew).
       "sector-inner-over-outer": ("warns", "SectorMark innerRadius .ratio(0.9) is larger than its outerRadius .ratio(0.1): the ring has no "
         + "width, so the sector is not drawn. Give an innerRadius smaller than the outerRadius"),

@@ -53,13 +53,15 @@ struct AxisPlan {
         let elements = record.content?(AxisValue(index: index, count: values.count, primitive: value))
           ?? Self.defaultElements(isCategory: isCategory, isX: isX)
         for element in elements {
-          let stroke = element.stroke ?? record.stroke ?? gridStroke
           let style = element.style ?? gridStyle
           switch element.kind {
-          case .gridLine: grid.append(Line(fraction: fraction, stroke: stroke, style: style, offset: element.offset))
+          case .gridLine:
+            let stroke = AxisElementCheck.stroke(of: element, record: record, default: gridStroke, warnings: &warnings)
+            grid.append(Line(fraction: fraction, stroke: stroke, style: style, offset: element.offset))
           case .tick(let length):
+            let stroke = AxisElementCheck.stroke(of: element, record: record, default: gridStroke, warnings: &warnings)
             ticks.append(Line(fraction: fraction, stroke: StrokeStyle(lineWidth: stroke.lineWidth, dash: stroke.dash),
-                              style: style, offset: CGSize(width: length ?? 4, height: 0)))
+                              style: style, offset: CGSize(width: AxisElementCheck.tickLength(length, warnings: &warnings), height: 0)))
           case .label(let content, let text, let centered, _, let format):
             // `centered: true` on a date axis puts the label in the middle of its interval, up to the next value.
             var at = fraction, leading: Bool? = nil

@@ -182,8 +182,15 @@ struct ChartModel {
       mark.angularInset = 0
     }
     func checked(_ dimension: inout MarkDimension, _ what: String) {
-      guard let value = dimension.value, !value.isFinite || abs(value) > longest else { return }
-      report(what, value, value.isFinite ? "it is \(screen); drawn at the automatic \(what)" : "drawn at the automatic \(what)")
+      guard let value = dimension.value else { return }
+      if !value.isFinite || abs(value) > longest {
+        report(what, value, value.isFinite ? "it is \(screen); drawn at the automatic \(what)" : "drawn at the automatic \(what)")
+      } else if value < 0, !dimension.isInset {
+        // A negative size or fraction of the band has no meaning (an inset past the band's edge does: a larger mark).
+        report(what, value, "a size or ratio is at least 0; drawn at the automatic \(what)")
+      } else {
+        return
+      }
       dimension = .automatic
     }
     checked(&mark.width, "width")

@@ -26,6 +26,9 @@ public struct MarkDimension: ExpressibleByFloatLiteral, ExpressibleByIntegerLite
     }
   }
 
+  /// Whether the size is an inset of the band.
+  var isInset: Bool { if case .inset = kind { true } else { false } }
+
   /// The size in points for a band (or radius) of `band` points, with `automatic` its `automaticRatio`; finite and at least 0.
   func resolve(band: CGFloat, automaticRatio: CGFloat) -> CGFloat {
     let size: CGFloat

@@ -196,10 +196,14 @@ struct LazyGridLayout: Layout {
   /// This layout with the `GridItem` numbers that cannot be laid out reported (naming the grid, the item and the value)
   /// and replaced: a NaN or infinite fixed size or minimum makes the item `.flexible()` (an infinite track would
   /// push every cell off the grid, a NaN adaptive minimum make 10 000 one-point tracks), a NaN maximum is no maximum,
-  /// and a non-finite spacing is 0.
+  /// a maximum below the minimum is named (the track keeps its minimum), and a non-finite spacing is 0.
   func checked(_ grid: String) -> LazyGridLayout {
     func report(_ index: Int, _ what: String, _ value: CGFloat, _ drawn: String) {
       LayoutArgumentCheck.report("\(grid) GridItem \(index) \(what) \(LayoutArgumentCheck.text(value)) is not a finite size; laid out \(drawn)")
+    }
+    func contradictory(_ index: Int, _ size: String, _ minimum: CGFloat, _ maximum: CGFloat) {
+      LayoutArgumentCheck.report("\(grid) GridItem \(index) \(size)(maximum: \(LayoutArgumentCheck.text(maximum))) is below its minimum "
+        + "\(LayoutArgumentCheck.text(minimum)): contradictory constraints; laid out at the minimum")
     }
     let items = self.items.enumerated().map { index, item in
       var item = item
@@ -223,6 +227,15 @@ struct LazyGridLayout: Layout {
       case .flexible(let minimum, let maximum) where maximum.isNaN:
         report(index, ".flexible(maximum:)", maximum, "without a maximum")
         item.size = .flexible(minimum: minimum)
+      default: break
+      }
+      // As a frame's maximum below its minimum (SwiftUI: "Contradictory frame constraints specified."), the track is laid
+      // out at its minimum.
+      switch item.size {
+      case .adaptive(let minimum, let maximum) where maximum < minimum:
+        contradictory(index, ".adaptive", minimum, maximum)
+      case .flexible(let minimum, let maximum) where maximum < minimum:
+        contradictory(index, ".flexible", minimum, maximum)
       default: break
       }
       if let spacing = item.spacing, !spacing.isFinite {

@@ -134,6 +134,9 @@ import Testing
     "uigraphics-stroke-nan-blue": ("warns", "CGContext.setStrokeColor blue nan is not usable; drawn with blue 0 (give components within 0...1)"),
     "griditem-fixed-inf": ("warns", "LazyVGrid GridItem 0 .fixed inf is not a finite size; laid out as .flexible()"),
     "griditem-adaptive-nan": ("warns", "LazyVGrid GridItem 0 .adaptive(minimum:) nan is not a finite size; laid out as .flexible()"),
+    // A maximum below the minimum is named as a frame's is (the track keeps its minimum).
+    "griditem-adaptive-negative": ("warns", "LazyVGrid GridItem 0 .adaptive(maximum: -5.0) is below its minimum -1.0: contradictory constraints"),
+    "griditem-flexible-reversed": ("warns", "LazyVGrid GridItem 0 .flexible(maximum: 10.0) is below its minimum 100.0: contradictory constraints; laid out at the minimum"),
     "griditem-spacing-nan": ("warns", "LazyVGrid GridItem 0 spacing nan is not a finite size; laid out with spacing 0"),
     "grid-10000-columns": ("warns", "GridRow has 10000 cells, more than a Grid lays out (GridLayout.maximumColumns, 1000 columns); the cells past the la"),
     // Silent until round 34: a stack written as a layout value names its spacing as HStack does.

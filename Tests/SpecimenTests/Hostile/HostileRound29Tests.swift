@@ -40,6 +40,8 @@ import Testing
     let depth = "the view nests more than 2000 views deep (ViewDepth.limit)"
     return [
       "markdown-1mb-nested-emphasis": ("warns", long),
+      "lazyvgrid-adaptive-zero-flexible-reversed-spacing-nan": ("warns", "LazyVGrid GridItem 1 .flexible(maximum: 1.0) is below its minimum 10.0: "
+        + "contradictory constraints; laid out at the minimum"),
       "markdown-1mb-nested-brackets": ("warns", long),
       "markdown-100000-unclosed-brackets": ("warns", long),
       "markdown-100000-unclosed-parentheses": ("warns", long),

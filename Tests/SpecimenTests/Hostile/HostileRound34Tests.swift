@@ -71,6 +71,8 @@ import WidgetKit
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    "griditem-adaptive-min-over-max": ("warns", "LazyVGrid GridItem 0 .adaptive(maximum: 10.0) is below its minimum 50.0: contradictory constraints; "
+      + "laid out at the minimum"),
     "layout-nan-at-zero-inf-at-infinity-in-hstack": ("warns", "Probed.sizeThatFits returned nan×nan for a proposal of 0×"),
     "layout-value-weights-nan-negative-zero": ("warns", "Weighted.placeSubviews placed subview 1 at (nan, 0) with anchor (0, 0); the view is "
       + "drawn nowhere or at 0. Place subviews at finite points"),
