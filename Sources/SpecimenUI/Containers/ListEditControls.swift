@@ -116,22 +116,24 @@ nonisolated struct ListRowEditControls<Content: View>: View {
 struct ListEditState {
   let isActive: Bool
   let selection: ListSelection?
-  /// The selection's values, read once for the whole list (none at rest, where nothing is drawn selected).
+  /// The selection's values, read once for the whole list.
   private let selectedValues: [AnyHashable]
 
   init(isActive: Bool = false, selection: ListSelection? = nil) {
     self.isActive = isActive
     self.selection = selection
-    selectedValues = isActive ? selection?.values ?? [] : []
+    selectedValues = selection?.values ?? []
   }
 
-  /// The controls `row` draws: none at rest. In edit mode, a multiple-selection list gives each row that has a tag
-  /// (its own, or its `ForEach` element's id) a selection circle in place of the delete control; otherwise a row
-  /// whose `ForEach` deletes draws the delete control unless `deleteDisabled(true)`. A row whose `ForEach` moves draws
-  /// the reorder control unless `moveDisabled(true)`. A selected row (in either kind of selection) is highlighted.
+  /// The controls `row` draws: none at rest, where a selected row is only highlighted (iOS 16 lists select without
+  /// edit mode, and UIKit keeps a selected cell highlighted). In edit mode, a multiple-selection list gives each row
+  /// that has a tag (its own, or its `ForEach` element's id) a selection circle in place of the delete control;
+  /// otherwise a row whose `ForEach` deletes draws the delete control unless `deleteDisabled(true)`. A row whose
+  /// `ForEach` moves draws the reorder control unless `moveDisabled(true)`. A selected row (in either kind of selection)
+  /// is highlighted.
   func controls(for row: ContentSubview, traits: ListRowTraits) -> ListRowEditControlSet {
-    guard isActive else { return ListRowEditControlSet() }
     let isSelected = isSelected(row)
+    guard isActive else { return ListRowEditControlSet(isSelected: isSelected) }
     var leading: ListRowLeadingControl?
     if selection?.isMultiple == true && row.tag != nil {
       leading = .selection(isSelected: isSelected)
@@ -144,9 +146,9 @@ struct ListEditState {
 }
 
 extension ListEditState {
-  /// Whether `row` is drawn selected: in edit mode, a row whose tag the list's selection holds.
+  /// Whether `row` is drawn selected: a row whose tag the list's selection holds, in edit mode or at rest.
   func isSelected(_ row: ContentSubview) -> Bool {
-    isActive && selection != nil && row.tag != nil && ListSelection.contains(row.tag, in: selectedValues)
+    !selectedValues.isEmpty && row.tag != nil && ListSelection.contains(row.tag, in: selectedValues)
   }
 }
 

@@ -173,8 +173,11 @@ nonisolated struct ListSectionView: View {
     let traits = listRowTraits(of: subview.view)
     let insets = traits.insets ?? EdgeInsets(top: FormMetrics.rowVerticalInset, leading: margin,
                                              bottom: FormMetrics.rowVerticalInset, trailing: margin)
+    // UIKit also hides the separators on both sides of a selected cell: the one above it and its own (OpenRadar
+    // 18067518 describes it for a block of selected cells: no separators between them or below them).
+    let nextSelected = index + 1 < section.rows.count && editing.isSelected(section.rows[index + 1])
     let hidden = traits.separatorBottom == .hidden || (index + 1 < section.rows.count
-      && listRowTraits(of: section.rows[index + 1].view).separatorTop == .hidden)
+      && listRowTraits(of: section.rows[index + 1].view).separatorTop == .hidden) || editing.isSelected(subview) || nextSelected
     // Like UIKit, the separator lies inside the row above it (so rows stay 44 pt). As on iOS 16+,
     // it starts under the row's first text (`listRowSeparatorLeading`; the content inset when
     // the row has no text) and reaches the row's trailing edge (`listRowSeparatorTrailing`).
@@ -197,16 +200,15 @@ nonisolated struct ListSectionView: View {
     }
   }
 
-  /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise); a row selected
-  /// in edit mode is highlighted in `systemGray4` over it, as UIKit highlights a selected cell.
+  /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise), or, for a selected
+  /// row without one (in edit mode or at rest), `systemGray4`, as UIKit highlights a selected cell. A row's own
+  /// background replaces the highlight, as a UIKit cell given its own background colour shows no selected state (Apple's
+  /// developer forums, thread 761936).
   @ViewBuilder private func rowBackground(_ traits: ListRowTraits, isSelected: Bool) -> some View {
-    if isSelected {
-      ZStack {
-        if let background = traits.background { AnyView(background) }
-        Rectangle().fill(Color(uiColor: .systemGray4))
-      }
-    } else if let background = traits.background {
+    if let background = traits.background {
       AnyView(background)
+    } else if isSelected {
+      Rectangle().fill(Color(uiColor: .systemGray4))
     }
   }
 

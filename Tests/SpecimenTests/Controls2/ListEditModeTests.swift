@@ -139,9 +139,60 @@ import Testing
     #expect(C2.near(C2.pixel(image, controlX - 8, banana.midY), 255, 59, 48, 255))
     #expect(C2.near(C2.pixel(image, banana.maxX + 40, banana.midY), 209, 209, 214, 255))
     #expect(C2.near(C2.pixel(image, apple.maxX + 40, apple.midY), 255, 255, 255, 255))
-    // At rest the selection is not drawn.
+    // At rest the selected row is highlighted too (iOS 16 lists select without edit mode), and the others are not.
     let rest = try C2.render(List(selection: .constant(Optional(2))) { ForEach(Self.fruits) { Text($0.name) } }, width: 393, height: 400)
-    #expect(C2.near(C2.pixel(rest, banana.maxX + 40, banana.midY), 255, 255, 255, 255))
+    #expect(C2.near(C2.pixel(rest, banana.maxX + 40, banana.midY), 209, 209, 214, 255))
+    #expect(C2.near(C2.pixel(rest, apple.maxX + 40, apple.midY), 255, 255, 255, 255))
+  }
+
+  @Test func aSelectedRowHidesTheSeparatorsOnBothSidesOfIt() throws {
+    func list(_ selection: Int?) -> some View {
+      List(selection: .constant(selection)) { ForEach(Self.fruits) { Text($0.name) }; Text("Untagged") }
+    }
+    let unselected = try C2.render(list(nil), width: 393, height: 400), selected = try C2.render(list(2), width: 393, height: 400)
+    let apple = try frame("Apple", list(2)), banana = try frame("Banana", list(2))
+    let cherry = try frame("Cherry", list(2)), untagged = try frame("Untagged", list(2))
+    let x = 600  // 300 pt: right of every text, where the separators still run
+    /// The pixel rows between two texts' middles where the unselected list draws its separator (not the card's white).
+    func separatorRows(from top: CGRect, to bottom: CGRect) -> [Int] {
+      (Int(top.midY * 2)..<Int(bottom.midY * 2)).filter { y in
+        let p = unselected.pixel(x: x, y: y)
+        return !C2.near((p.r, p.g, p.b, p.a), 255, 255, 255, 255)
+      }
+    }
+    let above = separatorRows(from: apple, to: banana), below = separatorRows(from: banana, to: cherry)
+    let after = separatorRows(from: cherry, to: untagged)
+    #expect(!above.isEmpty && !below.isEmpty && !after.isEmpty, "the unselected list draws its three separators")
+    for y in above {
+      let p = selected.pixel(x: x, y: y)
+      #expect(C2.near((p.r, p.g, p.b, p.a), 255, 255, 255, 255), "the separator above the selected row is hidden (row \(y))")
+    }
+    for y in below {
+      let p = selected.pixel(x: x, y: y)
+      #expect(C2.near((p.r, p.g, p.b, p.a), 209, 209, 214, 255), "the selected row's own separator is hidden in its highlight (row \(y))")
+    }
+    for y in after {
+      let p = selected.pixel(x: x, y: y), q = unselected.pixel(x: x, y: y)
+      #expect(p == q, "a separator away from the selection stays (row \(y))")
+    }
+  }
+
+  @Test func aSetSelectedAtRestHighlightsEachSelectedRowUnlessItHasItsOwnBackground() throws {
+    let view = List(selection: .constant(Set([1, 3]))) {
+      ForEach(Self.fruits) { fruit in
+        Text(fruit.name).listRowBackground(fruit.id == 3 ? Color.orange : nil)
+      }
+      Text("Untagged")
+    }
+    let image = try C2.render(view, width: 393, height: 400)
+    let apple = try frame("Apple", view), banana = try frame("Banana", view), untagged = try frame("Untagged", view)
+    // No selection circles and no indent at rest.
+    #expect(apple.minX == untagged.minX)
+    #expect(C2.near(C2.pixel(image, apple.maxX + 40, apple.midY), 209, 209, 214, 255))
+    #expect(C2.near(C2.pixel(image, banana.maxX + 40, banana.midY), 255, 255, 255, 255))
+    // A row's own background replaces the highlight (a UIKit cell with its own background shows no selected state).
+    let cherry = try frame("Cherry", view)
+    #expect(C2.near(C2.pixel(image, cherry.maxX + 40, cherry.midY), 255, 149, 0, 255))
   }
 }
 
