@@ -565,6 +565,11 @@ let compatCases = [
   "StoryTrayLikeFeed",
   "SleepStagesTimelineChart",
   "WaterGlassesStepperCard",
+  "BoardingPassNotchedTicket",
+  "ArticleMarkdownPullQuote",
+  "NowPlayingArtworkScrubber",
+  "SeatMapAisleGrid",
+  "MiniPlayerInsetQueueList",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -303,6 +303,11 @@ import CompatProfileHeaderFollowStyle
 import CompatStoryTrayLikeFeed
 import CompatSleepStagesTimelineChart
 import CompatWaterGlassesStepperCard
+import CompatBoardingPassNotchedTicket
+import CompatArticleMarkdownPullQuote
+import CompatNowPlayingArtworkScrubber
+import CompatSeatMapAisleGrid
+import CompatMiniPlayerInsetQueueList
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -317,6 +322,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppStorageSettings.compatCase,
   CompatAppearanceProxyTheme.compatCase,
   CompatApplePayCartCheckout.compatCase,
+  CompatArticleMarkdownPullQuote.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatAudioPlayerScrubberModel.compatCase,
@@ -325,6 +331,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBezierCornerShapes.compatCase,
   CompatBindingForEachRows.compatCase,
   CompatBlurGlowButton.compatCase,
+  CompatBoardingPassNotchedTicket.compatCase,
   CompatBottomBarGroupSpacer.compatCase,
   CompatBottomBarStatusToolbar.compatCase,
   CompatBrandFontRegistration.compatCase,
@@ -442,6 +449,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
+  CompatMiniPlayerInsetQueueList.compatCase,
   CompatMinimizingTabsIOS26.compatCase,
   CompatMirroredDirectionArrows.compatCase,
   CompatMonospacedDigitFont.compatCase,
@@ -455,6 +463,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNotesFetchedResultsModel.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatNotificationContentPreview.compatCase,
+  CompatNowPlayingArtworkScrubber.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatOnboardingPagesAppleSignUp.compatCase,
   CompatOnboardingScopeSymbols.compatCase,
@@ -510,6 +519,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSearchScopesActivation.compatCase,
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
+  CompatSeatMapAisleGrid.compatCase,
   CompatSectionHeaderProminence.compatCase,
   CompatSectionedGroceryAisles.compatCase,
   CompatSelfDynamicProviderTokens.compatCase,
