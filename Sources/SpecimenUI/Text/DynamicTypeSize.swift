@@ -63,14 +63,30 @@ nonisolated extension View {
   ///
   /// Nested ranges intersect, and a size set inside the view is read within the range (see
   /// `EnvironmentValues.dynamicTypeSize`). Ranges that do not meet keep the upper limit, as UIKit's
-  /// `minimumContentSizeCategory` above `maximumContentSizeCategory` does; a range holding no size changes nothing.
+  /// `minimumContentSizeCategory` above `maximumContentSizeCategory` does; a range holding no size (`.large..<.large`,
+  /// `..<.xSmall`) changes nothing and is named in a warning.
   public func dynamicTypeSize<T: RangeExpression>(_ range: T) -> some View where T.Bound == DynamicTypeSize {
     environmentChange { environment in
       let allowed = DynamicTypeSize.allCases.filter { range.contains($0) }
-      guard let low = allowed.first, let high = allowed.last else { return }
+      guard let low = allowed.first, let high = allowed.last else {
+        LayoutArgumentCheck.report(".dynamicTypeSize(\(DynamicTypeSize.describe(range))): the range holds no Dynamic Type size, so it limits nothing. "
+          + "Give a range that holds at least one size, such as .xSmall ... .xxxLarge")
+        return
+      }
       let outer = environment[DynamicTypeSizeLimitKey.self]
       let upper = min(high, outer.upperBound)
       environment[DynamicTypeSizeLimitKey.self] = min(max(low, outer.lowerBound), upper) ... upper
+    }
+  }
+}
+
+extension DynamicTypeSize {
+  /// A range of sizes as code writes it (`.large..<.large`); only half-open ranges can hold no size.
+  static func describe<T: RangeExpression>(_ range: T) -> String where T.Bound == DynamicTypeSize {
+    switch range {
+    case let range as Range<DynamicTypeSize>: ".\(range.lowerBound)..<.\(range.upperBound)"
+    case let range as PartialRangeUpTo<DynamicTypeSize>: "..<.\(range.upperBound)"
+    default: "\(range)"
     }
   }
 }

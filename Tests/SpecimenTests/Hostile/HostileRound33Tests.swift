@@ -49,6 +49,10 @@ import Testing
     let tooLong = "has more than 20000 characters (TextLength.limit)"
     let stillNoSheet = "(a still draws no sheet, so nothing changes here)"
     return [
+      // A range that holds no size limits nothing, as before, and is now named.
+      "dynamic-type-size-one-sided-and-empty-ranges": ("warns", ".dynamicTypeSize(.large..<.large): the range holds no Dynamic Type size, "
+        + "so it limits nothing. Give a range that holds at least one size, such as .xSmall ... .xxxLarge | Round33/case-dynamic-type-size-one-sided-"
+        + "and-empty-ranges: .dynamicTypeSize(..<.xSmall): the range holds no Dynamic Type size"),
       // Before: silent (the detents and radius were never read).
       "presentation-detents-nan-negative-zero-huge": ("warns", ".presentationDetents: the detent .fraction(nan) is not a finite fraction of 0 "
         + "or more, so no sheet could rest there \(stillNoSheet). Give a fraction of 0 or more, e.g. .fraction(0.5)"),
