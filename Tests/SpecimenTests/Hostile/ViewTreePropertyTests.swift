@@ -5,7 +5,8 @@ import Testing
 
 /// A property test over random view trees whose numbers enter through initialisers as well as modifiers: controls
 /// given values outside their ranges, text with hostile line limits, scale factors and formats, shapes trimmed,
-/// inset and stroked by extreme amounts, stacks, grids, lists (one in edit mode with a selection), scroll views, navigation stacks and tab views with
+/// inset and stroked by extreme amounts, stacks, grids, lists (one in edit mode with a selection), scroll views, navigation stacks, tab views,
+/// a custom `Layout` whose sizes and placements come from the numbers, and a presented sheet with hostile detents, with
 /// extreme spacing, insets and badges, nested up to three containers deep, with zero to two modifiers from a second set (alignment guides, edge
 /// insets, safe-area insets, corner radii, type sizes, control sizes, layout direction). Each tree is rendered at
 /// scale 1 and 3 twice, with the same checks as `ModifierChainPropertyTests`: no trap or hang, every PNG 1…16 384 px
@@ -124,7 +125,7 @@ import Testing
     let inner = children.map(\.recipe).joined(separator: ", ")
     let (a, b) = (n.next(), n.next())
     let each = ForEach(views.indices, id: \.self) { views[$0] }
-    switch n.pick(14) {
+    switch n.pick(16) {
     case 0: return Made(view: AnyView(HStack(spacing: a) { Spacer(minLength: b); each }), recipe: "HStack(spacing: \(f(a)), Spacer(min \(f(b)))){\(inner)}")
     case 1: return Made(view: AnyView(VStack(alignment: .leading, spacing: a) { each }), recipe: "VStack(spacing: \(f(a))){\(inner)}")
     case 2: return Made(view: AnyView(ZStack(alignment: .bottomTrailing) { each }.padding(a)), recipe: "ZStack.padding(\(f(a))){\(inner)}")
@@ -167,9 +168,34 @@ import Testing
                                   .environment(\.editMode, .constant(.active)).listRowInsets(EdgeInsets(top: 0, leading: a, bottom: 0, trailing: b))
                                   .frame(width: 160, height: 140)),
                   recipe: "List(selection [0, \(Int(saturating: a))], edit mode, insets \(f(a)), \(f(b))){\(inner)}")
+    case 13:
+      return Made(view: AnyView(FuzzLayout(scale: a, step: b) { each }.frame(width: 150, height: 100)),
+                  recipe: "FuzzLayout(scale \(f(a)), step \(f(b))){\(inner)}")
+    case 14:
+      return Made(view: AnyView(Color.teal.frame(width: 200, height: 200).sheet(isPresented: .constant(true)) {
+        VStack { each }.presentationDetents([.fraction(a), .height(b)]).presentationCornerRadius(a)
+      }), recipe: "sheet(detents fraction \(f(a)), height \(f(b)), radius \(f(a))){\(inner)}")
     default:
       return Made(view: AnyView(HStack { each }.containerRelativeFrame(.horizontal, count: Int(saturating: a), span: Int(saturating: b), spacing: a)),
                   recipe: "containerRelativeFrame(count \(Int(saturating: a)), span \(Int(saturating: b))){\(inner)}")
+    }
+  }
+
+  /// A custom layout whose answers come from the generator's numbers: as big as the proposal (10 where it gives none)
+  /// times `scale`, placing each subview `step` further right with a proposal `scale` times its bounds' width.
+  struct FuzzLayout: Layout {
+    var scale: Double
+    var step: Double
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+      CGSize(width: (proposal.width ?? 10) * scale, height: (proposal.height ?? 10) * scale)
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+      for (index, subview) in subviews.enumerated() {
+        subview.place(at: CGPoint(x: bounds.minX + step * Double(index), y: bounds.midY), anchor: .leading,
+                      proposal: ProposedViewSize(width: bounds.width * scale, height: nil))
+      }
     }
   }
 
