@@ -48,10 +48,12 @@ public struct Color: Hashable, Sendable, ShapeStyle, CustomStringConvertible {
   }
 
   public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+    let white = ColorArgumentCheck.white(white, opacity)
     self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
   }
 
   public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+    let (hue, saturation, brightness) = ColorArgumentCheck.hsb(hue, saturation, brightness, opacity)
     let h = (hue - hue.rounded(.down)) * 6
     let c = brightness * saturation
     let x = c * (1 - abs(h.truncatingRemainder(dividingBy: 2) - 1))

@@ -38,7 +38,8 @@ open class UIColor: NSObject, @unchecked Sendable {
 
   /// Creates a color object using the specified opacity and HSB color space component values.
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-    storage = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha)).storage
+    let (h, s, b) = ColorArgumentCheck.hsb(Double(hue), Double(saturation), Double(brightness), Double(alpha), uiColor: true)
+    storage = Color(hue: h, saturation: s, brightness: b, opacity: Double(alpha)).storage
     super.init()
   }
 
