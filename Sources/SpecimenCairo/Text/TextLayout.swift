@@ -37,7 +37,7 @@ final class TextLayout {
   /// `minimumScaleFactor`, as UIKit and SwiftUI do before they truncate.
   init(_ text: ResolvedText, width: CGFloat?, height: CGFloat?, session: PangoSession = .current) {
     var warnings: [String] = []
-    var text = TextNUL.replaced(TextLayout.checked(text, warnings: &warnings))
+    var text = TextControlCharacters.replaced(TextLayout.checked(text, warnings: &warnings))
     var fit = TextFit()
     var layout = TextLayout.makeLayout(text, fit, width: width, height: height, session: session)
     if let warning = TextLayout.overflowWarning(layout, text, session: session) {

@@ -56,14 +56,14 @@ import Testing
     }
   }
 
-  static let missingGlyphs = "glyph(s) missing from every font; add a font covering them to Assets/Fonts"
   static let tooLong = "has more than 20000 characters (TextLength.limit)"
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
     // Before: the text after the NUL was lost silently, so the controls behind it were never laid out (see Left alone).
-    "textfield-control-characters": ("fails", missingGlyphs),
-    "texteditor-1mb-control-characters": ("fails", missingGlyphs),
+    // Before: the controls had a glyph in no font and failed the cell as missing glyphs; they are laid out as nothing
+    // (textfield-control-characters renders), and the megabyte editor is named only for its length.
+    "texteditor-1mb-control-characters": ("warns", tooLong),
     "textfield-vertical-linelimit-negative-through": ("warns", ".lineLimit(...-3) limits text to -3 lines, fewer than one; laid out with 1 line"),
     "textfield-vertical-linelimit-10000-from": ("warns", ".lineLimit(10000...) makes room for over 200 lines, taller than any screen"),
     "textfield-vertical-linelimit-10000-exact": ("warns", ".lineLimit(10000...10000) makes room for over 200 lines, taller than any screen"),
@@ -285,6 +285,29 @@ import Testing
     let field = try png(TextField("Name", text: .constant("one\u{0}two")).frame(width: 120))
     #expect(field.data == (try png(TextField("Name", text: .constant("one\u{2060}two")).frame(width: 120))).data)
     #expect(field.data != (try png(TextField("Name", text: .constant("one")).frame(width: 120))).data)
+  }
+
+  /// The other control characters (BEL, BS, ESC, DEL, VT, FF, a C1 control) are laid out as nothing, as the NUL is,
+  /// where they failed the cell as glyphs missing from every font; NEXT LINE and LINE SEPARATOR are laid out as a line
+  /// feed, in a text and in a one-line field.
+  @Test func controlCharactersAreDrawnAsNothingAndSeparatorsBreakTheLine() throws {
+    func png(_ text: String) throws -> (data: Data, errors: [String]) {
+      let image = try ViewRenderer(scale: 1).rasterize(Text(verbatim: text).fixedSize(), in: .unspecified)
+      return (try image.pngData(), image.diagnostics.errors.map(\.message) + image.diagnostics.warnings.map(\.message))
+    }
+    let controls = try png("a\u{7}\u{8}b\u{1B}c\u{7F}d\u{B}\u{C}e\u{9B}f")
+    #expect(controls.errors == [])
+    #expect(controls.data == (try png("a\u{2060}\u{2060}b\u{2060}c\u{2060}d\u{2060}\u{2060}e\u{2060}f")).data)
+    for separator in ["\u{85}", "\u{2028}"] {
+      let broken = try png("one\(separator)two")
+      #expect(broken.errors == [], "\(separator.unicodeScalars.first!.value)")
+      #expect(broken.data == (try png("one\ntwo")).data)
+      // A one-line field lays a separator out as it does a line feed.
+      let field = try ViewRenderer(scale: 1).rasterize(TextField("x", text: .constant("g\(separator)h")).frame(width: 200), in: .unspecified)
+      let typed = try ViewRenderer(scale: 1).rasterize(TextField("x", text: .constant("g\nh")).frame(width: 200), in: .unspecified)
+      #expect(field.diagnostics.errors.map(\.message) == [])
+      #expect(try field.pngData() == typed.pngData())
+    }
   }
 
   /// `Color(hue:saturation:brightness:)` and `Color(white:)` name a non-finite argument as written and draw its
