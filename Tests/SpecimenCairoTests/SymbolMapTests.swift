@@ -127,6 +127,17 @@ import Testing
     }
   }
 
+  /// A sample's names, those SF Symbols has, and those of them that draw an icon; prints the count and the
+  /// names still loud under `label` ("second").
+  static func coverage(_ file: String, _ label: String) -> (sample: [String], names: [String], drawn: Set<String>) {
+    let sample = ranked(file)
+    let names = sample.filter(SFSymbolNames.contains)
+    let drawn = Set(drawn(names[...]))
+    print("\(label) symbol usage sample: \(drawn.count) of \(names.count) SF Symbol names draw an icon")
+    print("still loud: \(names.filter { !drawn.contains($0) }.joined(separator: " "))")
+    return (sample, names, drawn)
+  }
+
   static func drawn(_ names: ArraySlice<String>) -> [String] {
     let store = ImageStore(assetFolders: [AssetLocator.builtinAssets])
     return names.filter { store.file(for: .symbol($0)) != nil }
@@ -156,14 +167,38 @@ import Testing
 /// `swift test --filter SymbolUsageSample2Tests` to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample2Tests {
   @Test func coverageOfTheSecondSample() {
-    let sample = SymbolUsageSampleTests.ranked("sf-symbols-usage-sample2.txt")
-    let names = sample.filter(SFSymbolNames.contains)
-    let drawn = Set(SymbolUsageSampleTests.drawn(names[...]))
-    print("second symbol usage sample: \(drawn.count) of \(names.count) SF Symbol names draw an icon")
-    print("still loud: \(names.filter { !drawn.contains($0) }.joined(separator: " "))")
+    let (sample, names, drawn) = SymbolUsageSampleTests.coverage("sf-symbols-usage-sample2.txt", "second")
     #expect(sample.count >= 1_000)
     #expect(Set(sample).count == sample.count, "a name is listed twice")
     #expect(names.count >= 1_050)
-    #expect(drawn.count >= 987)
+    #expect(drawn.count >= 990)
+  }
+}
+
+/// The third usage sample (docs/sf-symbols-usage-sample3.txt, found by prefixes of families the first two
+/// reached little: transport, media, health and fitness, weather, commerce, text formatting, devices, people,
+/// nature, games): how many of its names that SF Symbols has draw an icon; run with
+/// `swift test --filter SymbolUsageSample3Tests` to see the numbers and the names still loud.
+@Suite struct SymbolUsageSample3Tests {
+  @Test func coverageOfTheThirdSample() {
+    let (sample, names, drawn) = SymbolUsageSampleTests.coverage("sf-symbols-usage-sample3.txt", "third")
+    #expect(sample.count == 425)
+    #expect(Set(sample).count == sample.count, "a name is listed twice")
+    #expect(names.count == 411)
+    #expect(drawn.count >= 347)
+  }
+
+  /// The third sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
+  /// project drawing already draws, and its names are SF Symbols.
+  @Test func theThirdSampleMapIsClean() throws {
+    let missing = SymbolMap.sample3Names.filter { !FileManager.default.fileExists(atPath: "\(SymbolMap.bootstrapFolder)/\($0.value).svg") }
+    #expect(missing.isEmpty, "mapped to drawings bootstrap-icons does not have: \(missing)")
+    let earlier = Set(SymbolMap.bootstrapNames.keys).union(SymbolMap.commonNames.keys).union(SymbolMap.usageNames.keys)
+      .union(SymbolMap.sample2Names.keys)
+    #expect(earlier.isDisjoint(with: SymbolMap.sample3Names.keys), "mapped twice: \(earlier.intersection(SymbolMap.sample3Names.keys).sorted())")
+    let icons = try FileManager.default.contentsOfDirectory(atPath: AssetLocator.builtinAssets.appendingPathComponent("Icons").path)
+      .filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) }
+    #expect(Set(icons).isDisjoint(with: SymbolMap.sample3Names.keys), "drawn by the project and mapped")
+    #expect(SymbolMap.sample3Names.keys.filter { !SFSymbolNames.contains($0) }.isEmpty)
   }
 }
