@@ -102,7 +102,9 @@ import Testing
     // Named since hostile round 30 (a pixel is taken as 1 pt, as before).
     "pixellength-at-display-scale-zero": ("warns", "EnvironmentValues.pixelLength: displayScale 0 is not a scale above 0, so a pixel is taken as 1 pt"),
     // Before: "Color red inf … is not usable", naming the colour and not the modifier.
-    "tabbar-background-color-white-inf": ("warns", ".toolbarBackground(_:for: .tabBar) is a Color with red inf, green inf, blue inf, "
+    // Since round 35, Color(white:) names its white where it is made; the bar names the NaN opacity it still holds.
+    "tabbar-background-color-white-inf": ("warns", "Color(white: inf, opacity: nan): white inf is not a finite number, drawn as 1. Give finite "
+      + "numbers (0 to 1 within sRGB) | Round21/case-tabbar-background-color-white-inf: .toolbarBackground(_:for: .tabBar) is a Color with "
       + "alpha nan, not finite components; drawn with NaN and -∞ as 0 and ∞ as 1. Give components from 0 to 1"),
     "navbar-background-color-nan": ("warns", ".toolbarBackground(_:for: .navigationBar) is a Color with green nan, not finite components"),
     // Before: silent (the grid clamps the span to 1, as SwiftUI does).

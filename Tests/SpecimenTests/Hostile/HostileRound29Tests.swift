@@ -39,6 +39,7 @@ import Testing
     let long = "characters)\") has more than 20000 characters (TextLength.limit); laid out its first 20000"
     let depth = "the view nests more than 2000 views deep (ViewDepth.limit)"
     return [
+      "dynamic-type-empty-range": ("warns", ".dynamicTypeSize(.large..<.large): the range holds no Dynamic Type size, so it limits nothing"),
       "markdown-1mb-nested-emphasis": ("warns", long),
       "lazyvgrid-adaptive-zero-flexible-reversed-spacing-nan": ("warns", "LazyVGrid GridItem 1 .flexible(maximum: 1.0) is below its minimum 10.0: "
         + "contradictory constraints; laid out at the minimum"),
