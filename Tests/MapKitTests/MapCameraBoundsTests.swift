@@ -75,6 +75,15 @@ import Testing
     #expect(byRect.viewport.center.x == 0.375 && byRect.viewport.center.y == 0.375)
   }
 
+  @Test func aMapWithNoHeightKeepsAFiniteScaleUnderBounds() {
+    var list = MapItemList()
+    list.append(MapRecord(kind: .pin, coordinates: [Self.at(40, -74)]))
+    let flat = MapLayout(items: list, position: .camera(MapCamera(centerCoordinate: Self.at(40, -74), distance: 1_000)),
+                         bounds: MapCameraBounds(minimumDistance: 5_000), size: CGSize(width: 300, height: 0))
+    #expect(flat.viewport.pointsPerUnit > 0 && flat.viewport.pointsPerUnit.isFinite)
+    #expect(flat.annotations.first.map { $0.point.x.isFinite && $0.point.y.isFinite } == true)
+  }
+
   @Test func unusableBoundsAreNamedAndNotApplied() {
     let camera = MapCameraPosition.camera(MapCamera(centerCoordinate: Self.at(40, -74), distance: 1_000))
     let free = Self.layout(camera).viewport

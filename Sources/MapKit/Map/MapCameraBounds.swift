@@ -43,17 +43,17 @@ public struct MapCameraBounds: Sendable {
       center.y = min(max(center.y, area.minY), area.maxY)
     }
     let latitude = MapProjection.coordinate(ofUnitPoint: center).latitude
-    let metersPerUnit = MapProjection.equatorLength * cos(min(abs(latitude), MapProjection.maxLatitude) * .pi / 180)
-    let distance = Double(viewport.size.height) / viewport.pointsPerUnit * metersPerUnit
+    let height = Double(viewport.size.height)
+    let distance = height / viewport.pointsPerUnit / MapProjection.unitLength(ofMeters: 1, atLatitude: latitude)
     var bounded = distance
     if let range = checkedRange(warnings: &warnings) {
       bounded = min(max(distance, range.lowerBound), range.upperBound)
     }
-    // Zoomed out no further than the whole world, in no further than the closest zoom.
+    // Zoomed out no further than the whole world, in no further than the closest zoom; a view with no height keeps its
+    // scale (it shows nothing to bound).
     let wholeWorld = Double(min(viewport.size.width, viewport.size.height))
-    let pointsPerUnit = bounded == distance ? viewport.pointsPerUnit
-      : min(max(Double(viewport.size.height) / MapProjection.unitLength(ofMeters: bounded, atLatitude: latitude), wholeWorld),
-            MapProjection.maxPointsPerUnit)
+    let pointsPerUnit = bounded == distance || !(height > 0) ? viewport.pointsPerUnit
+      : min(max(height / MapProjection.unitLength(ofMeters: bounded, atLatitude: latitude), wholeWorld), MapProjection.maxPointsPerUnit)
     return MapViewport(center: center, pointsPerUnit: pointsPerUnit, size: viewport.size)
   }
 
