@@ -38,7 +38,7 @@ enum ColorArgumentCheck {
   }
 
   /// A non-finite component as a drawn colour replaces it: NaN and -∞ by 0, +∞ by 1.
-  private static func stand(_ value: Double) -> Double { value == .infinity ? 1 : 0 }
+  static func stand(_ value: Double) -> Double { value == .infinity ? 1 : 0 }
 
   private static func text(_ value: Double) -> String { NumberText.describe(value) }
 

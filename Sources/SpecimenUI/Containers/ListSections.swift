@@ -173,15 +173,15 @@ nonisolated struct ListSectionView: View {
     let traits = listRowTraits(of: subview.view)
     let insets = traits.insets ?? EdgeInsets(top: FormMetrics.rowVerticalInset, leading: margin,
                                              bottom: FormMetrics.rowVerticalInset, trailing: margin)
+    let controls = editing.controls(for: subview, traits: traits)
     // UIKit also hides the separators on both sides of a selected cell: the one above it and its own (OpenRadar
     // 18067518 describes it for a block of selected cells: no separators between them or below them).
-    let nextSelected = index + 1 < section.rows.count && editing.isSelected(section.rows[index + 1])
-    let hidden = traits.separatorBottom == .hidden || (index + 1 < section.rows.count
-      && listRowTraits(of: section.rows[index + 1].view).separatorTop == .hidden) || editing.isSelected(subview) || nextSelected
+    let next = index + 1 < section.rows.count ? section.rows[index + 1] : nil
+    let hidden = traits.separatorBottom == .hidden || controls.isSelected
+      || next.map { listRowTraits(of: $0.view).separatorTop == .hidden || editing.isSelected($0) } == true
     // Like UIKit, the separator lies inside the row above it (so rows stay 44 pt). As on iOS 16+,
     // it starts under the row's first text (`listRowSeparatorLeading`; the content inset when
     // the row has no text) and reaches the row's trailing edge (`listRowSeparatorTrailing`).
-    let controls = editing.controls(for: subview, traits: traits)
     let contentLeading = insets.leading + (controls.leading == nil ? 0 : ListEditMetrics.circleDiameter + ListEditMetrics.controlSpacing)
     return ListRowSeparatorLayout(defaultLeading: contentLeading) {
       ListRowEditControls(leading: controls.leading, showsReorder: controls.showsReorder,

@@ -21,7 +21,7 @@ func finiteColor(_ storage: Color.Storage, type: String, example: String, _ owne
   }
   let parts = [("red", c.red), ("green", c.green), ("blue", c.blue), ("alpha", c.alpha)].filter { !$0.1.isFinite }
   let listed = parts.map { "\($0.0) \(NumberText.describe($0.1))" }.joined(separator: ", ")
-  func clean(_ v: Double) -> Double { v.isFinite ? v : v == .infinity ? 1 : 0 }
+  func clean(_ v: Double) -> Double { v.isFinite ? v : ColorArgumentCheck.stand(v) }
   return (Color(.rgba(RGBA(red: clean(c.red), green: clean(c.green), blue: clean(c.blue), alpha: clean(c.alpha)))),
           "\(owner()) is a \(type) with \(listed), not finite components; drawn with NaN and -∞ as 0 and ∞ as 1. "
             + "Give components from 0 to 1 (e.g. \(example))")
