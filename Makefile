@@ -21,7 +21,7 @@ help:
 	@echo "make previews   render the showcase into Previews/ (installs what it needs)"
 	@echo "make test       build and run every test (installs what it needs)"
 	@echo "make bench      run the benchmarks against their peers and write BENCHMARKS.md"
-	@echo "make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 600), then FUZZ_ITERATIONS (default 3000) random modifier chains"
+	@echo "make fuzz       build the libFuzzer targets and run each for FUZZ_SECONDS (default 600), then FUZZ_ITERATIONS (default 3000) random modifier chains, view trees, charts and maps"
 	@echo "make tsan       the tests and a parallel render and verify (-j 2) under ThreadSanitizer (slow)"
 	@echo "make asan       the same under AddressSanitizer (slow)"
 
@@ -67,8 +67,9 @@ example: deps
 # -sanitize=fuzzer,address; each runs FUZZ_SECONDS on a working corpus seeded from Fuzz/Corpus. Inputs that crash
 # or hang are written to .build/fuzz-artifacts/<target>/; copy them into Fuzz/Corpus/<target>/, where `make test`
 # replays them (FuzzCorpusTests). Leak checks are off (also at exit): fontconfig and Pango keep process-lifetime caches.
-# Then the two property tests (ModifierChainPropertyTests and ViewTreePropertyTests, seeded: SPECIMEN_FUZZ_SEED) run
-# FUZZ_ITERATIONS chains and trees each instead of the few `make test` runs; a failure names the seed and the view
+# Then the four property tests (ModifierChainPropertyTests, ViewTreePropertyTests, ChartPropertyTests and MapPropertyTests,
+# seeded: SPECIMEN_FUZZ_SEED) run FUZZ_ITERATIONS chains, trees, charts and maps each instead of the few `make test` runs;
+# a failure names the seed and the view
 # to replay (SPECIMEN_FUZZ_TRACE=1 prints each before it renders, so a trap names its view).
 FUZZ_SECONDS ?= 600
 FUZZ_ITERATIONS ?= 3000
@@ -82,7 +83,7 @@ fuzz: deps
 	    -max_len=8192 -artifact_prefix=./ ../../fuzz-corpus/$$t 2>&1 | grep -E "^Done|ERROR|SUMMARY") || exit 1; \
 	done
 	swift build --build-tests $(SWIFT_FLAGS)
-	SPECIMEN_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) swift test --skip-build $(SWIFT_FLAGS) --filter 'ModifierChainPropertyTests|ViewTreePropertyTests'
+	SPECIMEN_FUZZ_ITERATIONS=$(FUZZ_ITERATIONS) swift test --skip-build $(SWIFT_FLAGS) --filter 'ModifierChainPropertyTests|ViewTreePropertyTests|ChartPropertyTests|MapPropertyTests'
 
 # The CI recipes in docs/ci: both files checked against check-jsonschema's built-in GitHub workflow
 # and GitLab CI schemas (PyPI, in a venv), the workflow also by actionlint (with shellcheck on its

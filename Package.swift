@@ -573,7 +573,7 @@ let compatCases = [
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).
-package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI"], path: "Tests/HostileSupport"))
+package.targets.append(.target(name: "HostileSupport", dependencies: ["Specimen", "SpecimenUI", "SpecimenCairo"], path: "Tests/HostileSupport"))
 for name in compatCases {
   package.targets.append(.target(
     name: "Compat\(name)", dependencies: ["SwiftUI", "SpecimenUI", "UIKit", "AppKit", "Combine", "SwiftUICore", "DeveloperToolsSupport", "CoreGraphics", "QuartzCore", "UniformTypeIdentifiers", "QuickLook", "PhotosUI", "Photos", "UserNotifications", "CoreTransferable", "CoreText", "Charts", "WidgetKit", "ActivityKit", "AppIntents", "CoreImage", "TipKit", "os", "OSLog", "SwiftData", "CoreData", "CoreLocation", "MapKit", "StoreKit", "SafariServices", "AuthenticationServices", "_AuthenticationServices_SwiftUI", "PassKit", "_PassKit_SwiftUI", "AVFoundation", "AVKit", "CompatSupport"], path: "Tests/Compat/\(name)",

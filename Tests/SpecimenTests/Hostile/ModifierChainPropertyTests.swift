@@ -1,6 +1,7 @@
 import Foundation
 import SpecimenCairo
 import SpecimenUI
+import HostileSupport
 import Testing
 @testable import Specimen
 
@@ -14,34 +15,9 @@ import Testing
 /// prints every chain before it renders, for a trap). `make test` runs `defaultIterations`; `make fuzz` sets
 /// `SPECIMEN_FUZZ_ITERATIONS` for a long run.
 @Suite struct ModifierChainPropertyTests {
-  static let defaultIterations = 64
-  static var iterations: Int {
-    ProcessInfo.processInfo.environment["SPECIMEN_FUZZ_ITERATIONS"].flatMap(Int.init).map { max(1, $0) } ?? defaultIterations
-  }
-  static var traces: Bool { ProcessInfo.processInfo.environment["SPECIMEN_FUZZ_TRACE"] != nil }
-  static var seed: UInt64 { ProcessInfo.processInfo.environment["SPECIMEN_FUZZ_SEED"].flatMap(UInt64.init) ?? 20_241_202 }
-
-  /// SplitMix64 (Steele, Lea and Flood, 2014): a tiny deterministic generator.
-  struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
-  /// The numbers drawn from: the hostile ones, and a few ordinary ones so chains also reach the drawing code.
-  static let numbers: [Double] = [0, -0.0, -1, -20, -1e300, .infinity, -.infinity, .nan, 1e300, Double(Int.max),
-                                  .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-300, 0.5, 1, 2, 20]
-
-  /// A view and how it was made, for failure messages.
-  struct Made {
-    var view: AnyView
-    var recipe: String
-  }
+  typealias SplitMix = PropertyRun.SplitMix
+  typealias Made = PropertyRun.Made
+  static var numbers: [Double] { PropertyRun.numbers }
 
   static func base(_ g: inout SplitMix) -> Made {
     func n() -> Double { numbers[Int(g.next() % UInt64(numbers.count))] }
@@ -144,58 +120,16 @@ import Testing
     return made
   }
 
-  /// The width and height a PNG's header gives, read from its `IHDR` chunk: a render may be up to
-  /// `RenderLimits.maxPixelSide` a side, more pixels than the diff's decoder accepts (`PNGLimits`).
-  static func pixelSize(ofPNG png: Data) -> (width: Int, height: Int)? {
-    let bytes = [UInt8](png.prefix(24))
-    guard bytes.count == 24, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], bytes[12..<16] == [0x49, 0x48, 0x44, 0x52]
-    else { return nil }
-    func u32(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
-    return (u32(16), u32(20))
+  /// Renders each seed's view at 1x and 3x twice (`PropertyRun.renderEach`) and reports every broken rule as an issue.
+  static func renderEach(_ kind: String, _ make: (UInt64) -> Made) -> (rendered: Int, failed: Int) {
+    let outcome = PropertyRun.renderEach(kind, make)
+    for problem in outcome.problems { Issue.record(Comment(rawValue: problem)) }
+    #expect(outcome.rendered + outcome.failed == 2 * PropertyRun.iterations)
+    return (outcome.rendered, outcome.failed)
   }
 
-  /// Renders `view` at `scale`: the PNG bytes, or the error's description.
-  static func render(_ view: AnyView, scale: CGFloat) -> Result<Data, RenderFailure> {
-    Result { try ViewRenderer(scale: scale).png(view, in: .unspecified) }.mapError { RenderFailure(message: "\($0)") }
-  }
-  struct RenderFailure: Error, Equatable { var message: String }
-
-  /// Renders the view `make` gives for each of `iterations` seeds from `seed`, at 1x and 3x, twice each, and checks
-  /// every outcome: the same bytes (or error) twice, a PNG of 1…`RenderLimits.maxPixelSide` px a side, or a whole-render
-  /// failure that names its fix. `kind` starts each trace line. Returns how many renders drew and how many failed.
-  static func renderEach(_ kind: String, _ make: (UInt64) -> Made) throws -> (rendered: Int, failed: Int) {
-    var rendered = 0, failed = 0
-    for iteration in 0..<iterations {
-      let seed = Self.seed &+ UInt64(iteration)
-      let made = make(seed)
-      for scale: CGFloat in [1, 3] {
-        let context = "seed \(seed) scale \(scale): \(made.recipe)"
-        // A trap ends the process before any expectation is reported: with SPECIMEN_FUZZ_TRACE set, each view is
-        // written to standard error (unbuffered) before it renders, so the last line names the one that trapped.
-        if traces { FileHandle.standardError.write(Data("\(kind) \(context)\n".utf8)) }
-        let first = render(made.view, scale: scale)
-        let second = render(make(seed).view, scale: scale)
-        #expect(first == second, "\(context): a second render differs")
-        switch first {
-        case .success(let png):
-          rendered += 1
-          let size = try #require(pixelSize(ofPNG: png), "\(context): not a PNG")
-          #expect((1...RenderLimits.maxPixelSide).contains(size.width) && (1...RenderLimits.maxPixelSide).contains(size.height),
-                  "\(context): \(size.width)×\(size.height) px")
-        case .failure(let failure):
-          failed += 1
-          // The only ways a whole render may fail: nothing to draw, a canvas over the limit (both name the fix).
-          #expect(failure.message.hasPrefix("nothing to draw") || failure.message.contains("exceeds the limit of \(RenderLimits.maxPixelSide) px per side"),
-                  "\(context): \(failure.message)")
-        }
-      }
-    }
-    #expect(rendered + failed == 2 * iterations)
-    return (rendered, failed)
-  }
-
-  @Test func randomChainsWithExtremeNumbersRenderTheSameBytesTwiceOrFailByName() throws {
-    let (rendered, failed) = try Self.renderEach("chain", Self.chain(seed:))
+  @Test func randomChainsWithExtremeNumbersRenderTheSameBytesTwiceOrFailByName() {
+    let (rendered, failed) = Self.renderEach("chain", Self.chain(seed:))
     // The default seed's chains are not all refused: most reach the drawing code.
     #expect(rendered > failed, "rendered \(rendered), failed \(failed)")
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenUI
+import HostileSupport
 import Testing
 @testable import Specimen
 
@@ -65,9 +66,9 @@ import Testing
     let view = HStack(spacing: .infinity) { canvas }
       .frame(width: 100)
       .safeAreaInset(edge: .bottom, spacing: -1e300) { Color.red.frame(height: 2) }
-    switch ModifierChainPropertyTests.render(AnyView(view), scale: 1) {
+    switch PropertyRun.render(AnyView(view), scale: 1) {
     case .success(let png):
-      let size = try #require(ModifierChainPropertyTests.pixelSize(ofPNG: png))
+      let size = try #require(PropertyRun.pixelSize(ofPNG: png))
       #expect(size.width == 100, "\(size)")
     case .failure(let failure):
       #expect(failure.message.hasPrefix("nothing to draw") || failure.message.contains("exceeds the limit"), "\(failure.message)")
