@@ -269,7 +269,8 @@ enum SymbolMap {
 
   /// The Bootstrap icon `name` is mapped to, when it is installed.
   static func mappedFile(for name: String) -> String? {
-    guard let mapped = bootstrapNames[name] ?? commonNames[name] ?? usageNames[name] ?? sample2Names[name] ?? sample3Names[name] else { return nil }
+    guard let mapped = bootstrapNames[name] ?? commonNames[name] ?? usageNames[name] ?? sample2Names[name] ?? sample3Names[name]
+      ?? sample4Names[name] else { return nil }
     let path = "\(bootstrapFolder)/\(mapped).svg"
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }
