@@ -570,6 +570,11 @@ let compatCases = [
   "NowPlayingArtworkScrubber",
   "SeatMapAisleGrid",
   "MiniPlayerInsetQueueList",
+  "SmartHomeDeviceTileGrid",
+  "ThermostatTrimDialGauge",
+  "RecipeCardIngredientChecklist",
+  "NutritionFactsGridTable",
+  "KanbanPriorityBoardScroll",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

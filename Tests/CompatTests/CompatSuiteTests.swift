@@ -308,6 +308,11 @@ import CompatArticleMarkdownPullQuote
 import CompatNowPlayingArtworkScrubber
 import CompatSeatMapAisleGrid
 import CompatMiniPlayerInsetQueueList
+import CompatSmartHomeDeviceTileGrid
+import CompatThermostatTrimDialGauge
+import CompatRecipeCardIngredientChecklist
+import CompatNutritionFactsGridTable
+import CompatKanbanPriorityBoardScroll
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -420,6 +425,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatImportUIKit.compatCase,
   CompatInlinePickerUnitOptions.compatCase,
   CompatInteractiveWidgetIntents.compatCase,
+  CompatKanbanPriorityBoardScroll.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
   CompatKeyedAlignmentSettingsForm.compatCase,
   CompatKeyframeAnimatorStill.compatCase,
@@ -464,6 +470,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNotesTextEditor.compatCase,
   CompatNotificationContentPreview.compatCase,
   CompatNowPlayingArtworkScrubber.compatCase,
+  CompatNutritionFactsGridTable.compatCase,
   CompatObservableThemeEnvironment.compatCase,
   CompatOnboardingPagesAppleSignUp.compatCase,
   CompatOnboardingScopeSymbols.compatCase,
@@ -492,6 +499,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatProfileHeaderFollowStyle.compatCase,
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
+  CompatRecipeCardIngredientChecklist.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRedactedSkeletonPanel.compatCase,
   CompatReminderAppStorageForm.compatCase,
@@ -534,6 +542,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSignInWithAppleWelcome.compatCase,
   CompatSizeCategoryLinkRow.compatCase,
   CompatSleepStagesTimelineChart.compatCase,
+  CompatSmartHomeDeviceTileGrid.compatCase,
   CompatSnappingScrollBehavior.compatCase,
   CompatSpeedometerGaugeStyle.compatCase,
   CompatSplitViewSidebar.compatCase,
@@ -562,6 +571,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatThemeEnvironment.compatCase,
   CompatThemeProtocol.compatCase,
   CompatThemeStoreObservable.compatCase,
+  CompatThermostatTrimDialGauge.compatCase,
   CompatTileSpanDashboardLayout.compatCase,
   CompatTimelineClock.compatCase,
   CompatTimerCountdownFormat.compatCase,

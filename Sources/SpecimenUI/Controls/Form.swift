@@ -36,11 +36,12 @@ struct FormSection {
   /// Whether the section is collapsed (`Section(isExpanded:)` bound to false): a sidebar header's chevron points right.
   var isCollapsed = false
 
-  /// The cards of `content`: each Section, and each run of views outside a section.
+  /// The cards of `content`: each Section (also one in a custom view's body, `FormSectionViews`), and each run of views
+  /// outside a section.
   static func sections(of content: any View) -> [FormSection] {
     var sections: [FormSection] = []
     var loose: [ContentSubview] = []
-    for subview in contentSubviews(of: content) {
+    for subview in contentSubviews(of: content).flatMap({ FormSectionViews.expanded($0) }) {
       if let section = sectionParts(of: subview.view) {
         if !loose.isEmpty { sections.append(FormSection(rows: loose)) }
         loose = []
