@@ -31,10 +31,18 @@ public struct TableColumn<RowValue: Identifiable, Sort, Content: View, Label: Vi
     [{ value in (value as? RowValue).map { AnyView(content($0)) } ?? AnyView(EmptyView()) }]
   }
 
-  /// Sets a fixed width for the column (a compact table shows only its first column, full width).
-  public func width(_ width: CGFloat?) -> TableColumn { self }
-  /// Sets the width range of the column (a compact table shows only its first column, full width).
-  public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn { self }
+  /// Sets a fixed width for the column (a compact table shows only its first column, full width; a width no table
+  /// could lay out is named).
+  public func width(_ width: CGFloat?) -> TableColumn {
+    TableColumnWidthCheck.fixed(width)
+    return self
+  }
+  /// Sets the width range of the column (a compact table shows only its first column, full width; widths no table
+  /// could lay out are named).
+  public func width(min: CGFloat? = nil, ideal: CGFloat? = nil, max: CGFloat? = nil) -> TableColumn {
+    TableColumnWidthCheck.range(min: min, ideal: ideal, max: max)
+    return self
+  }
   /// Sets the alignment of the column's content (iOS 17; a compact table's cells keep their leading alignment).
   public func alignment(_ alignment: TableColumnAlignment) -> TableColumn { self }
   /// Sets an identifier for customizing the column (kept, not drawn).
@@ -283,7 +291,12 @@ where Value == Rows.TableRowValue, Columns.TableRowValue == Value {
   }
 
   public var body: some View {
-    List(values) { value in
+    if firstColumn == nil, !values.isEmpty {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "Table has \(values.count) row(s) and no column, so no row shows anything: a "
+        + "table in a compact width shows only its first column's cells. Give the table a TableColumn (a TableColumnForEach over "
+        + "no elements makes none)"))
+    }
+    return List(values) { value in
       if let firstColumn { firstColumn(value) }
     }
     .listStyle(.plain)

@@ -20,11 +20,15 @@ nonisolated public struct TimelineView<Schedule: TimelineSchedule, Content: View
   }
 
   public var body: some View {
-    if let issue = (schedule as? any IntervalChecked)?.issue { ResolveIssues.report(ResolveIssue(.invalidNumber, "TimelineView(" + issue)) }
-    // The first date a clock reaches (a NaN or infinite one is named above and never comes).
-    let date = schedule.entries(from: timelineReferenceDate, mode: .normal).first { $0.timeIntervalSinceReferenceDate.isFinite }
-      ?? timelineReferenceDate
-    return content(TimelineContext(date: date, cadence: .live))
+    let issue = (schedule as? any IntervalChecked)?.issue
+    if let issue { ResolveIssues.report(ResolveIssue(.invalidNumber, "TimelineView(" + issue)) }
+    // The first date a clock reaches among the first TimelineDateScan.limit (a NaN or infinite one never comes).
+    let scan = TimelineDateScan.firstReachable(schedule.entries(from: timelineReferenceDate, mode: .normal))
+    if scan.date == nil, issue == nil, let first = scan.first {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, TimelineDateScan.noReachableDate(String(describing: Schedule.self), read: scan.read,
+                                                                                          first: first)))
+    }
+    return content(TimelineContext(date: scan.date ?? timelineReferenceDate, cadence: .live))
   }
 }
 
@@ -126,7 +130,7 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 
 extension ExplicitTimelineSchedule: IntervalChecked {
   var issue: String? {
-    guard let bad = dates.first(where: { !$0.timeIntervalSinceReferenceDate.isFinite }) else { return nil }
+    guard let bad = TimelineDateScan.firstUnreachable(dates) else { return nil }
     return ".explicit(_:)): the date \(NumberText.describe(bad.timeIntervalSinceReferenceDate)) s from 2001 is not a date a clock "
       + "reaches, so the timeline never updates to it; give finite dates"
   }

@@ -80,6 +80,7 @@ nonisolated public struct DragGesture: PrimitiveGesture {
 
   /// Creates a dragging gesture with the minimum dragging distance before the gesture succeeds and the coordinate space of the gesture's location.
   public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
+    GestureArgumentCheck.check("DragGesture(minimumDistance: \(GestureArgumentCheck.text(minimumDistance)))", [("minimumDistance", minimumDistance, "10")])
     self.minimumDistance = minimumDistance
     self.coordinateSpace = coordinateSpace
   }
@@ -96,6 +97,8 @@ nonisolated public struct LongPressGesture: PrimitiveGesture {
 
   /// Creates a long-press gesture with a minimum duration and a maximum distance that the interaction can move before the gesture fails.
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
+    GestureArgumentCheck.check("LongPressGesture(minimumDuration: \(GestureArgumentCheck.text(minimumDuration)), maximumDistance: "
+      + "\(GestureArgumentCheck.text(maximumDistance)))", [("minimumDuration", minimumDuration, "0.5"), ("maximumDistance", maximumDistance, "10")])
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
   }

@@ -16,11 +16,19 @@ nonisolated extension View {
   /// Adds an action to perform when this view recognizes a long press gesture; draws nothing.
   public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                  perform action: @escaping () -> Void,
-                                 onPressingChanged: ((Bool) -> Void)? = nil) -> some View { inert() }
+                                 onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+    GestureArgumentCheck.check(".onLongPressGesture(minimumDuration: \(GestureArgumentCheck.text(minimumDuration)), maximumDistance: "
+      + "\(GestureArgumentCheck.text(maximumDistance)))", [("minimumDuration", minimumDuration, "0.5"), ("maximumDistance", maximumDistance, "10")])
+    return inert()
+  }
 
   /// Adds an action to perform when this view recognizes a long press gesture (the older `pressing:` form); draws nothing.
   @_disfavoredOverload
   public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                  pressing: ((Bool) -> Void)? = nil,
-                                 perform action: @escaping () -> Void) -> some View { inert() }
+                                 perform action: @escaping () -> Void) -> some View {
+    GestureArgumentCheck.check(".onLongPressGesture(minimumDuration: \(GestureArgumentCheck.text(minimumDuration)), maximumDistance: "
+      + "\(GestureArgumentCheck.text(maximumDistance)))", [("minimumDuration", minimumDuration, "0.5"), ("maximumDistance", maximumDistance, "10")])
+    return inert()
+  }
 }

@@ -20,7 +20,11 @@ nonisolated public struct MagnifyGesture: PrimitiveGesture {
   /// The minimum required delta before the gesture starts.
   public var minimumScaleDelta: CGFloat
   /// Creates a magnify gesture with a given minimum delta for the gesture to start.
-  public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+  public init(minimumScaleDelta: CGFloat = 0.01) {
+    GestureArgumentCheck.check("MagnifyGesture(minimumScaleDelta: \(GestureArgumentCheck.text(minimumScaleDelta)))",
+                               [("minimumScaleDelta", minimumScaleDelta, "0.01")])
+    self.minimumScaleDelta = minimumScaleDelta
+  }
 }
 
 /// A gesture that recognizes a magnification motion and tracks the amount of magnification (iOS 13; `MagnifyGesture` from iOS 17).
@@ -30,7 +34,11 @@ nonisolated public struct MagnificationGesture: PrimitiveGesture {
   /// The minimum required delta before the gesture starts.
   public var minimumScaleDelta: CGFloat
   /// Creates a magnification gesture with a given minimum delta for the gesture to start.
-  public init(minimumScaleDelta: CGFloat = 0.01) { self.minimumScaleDelta = minimumScaleDelta }
+  public init(minimumScaleDelta: CGFloat = 0.01) {
+    GestureArgumentCheck.check("MagnificationGesture(minimumScaleDelta: \(GestureArgumentCheck.text(minimumScaleDelta)))",
+                               [("minimumScaleDelta", minimumScaleDelta, "0.01")])
+    self.minimumScaleDelta = minimumScaleDelta
+  }
 }
 
 /// A gesture that recognizes a rotation motion and tracks the angle of the rotation (iOS 17).
@@ -51,7 +59,11 @@ nonisolated public struct RotateGesture: PrimitiveGesture {
   /// The minimum delta required before the gesture succeeds.
   public var minimumAngleDelta: Angle
   /// Creates a rotation gesture with a minimum delta for the gesture to start.
-  public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+  public init(minimumAngleDelta: Angle = .degrees(1)) {
+    GestureArgumentCheck.check("RotateGesture(minimumAngleDelta: .degrees(\(GestureArgumentCheck.text(minimumAngleDelta.degrees))))",
+                               [("minimumAngleDelta", minimumAngleDelta.degrees, ".degrees(1)")])
+    self.minimumAngleDelta = minimumAngleDelta
+  }
 }
 
 /// A gesture that recognizes a rotation motion and tracks the angle of the rotation (iOS 13; `RotateGesture` from iOS 17).
@@ -61,7 +73,11 @@ nonisolated public struct RotationGesture: PrimitiveGesture {
   /// The minimum delta required before the gesture starts.
   public var minimumAngleDelta: Angle
   /// Creates a rotation gesture with a minimum delta for the gesture to start.
-  public init(minimumAngleDelta: Angle = .degrees(1)) { self.minimumAngleDelta = minimumAngleDelta }
+  public init(minimumAngleDelta: Angle = .degrees(1)) {
+    GestureArgumentCheck.check("RotationGesture(minimumAngleDelta: .degrees(\(GestureArgumentCheck.text(minimumAngleDelta.degrees))))",
+                               [("minimumAngleDelta", minimumAngleDelta.degrees, ".degrees(1)")])
+    self.minimumAngleDelta = minimumAngleDelta
+  }
 }
 
 /// A gesture that recognizes one or more taps and reports their location (iOS 16).
