@@ -50,7 +50,8 @@ import Testing
     let (start, startRecipe) = position(&n)
     let coordinates = (0..<n.pick(5)).map { _ in n.coordinate() }
     let (a, b) = (n.next(), n.next())
-    let bounds = MapCameraBounds(minimumDistance: n.pick(2) == 0 ? nil : a, maximumDistance: n.pick(2) == 0 ? nil : b)
+    let minimum: Double? = n.pick(2) == 0 ? nil : a, maximum: Double? = n.pick(2) == 0 ? nil : b
+    let bounds = MapCameraBounds(minimumDistance: minimum, maximumDistance: maximum)
     let points = coordinates.map(f).joined(separator: " ")
     let indices = Array(coordinates.indices)
     let (view, items): (AnyView, String)
@@ -78,7 +79,7 @@ import Testing
         UserAnnotation() }.mapStyle(.imagery(elevation: .realistic))), "monograms + user, imagery")
     }
     return Made(view: AnyView(view.frame(width: 160, height: 120)),
-                recipe: "Map(\(startRecipe), bounds \(f(a)), \(f(b))){\(items) at \(points)}")
+                recipe: "Map(\(startRecipe), bounds \(minimum.map(f) ?? "nil"), \(maximum.map(f) ?? "nil")){\(items) at \(points)}")
   }
 
   @Test func randomMapsWithExtremeNumbersRenderTheSameBytesTwiceOrFailByName() {
