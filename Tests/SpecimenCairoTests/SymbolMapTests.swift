@@ -198,7 +198,7 @@ import Testing
     #expect(sample.count >= 1_000)
     #expect(Set(sample).count == sample.count, "a name is listed twice")
     #expect(names.count >= 1_050)
-    #expect(drawn.count >= 991)
+    #expect(drawn.count >= 993)
   }
 }
 
@@ -225,7 +225,7 @@ import Testing
 /// `swift test --filter SymbolUsageSample4Tests` to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample4Tests {
   @Test func coverageOfTheFourthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 269)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 271)
   }
 
   /// The fourth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a

@@ -35,5 +35,8 @@ extension SymbolMap {
     "internaldrive.fill": "device-hdd-fill",
     "captions.bubble.fill": "badge-cc-fill",
     "hand.point.up": "hand-index",
+    // A light's brightness at the low and high ends of a slider (SF Symbols 2), as `sun.min`/`sun.max` are drawn
+    "light.min": "brightness-low",
+    "light.max": "brightness-high",
   ]
 }
