@@ -97,8 +97,7 @@ nonisolated public struct LongPressGesture: PrimitiveGesture {
 
   /// Creates a long-press gesture with a minimum duration and a maximum distance that the interaction can move before the gesture fails.
   public init(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10) {
-    GestureArgumentCheck.check("LongPressGesture(minimumDuration: \(GestureArgumentCheck.text(minimumDuration)), maximumDistance: "
-      + "\(GestureArgumentCheck.text(maximumDistance)))", [("minimumDuration", minimumDuration, "0.5"), ("maximumDistance", maximumDistance, "10")])
+    GestureArgumentCheck.longPress("LongPressGesture", minimumDuration: minimumDuration, maximumDistance: maximumDistance)
     self.minimumDuration = minimumDuration
     self.maximumDistance = maximumDistance
   }

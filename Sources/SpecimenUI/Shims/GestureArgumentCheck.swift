@@ -14,6 +14,13 @@ enum GestureArgumentCheck {
       + "compared with; drawn unchanged, as every gesture in a still is. Give a finite \(bad.name) (the default is \(bad.standard))"))
   }
 
+  /// Names a long press made with a NaN `minimumDuration` or `maximumDistance`; `call` is its name as written up to the
+  /// parenthesis (`LongPressGesture`, `.onLongPressGesture`).
+  static func longPress(_ call: String, minimumDuration: Double, maximumDistance: CGFloat) {
+    check("\(call)(minimumDuration: \(text(minimumDuration)), maximumDistance: \(text(maximumDistance)))",
+          [("minimumDuration", minimumDuration, "0.5"), ("maximumDistance", maximumDistance, "10")])
+  }
+
   /// A number as a call shows it.
   static func text(_ value: Double) -> String { NumberText.describe(value) }
 }

@@ -17,8 +17,7 @@ nonisolated extension View {
   public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                  perform action: @escaping () -> Void,
                                  onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-    GestureArgumentCheck.check(".onLongPressGesture(minimumDuration: \(GestureArgumentCheck.text(minimumDuration)), maximumDistance: "
-      + "\(GestureArgumentCheck.text(maximumDistance)))", [("minimumDuration", minimumDuration, "0.5"), ("maximumDistance", maximumDistance, "10")])
+    GestureArgumentCheck.longPress(".onLongPressGesture", minimumDuration: minimumDuration, maximumDistance: maximumDistance)
     return inert()
   }
 
@@ -27,8 +26,7 @@ nonisolated extension View {
   public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                  pressing: ((Bool) -> Void)? = nil,
                                  perform action: @escaping () -> Void) -> some View {
-    GestureArgumentCheck.check(".onLongPressGesture(minimumDuration: \(GestureArgumentCheck.text(minimumDuration)), maximumDistance: "
-      + "\(GestureArgumentCheck.text(maximumDistance)))", [("minimumDuration", minimumDuration, "0.5"), ("maximumDistance", maximumDistance, "10")])
+    GestureArgumentCheck.longPress(".onLongPressGesture", minimumDuration: minimumDuration, maximumDistance: maximumDistance)
     return inert()
   }
 }
