@@ -14,7 +14,7 @@ import Testing
   }
 
   /// A `ForEach` stops running its data once the marks are full; the rest is counted (saturating), not run.
-  @Test(.timeLimit(.minutes(10))) func dataOfIntMaxElementsIsCountedNotRun() throws {
+  @Test(.timeLimit(.minutes(30))) func dataOfIntMaxElementsIsCountedNotRun() throws {
     let one = try render(Chart { ForEach(0..<Int.max, id: \.self) { BarMark(x: .value("X", $0), y: .value("Y", 1)) } })
     #expect(one.diagnostics.warnings.map(\.message) == [
       "Chart: 9223372036854765807 marks past the limit of 10000 are not drawn; plot fewer points (aggregate or sample the data)",

@@ -215,7 +215,7 @@ final class LinkedNode: Encodable {
   }()
 
   /// Every case ends as it must, within its own folder: nothing is written beside it.
-  @Test(.timeLimit(.minutes(10)), arguments: cases)
+  @Test(.timeLimit(.minutes(30)), arguments: cases)
   func eachCaseEndsInItsOutcome(_ hostile: Case) throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("snapshot-hostile28-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }

@@ -9,7 +9,7 @@ import Testing
   /// SIGXFSZ ignored, a write past the cap fails with EFBIG, as a write to a full disk fails with
   /// ENOSPC). The small cells fit, the sheets do not: the run finishes, names each file it could
   /// not write, leaves no temporary or half-written file, and writes the rest and the manifest.
-  @Test(.timeLimit(.minutes(10)),  // generous: under load, tests queue behind others; a hang still fails
+  @Test(.timeLimit(.minutes(30)),  // generous: under load, tests queue behind others; a hang still fails
         .enabled(if: !DiskTests.sanitized, "a sanitizer's runtime dies under a file-size limit (SIGBUS in its own files)"))
   func fullDiskFailsFilesNotTheRun() throws {
     let specimen = try SpecimenProcess()

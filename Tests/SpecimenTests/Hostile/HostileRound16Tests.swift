@@ -179,7 +179,7 @@ import Testing
     }, true, "fails", "c.colorset: the srgb colour has no \"red\" component"),
   ]
 
-  @Test(.timeLimit(.minutes(10))) func everyHostileCatalogHasItsOutcome() throws {
+  @Test(.timeLimit(.minutes(30))) func everyHostileCatalogHasItsOutcome() throws {
     var actual: [String] = []
     for c in Self.catalogCases {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-round16-\(UUID().uuidString)")
@@ -286,7 +286,7 @@ import Testing
     #expect(Set(Self.outcomes.keys).subtracting(Self.cases.map(\.name)).sorted() == [])
   }
 
-  @Test(.timeLimit(.minutes(10))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
+  @Test(.timeLimit(.minutes(30))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
     #expect(try HostileCatalogRun.problems(Self.cases, entry: "Round16", fileSuffix: "round16") == [])
   }
 }

@@ -237,7 +237,7 @@ import Testing
     }
   }
 
-  @Test(.timeLimit(.minutes(10)), arguments: HostileSVGSourceTests.cases)
+  @Test(.timeLimit(.minutes(30)), arguments: HostileSVGSourceTests.cases)
   func svgHasItsOutcomeAndNeverReachesPastItself(_ hostile: Case) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-svg-source-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -270,7 +270,7 @@ import Testing
 
   /// In a whole run, a hostile SVG fails its own cell and one that referenced a FIFO draws without it; the
   /// other cells and the manifest are written (the SVGs are in an asset catalog, `Image(_:bundle:)`).
-  @Test(.timeLimit(.minutes(10))) func aHostileSVGFailsOnlyItsCell() throws {
+  @Test(.timeLimit(.minutes(30))) func aHostileSVGFailsOnlyItsCell() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-svg-run-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let bomb = HostileAssetCatalogTests.set(folder, contents: HostileAssetCatalogTests.listing("a.svg"))

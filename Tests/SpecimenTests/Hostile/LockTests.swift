@@ -6,7 +6,7 @@ import Testing
 /// `--wait`; two real processes recording different entries into one folder lose nothing.
 /// No sleeps: the test holds the lock itself and reads the waiting process's message.
 @Suite(.serialized) struct LockTests {
-  @Test(.timeLimit(.minutes(10))) func secondWriterFailsAtOnceNamingTheFirst() throws {
+  @Test(.timeLimit(.minutes(30))) func secondWriterFailsAtOnceNamingTheFirst() throws {
     let specimen = try SpecimenProcess()
     let folder = TemporaryFolder("lock-busy")
     let goldens = folder.path("goldens")
@@ -23,7 +23,7 @@ import Testing
     #expect(folder.files().isEmpty, "the lock file goes with the lock")
   }
 
-  @Test(.timeLimit(.minutes(10))) func concurrentRecordsKeepEveryManifestEntry() throws {
+  @Test(.timeLimit(.minutes(30))) func concurrentRecordsKeepEveryManifestEntry() throws {
     let specimen = try SpecimenProcess()
     let folder = TemporaryFolder("lock-two")
     let goldens = folder.path("goldens")

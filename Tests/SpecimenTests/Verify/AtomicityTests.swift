@@ -44,7 +44,7 @@ import Testing
     return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
   }
 
-  @Test(.timeLimit(.minutes(10))) func killedRecordLeavesEveryGoldenReadable() throws {
+  @Test(.timeLimit(.minutes(30))) func killedRecordLeavesEveryGoldenReadable() throws {
     let binary = try AtomicityTests.specimenBinary()
     let folder = TemporaryFolder("atomic")
     let goldens = folder.path("goldens")
