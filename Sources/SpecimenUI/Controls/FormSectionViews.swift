@@ -22,17 +22,14 @@ enum FormSectionViews {
   }
 
   /// The body of `view` when it is a custom view whose body's type names a `Section`, evaluated as resolve evaluates
-  /// a body (in the current environment, with the state-write and observation checks); nil for any other view, and
+  /// a body (`ResolveContext.checkedBody`, in the current environment); nil for any other view, and
   /// for one whose environment object is missing (resolving it later reports that).
   private static func sectionHoldingBody(of view: any View) -> (any View)? {
     func body<V: View>(of view: V) -> (any View)? {
       guard !(view is any PrimitiveView), String(reflecting: V.Body.self).contains("SpecimenUI.Section<") else { return nil }
       let environment = EnvironmentValues.current
       guard EnvironmentObjectCheck.missing(in: view, environment: environment) == nil else { return nil }
-      nonisolated(unsafe) let view = view
-      return ObservationLoopCheck.evaluate(V.self) {
-        StateWriteCheck.evaluate(.body(V.self)) { MainActorBridge.call { view.body } }
-      }
+      return ResolveContext.checkedBody(of: view, in: environment)
     }
     return body(of: view)
   }

@@ -72,9 +72,17 @@ public struct ResolveContext: Sendable {
     guard !EnvironmentObjectCheck.failIfMissing(view, environment: environment) else {
       return ResolvedNode(.empty, type: "MissingEnvironmentObject")
     }
+    return inner.resolve(Self.checkedBody(of: view, in: environment))
+  }
+
+  /// `view.body` evaluated as every body is resolved: in `environment`, on this thread as main-actor code
+  /// (`MainActorBridge`), with a state write during it and an observation loop named (`StateWriteCheck`,
+  /// `ObservationLoopCheck`).
+  package static func checkedBody<V: View>(of view: V, in environment: EnvironmentValues) -> V.Body {
     nonisolated(unsafe) let view = view
-    let body = ObservationLoopCheck.evaluate(V.self) { StateWriteCheck.evaluate(.body(V.self)) { evaluate { view.body } } }
-    return inner.resolve(body)
+    return ObservationLoopCheck.evaluate(V.self) {
+      StateWriteCheck.evaluate(.body(V.self)) { evaluate({ view.body }, in: environment) }
+    }
   }
 
   /// Whether this resolve cut a subtree at `ViewDepth.limit`; the caller fails the render with `ViewDepthError`.
@@ -110,7 +118,10 @@ public struct ResolveContext: Sendable {
 
   /// Evaluates `body` (a view's `body`, a style's `makeBody`: main-actor-isolated, as in SwiftUI)
   /// with this context's environment as the current one, on this thread (`MainActorBridge`).
-  package func evaluate<T>(_ body: @MainActor () -> T) -> T {
+  package func evaluate<T>(_ body: @MainActor () -> T) -> T { Self.evaluate(body, in: environment) }
+
+  /// Evaluates `body` with `environment` as the current one, on this thread (`MainActorBridge`).
+  package static func evaluate<T>(_ body: @MainActor () -> T, in environment: EnvironmentValues) -> T {
     EnvironmentValues.$current.withValue(environment) { MainActorBridge.call(body) }
   }
 }
