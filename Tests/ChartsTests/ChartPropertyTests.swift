@@ -25,18 +25,7 @@ import Testing
     var day: Date { Date(timeIntervalSinceReferenceDate: x.isFinite ? max(-1e12, min(1e12, x * 86_400)) : 0) }
   }
 
-  /// The numbers drawing from the generator.
-  struct Numbers {
-    var g: PropertyRun.SplitMix
-    mutating func next() -> Double { PropertyRun.numbers[pick(PropertyRun.numbers.count)] }
-    mutating func pick(_ count: Int) -> Int { Int(g.next() % UInt64(count)) }
-    /// An ordered range of two finite numbers (NaN and infinities replaced by 0 and ±1e300), as `a...b` traps otherwise.
-    mutating func range() -> ClosedRange<Double> {
-      let a = Self.finite(next()), b = Self.finite(next())
-      return min(a, b)...max(a, b)
-    }
-    static func finite(_ v: Double) -> Double { v.isNaN ? 0 : max(-1e300, min(1e300, v)) }
-  }
+  typealias Numbers = PropertyRun.Numbers
 
   static func f(_ v: Double) -> String { PropertyRun.spell(v) }
 

@@ -35,6 +35,23 @@ public enum PropertyRun {
   public static let numbers: [Double] = [0, -0.0, -1, -20, -1e300, .infinity, -.infinity, .nan, 1e300, Double(Int.max),
                                          .greatestFiniteMagnitude, -.greatestFiniteMagnitude, 1e-300, 0.5, 1, 2, 20]
 
+  /// The hostile numbers drawn from a seeded generator, as the generators of views take them.
+  public struct Numbers {
+    public var g: SplitMix
+    public init(g: SplitMix) { self.g = g }
+    /// One of `PropertyRun.numbers`.
+    public mutating func next() -> Double { PropertyRun.numbers[pick(PropertyRun.numbers.count)] }
+    /// A number in `0..<count`.
+    public mutating func pick(_ count: Int) -> Int { Int(g.next() % UInt64(count)) }
+    /// An ordered range of two finite numbers (NaN and infinities replaced by 0 and ±1e300), as `a...b` traps otherwise
+    /// (on iOS too).
+    public mutating func range() -> ClosedRange<Double> {
+      let a = Self.finite(next()), b = Self.finite(next())
+      return min(a, b)...max(a, b)
+    }
+    public static func finite(_ v: Double) -> Double { v.isNaN ? 0 : max(-1e300, min(1e300, v)) }
+  }
+
   /// A view and how it was made, for failure messages.
   public struct Made {
     public var view: AnyView

@@ -13,15 +13,7 @@ import Testing
 @Suite struct MapPropertyTests {
   typealias Made = PropertyRun.Made
 
-  /// The numbers drawing from the generator.
-  struct Numbers {
-    var g: PropertyRun.SplitMix
-    mutating func next() -> Double { PropertyRun.numbers[pick(PropertyRun.numbers.count)] }
-    mutating func pick(_ count: Int) -> Int { Int(g.next() % UInt64(count)) }
-    /// A latitude or longitude: a hostile number one time in three, else an ordinary one near `near`.
-    mutating func degrees(near: Double) -> Double { pick(3) == 0 ? next() : near + Double(pick(200) - 100) / 100 }
-    mutating func coordinate() -> CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: degrees(near: 40), longitude: degrees(near: -74)) }
-  }
+  typealias Numbers = PropertyRun.Numbers
 
   static func f(_ v: Double) -> String { PropertyRun.spell(v) }
   static func f(_ c: CLLocationCoordinate2D) -> String { "(\(f(c.latitude)), \(f(c.longitude)))" }
@@ -93,4 +85,10 @@ import Testing
     #expect(Self.map(seed: 7).recipe == Self.map(seed: 7).recipe)
     #expect(Set((0..<16).map { Self.map(seed: $0).recipe }).count > 8)
   }
+}
+
+extension PropertyRun.Numbers {
+  /// A latitude or longitude: a hostile number one time in three, else an ordinary one near `near`.
+  mutating func degrees(near: Double) -> Double { pick(3) == 0 ? next() : near + Double(pick(200) - 100) / 100 }
+  mutating func coordinate() -> CLLocationCoordinate2D { CLLocationCoordinate2D(latitude: degrees(near: 40), longitude: degrees(near: -74)) }
 }

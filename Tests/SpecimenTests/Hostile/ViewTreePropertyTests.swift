@@ -1,4 +1,5 @@
 import Foundation
+import HostileSupport
 import SpecimenUI
 import Testing
 @testable import Specimen
@@ -22,21 +23,7 @@ import Testing
   typealias SplitMix = ModifierChainPropertyTests.SplitMix
   typealias Made = ModifierChainPropertyTests.Made
 
-  /// The numbers drawing from `g`, with the recipe spelling of each.
-  struct Numbers {
-    var g: SplitMix
-    mutating func next() -> Double {
-      let list = ModifierChainPropertyTests.numbers
-      return list[Int(g.next() % UInt64(list.count))]
-    }
-    mutating func pick(_ count: Int) -> Int { Int(g.next() % UInt64(count)) }
-    /// An ordered range of two finite numbers (NaN and infinities replaced by 0 and ±1e300).
-    mutating func range() -> ClosedRange<Double> {
-      let a = Self.finite(next()), b = Self.finite(next())
-      return min(a, b)...max(a, b)
-    }
-    static func finite(_ v: Double) -> Double { v.isNaN ? 0 : max(-1e300, min(1e300, v)) }
-  }
+  typealias Numbers = PropertyRun.Numbers
 
   static func f(_ v: Double) -> String { v.isNaN ? "nan" : "\(v)" }
 
