@@ -92,6 +92,8 @@ public struct PhotosPickerSelectionBehavior: Equatable, Hashable, Sendable {
 /// A view that presents the photo picker when tapped: at rest, a button showing its label.
 nonisolated public struct PhotosPicker<Label: View>: View {
   let label: Label
+  /// The selection limit given, checked when the picker is drawn (`SelectionLimitCheck`).
+  var maxSelectionCount: Int? = nil
 
   /// Creates a picker selecting one item, with a custom label.
   public init(selection: Binding<PhotosPickerItem?>, matching filter: PHPickerFilter? = nil,
@@ -106,10 +108,12 @@ nonisolated public struct PhotosPicker<Label: View>: View {
               preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic,
               @ViewBuilder label: () -> Label) {
     self.label = label()
+    self.maxSelectionCount = maxSelectionCount
   }
 
   public var body: some View {
-    Button(action: {}) { label }
+    SelectionLimitCheck.check("PhotosPicker", maxSelectionCount)
+    return Button(action: {}) { label }
   }
 }
 
@@ -132,6 +136,7 @@ nonisolated extension PhotosPicker where Label == Text {
               selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
               preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
     self.label = Text(titleKey)
+    self.maxSelectionCount = maxSelectionCount
   }
 
   /// Creates a picker selecting several items, titled with a string.
@@ -140,6 +145,7 @@ nonisolated extension PhotosPicker where Label == Text {
                                  selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                                  preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) {
     self.label = Text(title)
+    self.maxSelectionCount = maxSelectionCount
   }
 }
 
@@ -154,6 +160,6 @@ nonisolated extension View {
   public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                            selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                            preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View {
-    inert()
+    SelectionLimitChecked(content: inert(), call: ".photosPicker", count: maxSelectionCount)
   }
 }

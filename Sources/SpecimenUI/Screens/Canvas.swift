@@ -21,9 +21,11 @@ nonisolated public struct Canvas<Symbols: View>: View {
   public var body: some View {
     if let symbolContent {
       Group(subviews: symbolContent) { subviews in
-        Canvas<EmptyView>(renderer: renderer, symbols: subviews.map {
-          CanvasSymbol(id: $0.containerValues.tagValue.flatMap { $0 as? AnyHashable } ?? AnyHashable($0.id), view: AnyView($0))
-        })
+        let symbols = subviews.map { subview in
+          let tag = subview.containerValues.tagValue.flatMap { $0 as? AnyHashable }
+          return CanvasSymbol(id: tag ?? AnyHashable(subview.id), view: AnyView(subview), isTagged: tag != nil)
+        }
+        Canvas<EmptyView>(renderer: renderer, symbols: CanvasSymbol.checkedTags(symbols))
       }
     } else {
       drawing
@@ -200,36 +202,48 @@ public struct GraphicsContext {
   /// Draws a text view with its anchor point at `point` (after the context's transform).
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
-    Self.checkAnchorPoint(point)
-    record(AnchoredView(content: AnyView(text.fixedSize()), point: point.applying(transform), anchor: anchor))
+    record(AnchoredView(content: AnyView(text.fixedSize()), point: anchorPoint(point), anchor: anchor))
   }
 
   /// Draws an image with its anchor point at `point` (after the context's transform).
   public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
-    Self.checkAnchorPoint(point)
-    record(AnchoredView(content: AnyView(image.fixedSize()), point: point.applying(transform), anchor: anchor))
+    record(AnchoredView(content: AnyView(image.fixedSize()), point: anchorPoint(point), anchor: anchor))
   }
 
   /// Draws an image into the context, resized to fill `rect` (after the context's transform).
   public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-    guard !isFull else { return }
-    let box = rect.applying(transform)
-    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
+    guard !isFull, let box = drawingBox(rect, "the image") else { return }
     record(image.resizable().frame(width: max(0, box.width), height: max(0, box.height))
       .offset(x: box.minX, y: box.minY))
+  }
+
+  /// The box a `draw(_:in:)` call draws `what` in: `rect` after the context's transform, or nil when a number of it is
+  /// not finite; nothing is drawn in it, as `UIImage.draw(in:)` and `CGContext.draw(_:in:)` draw nothing in one, and the
+  /// call is named.
+  func drawingBox(_ rect: CGRect, _ what: String) -> CGRect? {
+    let box = rect.applying(transform)
+    func finite(_ r: CGRect) -> Bool { [r.origin.x, r.origin.y, r.width, r.height].allSatisfy(\.isFinite) }
+    guard !finite(box) else { return box }
+    func text(_ r: CGRect) -> String { "(\([r.origin.x, r.origin.y, r.size.width, r.size.height].map { describe($0) }.joined(separator: ", ")))" }
+    let given = finite(rect) ? "the rectangle \(text(rect)), \(text(box)) after the context's transform," : "the rectangle \(text(rect))"
+    ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.draw(_:in:): \(given) is not finite, so \(what) is not drawn. "
+      + "Give a finite rectangle"))
+    return nil
   }
 
   /// Whether the context holds one operation more than `ViewCount.limit`: enough to fail the render with
   /// `ViewCountError`, so a drawing loop of millions of operations records (and builds) no more.
   var isFull: Bool { operations.count > ViewCount.limit }
 
-  /// Reports a point given to `draw(_:at:anchor:)` that is not finite (drawn at 0 on that axis).
-  static func checkAnchorPoint(_ point: CGPoint) {
-    guard !(point.x.isFinite && point.y.isFinite) else { return }
+  /// A point given to `draw(_:at:anchor:)` placed by the context's transform; one that is not finite is reported and
+  /// drawn at 0 on that axis (taken as 0 before the transform, so a NaN x does not also lose the y: 0 × NaN is NaN).
+  func anchorPoint(_ point: CGPoint) -> CGPoint {
+    guard !(point.x.isFinite && point.y.isFinite) else { return point.applying(transform) }
     ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.draw(_:at:anchor:): the point "
       + "(\(NumberText.describe(Double(point.x))), \(NumberText.describe(Double(point.y)))) is not a finite position; drawn at 0 "
       + "on that axis. Give a finite point"))
+    return CGPoint(x: point.x.isFinite ? point.x : 0, y: point.y.isFinite ? point.y : 0).applying(transform)
   }
 
   /// Whether `path` is short enough to be drawn; a longer one is reported and dropped here, before it is copied

@@ -28,6 +28,7 @@ extension GraphicsContext {
   /// Intersects the clip of this context (and of the contexts copied from it afterwards) with `path`, in the
   /// context's user space: later drawing shows only inside it (outside it with `.inverse`).
   public mutating func clip(to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()) {
+    guard clips.count < Self.maxEffects else { return Self.reportTooMany("clips", "clip(to:style:options:)") }
     guard path.elements.count <= PathElementLimit.maxElements else {
       ResolveIssues.report(ResolveIssue(.invalidNumber, "GraphicsContext.clip(to:): a path of \(path.elements.count) elements, "
         + "more than RenderLimits.maxPathElements (\(PathElementLimit.maxElements)); the clip is not applied. Build the path from fewer elements"))
@@ -54,6 +55,7 @@ extension GraphicsContext {
   /// environment, as `drawLayer(content:)`'s has.
   public mutating func clipToLayer(opacity: Double = 1, options: ClipOptions = ClipOptions(),
                                    content: (inout GraphicsContext) throws -> Void) rethrows {
+    guard clips.count < Self.maxEffects else { return Self.reportTooMany("clips", "clipToLayer(opacity:options:content:)") }
     guard layerDepth < Self.maxLayerDepth else {
       ResolveIssues.report(ResolveIssue(.beyondLimit, "GraphicsContext.clipToLayer is nested more than \(Self.maxLayerDepth) "
         + "layers deep (GraphicsContext.maxLayerDepth), so its content was not run and the clip is not applied. Nest fewer layers"))

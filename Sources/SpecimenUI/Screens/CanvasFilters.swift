@@ -4,6 +4,21 @@ import Foundation
 struct CanvasSymbol {
   let id: AnyHashable
   let view: AnyView
+  /// Whether `id` is the view's tag (else its position's identity).
+  var isTagged = true
+
+  /// `symbols`, with the first tag given to more than one of them named: `resolveSymbol(id:)` finds the first view with
+  /// a tag, so the others are never drawn (Apple documents tags as each symbol's own identifier).
+  static func checkedTags(_ symbols: [CanvasSymbol]) -> [CanvasSymbol] {
+    var seen = Set<AnyHashable>()
+    if let repeated = symbols.first(where: { $0.isTagged && !seen.insert($0.id).inserted }) {
+      let count = symbols.count { $0.isTagged && $0.id == repeated.id }
+      let tag = String(describing: repeated.id.base).prefix(80)
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "Canvas(renderer:symbols:): the tag \(tag) is given to \(count) symbol views; "
+        + "resolveSymbol(id:) finds the first, so the others are never drawn. Give each symbol a tag of its own (.tag(_:))"))
+    }
+    return symbols
+  }
 }
 
 extension Canvas {
@@ -33,16 +48,12 @@ extension GraphicsContext {
   /// Draws a resolved symbol at its natural size with its anchor point at `point` (after the context's transform).
   public func draw(_ symbol: ResolvedSymbol, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
-    let at = point.applying(transform)
-    record(AnchoredView(content: AnyView(symbol.view.fixedSize()),
-                        point: CGPoint(x: at.x.isFinite ? at.x : 0, y: at.y.isFinite ? at.y : 0), anchor: anchor))
+    record(AnchoredView(content: AnyView(symbol.view.fixedSize()), point: anchorPoint(point), anchor: anchor))
   }
 
   /// Draws a resolved symbol proposed the size of `rect`, placed in it (after the context's transform).
   public func draw(_ symbol: ResolvedSymbol, in rect: CGRect) {
-    guard !isFull else { return }
-    let box = rect.applying(transform)
-    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
+    guard !isFull, let box = drawingBox(rect, "the symbol") else { return }
     record(symbol.view.frame(width: max(0, box.width), height: max(0, box.height)).offset(x: box.minX, y: box.minY))
   }
 
@@ -86,7 +97,23 @@ extension GraphicsContext {
   /// Adds a filter that applies to every later drawing operation (each one on its own; a layer as a whole).
   /// The filter added last is applied first.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
+    guard filters.count < Self.maxEffects else {
+      Self.reportTooMany("filters", "addFilter(_:options:)")
+      return
+    }
     filters.append(filter)
+  }
+
+  /// The most filters, and the most clips, one context holds: 100. Each wraps every later drawing in views of its own, so
+  /// 1 000 filters added in a loop nested each drawing past `ViewDepth.limit`, a failure that did not name the canvas. Real
+  /// canvases add a few, or give some drawings theirs on a copy of the context (`var shaded = context`).
+  static let maxEffects = 100
+
+  /// Fails the canvas for a filter or clip past `maxEffects`: drawn without it, it would show a different picture.
+  static func reportTooMany(_ effects: String, _ call: String) {
+    ResolveIssues.report(ResolveIssue(.beyondLimit, "GraphicsContext.\(call): more than \(maxEffects) \(effects) on one context "
+      + "(GraphicsContext.maxEffects), each wrapping every later drawing in views of its own, so the canvas cannot be drawn as "
+      + "asked. Add fewer (a copy of the context, `var layer = context`, holds \(effects) for the drawings made with it only)"))
   }
 
   /// Options that configure a filter (kept; each filter is drawn in the context's color space).

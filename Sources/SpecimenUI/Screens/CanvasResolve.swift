@@ -55,15 +55,12 @@ extension GraphicsContext {
   /// Draws resolved text with its anchor point at `point` (after the context's transform).
   public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
-    Self.checkAnchorPoint(point)
-    record(AnchoredView(content: AnyView(text.view(in: self).fixedSize()), point: point.applying(transform), anchor: anchor))
+    record(AnchoredView(content: AnyView(text.view(in: self).fixedSize()), point: anchorPoint(point), anchor: anchor))
   }
 
   /// Draws resolved text laid out in `rect` from its top-leading corner (after the context's transform).
   public func draw(_ text: ResolvedText, in rect: CGRect) {
-    guard !isFull else { return }
-    let box = rect.applying(transform)
-    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
+    guard !isFull, let box = drawingBox(rect, "the text") else { return }
     record(text.view(in: self).frame(width: max(0, box.width), height: max(0, box.height), alignment: .topLeading)
       .offset(x: box.minX, y: box.minY))
   }
@@ -74,15 +71,12 @@ extension GraphicsContext {
   /// Draws a resolved image with its anchor point at `point` (after the context's transform).
   public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
     guard !isFull else { return }
-    Self.checkAnchorPoint(point)
-    record(AnchoredView(content: AnyView(image.view(in: self).fixedSize()), point: point.applying(transform), anchor: anchor))
+    record(AnchoredView(content: AnyView(image.view(in: self).fixedSize()), point: anchorPoint(point), anchor: anchor))
   }
 
   /// Draws a resolved image resized to fill `rect` (after the context's transform).
   public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
-    guard !isFull else { return }
-    let box = rect.applying(transform)
-    guard box.origin.x.isFinite, box.origin.y.isFinite, box.width.isFinite, box.height.isFinite else { return }
+    guard !isFull, let box = drawingBox(rect, "the image") else { return }
     record(image.view(in: self, resizable: true)
       .frame(width: max(0, box.width), height: max(0, box.height)).offset(x: box.minX, y: box.minY))
   }

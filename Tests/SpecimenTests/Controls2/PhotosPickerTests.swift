@@ -38,3 +38,28 @@ import Testing
     #expect(item.itemIdentifier == "asset-1")
   }
 }
+
+/// `maxSelectionCount` is checked where it enters: nil and 0 (the system's maximum) and positive counts are quiet, a
+/// negative count is named, in the view and in the modifier.
+@Suite struct PhotosPickerSelectionLimitTests {
+  func warnings(_ view: some View) throws -> [String] {
+    try C2.render(view, width: 300).diagnostics.warnings.map(\.message)
+  }
+
+  @Test func aNegativeSelectionLimitIsNamed() throws {
+    #expect(try warnings(VStack {
+      PhotosPicker("None", selection: .constant([]))
+      PhotosPicker("Zero", selection: .constant([]), maxSelectionCount: 0)
+      PhotosPicker(selection: .constant([]), maxSelectionCount: 3) { Text("Three") }
+      Text("Sheet").photosPicker(isPresented: .constant(true), selection: .constant([]), maxSelectionCount: 0)
+    }) == [])
+    #expect(try warnings(PhotosPicker("Negative", selection: .constant([]), maxSelectionCount: -1)) == [
+      "PhotosPicker(maxSelectionCount: -1): a selection limit is a count of items, and -1 is below zero; drawn at rest, as every "
+        + "photo picker in a still is. Give a positive count, or nil or 0 for the system's maximum"
+    ])
+    #expect(try warnings(PhotosPicker(selection: .constant([]), maxSelectionCount: Int.min) { Text("Min") }).first?
+      .hasPrefix("PhotosPicker(maxSelectionCount: \(Int.min)): ") == true)
+    let modifier = try warnings(Text("Sheet").photosPicker(isPresented: .constant(true), selection: .constant([]), maxSelectionCount: -2))
+    #expect(modifier.first?.hasPrefix(".photosPicker(maxSelectionCount: -2): a selection limit") == true, "\(modifier)")
+  }
+}

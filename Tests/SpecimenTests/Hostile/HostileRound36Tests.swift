@@ -89,8 +89,13 @@ import Testing
     "canvas-drawlayer-nested-1000-faded": ("fails", "GraphicsContext.drawLayer is nested more than 100 layers deep (GraphicsContext.maxLayerDepth)"),
     "canvas-opacity-blend-extremes": ("warns", ".opacity nan is not usable; drawn with opacity 1"),
     "canvas-filters-extreme": ("warns", ".blur radius inf is not usable; drawn without the blur"),
-    // Each filter wraps every later drawing once more; the failure names the depth limit, not the canvas (see Left alone).
-    "canvas-1000-filters-100-fills": ("fails", depth),
+    // Each filter wraps every later drawing once more. Before: the failure named the depth limit, not the canvas.
+    "canvas-1000-filters-100-fills": ("fails", "GraphicsContext.addFilter(_:options:): more than 100 filters on one context "
+      + "(GraphicsContext.maxEffects)"),
+    // Before: silent.
+    "canvas-resolve-symbol-missing-and-duplicate-tags": ("warns", "Canvas(renderer:symbols:): the tag 1 is given to 2 symbol views; "
+      + "resolveSymbol(id:) finds the first"),
+    "photospicker-selection-counts": ("warns", "PhotosPicker(maxSelectionCount: -1): a selection limit is a count of items"),
     // Before: the render hung, reading the endless schedules for a NaN or a finite date.
     "timelineview-explicit-nan-forever": ("warns", "TimelineView(.explicit(_:)): the date nan s from 2001 is not a date a clock reaches"),
     "timelineview-custom-nan-forever": ("warns", "TimelineView(NaNForever): no date a clock reaches among the schedule's first 10000 dates "
