@@ -28,8 +28,10 @@ extension FetchDescriptor: @unchecked Sendable {}
 
 extension FetchDescriptor {
   /// The descriptor's results among `objects`: filtered, sorted (a stable sort, so ties keep store
-  /// order), then offset and limited. A negative limit or offset counts as none.
+  /// order), then offset and limited. A negative limit or offset counts as none; in a render, a limit of 0 and a
+  /// negative limit or offset are named (`FetchDescriptorCheck`).
   func results(in objects: [any PersistentModel]) throws -> [T] {
+    FetchDescriptorCheck.check(self)
     var matches = objects.compactMap { $0 as? T }
     if let predicate {
       matches = try matches.filter { try predicate.evaluate($0) }
