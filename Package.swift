@@ -575,6 +575,11 @@ let compatCases = [
   "RecipeCardIngredientChecklist",
   "NutritionFactsGridTable",
   "KanbanPriorityBoardScroll",
+  "TenDayForecastRangeBars",
+  "QuizAnswerFeedbackStreak",
+  "KPISparklineTrendTiles",
+  "FlashcardFlipLevelGrid",
+  "WindCompassArrowDial",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -313,6 +313,11 @@ import CompatThermostatTrimDialGauge
 import CompatRecipeCardIngredientChecklist
 import CompatNutritionFactsGridTable
 import CompatKanbanPriorityBoardScroll
+import CompatTenDayForecastRangeBars
+import CompatQuizAnswerFeedbackStreak
+import CompatKPISparklineTrendTiles
+import CompatFlashcardFlipLevelGrid
+import CompatWindCompassArrowDial
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -393,6 +398,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFillStrokeBorderChain.compatCase,
   CompatFillStrokeChain.compatCase,
   CompatFixedAdaptiveGridColumns.compatCase,
+  CompatFlashcardFlipLevelGrid.compatCase,
   CompatFlexibleGlassButtons.compatCase,
   CompatFlowLayoutTags.compatCase,
   CompatFontFeatureSettingsDigits.compatCase,
@@ -425,6 +431,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatImportUIKit.compatCase,
   CompatInlinePickerUnitOptions.compatCase,
   CompatInteractiveWidgetIntents.compatCase,
+  CompatKPISparklineTrendTiles.compatCase,
   CompatKanbanPriorityBoardScroll.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
   CompatKeyedAlignmentSettingsForm.compatCase,
@@ -499,6 +506,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatProfileHeaderFollowStyle.compatCase,
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
+  CompatQuizAnswerFeedbackStreak.compatCase,
   CompatRecipeCardIngredientChecklist.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRedactedSkeletonPanel.compatCase,
@@ -564,6 +572,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatTabAccessoryToolbarSpacer.compatCase,
   CompatTabBarScreens.compatCase,
   CompatTableCompactLogRows.compatCase,
+  CompatTenDayForecastRangeBars.compatCase,
   CompatTextCaseTracking.compatCase,
   CompatTextEditorStyles.compatCase,
   CompatTextFieldUnderline.compatCase,
@@ -622,6 +631,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatWheelPickerBrewLog.compatCase,
   CompatWidgetFamilyEntryViews.compatCase,
   CompatWidgetFormattedRows.compatCase,
+  CompatWindCompassArrowDial.compatCase,
   CompatWindowStyleBindableTabs.compatCase,
   CompatWorkoutDurationLabels.compatCase,
 ]
