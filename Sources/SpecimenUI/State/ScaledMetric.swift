@@ -24,8 +24,18 @@ public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty {
   public var wrappedValue: Value { value(at: EnvironmentValues.current.dynamicTypeSize) }
 
   /// The value at Dynamic Type size `size`.
+  /// A value that is not finite (a NaN or infinite base, or a finite one scaled past the largest number) is named, with
+  /// the base and the size, where it enters: the frame or padding it reaches names only the result.
   func value(at size: DynamicTypeSize) -> Value {
     let ratio = textStyle.pointSize(at: size) / textStyle.pointSize(at: .large)
-    return baseValue * Value(ratio)
+    let scaled = baseValue * Value(ratio)
+    if !scaled.isFinite {
+      let base = NumberText.describe(Double(baseValue)), result = NumberText.describe(Double(scaled))
+      let why = baseValue.isFinite ? "scales past the largest number (× \(NumberText.describe(Double(ratio), decimals: 3)))" : "is not a finite number"
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "@ScaledMetric(relativeTo: .\(textStyle.rawValue)) \(base) \(why) at the "
+        + "Dynamic Type size \(size), so the metric is \(result). Give a finite base small enough to scale (the largest size "
+        + "scales a metric up to about 3.6 times)"))
+    }
+    return scaled
   }
 }

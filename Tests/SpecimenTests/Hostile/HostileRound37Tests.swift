@@ -162,7 +162,9 @@ import Testing
     "dynamictypesize-extremes-scaled-negative": ("warns", ".frame(width: -72.72727272727272): " + invalidFrame),
     "dynamictypesize-extremes-scaled-nan-infinite": ("warns", ".padding(-inf) on top, leading, bottom, trailing is not a finite length"),
     // A finite metric scaled past Double's range is named by the frame and padding it reaches (see Left alone).
-    "dynamictypesize-huge-scaled-metric": ("fails", "every pixel of the 506×2048 image is the same color"),
+    // Before: only the frame and padding the metric reached were named.
+    "dynamictypesize-huge-scaled-metric": ("fails", "@ScaledMetric(relativeTo: .caption2) 1.79769e+308 scales past the largest number "
+      + "(× 3.636) at the Dynamic Type size accessibility5, so the metric is inf"),
   ]
 
   static let cases: [Case] = {
