@@ -32,6 +32,8 @@ extension SymbolMap {
     "pencil.and.ruler.fill": "rulers",
     // Developer tools and accessibility
     "screwdriver.fill": "screwdriver",
+    "wrench.adjustable": "wrench-adjustable",
+    "wrench.adjustable.fill": "wrench-adjustable",
     "internaldrive.fill": "device-hdd-fill",
     "captions.bubble.fill": "badge-cc-fill",
     "hand.point.up": "hand-index",

@@ -267,10 +267,13 @@ enum SymbolMap {
     return nil
   }
 
+  /// The name maps `mappedFile` reads, first the one that wins: Bootstrap's own names, the common list, then
+  /// the usage samples' maps in the order the samples were taken.
+  static let mapsInOrder: [[String: String]] = [bootstrapNames, commonNames, usageNames, sample2Names, sample3Names, sample4Names, sample5Names]
+
   /// The Bootstrap icon `name` is mapped to, when it is installed.
   static func mappedFile(for name: String) -> String? {
-    guard let mapped = bootstrapNames[name] ?? commonNames[name] ?? usageNames[name] ?? sample2Names[name] ?? sample3Names[name]
-      ?? sample4Names[name] else { return nil }
+    guard let mapped = mapsInOrder.lazy.compactMap({ $0[name] }).first else { return nil }
     let path = "\(bootstrapFolder)/\(mapped).svg"
     return FileManager.default.fileExists(atPath: path) ? path : nil
   }
