@@ -510,7 +510,6 @@ extension SymbolMap {
     "sparkle.magnifyingglass": "search",
     "line.diagonal": "slash-lg",
     "circle.lefthalf.filled": "circle-half",
-    "circle.righthalf.filled": "circle-half",
     "circle.dotted": "circle",
     "circle.slash": "slash-circle",
     "circle.grid.2x2": "grid",

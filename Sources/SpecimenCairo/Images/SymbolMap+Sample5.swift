@@ -19,10 +19,10 @@ extension SymbolMap {
     // A speech bubble as `bubble.middle.bottom` is drawn, a tray as `tray.and.arrow.down` is drawn
     "bubble.middle.bottom.fill": "chat-square-fill",
     "tray.and.arrow.down.fill": "inbox-fill",
-    // Security: a shield with a cross, a shield with its right half filled, a document with a lock
+    // Security: a shield with a cross, a document with a lock (`shield.righthalf.filled` is a project drawing: Bootstrap's
+    // shield-shaded fills the left half, and is `shield.lefthalf.filled`)
     "xmark.shield": "shield-x",
     "xmark.shield.fill": "shield-fill-x",
-    "shield.righthalf.filled": "shield-shaded",
     "lock.doc": "file-earmark-lock2",
     "lock.doc.fill": "file-earmark-lock2-fill",
     // Uploads and downloads to the cloud, filled as `icloud.and.arrow.up`/`.down` are drawn outlined
