@@ -160,6 +160,6 @@ nonisolated extension View {
   public func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
                            selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
                            preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View {
-    SelectionLimitChecked(content: inert(), call: ".photosPicker", count: maxSelectionCount)
+    environmentChange { _ in SelectionLimitCheck.check(".photosPicker", maxSelectionCount) }
   }
 }

@@ -13,15 +13,3 @@ enum SelectionLimitCheck {
       + "or 0 for the system's maximum"))
   }
 }
-
-/// `content`, with a photo picker modifier's selection limit checked when it is drawn.
-nonisolated struct SelectionLimitChecked<Content: View>: View {
-  let content: Content
-  let call: String
-  let count: Int?
-
-  var body: some View {
-    SelectionLimitCheck.check(call, count)
-    return content
-  }
-}

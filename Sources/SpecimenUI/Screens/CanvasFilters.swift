@@ -5,7 +5,7 @@ struct CanvasSymbol {
   let id: AnyHashable
   let view: AnyView
   /// Whether `id` is the view's tag (else its position's identity).
-  var isTagged = true
+  let isTagged: Bool
 
   /// `symbols`, with the first tag given to more than one of them named: `resolveSymbol(id:)` finds the first view with
   /// a tag, so the others are never drawn (Apple documents tags as each symbol's own identifier).
