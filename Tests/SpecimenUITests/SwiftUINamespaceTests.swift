@@ -11,7 +11,7 @@ import Testing
     "CatalogImage", "AssetColorSet", "ContainerRelativeFrameSpec", "NodeEffect", "Empty", "ErasedLayout", "FlexFrameSpec",
     "GridSpec", "AssetImageSet", "ListStyleKind", "MeshPaint", "MissingEnvironmentObjectError", "NumberText", "Paint",
     "PreferenceOperation", "PreferenceSecondary", "PreviewContext", "PreviewVariant", "RGBA", "ResolveContext",
-    "ResolveIssue", "ResolvedFont", "ResolvedImage", "ResolvedLineStyle", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
+    "ResolveIssue", "ResolvedFont", "ResolvedImage", "SymbolMulticolor", "ResolvedLineStyle", "ResolvedNode", "ResolvedText", "SafeAreaInsetSpec",
     "ScrollViewSpec", "ShapeDrawing", "ShapeLeaf", "StackSpec", "SystemTypography", "TextFontMetrics", "TextRun",
     "ViewCount", "ViewCountError", "ViewCountCause", "LazyContent", "ViewDepth", "ViewDepthError", "LayoutValueEntry", "GroupElementsOfContent",
     "TextLength", "TextFontChangeLimit", "SearchUnavailableContent", "TimelineViewDefaultContext", "LayoutProperties",

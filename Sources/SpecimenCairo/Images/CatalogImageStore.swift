@@ -40,15 +40,7 @@ extension ImageStore {
     let cr = canvas.cr, frame = item.frame, path = file.path.lowercased()
     if image.isSymbol {
       guard let (document, layer) = symbolDocument(file.path) else { return (false, file.path) }
-      var inkFrame = frame
-      if !item.image.isResizable {
-        let layout = customSymbolLayout(document, layer: layer, resolved: item.image)
-        if layout.size.width > 0, layout.size.height > 0 {
-          let sx = frame.width / layout.size.width, sy = frame.height / layout.size.height
-          inkFrame = CGRect(x: frame.minX + layout.ink.minX * sx, y: frame.minY + layout.ink.minY * sy,
-                            width: layout.ink.width * sx, height: layout.ink.height * sy)
-        }
-      }
+      let inkFrame = customSymbolInk(document, layer: layer, item: item)
       return (document.render(layer: layer, on: cr, inkIn: inkFrame, lock: librsvgLock), file.path)
     }
     if path.hasSuffix(".svg") {
@@ -81,6 +73,18 @@ extension ImageStore {
     if nearest { cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST) }
     cairo_paint(cr)
     cairo_restore(cr)
+  }
+
+  /// Where a custom symbol's ink goes in `item.frame`: filling it when the image is resizable, else at
+  /// its place in the symbol's layout (`customSymbolLayout`), scaled to the frame.
+  func customSymbolInk(_ document: SVGDocument, layer: String?, item: ImageItem) -> CGRect {
+    let frame = item.frame
+    guard !item.image.isResizable else { return frame }
+    let layout = customSymbolLayout(document, layer: layer, resolved: item.image)
+    guard layout.size.width > 0, layout.size.height > 0 else { return frame }
+    let sx = frame.width / layout.size.width, sy = frame.height / layout.size.height
+    return CGRect(x: frame.minX + layout.ink.minX * sx, y: frame.minY + layout.ink.minY * sy,
+                  width: layout.ink.width * sx, height: layout.ink.height * sy)
   }
 
   /// A custom symbol's frame size and its ink's rectangle in it, in points, laid out as SF Symbols are

@@ -32,6 +32,8 @@ public final class ImageStore: @unchecked Sendable {
   private var problemSet: Set<String> = []
   /// Files the loaders refused (not a regular file, over a size limit), by path, with the reason.
   private var refusals: [String: String] = [:]
+  /// Symbols' multicolour drawings by the path they are drawn from (nil: the document has no multicolour layers).
+  var multicolorCache: [String: MulticolorDrawing?] = [:]
 
   public init(assetFolders: [URL]) { self.assetFolders = assetFolders }
 
@@ -199,6 +201,7 @@ public final class ImageStore: @unchecked Sendable {
     // An image wholly outside the clip shows nothing: it is not drawn (a weighted symbol's bitmap is not made;
     // 2 000 heavy symbols of different sizes clipped away by a 50-pt frame took 84 s).
     if Self.isClippedAway(item.frame, on: cr) { return }
+    if drawMulticolor(item, on: canvas) { return }
     let template = item.image.renderingMode == .template
     if template {
       // On pixel surfaces the group covers the image's reach (its frame and as much again each side, past any symbol's
@@ -306,7 +309,7 @@ public final class ImageStore: @unchecked Sendable {
   }
 
   /// The symbol name whose drawing `image` shows: its own, else the first fallback that has one.
-  private func drawnSymbolName(_ image: ResolvedImage) -> String? {
+  func drawnSymbolName(_ image: ResolvedImage) -> String? {
     guard case .symbol(let name) = image.source else { return nil }
     return file(for: image.source) != nil ? name : image.symbolFallbacks.first { file(for: .symbol($0)) != nil }
   }
@@ -690,8 +693,9 @@ final class SVGDocument {
     self.init(data: data, path: path, refusal: &refusal)
   }
 
-  /// Parses checked SVG bytes (`data`) that `path` names in messages.
-  init?(data: Data, path: String, refusal: inout String?) {
+  /// Parses checked SVG bytes (`data`) that `path` names in messages; `stylesheet` is applied as a user
+  /// stylesheet (how one multicolour layer is drawn alone, `MulticolorLayers`).
+  init?(data: Data, path: String, refusal: inout String?, stylesheet: String? = nil) {
     var error: UnsafeMutablePointer<GError>?
     let parsed = data.withUnsafeBytes { raw -> UnsafeMutablePointer<RsvgHandle>? in
       guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return nil }
@@ -699,6 +703,15 @@ final class SVGDocument {
     }
     if let error { g_error_free(error) }
     guard let handle = parsed else { return nil }
+    if let stylesheet {
+      var styleError: UnsafeMutablePointer<GError>?
+      let applied = Array(stylesheet.utf8).withUnsafeBufferPointer { rsvg_handle_set_stylesheet(handle, $0.baseAddress, gsize($0.count), &styleError) }
+      if let styleError { g_error_free(styleError) }
+      guard applied != 0 else {
+        g_object_unref(UnsafeMutableRawPointer(handle))
+        return nil
+      }
+    }
     self.handle = OpaquePointer(handle)
     var w = 0.0, h = 0.0
     if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 {
@@ -767,15 +780,29 @@ final class SVGDocument {
   /// Renders only the element `layer` (nil: the whole document) so that its ink fills `frame` (how custom symbols draw).
   func render(layer: String?, on cr: OpaquePointer, inkIn frame: CGRect, lock: NSLock) -> Bool {
     lock.lock()
-    guard let layer, let ink = ink(ofLayer: layer) else {
+    guard let layer, let page = page(element: layer, inkIn: frame) else {
       lock.unlock()
       return render(on: cr, inkIn: frame, lock: lock)
     }
+    lock.unlock()
+    return render(element: layer, page: page, on: cr, lock: lock)
+  }
+
+  /// The page (the document's viewport) that puts the ink of `element` (nil: the whole document's) over
+  /// `frame`; nil when the element has no ink. The caller holds the librsvg lock.
+  func page(element: String?, inkIn frame: CGRect) -> CGRect? {
+    guard let ink = element == nil ? ink : ink(ofLayer: element) else { return nil }
     let sx = frame.width / ink.width, sy = frame.height / ink.height
-    var viewport = RsvgRectangle(x: Double(frame.minX - ink.minX * sx), y: Double(frame.minY - ink.minY * sy),
-                                 width: Double(size.width * sx), height: Double(size.height * sy))
+    return CGRect(x: frame.minX - ink.minX * sx, y: frame.minY - ink.minY * sy, width: size.width * sx, height: size.height * sy)
+  }
+
+  /// Renders `element` (nil: the whole document) with the document's viewport at `page`.
+  func render(element: String?, page: CGRect, on cr: OpaquePointer, lock: NSLock) -> Bool {
+    guard let element else { return render(on: cr, in: page, lock: lock) }
+    var viewport = RsvgRectangle(x: Double(page.minX), y: Double(page.minY), width: Double(page.width), height: Double(page.height))
     var error: UnsafeMutablePointer<GError>?
-    let ok = rsvg_handle_render_layer(UnsafeMutablePointer(handle), cr, layer, &viewport, &error)
+    lock.lock()
+    let ok = rsvg_handle_render_layer(UnsafeMutablePointer(handle), cr, element, &viewport, &error)
     lock.unlock()
     if let error { g_error_free(error) }
     return ok != 0

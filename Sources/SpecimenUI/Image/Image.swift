@@ -141,6 +141,9 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
     image.isTiled = resizingMode == .tile
     if isResizable, resizingMode == .stretch, !isSymbol { image.capInsets = capInsets }
     image.usesNearestNeighbour = interpolation == Interpolation.none
+    if SymbolMulticolor.applies(isSymbol: isSymbol, explicitMode: renderingMode, mode: mode, bakedTint: bakedTint, environment: env) {
+      image.multicolor = SymbolMulticolor(environment: env)
+    }
     if case .symbol = source, mode == .template, bakedTint == nil, SymbolLayering.isLayered(in: env) {
       image.layerTints = [ForegroundStyle()._paint(in: env, level: 1), ForegroundStyle()._paint(in: env, level: 2)]
     }
@@ -210,6 +213,9 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   /// The secondary and tertiary layers' paints of a symbol drawn in layers (`.hierarchical` or
   /// `.palette` rendering); empty when it draws as one layer in `tint`.
   public var layerTints: [Paint] = []
+  /// The colours of a symbol drawn in its own colours' layers (`.multicolor`, or `renderingMode(.original)`
+  /// on a symbol); nil when it draws in its tint. A symbol with no multicolour layers draws as if nil.
+  public var multicolor: SymbolMulticolor?
 
   public init(source: Source, isResizable: Bool, renderingMode: Image.TemplateRenderingMode, tint: Paint,
               font: ResolvedFont, scale: Image.Scale = .medium) {

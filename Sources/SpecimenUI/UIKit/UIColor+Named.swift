@@ -35,7 +35,7 @@ extension UIColor {
     return systemColorsByName[key]
   }
 
-  private static let systemColorsByName: [String: UIColor] = [
+  static let systemColorsByName: [String: UIColor] = [
     "label": .label, "secondaryLabel": .secondaryLabel, "tertiaryLabel": .tertiaryLabel, "quaternaryLabel": .quaternaryLabel,
     "placeholderText": .placeholderText, "separator": .separator, "opaqueSeparator": .opaqueSeparator, "link": .link,
     "systemBackground": .systemBackground, "secondarySystemBackground": .secondarySystemBackground,
