@@ -580,6 +580,11 @@ let compatCases = [
   "KPISparklineTrendTiles",
   "FlashcardFlipLevelGrid",
   "WindCompassArrowDial",
+  "LogConsoleLevelFilter",
+  "SettingsTabsGroupedForm",
+  "JSONInspectorDisclosureTree",
+  "DynamicTypeStackingRows",
+  "LetterTilesDropBoard",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -318,6 +318,11 @@ import CompatQuizAnswerFeedbackStreak
 import CompatKPISparklineTrendTiles
 import CompatFlashcardFlipLevelGrid
 import CompatWindCompassArrowDial
+import CompatLogConsoleLevelFilter
+import CompatSettingsTabsGroupedForm
+import CompatJSONInspectorDisclosureTree
+import CompatDynamicTypeStackingRows
+import CompatLetterTilesDropBoard
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -382,6 +387,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDisabledEnvironmentStyle.compatCase,
   CompatDisclosureChevronStyle.compatCase,
   CompatDrawSymbolsSafeAreaBar.compatCase,
+  CompatDynamicTypeStackingRows.compatCase,
   CompatEdgeToEdgeContainerValues.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEntryStylableTiles.compatCase,
@@ -431,6 +437,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatImportUIKit.compatCase,
   CompatInlinePickerUnitOptions.compatCase,
   CompatInteractiveWidgetIntents.compatCase,
+  CompatJSONInspectorDisclosureTree.compatCase,
   CompatKPISparklineTrendTiles.compatCase,
   CompatKanbanPriorityBoardScroll.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
@@ -441,12 +448,14 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLabelInLabelStyle.compatCase,
   CompatLegacyNavigationBarItems.compatCase,
   CompatLegacyNavigationLinkRows.compatCase,
+  CompatLetterTilesDropBoard.compatCase,
   CompatLiquidGlassButton.compatCase,
   CompatListRowBadges.compatCase,
   CompatLiveActivityStaleBadge.compatCase,
   CompatLiveActivityWidget.compatCase,
   CompatLocaleSpeedUnitGauge.compatCase,
   CompatLocalizedStringResourceText.compatCase,
+  CompatLogConsoleLevelFilter.compatCase,
   CompatLoggedViewModifiers.compatCase,
   CompatMacActiveStatusList.compatCase,
   CompatMacPasteboardRevealRow.compatCase,
@@ -542,6 +551,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatSensoryFeedbackButton.compatCase,
   CompatSensoryFeedbackForms.compatCase,
   CompatSettingsIconSquaresAbout.compatCase,
+  CompatSettingsTabsGroupedForm.compatCase,
   CompatShaderEffectsStill.compatCase,
   CompatShapeSetCutouts.compatCase,
   CompatShareEditButtons.compatCase,
