@@ -25,7 +25,40 @@ private struct SceneTypeApp: App {
   var body: some Scene { LibraryScene() }
 }
 
+/// A Mac-style app: a window group with menu commands and window behaviours, and a settings scene
+/// that fits its content (`windowResizability(.contentSize)`), as macOS apps write them.
+private struct MenuCommandsApp: App {
+  var showsDebugMenu = true
+  var body: some Scene {
+    WindowGroup { Text("Library") }
+      .commands {
+        SidebarCommands()
+        CommandGroup(replacing: .newItem) { Button("New Shelf") {}.keyboardShortcut("n") }
+        CommandGroup(after: .pasteboard) { Divider() }
+        CommandGroup(replacing: .help) {}
+        if showsDebugMenu {
+          CommandMenu("Debug") { Button("Reload") {} }
+        } else {
+          ToolbarCommands()
+        }
+        TextEditingCommands()
+      }
+      .windowToolbarStyle(.unified(showsTitle: false))
+      .defaultPosition(.topLeading)
+      .handlesExternalEvents(matching: ["library"])
+    Settings { Form { Toggle("Sync", isOn: .constant(true)) }.frame(width: 300) }
+      .windowResizability(.contentSize)
+      .commandsRemoved()
+  }
+}
+
 @Suite struct AppSceneTests {
+  @MainActor @Test func commandsAndWindowBehavioursCompileAndLeaveTheWindowGroupsAsDeclared() {
+    #expect(SceneTree.windowGroupCount(MenuCommandsApp().body) == 1)
+    #expect(SceneTree.windowGroupCount(MenuCommandsApp(showsDebugMenu: false).body) == 1)
+    #expect(AppLaunch.message(for: MenuCommandsApp()).contains("(1 window group declared)"))
+  }
+
   @MainActor @Test func launchMessageNamesTheAppAndCountsItsWindowGroups() {
     #expect(AppLaunch.message(for: TwoWindowApp()) == "TwoWindowApp: Specimen draws views, not apps, so App.main() starts nothing "
       + "(2 window groups declared); render the views of its scenes instead.")

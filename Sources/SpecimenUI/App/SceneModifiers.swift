@@ -32,4 +32,22 @@ nonisolated extension Scene {
   public func defaultSize(_ size: CGSize) -> some Scene { modified() }
   /// Sets the style of the scene's windows (macOS 11, visionOS 1).
   public func windowStyle<S: WindowStyle>(_ style: S) -> some Scene { modified() }
+  /// Sets the kind of resizability to use for a window (macOS 13, iOS 17, visionOS 1).
+  public func windowResizability(_ resizability: WindowResizability) -> some Scene { modified() }
+  /// Sets the style for the toolbar in the scene's windows (macOS 11).
+  public func windowToolbarStyle<S: WindowToolbarStyle>(_ style: S) -> some Scene { modified() }
+  /// Sets a default position for a window (macOS 13).
+  public func defaultPosition(_ position: UnitPoint) -> some Scene { modified() }
+  /// Sets the restoration behavior for this scene (macOS 15).
+  public func restorationBehavior(_ behavior: SceneRestorationBehavior) -> some Scene { modified() }
+  /// Sets the size a window takes when zoomed (macOS 15).
+  public func windowIdealSize(_ idealSize: WindowIdealSize) -> some Scene { modified() }
+  /// Specifies the external events for which SwiftUI opens a new instance of the scene.
+  public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { modified() }
+  /// Adds commands to the scene (the app's menus on macOS and iPadOS, key commands on iOS).
+  public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene { modified() }
+  /// Removes all commands defined by the modified scene.
+  public func commandsRemoved() -> some Scene { modified() }
+  /// Replaces all commands defined by the modified scene with the commands from the builder.
+  public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene { modified() }
 }
