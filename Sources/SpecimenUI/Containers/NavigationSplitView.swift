@@ -138,9 +138,15 @@ nonisolated extension View {
   /// Sets the style for navigation split views within this view (collapsed split views draw one column either way).
   public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { inert() }
   /// Sets a fixed, preferred width for the column containing this view (regular widths only; no effect on an iPhone).
-  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { inert() }
+  public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    environmentChange { _ in ColumnWidthCheck.report("navigationSplitViewColumnWidth", fixed: width, drawn: ColumnWidthCheck.splitView) }
+  }
   /// Sets a flexible, preferred width for the column containing this view (regular widths only; no effect on an iPhone).
-  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert() }
+  public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    environmentChange { _ in
+      ColumnWidthCheck.report("navigationSplitViewColumnWidth", min: min, ideal: ideal, max: max, drawn: ColumnWidthCheck.splitView)
+    }
+  }
   /// Removes a toolbar item present by default (the collapsed split view draws no sidebar toggle anyway).
   public func toolbar(removing defaultItemKind: ToolbarDefaultItemKind?) -> some View { inert() }
 }

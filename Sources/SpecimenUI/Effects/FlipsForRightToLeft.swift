@@ -14,8 +14,14 @@ nonisolated extension View {
   public func inspector<V: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> V) -> some View { inert() }
 
   /// Sets the width of an inspector column (iOS 17); inspectors are not drawn.
-  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { inert() }
+  public func inspectorColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    environmentChange { _ in
+      ColumnWidthCheck.report("inspectorColumnWidth", min: min, ideal: ideal, max: max, drawn: ColumnWidthCheck.inspector)
+    }
+  }
 
   /// Sets the width of an inspector column (iOS 17); inspectors are not drawn.
-  public func inspectorColumnWidth(_ width: CGFloat) -> some View { inert() }
+  public func inspectorColumnWidth(_ width: CGFloat) -> some View {
+    environmentChange { _ in ColumnWidthCheck.report("inspectorColumnWidth", fixed: width, drawn: ColumnWidthCheck.inspector) }
+  }
 }

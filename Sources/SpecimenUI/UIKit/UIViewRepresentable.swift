@@ -5,7 +5,7 @@ import Foundation
 /// Specimen calls `makeCoordinator()`, `makeUIView(context:)` and `updateUIView(_:context:)`
 /// once while the view is built, then draws the UIKit view's `backgroundColor` (times its
 /// `alpha`, nothing when `isHidden`) filling the space offered, as a representable without a
-/// `sizeThatFits` takes on iOS. The UIKit view's own content is not drawn (docs/unsupported.md).
+/// `sizeThatFits` takes on iOS, or at the size its `sizeThatFits(_:uiView:context:)` answers.
 public protocol UIViewRepresentable: View {
   /// The type of view to present.
   associatedtype UIViewType: UIView
@@ -22,6 +22,8 @@ public protocol UIViewRepresentable: View {
   func makeCoordinator() -> Coordinator
   /// Cleans up the presented UIKit view (and coordinator) in anticipation of their removal.
   static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+  /// Given a proposed size, returns the preferred size of the composite view (nil: the default sizing).
+  func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize?
 }
 
 extension UIViewRepresentable where Coordinator == Void {
@@ -33,12 +35,24 @@ extension UIViewRepresentable {
   /// Does nothing by default.
   public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 
-  /// The representable's drawing: the made and updated view's background colour over the offered space.
+  /// Returns nil by default: the system's sizing (the offered space, or the view's intrinsic size).
+  public func sizeThatFits(_ proposal: ProposedViewSize, uiView: UIViewType, context: Context) -> CGSize? {
+    context.sizingProbe?.usedDefault = true
+    return nil
+  }
+
+  /// The representable's drawing: the made and updated view's background colour over the offered space, or at the
+  /// size its own `sizeThatFits` answers.
   public var body: some View {
     let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
     let view = makeUIView(context: context)
     updateUIView(view, context: context)
-    return UIKitViewBackdrop(view: view)
+    let sizing = RepresentableSizeAnswer.made(typeName: "\(Self.self)", method: "sizeThatFits(_:uiView:context:)") { proposal, probe in
+      var asked = context
+      asked.sizingProbe = probe
+      return sizeThatFits(proposal, uiView: view, context: asked)
+    }
+    return UIKitViewBackdrop(view: view, sizing: sizing)
   }
 }
 
@@ -50,6 +64,8 @@ public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
   public var transaction = Transaction()
   /// Environment data that describes the current state of the system.
   public var environment: EnvironmentValues
+  /// Set while Specimen asks whether the representable implements `sizeThatFits` itself.
+  var sizingProbe: RepresentableSizingProbe?
   init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
     self.coordinator = coordinator
     self.environment = environment
@@ -76,6 +92,8 @@ public protocol UIViewControllerRepresentable: View {
   func makeCoordinator() -> Coordinator
   /// Cleans up the presented view controller (and coordinator) in anticipation of their removal.
   static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+  /// Given a proposed size, returns the preferred size of the composite view (nil: the default sizing).
+  func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize?
 }
 
 extension UIViewControllerRepresentable where Coordinator == Void {
@@ -87,18 +105,29 @@ extension UIViewControllerRepresentable {
   /// Does nothing by default.
   public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 
+  /// Returns nil by default: the system's sizing (the offered space).
+  public func sizeThatFits(_ proposal: ProposedViewSize, uiViewController: UIViewControllerType, context: Context) -> CGSize? {
+    context.sizingProbe?.usedDefault = true
+    return nil
+  }
+
   /// The representable's drawing: the controller's view's background colour over the offered
-  /// space, and a `UIHostingController`'s root view centred over it.
+  /// space (or at the size its own `sizeThatFits` answers), and a `UIHostingController`'s root view centred over it.
   public var body: some View {
     let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
     let controller = makeUIViewController(context: context)
     updateUIViewController(controller, context: context)
-    return ZStack {
-      UIKitViewBackdrop(view: controller.view)
+    let sizing = RepresentableSizeAnswer.made(typeName: "\(Self.self)", method: "sizeThatFits(_:uiViewController:context:)") { proposal, probe in
+      var asked = context
+      asked.sizingProbe = probe
+      return sizeThatFits(proposal, uiViewController: controller, context: asked)
+    }
+    return RepresentableSizing(answer: sizing, content: ZStack {
+      UIKitViewBackdrop(view: controller.view, answered: sizing != nil)
       if let hosting = controller as? any HostedRootView, controller.view?.isHidden == false {
         hosting.hostedRootView
       }
-    }
+    })
     .modifier(UserInterfaceStyleOverride(style: controller.adoptedUserInterfaceStyle))
   }
 }
@@ -111,6 +140,8 @@ public struct UIViewControllerRepresentableContext<Representable: UIViewControll
   public var transaction = Transaction()
   /// Environment data that describes the current state of the system.
   public var environment: EnvironmentValues
+  /// Set while Specimen asks whether the representable implements `sizeThatFits` itself.
+  var sizingProbe: RepresentableSizingProbe?
   init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
     self.coordinator = coordinator
     self.environment = environment
@@ -128,6 +159,10 @@ nonisolated struct UIKitViewBackdrop: View {
   var depth = 0
   /// Whether the view is a subview drawn in the frame its code gave it (which then decides its size).
   var placed = false
+  /// The representable's own `sizeThatFits`, which sizes the drawing (`RepresentableSizeLayout`).
+  var sizing: RepresentableSizeAnswer?
+  /// Whether a representable's `sizeThatFits` around this drawing sizes it (so its intrinsic size does not).
+  var answered = false
 
   var body: some View {
     let alpha = view?.alpha ?? 1
@@ -142,20 +177,30 @@ nonisolated struct UIKitViewBackdrop: View {
       let sized = ZStack { drawing }
         .fixedSize()
         .background { backgroundLayer(view, hidden: hidden, color: color) }
-      return AnyView(masked(sized, hidden: hidden, laysOut: false).opacity(opacity).modifier(styleOverride))
+      return answering(AnyView(masked(sized, hidden: hidden, laysOut: false).opacity(opacity).modifier(styleOverride)), intrinsic: nil)
     }
-    let intrinsic = placed ? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
-      : view?.intrinsicContentSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    let none = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    let own = placed ? none : view?.intrinsicContentSize ?? none
+    // Under the representable's own `sizeThatFits` the intrinsic size is only its default sizing.
+    let intrinsic = answered || sizing != nil ? none : own
     let composed = ZStack {
       backgroundLayer(view, hidden: hidden, color: color)
       drawing
       // A button's or stack view's own drawing holds its subviews; placed in a frame, it lays out in that frame.
       if let view, !hidden, !drawsItself { UIViewContentDrawing(view: view, depth: depth) }
     }
-    return AnyView(masked(composed, hidden: hidden, laysOut: !drawsItself)
+    return answering(AnyView(masked(composed, hidden: hidden, laysOut: !drawsItself)
     .opacity(opacity)
     .frame(width: Self.intrinsic(intrinsic.width), height: Self.intrinsic(intrinsic.height))
-    .modifier(styleOverride))
+    .modifier(styleOverride)), intrinsic: own)
+  }
+
+  /// `drawing` sized by the representable's own `sizeThatFits` when it has one, with the view's `intrinsic` size as
+  /// the default sizing in the dimensions that have one.
+  private func answering(_ drawing: AnyView, intrinsic: CGSize?) -> AnyView {
+    guard let sizing else { return drawing }
+    let usable = (width: intrinsic.flatMap { Self.intrinsic($0.width) }, height: intrinsic.flatMap { Self.intrinsic($0.height) })
+    return AnyView(RepresentableSizeLayout(answer: sizing, intrinsic: usable) { drawing })
   }
 
   /// The view's `overrideUserInterfaceStyle`, around everything it draws (its subviews inherit it).

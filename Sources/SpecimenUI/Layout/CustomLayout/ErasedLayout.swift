@@ -96,6 +96,13 @@ public class ErasedLayout: @unchecked Sendable {
   package func spacing(_ subviews: LayoutSubviews, _ cache: LayoutCacheSlot) -> ViewSpacing { ViewSpacing() }
 }
 
+/// A layout Specimen makes for code that wrote none (a representable's `sizeThatFits`), named in messages as that code is;
+/// it names the answers of that code itself.
+protocol NamedLayout {
+  /// The name messages give the layout's answers ("Wrapped" for `Wrapped.sizeThatFits returned …`).
+  var layoutName: String { get }
+}
+
 /// The cache of one layout node for one layout pass.
 package final class LayoutCacheSlot: @unchecked Sendable {
   var value: Any?
@@ -130,7 +137,8 @@ final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
   override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGSize {
     let size = withCache(slot, subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     noteAnswer(size, for: proposal)
-    if !(size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0) {
+    // A layout Specimen makes names what the code answered itself (its own answer may be a flexible view's ∞).
+    if !(layout is any NamedLayout), !(size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0) {
       let text = { (v: CGFloat?) in v.map { NumberText.describe(Double($0)) } ?? "nil" }
       note("\(L.self).sizeThatFits returned \(text(size.width))×\(text(size.height)) for a proposal of \(text(proposal.width))×\(text(proposal.height)); "
         + "laid out with NaN and negative lengths as 0. Return a finite size of at least 0 for every proposal")
@@ -144,7 +152,7 @@ final class TypedLayout<L: Layout>: ErasedLayout, @unchecked Sendable {
     }
   }
 
-  override var typeName: String { "\(L.self)" }
+  override var typeName: String { (layout as? any NamedLayout)?.layoutName ?? "\(L.self)" }
 
   override func explicitAlignment(_ key: AlignmentKey, _ bounds: CGRect, _ proposal: ProposedViewSize,
                                   _ subviews: LayoutSubviews, _ slot: LayoutCacheSlot) -> CGFloat? {
