@@ -208,12 +208,7 @@ public final class ImageStore: @unchecked Sendable {
       // margin), not the whole clip: on a 4 000-px canvas each template image allocated, cleared and composited the
       // canvas (1 000 symbols took 18 s). Vector surfaces are not clipped, as `Canvas.pushGroup` does not clip them.
       cairo_save(cr)
-      if canvas.clipsGroupsToInk {
-        let reach = item.frame.insetBy(dx: -item.frame.width - 2, dy: -item.frame.height - 2)
-        let x0 = Canvas.coordinate(reach.minX), y0 = Canvas.coordinate(reach.minY)
-        cairo_rectangle(cr, x0, y0, Canvas.coordinate(reach.maxX) - x0, Canvas.coordinate(reach.maxY) - y0)
-        cairo_clip(cr)
-      }
+      Self.clipGroupsToReach(of: item.frame, on: canvas)
       cairo_push_group(cr)
     }
     var drawn = false
@@ -285,6 +280,17 @@ public final class ImageStore: @unchecked Sendable {
     }
   }
 
+  /// Clips `canvas` to an image's reach, `frame` and as much again on each side (past any symbol's margin), on
+  /// targets whose groups are clipped to their ink (`Canvas.clipsGroupsToInk`), so a group made for the image
+  /// covers that, not the whole clip. The caller saves and restores the context.
+  static func clipGroupsToReach(of frame: CGRect, on canvas: Canvas) {
+    guard canvas.clipsGroupsToInk else { return }
+    let reach = frame.insetBy(dx: -frame.width - 2, dy: -frame.height - 2)
+    let x0 = Canvas.coordinate(reach.minX), y0 = Canvas.coordinate(reach.minY)
+    cairo_rectangle(canvas.cr, x0, y0, Canvas.coordinate(reach.maxX) - x0, Canvas.coordinate(reach.maxY) - y0)
+    cairo_clip(canvas.cr)
+  }
+
   /// Whether `frame`, grown on every side by its larger side (a symbol's ink and the strokes a heavier weight
   /// adds reach past its frame), lies wholly outside `cr`'s clip.
   static func isClippedAway(_ frame: CGRect, on cr: OpaquePointer) -> Bool {
@@ -340,7 +346,7 @@ public final class ImageStore: @unchecked Sendable {
 
   /// How many pixels per user-space point a symbol bitmap for `cr` has: the device's (at least 1) on
   /// an image target; at least `vectorBitmapScale` on a vector one, whose export is rasterised later.
-  private static func deviceScale(of cr: OpaquePointer) -> Double {
+  static func deviceScale(of cr: OpaquePointer) -> Double {
     var unitX = 1.0, unitY = 0.0
     cairo_user_to_device_distance(cr, &unitX, &unitY)
     let length = (unitX * unitX + unitY * unitY).squareRoot()
