@@ -201,6 +201,15 @@ public final class ImageStore: @unchecked Sendable {
     // An image wholly outside the clip shows nothing: it is not drawn (a weighted symbol's bitmap is not made;
     // 2 000 heavy symbols of different sizes clipped away by a 50-pt frame took 84 s).
     if Self.isClippedAway(item.frame, on: cr) { return }
+    if let side = Self.vectorSidePastCairo(item.frame, path: path, on: cr) {
+      let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not draw \(URL(fileURLWithPath: path).lastPathComponent) "
+        + "in a frame of \(NumberText.describe(item.frame.width))×\(NumberText.describe(item.frame.height)) pt: \(NumberText.describe(CGFloat(side))) px a side "
+        + "is past what Cairo can place (\(Self.maxVectorSide) px, ImageStore.maxVectorSide); give the image a smaller frame or font size"
+      report(message)
+      canvas.diagnostics.report(.unreadableImage, .error, message)
+      drawPlaceholder(item, on: canvas)
+      return
+    }
     if drawMulticolor(item, on: canvas) { return }
     let template = item.image.renderingMode == .template
     if template {
@@ -289,6 +298,23 @@ public final class ImageStore: @unchecked Sendable {
     let x0 = Canvas.coordinate(reach.minX), y0 = Canvas.coordinate(reach.minY)
     cairo_rectangle(canvas.cr, x0, y0, Canvas.coordinate(reach.maxX) - x0, Canvas.coordinate(reach.maxY) - y0)
     cairo_clip(canvas.cr)
+  }
+
+  /// The longest side, in device pixels, a vector drawing (SVG or PDF) may have: 2²², half of the ±2²³ that
+  /// Cairo's 24.8 fixed-point coordinates hold. Past it a drawing's edges cannot be placed (they wrap), and
+  /// librsvg spent up to 28 s drawing nothing (`cloud.rain.fill` in a 10⁹-pt frame).
+  static let maxVectorSide = 4_194_304
+
+  /// The longer device side of a vector drawing in `frame` when it is past `maxVectorSide`, else nil
+  /// (bitmaps are drawn by a pattern matrix, whatever their size).
+  static func vectorSidePastCairo(_ frame: CGRect, path: String, on cr: OpaquePointer) -> Double? {
+    let lowered = path.lowercased()
+    guard !lowered.hasSuffix(".png"), !lowered.hasSuffix(".jpg"), !lowered.hasSuffix(".jpeg") else { return nil }
+    var wx = Double(frame.width), wy = 0.0, hx = 0.0, hy = Double(frame.height)
+    cairo_user_to_device_distance(cr, &wx, &wy)
+    cairo_user_to_device_distance(cr, &hx, &hy)
+    let side = max((wx * wx + wy * wy).squareRoot(), (hx * hx + hy * hy).squareRoot())
+    return side > Double(maxVectorSide) ? side : nil
   }
 
   /// Whether `frame`, grown on every side by its larger side (a symbol's ink and the strokes a heavier weight
