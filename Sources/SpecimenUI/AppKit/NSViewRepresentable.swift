@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Specimen calls `makeCoordinator()`, `makeNSView(context:)` and `updateNSView(_:context:)` once
 /// while the view is built, then draws the AppKit view's layer background colour (times its
-/// `alphaValue`, nothing when `isHidden`) filling the space offered, as `UIViewRepresentable` does.
+/// `alphaValue`, nothing when `isHidden`) filling the space offered, as `UIViewRepresentable` does, or
+/// at the size its `sizeThatFits(_:nsView:context:)` answers.
 public protocol NSViewRepresentable: View {
   /// The type of view to present.
   associatedtype NSViewType: NSView
@@ -21,6 +22,8 @@ public protocol NSViewRepresentable: View {
   func makeCoordinator() -> Coordinator
   /// Cleans up the presented AppKit view (and coordinator) in anticipation of their removal.
   static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator)
+  /// Given a proposed size, returns the preferred size of the composite view (nil: the default sizing).
+  func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize?
 }
 
 extension NSViewRepresentable where Coordinator == Void {
@@ -32,12 +35,24 @@ extension NSViewRepresentable {
   /// Does nothing by default.
   public static func dismantleNSView(_ nsView: NSViewType, coordinator: Coordinator) {}
 
-  /// The representable's drawing: the made and updated view's layer colour over the offered space.
+  /// Returns nil by default: the system's sizing (the offered space, or the view's intrinsic size).
+  public func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSViewType, context: Context) -> CGSize? {
+    context.sizingProbe?.usedDefault = true
+    return nil
+  }
+
+  /// The representable's drawing: the made and updated view's layer colour over the offered space, or at the
+  /// size its own `sizeThatFits` answers.
   public var body: some View {
     let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
     let view = makeNSView(context: context)
     updateNSView(view, context: context)
-    return AppKitViewBackdrop(view: view)
+    let sizing = RepresentableSizeAnswer.made(typeName: "\(Self.self)", method: "sizeThatFits(_:nsView:context:)") { proposal, probe in
+      var asked = context
+      asked.sizingProbe = probe
+      return sizeThatFits(proposal, nsView: view, context: asked)
+    }
+    return RepresentableSizing(answer: sizing, content: AppKitViewBackdrop(view: view))
   }
 }
 
@@ -49,6 +64,8 @@ public struct NSViewRepresentableContext<Representable: NSViewRepresentable> {
   public var transaction = Transaction()
   /// Environment data that describes the current state of the system.
   public var environment: EnvironmentValues
+  /// Set while Specimen asks whether the representable implements `sizeThatFits` itself.
+  var sizingProbe: RepresentableSizingProbe?
   init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
     self.coordinator = coordinator
     self.environment = environment
@@ -74,6 +91,8 @@ public protocol NSViewControllerRepresentable: View {
   func makeCoordinator() -> Coordinator
   /// Cleans up the presented view controller (and coordinator) in anticipation of their removal.
   static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator)
+  /// Given a proposed size, returns the preferred size of the composite view (nil: the default sizing).
+  func sizeThatFits(_ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context) -> CGSize?
 }
 
 extension NSViewControllerRepresentable where Coordinator == Void {
@@ -85,12 +104,24 @@ extension NSViewControllerRepresentable {
   /// Does nothing by default.
   public static func dismantleNSViewController(_ nsViewController: NSViewControllerType, coordinator: Coordinator) {}
 
-  /// The representable's drawing: the controller's view's layer colour over the offered space.
+  /// Returns nil by default: the system's sizing (the offered space, or the view's intrinsic size).
+  public func sizeThatFits(_ proposal: ProposedViewSize, nsViewController: NSViewControllerType, context: Context) -> CGSize? {
+    context.sizingProbe?.usedDefault = true
+    return nil
+  }
+
+  /// The representable's drawing: the controller's view's layer colour over the offered space, or at the size
+  /// its own `sizeThatFits` answers.
   public var body: some View {
     let context = Context(coordinator: makeCoordinator(), environment: EnvironmentValues.current)
     let controller = makeNSViewController(context: context)
     updateNSViewController(controller, context: context)
-    return AppKitViewBackdrop(view: controller.view)
+    let sizing = RepresentableSizeAnswer.made(typeName: "\(Self.self)", method: "sizeThatFits(_:nsViewController:context:)") { proposal, probe in
+      var asked = context
+      asked.sizingProbe = probe
+      return sizeThatFits(proposal, nsViewController: controller, context: asked)
+    }
+    return RepresentableSizing(answer: sizing, content: AppKitViewBackdrop(view: controller.view))
   }
 }
 
@@ -102,6 +133,8 @@ public struct NSViewControllerRepresentableContext<Representable: NSViewControll
   public var transaction = Transaction()
   /// Environment data that describes the current state of the system.
   public var environment: EnvironmentValues
+  /// Set while Specimen asks whether the representable implements `sizeThatFits` itself.
+  var sizingProbe: RepresentableSizingProbe?
   init(coordinator: Representable.Coordinator, environment: EnvironmentValues) {
     self.coordinator = coordinator
     self.environment = environment
