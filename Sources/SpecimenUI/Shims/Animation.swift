@@ -101,8 +101,8 @@ public struct Transaction {
 
   /// The value for `key`, or its default.
   public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { storedValue(values[ObjectIdentifier(key)], or: Key.defaultValue) }
+    set { values[ObjectIdentifier(key)] = newValue as Any }
   }
 }
 

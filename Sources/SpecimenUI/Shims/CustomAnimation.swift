@@ -40,8 +40,8 @@ public struct AnimationState<Value: VectorArithmetic> {
 
   /// The state stored for `key`, or its default.
   public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
-    get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { storedValue(values[ObjectIdentifier(key)], or: K.defaultValue) }
+    set { values[ObjectIdentifier(key)] = newValue as Any }
   }
 }
 

@@ -123,14 +123,14 @@ public struct ContainerValues {
 
   /// The value for `key`, or its default.
   public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
-    get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-    set { values[ObjectIdentifier(key)] = newValue }
+    get { storedValue(values[ObjectIdentifier(key)], or: Key.defaultValue) }
+    set { values[ObjectIdentifier(key)] = newValue as Any }
   }
 
   /// The value a `_trait(_:_:)` modifier set for `key`, or its default (a variadic child's trait).
-  func trait<Key: _ViewTraitKey>(_ key: Key.Type) -> Key.Value { traits[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+  func trait<Key: _ViewTraitKey>(_ key: Key.Type) -> Key.Value { storedValue(traits[ObjectIdentifier(key)], or: Key.defaultValue) }
 
-  mutating func setTrait<Key: _ViewTraitKey>(_ key: Key.Type, _ value: Key.Value) { traits[ObjectIdentifier(key)] = value }
+  mutating func setTrait<Key: _ViewTraitKey>(_ key: Key.Type, _ value: Key.Value) { traits[ObjectIdentifier(key)] = value as Any }
 
   private var traits: [ObjectIdentifier: Any] = [:]
 }

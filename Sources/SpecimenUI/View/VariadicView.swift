@@ -101,8 +101,8 @@ nonisolated public struct _VariadicView_Children: View, RandomAccessCollection, 
 
     /// The value the child's modifiers set for `key` (`_trait(_:_:)`), or its default.
     public subscript<Trait: _ViewTraitKey>(key: Trait.Type) -> Trait.Value {
-      get { overrides[ObjectIdentifier(key)] as? Trait.Value ?? subview.containerValues.trait(key) }
-      set { overrides[ObjectIdentifier(key)] = newValue }
+      get { storedValue(overrides[ObjectIdentifier(key)], or: subview.containerValues.trait(key)) }
+      set { overrides[ObjectIdentifier(key)] = newValue as Any }
     }
 
     public var body: Never { primitiveBody(Self.self) }

@@ -40,6 +40,28 @@ import Testing
     }
   }
 
+  /// A child's tab item as custom tab bars keep it: an optional view.
+  struct TabItem: _ViewTraitKey {
+    static var defaultValue: AnyView? { nil }
+  }
+
+  /// An optional trait whose default is not nil.
+  struct Accent: _ViewTraitKey {
+    static var defaultValue: Color? { .orange }
+  }
+
+  /// A bar of each child's tab item (grey where it has none) in its accent (black where it sets nil).
+  struct TabBar: _VariadicView_MultiViewRoot {
+    func body(children: _VariadicView.Children) -> some View {
+      HStack(spacing: 0) {
+        ForEach(children) { child in
+          (child[TabItem.self] ?? AnyView(Color.gray)).frame(width: 10, height: 10)
+            .background(child[Accent.self] ?? .black).padding(.bottom, 4).background(child[Accent.self] ?? .black)
+        }
+      }
+    }
+  }
+
   /// A layout that measures nothing until its cache, an optional, is made: 30 pt wide, its subview at the leading edge.
   struct OptionalCacheLayout: Layout {
     func makeCache(subviews: Subviews) -> CGFloat? { subviews.isEmpty ? nil : 30 }
@@ -132,6 +154,25 @@ import Testing
     // Each child's id is its own: only the last has no bar under it.
     #expect(px(image, 25, 12).isClose(to: Px(0, 0, 0)), "\(px(image, 25, 12))")
     #expect(px(image, 35, 12).isClose(to: Px(255, 255, 255)), "\(px(image, 35, 12))")
+  }
+
+  /// An optional trait reads what the child set, through the modifiers outside it (`.id`), and its default
+  /// where the child set none; a nil the child set stays nil.
+  @Test @MainActor func optionalTraitsReadWhatTheChildSet() throws {
+    let image = try pixels(_VariadicView.Tree(TabBar()) {
+      Color.clear._trait(TabItem.self, AnyView(Color.red)).id("home")
+      Color.clear._trait(Accent.self, .blue)
+      Color.clear._trait(Accent.self, nil)._trait(TabItem.self, AnyView(Color.green))
+    })
+    #expect(image.width == 30 && image.height == 14)
+    // The items: red, none (grey), green.
+    #expect(px(image, 5, 5).isClose(to: Px(255, 59, 48)), "\(px(image, 5, 5))")
+    #expect(px(image, 15, 5).isClose(to: Px(142, 142, 147)), "\(px(image, 15, 5))")
+    #expect(px(image, 25, 5).isClose(to: Px(52, 199, 89)), "\(px(image, 25, 5))")
+    // The accents under them: the default orange, blue, and the nil the third set (black).
+    #expect(px(image, 5, 12).isClose(to: Px(255, 149, 0)), "\(px(image, 5, 12))")
+    #expect(px(image, 15, 12).isClose(to: Px(0, 122, 255)), "\(px(image, 15, 12))")
+    #expect(px(image, 25, 12).isClose(to: Px(0, 0, 0)), "\(px(image, 25, 12))")
   }
 
   @Test @MainActor func optionalCacheIsMade() throws {

@@ -92,7 +92,7 @@ public struct LayoutSubview: Equatable, Sendable {
 
   /// The value the subview sets for `key` with `.layoutValue(key:value:)`, or its default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-    host.layoutValue(index, ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+    storedValue(host.layoutValue(index, ObjectIdentifier(key)), or: K.defaultValue)
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
