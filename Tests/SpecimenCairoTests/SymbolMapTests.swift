@@ -200,7 +200,7 @@ import Testing
     #expect(sample.count >= 1_000)
     #expect(Set(sample).count == sample.count, "a name is listed twice")
     #expect(names.count >= 1_050)
-    #expect(drawn.count >= 997)
+    #expect(drawn.count >= 1_002)
   }
 }
 
@@ -210,7 +210,7 @@ import Testing
 /// `swift test --filter SymbolUsageSample3Tests` to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample3Tests {
   @Test func coverageOfTheThirdSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample3.txt", "third", sampled: 425, sfSymbols: 411, floor: 359)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample3.txt", "third", sampled: 425, sfSymbols: 411, floor: 362)
   }
 
   /// The third sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -226,7 +226,7 @@ import Testing
 /// `swift test --filter SymbolUsageSample4Tests` to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample4Tests {
   @Test func coverageOfTheFourthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 275)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 277)
   }
 
   /// The fourth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -243,7 +243,7 @@ import Testing
 /// names still loud.
 @Suite struct SymbolUsageSample5Tests {
   @Test func coverageOfTheFifthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample5.txt", "fifth", sampled: 351, sfSymbols: 344, floor: 292)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample5.txt", "fifth", sampled: 351, sfSymbols: 344, floor: 293)
   }
 
   /// The fifth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -259,12 +259,28 @@ import Testing
 /// still loud.
 @Suite struct SymbolUsageSample6Tests {
   @Test func coverageOfTheSixthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample6.txt", "sixth", sampled: 285, sfSymbols: 280, floor: 262)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample6.txt", "sixth", sampled: 285, sfSymbols: 280, floor: 270)
   }
 
   /// The sixth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
   /// project drawing already draws, and its names are SF Symbols.
   @Test func theSixthSampleMapIsClean() throws {
     try SymbolUsageSampleTests.expectClean(SymbolMap.sample6Names)
+  }
+}
+
+/// The seventh usage sample (docs/sf-symbols-usage-sample7.txt, found by prefixes of devices and connectivity,
+/// numbers and letters, arrows, art and creativity, and animals and nature): how many of its names that SF
+/// Symbols has draw an icon; run with `swift test --filter SymbolUsageSample7Tests` to see the numbers and the
+/// names still loud.
+@Suite struct SymbolUsageSample7Tests {
+  @Test func coverageOfTheSeventhSample() {
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample7.txt", "seventh", sampled: 209, sfSymbols: 205, floor: 203)
+  }
+
+  /// The seventh sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
+  /// project drawing already draws, and its names are SF Symbols.
+  @Test func theSeventhSampleMapIsClean() throws {
+    try SymbolUsageSampleTests.expectClean(SymbolMap.sample7Names)
   }
 }

@@ -15,7 +15,7 @@ import Testing
 
   @Test(arguments: ["15.arrow.trianglehead.counterclockwise", "15.arrow.trianglehead.clockwise", "10.arrow.trianglehead.clockwise",
                     "30.arrow.trianglehead.counterclockwise", "arrow.trianglehead.clockwise", "arrow.trianglehead.counterclockwise",
-                    "arrow.trianglehead.2.clockwise"])
+                    "arrow.trianglehead.2.clockwise", "airplay.audio", "airplay.video", "airpods.max"])
   func aNewNameDrawsItsOldNamesDrawing(_ name: String) throws {
     let folders = [AssetLocator.builtinAssets]
     let old = try #require(SymbolMap.renamedNames[name])

@@ -570,7 +570,6 @@ extension SymbolMap {
     "cloud.sleet": "cloud-sleet",
     "smoke": "cloud-haze",
     "hurricane": "hurricane",
-    "sun.haze": "cloud-haze2",
     "person.crop.circle.badge.checkmark": "person-check",
     "person.crop.circle.badge.xmark": "person-x",
     "person.crop.circle.badge.exclamationmark": "person-exclamation",

@@ -3,13 +3,17 @@ import Foundation
 extension SymbolMap {
   /// SF Symbols 6 (iOS 18) names for symbols that had other names before, drawn as the older name is: the skip
   /// buttons of media players (`gobackward.15` is now `15.arrow.trianglehead.counterclockwise`, `goforward.15`
-  /// `15.arrow.trianglehead.clockwise`) and the circular arrows (`arrow.clockwise` is now
-  /// `arrow.trianglehead.clockwise`). Xcode 16's SF Symbols app lists each old name under "Previously named".
+  /// `15.arrow.trianglehead.clockwise`), the circular arrows (`arrow.clockwise` is now
+  /// `arrow.trianglehead.clockwise`), AirPlay (`airplayaudio` is now `airplay.audio`) and `airpods.max` (was
+  /// `airpodsmax`). Xcode 16's SF Symbols app lists each old name under "Previously named".
   static let renamedNames: [String: String] = {
     var names = [
       "arrow.trianglehead.clockwise": "arrow.clockwise",
       "arrow.trianglehead.counterclockwise": "arrow.counterclockwise",
       "arrow.trianglehead.2.clockwise": "arrow.triangle.2.circlepath",
+      "airplay.audio": "airplayaudio",
+      "airplay.video": "airplayvideo",
+      "airpods.max": "airpodsmax",
     ]
     for seconds in [5, 10, 15, 30, 45, 60, 75, 90] {
       names["\(seconds).arrow.trianglehead.counterclockwise"] = "gobackward.\(seconds)"
