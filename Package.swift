@@ -585,6 +585,11 @@ let compatCases = [
   "JSONInspectorDisclosureTree",
   "DynamicTypeStackingRows",
   "LetterTilesDropBoard",
+  "MacSidebarLinkFooter",
+  "WalletCardsPrivacyRedaction",
+  "PasscodeKeypadDots",
+  "ProfileCoverPostGrid",
+  "MenuBarExtraStatusPanel",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

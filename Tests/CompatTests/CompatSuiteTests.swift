@@ -56,6 +56,11 @@ import CompatManagedHabitEditForm
 import CompatSettingsIconSquaresAbout
 import CompatReminderAppStorageForm
 import CompatExpandableDoneSections
+import CompatMacSidebarLinkFooter
+import CompatWalletCardsPrivacyRedaction
+import CompatPasscodeKeypadDots
+import CompatProfileCoverPostGrid
+import CompatMenuBarExtraStatusPanel
 import Foundation
 import Specimen
 import SpecimenUI
@@ -459,6 +464,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLoggedViewModifiers.compatCase,
   CompatMacActiveStatusList.compatCase,
   CompatMacPasteboardRevealRow.compatCase,
+  CompatMacSidebarLinkFooter.compatCase,
   CompatMainActorTheme.compatCase,
   CompatMainActorThemeSwift6.compatCase,
   CompatManagedHabitEditForm.compatCase,
@@ -468,6 +474,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMatchedGeometrySegments.compatCase,
   CompatMeasurementUsageText.compatCase,
   CompatMenuActionDismissStyle.compatCase,
+  CompatMenuBarExtraStatusPanel.compatCase,
   CompatMenuButtonStyle.compatCase,
   CompatMenuStyleWrapsConfiguration.compatCase,
   CompatMeshGradientHero.compatCase,
@@ -498,6 +505,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPagedProductDetailCart.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
+  CompatPasscodeKeypadDots.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
   CompatPhotoLibraryEmptyGrid.compatCase,
   CompatPhotosAccessShareRow.compatCase,
@@ -512,6 +520,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPrimitiveButtonInStyle.compatCase,
   CompatPrimitiveLongPressModifier.compatCase,
   CompatProductGridDiscountCards.compatCase,
+  CompatProfileCoverPostGrid.compatCase,
   CompatProfileHeaderFollowStyle.compatCase,
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
@@ -635,6 +644,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatVisualEffectGlobalFade.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
   CompatVisualEffectTiltCards.compatCase,
+  CompatWalletCardsPrivacyRedaction.compatCase,
   CompatWatchCrownGoalGauge.compatCase,
   CompatWaterGlassesStepperCard.compatCase,
   CompatWeatherPaletteSymbols.compatCase,

@@ -52,11 +52,37 @@ private struct MenuCommandsApp: App {
   }
 }
 
+/// A menu bar app (macOS 13): a menu bar extra in the window style beside a window group, and one
+/// the user can remove, labelled by a view; a menu bar extra is no window group.
+private struct MenuBarApp: App {
+  var hasWindow = true
+  @State private var showsTimer = true
+  var body: some Scene {
+    if hasWindow {
+      WindowGroup { Text("Library") }
+    }
+    MenuBarExtra("Status", systemImage: "bolt.fill") { Text("Charging") }
+      .menuBarExtraStyle(.window)
+    MenuBarExtra(isInserted: $showsTimer) {
+      Button("Quit") {}
+    } label: {
+      Image(systemName: "timer")
+    }
+    .menuBarExtraStyle(.menu)
+  }
+}
+
 @Suite struct AppSceneTests {
   @MainActor @Test func commandsAndWindowBehavioursCompileAndLeaveTheWindowGroupsAsDeclared() {
     #expect(SceneTree.windowGroupCount(MenuCommandsApp().body) == 1)
     #expect(SceneTree.windowGroupCount(MenuCommandsApp(showsDebugMenu: false).body) == 1)
     #expect(AppLaunch.message(for: MenuCommandsApp()).contains("(1 window group declared)"))
+  }
+
+  @MainActor @Test func menuBarExtrasCompileAndAreNotWindowGroups() {
+    #expect(SceneTree.windowGroupCount(MenuBarApp().body) == 1)
+    #expect(SceneTree.windowGroupCount(MenuBarApp(hasWindow: false).body) == 0)
+    #expect(SceneTree.windowGroupCount(MenuBarExtra("Clock", image: "clock-icon") { Text("12:00") }.menuBarExtraStyle(.automatic)) == 0)
   }
 
   @MainActor @Test func launchMessageNamesTheAppAndCountsItsWindowGroups() {

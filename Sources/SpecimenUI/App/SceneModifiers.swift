@@ -44,6 +44,8 @@ nonisolated extension Scene {
   public func windowIdealSize(_ idealSize: WindowIdealSize) -> some Scene { modified() }
   /// Specifies the external events for which SwiftUI opens a new instance of the scene.
   public func handlesExternalEvents(matching conditions: Set<String>) -> some Scene { modified() }
+  /// Sets the style for menu bar extra created by this scene (macOS 13).
+  public func menuBarExtraStyle<S: MenuBarExtraStyle>(_ style: S) -> some Scene { modified() }
   /// Adds commands to the scene (the app's menus on macOS and iPadOS, key commands on iOS).
   public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene { modified() }
   /// Removes all commands defined by the modified scene.

@@ -52,4 +52,13 @@ extension List {
     self.content = content()
     self.selection = ListSelection(selection)
   }
+
+  /// Creates a list with the given content that supports selecting a single row that cannot be deselected (macOS 13).
+  ///
+  /// Disfavoured so that a binding to an optional or to a set keeps choosing the initializers above.
+  @_disfavoredOverload
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = ListSelection(required: selection)
+  }
 }

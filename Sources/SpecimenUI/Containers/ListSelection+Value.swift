@@ -1,7 +1,8 @@
 import Foundation
 
-/// A list's selection binding as the list draws it: one value (`Binding<SelectionValue?>`) or a set of values
-/// (`Binding<Set<SelectionValue>>`), read when the list's body is made.
+/// A list's selection binding as the list draws it: one value (`Binding<SelectionValue?>`, or macOS 13's
+/// `Binding<SelectionValue>`, which cannot be deselected) or a set of values (`Binding<Set<SelectionValue>>`), read
+/// when the list's body is made.
 ///
 /// UIKit's model, which SwiftUI's list is built on: a single selection is `allowsSelectionDuringEditing` (the
 /// selected row is highlighted, rows keep their delete controls); a set is `allowsMultipleSelectionDuringEditing`
@@ -25,6 +26,12 @@ struct ListSelection {
     guard let binding else { return nil }
     isMultiple = true
     read = { binding.wrappedValue.map { AnyHashable($0) } }
+  }
+
+  /// A single-selection list's selection that always holds a value (`Binding<SelectionValue>`, macOS 13).
+  init<Value: Hashable>(required binding: Binding<Value>) {
+    isMultiple = false
+    read = { [AnyHashable(binding.wrappedValue)] }
   }
 
   /// The selected values now.

@@ -36,4 +36,23 @@ nonisolated extension List {
     self.content = ForEach(data, id: id, content: rowContent)
     self.selection = ListSelection(selection)
   }
+
+  /// Creates a list of identifiable data that supports selecting one row that cannot be deselected (macOS 13).
+  @_disfavoredOverload
+  public init<Data: RandomAccessCollection, RowContent: View>(_ data: Data, selection: Binding<SelectionValue>,
+                                                             @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+    self.content = ForEach(data, content: rowContent)
+    self.selection = ListSelection(required: selection)
+  }
+
+  /// Creates a list identified by a key path that supports selecting one row that cannot be deselected (macOS 13).
+  @_disfavoredOverload
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                                                          selection: Binding<SelectionValue>,
+                                                                          @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+  where Content == ForEach<Data, ID, RowContent> {
+    self.content = ForEach(data, id: id, content: rowContent)
+    self.selection = ListSelection(required: selection)
+  }
 }

@@ -26,6 +26,26 @@ nonisolated public struct BorderlessButtonStyle: PrimitiveButtonStyle {
   }
 }
 
+/// A button style for buttons that emulate links (macOS 10.15): the label in AppKit's link color, with no border.
+///
+/// Apple's page says only that the style emulates links; the color is `NSColor.linkColor` (#0068DA, dark #419CFF),
+/// which AppKit documents as "the color to use for links". The font, the pressed fade and the disabled tertiary label
+/// are the borderless style's, and an explicit foreground style wins, as there; a tint or a destructive role does not
+/// recolor the label.
+nonisolated public struct LinkButtonStyle: PrimitiveButtonStyle {
+  public init() {}
+  public func makeBody(configuration: Configuration) -> some View {
+    let env = EnvironmentValues.current
+    let label: AnyShapeStyle = !env.isEnabled ? AnyShapeStyle(HierarchicalShapeStyle.tertiary)
+      : env.foregroundStyle ?? AnyShapeStyle(Color(nsColor: .linkColor))
+    return configuration.label
+      .opacity(env.isPressed ? ButtonChromeStyle.borderlessPressedOpacity(env) : 1)
+      .font(env.font ?? ButtonChromeStyle.defaultFont(env.controlSize))
+      .multilineTextAlignment(.center)
+      .foregroundStyle(label)
+  }
+}
+
 /// A button style that doesn't style or decorate its content while idle, but may apply a visual effect to indicate the pressed, focused, or enabled state.
 ///
 /// Pressed, the label fades to 75%; disabled, to 50% (OpenSwiftUI `PlainButtonStyle.swift`).
@@ -223,6 +243,10 @@ nonisolated extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
 nonisolated extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// A button style that doesn't apply a border.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+}
+nonisolated extension PrimitiveButtonStyle where Self == LinkButtonStyle {
+  /// A button style for buttons that emulate links.
+  public static var link: LinkButtonStyle { LinkButtonStyle() }
 }
 nonisolated extension PrimitiveButtonStyle where Self == PlainButtonStyle {
   /// A button style that doesn't style or decorate its content while idle.

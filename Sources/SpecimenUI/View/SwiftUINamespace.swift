@@ -56,6 +56,7 @@ public enum SwiftUI {
   public typealias AutomaticDisclosureGroupStyle = SpecimenUI.AutomaticDisclosureGroupStyle
   public typealias AutomaticFormStyle = SpecimenUI.AutomaticFormStyle
   public typealias AutomaticLabeledContentStyle = SpecimenUI.AutomaticLabeledContentStyle
+  public typealias AutomaticMenuBarExtraStyle = SpecimenUI.AutomaticMenuBarExtraStyle
   public typealias AutomaticNavigationSplitViewStyle = SpecimenUI.AutomaticNavigationSplitViewStyle
   public typealias AutomaticNavigationTransition = SpecimenUI.AutomaticNavigationTransition
   public typealias AutomaticTableStyle = SpecimenUI.AutomaticTableStyle
@@ -308,6 +309,7 @@ public enum SwiftUI {
   public typealias LinearKeyframe = SpecimenUI.LinearKeyframe
   public typealias LinearProgressViewStyle = SpecimenUI.LinearProgressViewStyle
   public typealias Link = SpecimenUI.Link
+  public typealias LinkButtonStyle = SpecimenUI.LinkButtonStyle
   public typealias LinkShapeStyle = SpecimenUI.LinkShapeStyle
   public typealias List = SpecimenUI.List
   public typealias ListItemTint = SpecimenUI.ListItemTint
@@ -323,6 +325,8 @@ public enum SwiftUI {
   public typealias Material = SpecimenUI.Material
   public typealias Menu = SpecimenUI.Menu
   public typealias MenuActionDismissBehavior = SpecimenUI.MenuActionDismissBehavior
+  public typealias MenuBarExtra = SpecimenUI.MenuBarExtra
+  public typealias MenuBarExtraStyle = SpecimenUI.MenuBarExtraStyle
   public typealias MenuControlGroupStyle = SpecimenUI.MenuControlGroupStyle
   public typealias MenuOrder = SpecimenUI.MenuOrder
   public typealias MenuPickerStyle = SpecimenUI.MenuPickerStyle
@@ -409,6 +413,7 @@ public enum SwiftUI {
   public typealias Prominence = SpecimenUI.Prominence
   public typealias ProminentDetailNavigationSplitViewStyle = SpecimenUI.ProminentDetailNavigationSplitViewStyle
   public typealias ProposedViewSize = SpecimenUI.ProposedViewSize
+  public typealias PullDownMenuBarExtraStyle = SpecimenUI.PullDownMenuBarExtraStyle
   public typealias PulseSymbolEffect = SpecimenUI.PulseSymbolEffect
   public typealias PushTransition = SpecimenUI.PushTransition
   public typealias RadialGradient = SpecimenUI.RadialGradient
@@ -612,6 +617,7 @@ public enum SwiftUI {
   public typealias WindowBackgroundShapeStyle = SpecimenUI.WindowBackgroundShapeStyle
   public typealias WindowGroup = SpecimenUI.WindowGroup
   public typealias WindowIdealSize = SpecimenUI.WindowIdealSize
+  public typealias WindowMenuBarExtraStyle = SpecimenUI.WindowMenuBarExtraStyle
   public typealias WindowResizability = SpecimenUI.WindowResizability
   public typealias WindowStyle = SpecimenUI.WindowStyle
   public typealias WindowToolbarStyle = SpecimenUI.WindowToolbarStyle
