@@ -102,7 +102,7 @@ public struct Transaction {
   /// The value for `key`, or its default.
   public subscript<Key: TransactionKey>(key: Key.Type) -> Key.Value {
     get { storedValue(values[ObjectIdentifier(key)], or: Key.defaultValue) }
-    set { values[ObjectIdentifier(key)] = newValue as Any }
+    set { values[ObjectIdentifier(key)] = newValue }
   }
 }
 

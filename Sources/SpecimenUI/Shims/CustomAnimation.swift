@@ -41,7 +41,7 @@ public struct AnimationState<Value: VectorArithmetic> {
   /// The state stored for `key`, or its default.
   public subscript<K: AnimationStateKey>(key: K.Type) -> K.Value {
     get { storedValue(values[ObjectIdentifier(key)], or: K.defaultValue) }
-    set { values[ObjectIdentifier(key)] = newValue as Any }
+    set { values[ObjectIdentifier(key)] = newValue }
   }
 }
 

@@ -124,13 +124,13 @@ public struct ContainerValues {
   /// The value for `key`, or its default.
   public subscript<Key: ContainerValueKey>(key: Key.Type) -> Key.Value {
     get { storedValue(values[ObjectIdentifier(key)], or: Key.defaultValue) }
-    set { values[ObjectIdentifier(key)] = newValue as Any }
+    set { values[ObjectIdentifier(key)] = newValue }
   }
 
   /// The value a `_trait(_:_:)` modifier set for `key`, or its default (a variadic child's trait).
   func trait<Key: _ViewTraitKey>(_ key: Key.Type) -> Key.Value { storedValue(traits[ObjectIdentifier(key)], or: Key.defaultValue) }
 
-  mutating func setTrait<Key: _ViewTraitKey>(_ key: Key.Type, _ value: Key.Value) { traits[ObjectIdentifier(key)] = value as Any }
+  mutating func setTrait<Key: _ViewTraitKey>(_ key: Key.Type, _ value: Key.Value) { traits[ObjectIdentifier(key)] = value }
 
   private var traits: [ObjectIdentifier: Any] = [:]
 }

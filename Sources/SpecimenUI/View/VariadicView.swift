@@ -102,7 +102,7 @@ nonisolated public struct _VariadicView_Children: View, RandomAccessCollection, 
     /// The value the child's modifiers set for `key` (`_trait(_:_:)`), or its default.
     public subscript<Trait: _ViewTraitKey>(key: Trait.Type) -> Trait.Value {
       get { storedValue(overrides[ObjectIdentifier(key)], or: subview.containerValues.trait(key)) }
-      set { overrides[ObjectIdentifier(key)] = newValue as Any }
+      set { overrides[ObjectIdentifier(key)] = newValue }
     }
 
     public var body: Never { primitiveBody(Self.self) }
