@@ -150,6 +150,7 @@ public enum SwiftUI {
   public typealias DefaultNavigationViewStyle = SpecimenUI.DefaultNavigationViewStyle
   public typealias DefaultPickerStyle = SpecimenUI.DefaultPickerStyle
   public typealias DefaultProgressViewStyle = SpecimenUI.DefaultProgressViewStyle
+  public typealias DefaultSettingsLinkLabel = SpecimenUI.DefaultSettingsLinkLabel
   public typealias DefaultShareLinkLabel = SpecimenUI.DefaultShareLinkLabel
   public typealias DefaultTabLabel = SpecimenUI.DefaultTabLabel
   public typealias DefaultTabViewStyle = SpecimenUI.DefaultTabViewStyle
@@ -363,6 +364,7 @@ public enum SwiftUI {
   public typealias OpacityTransition = SpecimenUI.OpacityTransition
   public typealias OpenURLAction = SpecimenUI.OpenURLAction
   public typealias OpenWindowAction = SpecimenUI.OpenWindowAction
+  public typealias OpenSettingsAction = SpecimenUI.OpenSettingsAction
   public typealias OrnamentAttachmentAnchor = SpecimenUI.OrnamentAttachmentAnchor
   public typealias OutlineGroup = SpecimenUI.OutlineGroup
   public typealias OutlineSubgroupChildren = SpecimenUI.OutlineSubgroupChildren
@@ -481,6 +483,7 @@ public enum SwiftUI {
   public typealias ShapeRole = SpecimenUI.ShapeRole
   public typealias ShapeStyle = SpecimenUI.ShapeStyle
   public typealias ShapeView = SpecimenUI.ShapeView
+  public typealias SettingsLink = SpecimenUI.SettingsLink
   public typealias ShareLink = SpecimenUI.ShareLink
   public typealias SharePreview = SpecimenUI.SharePreview
   public typealias SidebarAdaptableTabViewStyle = SpecimenUI.SidebarAdaptableTabViewStyle
