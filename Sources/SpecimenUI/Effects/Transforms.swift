@@ -73,13 +73,16 @@ nonisolated extension View {
   /// plane, as SwiftUI does: the eye is `max(width, height) / perspective` points in front of the view
   /// (`perspective` 0 is a head-on orthographic view), `anchorZ` moves the centre of rotation towards it.
   /// A NaN or infinite angle, axis or anchor, or a zero axis (no direction to turn about), is reported and
-  /// the view drawn unrotated.
+  /// the view drawn unrotated; a NaN or infinite `anchorZ` or `perspective` is reported and drawn as 0.
   public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
     node { child, _ in
       if let problem = Rotation3D.problem(angle.degrees, axis: axis, anchor: anchor) {
         TransformCheck.report(".rotation3DEffect: \(problem); drawn without the rotation")
         return ResolvedNode(.effect(.affine(.identity, anchor: .topLeading)), type: "rotation3DEffect", children: [child])
+      }
+      if angle.degrees != 0, let problem = Rotation3D.depthProblem(anchorZ: anchorZ, perspective: perspective) {
+        TransformCheck.report(".rotation3DEffect: \(problem)")
       }
       return ResolvedNode(.effect(.rotation3D(Rotation3D(radians: angle.radians, axis: axis, anchor: anchor, anchorZ: anchorZ,
                                                          perspective: perspective))), type: "rotation3DEffect", children: [child])
@@ -178,6 +181,18 @@ public struct Rotation3D: Hashable, Sendable {
     guard unit(axis) != nil else { return "\(axisText) has no direction to turn about" }
     guard anchor.x.isFinite, anchor.y.isFinite else { return "anchor: UnitPoint(x: \(t(anchor.x)), y: \(t(anchor.y))) is not a finite point" }
     return nil
+  }
+
+  /// What is wrong with a rotation's depth, in the modifier's words, or nil when `anchorZ` and `perspective` are finite.
+  /// Each that is not is drawn as 0: the centre of rotation in the view's plane, the view seen head-on without depth.
+  static func depthProblem(anchorZ: CGFloat, perspective: CGFloat) -> String? {
+    let t = LayoutArgumentCheck.text
+    let named = [(anchorZ, "anchorZ", "the centre of rotation in the view's plane"), (perspective, "perspective", "seen head-on, without depth")]
+      .filter { !$0.0.isFinite }
+    guard !named.isEmpty else { return nil }
+    let fix = ". Give a finite " + named.map(\.1).joined(separator: " and ")
+      + (perspective.isFinite ? "" : " (1, the default perspective, puts the eye max(width, height) in front of the view)")
+    return named.map { "\($0.1): \(t($0.0)) is not finite, drawn as 0 (\($0.2))" }.joined(separator: "; ") + fix
   }
 
   /// The transform for a view of `size`, in its own coordinates (origin at the top-left corner).

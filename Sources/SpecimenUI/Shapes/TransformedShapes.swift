@@ -124,9 +124,16 @@ nonisolated public struct RotatedShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
+    // A NaN or infinite angle or anchor turns nothing (a NaN pivot would poison the whole path).
+    let problems = [angle.radians.isFinite ? nil : "angle .degrees(\(NumberText.describe(angle.degrees)))",
+                    ShapeArgumentCheck.unusable(anchor)].compactMap { $0 }
+    guard problems.isEmpty else {
+      ShapeArgumentCheck.report("Shape.rotation(_:anchor:): " + problems.joined(separator: " and ") + (problems.count == 1 ? " is" : " are")
+        + " not finite; the path is drawn unrotated. Give a finite angle and anchor")
+      return shape.path(in: rect)
+    }
     let pivot = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    let radians = angle.radians.isFinite ? angle.radians : 0
-    let c = cos(radians), s = sin(radians)
+    let c = cos(angle.radians), s = sin(angle.radians)
     return shape.path(in: rect).mappingPoints { p in
       let dx = p.x - pivot.x, dy = p.y - pivot.y
       return CGPoint(x: pivot.x + dx * c - dy * s, y: pivot.y + dx * s + dy * c)
@@ -150,9 +157,21 @@ nonisolated public struct ScaledShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
+    // Non-finite factors draw unscaled along their axis, a non-finite anchor draws the path unscaled (a NaN pivot would
+    // poison the whole path); factors are kept within ±1 000 (as `.scaleEffect` is) so coordinates stay within what
+    // Cairo can draw.
+    let factors = scale.width.isFinite && scale.height.isFinite ? nil
+      : "factors (x: \(NumberText.describe(Double(scale.width))), y: \(NumberText.describe(Double(scale.height))))"
+    if let anchorProblem = ShapeArgumentCheck.unusable(anchor) {
+      ShapeArgumentCheck.report("Shape.scale(x:y:anchor:): " + [factors, anchorProblem].compactMap { $0 }.joined(separator: " and ")
+        + (factors == nil ? " is" : " are") + " not finite; the path is drawn unscaled. Give finite factors and a finite anchor")
+      return shape.path(in: rect)
+    }
+    if let factors {
+      ShapeArgumentCheck.report("Shape.scale(x:y:anchor:): \(factors) are not finite; the path is drawn unscaled along an axis whose "
+        + "factor is not finite. Give finite factors")
+    }
     let pivot = CGPoint(x: rect.minX + rect.width * anchor.x, y: rect.minY + rect.height * anchor.y)
-    // Non-finite factors draw unscaled, and factors are kept within ±1 000 (as `.scaleEffect` is) so
-    // coordinates stay within what Cairo can draw.
     func checked(_ f: CGFloat) -> CGFloat { f.isFinite ? min(max(f, -1_000), 1_000) : 1 }
     let sx = checked(scale.width), sy = checked(scale.height)
     return shape.path(in: rect).mappingPoints { p in
@@ -184,6 +203,12 @@ extension Path {
 /// method that took them, as the layout modifiers' are (`LayoutArgumentCheck`).
 enum ShapeArgumentCheck {
   static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
+
+  /// "anchor UnitPoint(x: …, y: …)" when a coordinate of `anchor` is NaN or infinite, else nil.
+  static func unusable(_ anchor: UnitPoint) -> String? {
+    anchor.x.isFinite && anchor.y.isFinite ? nil
+      : "anchor UnitPoint(x: \(NumberText.describe(Double(anchor.x))), y: \(NumberText.describe(Double(anchor.y))))"
+  }
 
   /// The transform's six entries as Swift's `CGAffineTransform(a:b:c:d:tx:ty:)` takes them.
   static func describe(_ t: CGAffineTransform) -> String {

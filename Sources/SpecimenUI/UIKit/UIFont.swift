@@ -59,9 +59,14 @@ open class UIFont: NSObject, @unchecked Sendable {
     return UIFont(font: .system(swiftUI), pointSize: swiftUI.pointSize)
   }
 
-  /// Returns an instance of the system font for the specified text style and trait collection.
+  /// Returns an instance of the system font for the specified text style, scaled for the content size category of the
+  /// trait collection: a font of that size (the text style's size at that category), which does not scale again.
+  /// With no trait collection, or one whose category is `unspecified` or not one of UIKit's, it is
+  /// `preferredFont(forTextStyle:)`.
   open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-    preferredFont(forTextStyle: style)
+    guard let size = traitCollection?.preferredContentSizeCategory.dynamicTypeSize else { return preferredFont(forTextStyle: style) }
+    let swiftUI = style.swiftUI, pointSize = swiftUI.pointSize(at: size)
+    return UIFont(font: .system(size: pointSize, weight: swiftUI.defaultWeight), pointSize: pointSize)
   }
 
   /// Returns a font object that is the same as the font, but has the specified size.

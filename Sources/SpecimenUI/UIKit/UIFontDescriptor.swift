@@ -83,11 +83,11 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
     UIFont.preferredFont(forTextStyle: style).fontDescriptor
   }
 
-  /// The descriptor of the system font for a text style and trait collection; renders use the default
-  /// content size category, so it is the descriptor for the style alone.
+  /// The descriptor of the system font for a text style at the content size category of a trait collection, as
+  /// `UIFont.preferredFont(forTextStyle:compatibleWith:)` makes it.
   open class func preferredFontDescriptor(withTextStyle style: UIFont.TextStyle,
                                           compatibleWith traitCollection: UITraitCollection?) -> UIFontDescriptor {
-    preferredFontDescriptor(withTextStyle: style)
+    UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
   }
 
   /// A descriptor of the same font at another point size.
