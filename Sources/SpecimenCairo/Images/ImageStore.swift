@@ -171,9 +171,7 @@ public final class ImageStore: @unchecked Sendable {
     if !item.image.source.isCatalog, let refusal = AssetFiles.nameRefusal(item.image.source.name) {
       let message = "\(item.image.source.label): refused \(refusal); \(item.image.source.noun) names are plain file names "
         + "inside an asset folder (no \"/\", \"\\\" or \"..\"), e.g. Image(\"logo\") for Assets/logo.svg"
-      report(message)
-      canvas.diagnostics.report(.refusedFile, .error, message)
-      drawPlaceholder(item, on: canvas)
+      fail(item, .refusedFile, message, on: canvas)
       return
     }
     // An empty or non-finite frame draws nothing (a zero scale would put Cairo in an error state).
@@ -193,9 +191,7 @@ public final class ImageStore: @unchecked Sendable {
     guard let path = file(for: item.image) else {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): no \(item.image.source.noun) named "
         + "\(item.image.source.shownName); \(missingHint(item.image.source))"
-      report(message)
-      canvas.diagnostics.report(item.image.source.missingKind, .error, message)
-      drawPlaceholder(item, on: canvas)
+      fail(item, item.image.source.missingKind, message, on: canvas)
       return
     }
     // An image wholly outside the clip shows nothing: it is not drawn (a weighted symbol's bitmap is not made;
@@ -205,9 +201,7 @@ public final class ImageStore: @unchecked Sendable {
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not draw \(URL(fileURLWithPath: path).lastPathComponent) "
         + "in a frame of \(NumberText.describe(item.frame.width))×\(NumberText.describe(item.frame.height)) pt: \(NumberText.describe(CGFloat(side))) px a side "
         + "is past what Cairo can place (\(Self.maxVectorSide) px, ImageStore.maxVectorSide); give the image a smaller frame or font size"
-      report(message)
-      canvas.diagnostics.report(.unreadableImage, .error, message)
-      drawPlaceholder(item, on: canvas)
+      fail(item, .unreadableImage, message, on: canvas)
       return
     }
     if drawMulticolor(item, on: canvas) { return }
@@ -265,28 +259,30 @@ public final class ImageStore: @unchecked Sendable {
     if !drawn {
       if let refusal = refusal(of: drawnPath) {
         let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): refused: \(refusal)"
-        report(message)
-        canvas.diagnostics.report(.refusedFile, .error, message)
-        drawPlaceholder(item, on: canvas)
+        fail(item, .refusedFile, message, on: canvas)
         return
       }
       if let renderFailure {
         let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): librsvg could not draw \(URL(fileURLWithPath: drawnPath).lastPathComponent) "
           + "in a frame of \(NumberText.describe(item.frame.width))×\(NumberText.describe(item.frame.height)) pt (\(renderFailure)); "
           + "give the image a smaller frame or font size"
-        report(message)
-        canvas.diagnostics.report(.unreadableImage, .error, message)
-        drawPlaceholder(item, on: canvas)
+        fail(item, .unreadableImage, message, on: canvas)
         return
       }
       let message = "\(item.image.source.label) at \(Canvas.describe(item.frame)): could not read \(URL(fileURLWithPath: drawnPath).lastPathComponent)"
         + (item.image.source.catalogName.map { " in \($0)" } ?? "")
         + (drawnPath.lowercased().hasSuffix(".pdf") && Poppler.functions == nil
           ? "; \(Poppler.missing)" : "; check that it is a valid SVG, PDF, PNG or JPEG")
-      report(message)
-      canvas.diagnostics.report(.unreadableImage, .error, message)
-      drawPlaceholder(item, on: canvas)
+      fail(item, .unreadableImage, message, on: canvas)
     }
+  }
+
+  /// Names why `item` cannot be drawn (in the run's problems and as the cell's error of `kind`) and draws the
+  /// placeholder in its place.
+  private func fail(_ item: ImageItem, _ kind: RenderDiagnostic.Kind, _ message: String, on canvas: Canvas) {
+    report(message)
+    canvas.diagnostics.report(kind, .error, message)
+    drawPlaceholder(item, on: canvas)
   }
 
   /// Clips `canvas` to an image's reach, `frame` and as much again on each side (past any symbol's margin), on

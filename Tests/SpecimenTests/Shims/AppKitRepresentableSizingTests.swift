@@ -1,6 +1,5 @@
 import AppKit
 import Foundation
-import HostileSupport
 import SpecimenUI
 import Testing
 @testable import Specimen
@@ -9,15 +8,18 @@ import Testing
 /// `sizeThatFits(_:nsViewController:context:)` for a controller), as UIKit ones are: a finite answer is the
 /// view's size, nil the default sizing (the space offered), and a NaN, infinite or negative side is named.
 @Suite struct AppKitRepresentableSizingTests {
+  /// A layer-backed AppKit view filled red.
+  static func redView() -> NSView {
+    let view = NSView()
+    view.wantsLayer = true
+    view.layer?.backgroundColor = NSColor.systemRed.cgColor
+    return view
+  }
+
   /// An AppKit view whose `sizeThatFits` answers `size` for every proposal.
   struct Answering: NSViewRepresentable {
     let size: CGSize?
-    func makeNSView(context: Context) -> NSView {
-      let view = NSView()
-      view.wantsLayer = true
-      view.layer?.backgroundColor = NSColor.systemRed.cgColor
-      return view
-    }
+    func makeNSView(context: Context) -> NSView { AppKitRepresentableSizingTests.redView() }
     func updateNSView(_ nsView: NSView, context: Context) {}
     func sizeThatFits(_ proposal: ProposedViewSize, nsView: NSView, context: Context) -> CGSize? { size }
   }
@@ -33,30 +35,19 @@ import Testing
 
   /// An AppKit view without the method.
   struct Plain: NSViewRepresentable {
-    func makeNSView(context: Context) -> NSView {
-      let view = NSView()
-      view.wantsLayer = true
-      view.layer?.backgroundColor = NSColor.systemRed.cgColor
-      return view
-    }
+    func makeNSView(context: Context) -> NSView { AppKitRepresentableSizingTests.redView() }
     func updateNSView(_ nsView: NSView, context: Context) {}
-  }
-
-  static func measured(_ proposal: ProposedViewSize, _ view: @escaping @Sendable () -> some View) throws
-    -> (size: CGSize, warnings: [String], png: Data) {
-    let image = try ViewRenderer(scale: 1).rasterize(HostileBuilt(make: view), in: proposal)
-    return (CGSize(width: CGFloat(image.width), height: CGFloat(image.height)), image.diagnostics.warnings.map(\.message), try image.pngData())
   }
 
   @Test func appKitRepresentablesAreSizedByTheirOwnSizeThatFits() throws {
     let offered = ProposedViewSize(width: 50, height: 200)
-    let answered = try Self.measured(offered) { Answering(size: CGSize(width: 80, height: 30)) }
+    let answered = try HostileRound38Tests.measured(offered) { Answering(size: CGSize(width: 80, height: 30)) }
     #expect(answered.size == CGSize(width: 80, height: 30) && answered.warnings == [])
-    #expect(try Self.measured(offered) { Halving() }.size == CGSize(width: 25, height: 12))
-    let defaulted = try Self.measured(offered) { Answering(size: nil) }
+    #expect(try HostileRound38Tests.measured(offered) { Halving() }.size == CGSize(width: 25, height: 12))
+    let defaulted = try HostileRound38Tests.measured(offered) { Answering(size: nil) }
     #expect(defaulted.size == CGSize(width: 50, height: 200) && defaulted.warnings == [])
-    #expect(defaulted.png == (try Self.measured(offered) { Plain() }).png)
-    let nan = try Self.measured(offered) { Answering(size: CGSize(width: 30, height: CGFloat.nan)) }
+    #expect(defaulted.png == (try HostileRound38Tests.measured(offered) { Plain() }).png)
+    let nan = try HostileRound38Tests.measured(offered) { Answering(size: CGSize(width: 30, height: CGFloat.nan)) }
     #expect(nan.size == CGSize(width: 30, height: 200))
     #expect(nan.warnings == ["Answering.sizeThatFits(_:nsView:context:) returned 30×nan for a proposal of 50×200; a side that is "
       + "NaN, infinite or negative is sized as nil sizes it (the default sizing). Return a finite size of 0 or more, or nil for the default"])
