@@ -32,7 +32,6 @@ extension SymbolMap {
     // Devices
     "cpu.fill": "cpu-fill",
     "memorychip.fill": "memory",
-    "arrow.down.to.line.compact": "download",
     // Commerce and food
     "giftcard.fill": "gift-fill",
     "mug": "cup",

@@ -235,7 +235,7 @@ enum SymbolMap {
   /// is composed from the glyph's and the badge's drawings (`SymbolBadge`, a `specimen-badged:` path).
   static func file(for name: String, assetFolders: [URL]) -> String? {
     if let icon = iconFile(for: name, assetFolders: assetFolders) { return icon }
-    // An SF Symbols 6 name for an older symbol draws as the older name does (`renamedNames`).
+    // A renamed symbol draws as its other name does (`renamedNames`).
     if let older = renamedNames[name], let drawing = file(for: older, assetFolders: assetFolders) { return drawing }
     let mapped = mappedFile(for: name)
     if mapped == nil, let badged = SymbolBadge.parse(name), SFSymbolNames.contains(name), SFSymbolNames.contains(badged.glyph),

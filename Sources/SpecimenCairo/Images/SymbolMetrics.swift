@@ -68,7 +68,7 @@ struct SymbolMetrics: Hashable, Sendable {
   /// margins and size), else nil.
   static func of(_ name: String) -> SymbolMetrics? {
     if let known = known(name) { return known }
-    // An SF Symbols 6 name for an older symbol has the older one's shape (`SymbolMap.renamedNames`).
+    // A renamed symbol has its other name's shape (`SymbolMap.renamedNames`).
     if let older = SymbolMap.renamedNames[name] { return of(older) }
     guard SFSymbolNames.contains(name) else { return nil }
     let sibling = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name + ".fill"
