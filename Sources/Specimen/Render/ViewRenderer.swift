@@ -75,10 +75,16 @@ public struct ViewRenderer: Sendable {
 
   private func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
                               snapped: Bool) -> PlacedNode {
-    let context = ResolveContext(environment: onScreen(environment))
+    var context = ResolveContext(environment: onScreen(environment))
     // A tree cut at `ViewCount.limit` fails its render (`checkedPlace`); measuring it lays out nothing,
     // rather than the limit's worth of views.
-    let resolved = context.resolve(view)
+    var resolved = context.resolve(view)
+    if let scheme = preferredScheme(of: resolved, context: context, drawnIn: environment) {
+      var environment = environment
+      environment.colorScheme = scheme
+      context = ResolveContext(environment: onScreen(environment))
+      resolved = context.resolve(view)
+    }
     let node = context.viewCountExceeded ? ResolvedNode(.empty, type: "ViewCountLimit") : resolved
     let placed = engine.place(node, in: proposal)
     return snapped ? placed.snapped(toPixelsOf: scale) : placed
@@ -95,10 +101,16 @@ public struct ViewRenderer: Sendable {
   /// or `ViewCountError` when it has more than `ViewCount.limit` views,
   /// or `MissingEnvironmentObjectError` when a view reads an environment object no view above supplies.
   public func checkedPlace<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedNode {
-    let context = ResolveContext(environment: onScreen(environment))
+    var environment = environment
+    var context = ResolveContext(environment: onScreen(environment))
     // The states made while resolving and laying out, for a second pass after an action wrote one (`noteFeedback`).
-    let states = PreferenceFeedback.States()
-    let node = PreferenceFeedback.$recording.withValue(states) { context.resolve(view) }
+    var states = PreferenceFeedback.States()
+    var node = PreferenceFeedback.$recording.withValue(states) { context.resolve(view) }
+    if let scheme = preferredScheme(of: node, context: context, drawnIn: environment) {
+      environment.colorScheme = scheme
+      (context, states) = (ResolveContext(environment: onScreen(environment)), PreferenceFeedback.States())
+      node = PreferenceFeedback.$recording.withValue(states) { context.resolve(view) }
+    }
     guard !context.depthLimitExceeded else { throw ViewDepthError() }
     guard !context.viewCountExceeded else { throw context.viewCountError }
     if let failure = context.renderFailure { throw MissingEnvironmentObjectError(failure) }
@@ -110,6 +122,15 @@ public struct ViewRenderer: Sendable {
     if !log.changedKeys.isEmpty { noteFeedback(view, in: proposal, environment: environment, states: states, on: placed) }
     if safeAreaInsets != EdgeInsets() { placed.node.recordIssues(safeAreaIssues(for: proposal)) }
     return placed.snapped(toPixelsOf: scale)
+  }
+
+  /// The colour scheme a view resolved in `context` asks for with `preferredColorScheme(_:)` when it is not the one
+  /// `environment` draws it in; nil when it asks for none, asks for that one, or its tree was cut at a limit.
+  private func preferredScheme(of node: ResolvedNode, context: ResolveContext, drawnIn environment: EnvironmentValues) -> ColorScheme? {
+    guard !context.depthLimitExceeded, !context.viewCountExceeded, context.renderFailure == nil,
+          let scheme = node.firstPreferenceValue(PreferredColorSchemeKey.self, stoppingAt: []) ?? nil,
+          scheme != onScreen(environment).colorScheme else { return nil }
+    return scheme
   }
 
   /// SwiftUI updates the views in the same frame after an `onPreferenceChange` action changed state: one more pass

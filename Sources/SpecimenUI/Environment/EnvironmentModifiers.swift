@@ -94,8 +94,12 @@ nonisolated extension View {
   }
 
   /// Sets the preferred color scheme for this presentation.
+  ///
+  /// The scheme overrides the appearance of the whole presentation the view is in, not only this view's
+  /// (`PreferredColorSchemeKey`): a render draws the whole view in it, as iOS draws the whole window.
   public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
     environmentChange { if let colorScheme { $0.colorScheme = colorScheme } }
+      .preference(key: PreferredColorSchemeKey.self, value: colorScheme)
   }
 
   /// Sets the size for controls within this view.
@@ -110,5 +114,17 @@ struct EnclosingForegroundStyle: ShapeStyle {
     var outer = environment
     outer.foregroundStyle = enclosing
     return style._paint(in: outer, level: level)
+  }
+}
+
+/// The colour scheme `preferredColorScheme(_:)` asks for: Apple, "a preferred color scheme for the nearest enclosing
+/// presentation, like a popover, a sheet, or a window. The value that you set overrides the user's Dark Mode
+/// selection for that presentation." A render reads the outermost one set in the view (`firstPreferenceValue`) and,
+/// when it differs from the scheme the view is drawn in (a cell's `colorScheme` axis plays the user's selection),
+/// draws the whole view again in it.
+package struct PreferredColorSchemeKey: PreferenceKey {
+  package static let defaultValue: ColorScheme? = nil
+  package static func reduce(value: inout ColorScheme?, nextValue: () -> ColorScheme?) {
+    if value == nil { value = nextValue() }
   }
 }
