@@ -590,6 +590,11 @@ let compatCases = [
   "PasscodeKeypadDots",
   "ProfileCoverPostGrid",
   "MenuBarExtraStatusPanel",
+  "CourseOutlineRingStyleMarkdown",
+  "FlightRouteBookBar",
+  "MedicationScheduleAllergyForm",
+  "ScoreboardGridDiceTimer",
+  "VitalsTrendLabRangeCard",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -328,6 +328,11 @@ import CompatSettingsTabsGroupedForm
 import CompatJSONInspectorDisclosureTree
 import CompatDynamicTypeStackingRows
 import CompatLetterTilesDropBoard
+import CompatCourseOutlineRingStyleMarkdown
+import CompatFlightRouteBookBar
+import CompatMedicationScheduleAllergyForm
+import CompatScoreboardGridDiceTimer
+import CompatVitalsTrendLabRangeCard
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -384,6 +389,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatControlActiveState.compatCase,
   CompatControlGroupMenuStyles.compatCase,
   CompatConversationUnreadSwipeRows.compatCase,
+  CompatCourseOutlineRingStyleMarkdown.compatCase,
   CompatCustomDatePickerStyle.compatCase,
   CompatCustomFormStyles.compatCase,
   CompatCustomTransitionIdentity.compatCase,
@@ -411,6 +417,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatFixedAdaptiveGridColumns.compatCase,
   CompatFlashcardFlipLevelGrid.compatCase,
   CompatFlexibleGlassButtons.compatCase,
+  CompatFlightRouteBookBar.compatCase,
   CompatFlowLayoutTags.compatCase,
   CompatFontFeatureSettingsDigits.compatCase,
   CompatForcedStyleThemePreviews.compatCase,
@@ -473,6 +480,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMaskedStarRating.compatCase,
   CompatMatchedGeometrySegments.compatCase,
   CompatMeasurementUsageText.compatCase,
+  CompatMedicationScheduleAllergyForm.compatCase,
   CompatMenuActionDismissStyle.compatCase,
   CompatMenuBarExtraStatusPanel.compatCase,
   CompatMenuButtonStyle.compatCase,
@@ -550,6 +558,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatScenePaddedOnboarding.compatCase,
   CompatSchemeAdaptiveShapeStyle.compatCase,
   CompatScopedSwiftUIImports.compatCase,
+  CompatScoreboardGridDiceTimer.compatCase,
   CompatSearchScopesActivation.compatCase,
   CompatSearchTokenFilters.compatCase,
   CompatSearchableContacts.compatCase,
@@ -644,6 +653,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatVisualEffectGlobalFade.compatCase,
   CompatVisualEffectScrollTransition.compatCase,
   CompatVisualEffectTiltCards.compatCase,
+  CompatVitalsTrendLabRangeCard.compatCase,
   CompatWalletCardsPrivacyRedaction.compatCase,
   CompatWatchCrownGoalGauge.compatCase,
   CompatWaterGlassesStepperCard.compatCase,
