@@ -6,7 +6,8 @@ import SpecimenUI
 
 /// A canvas too large to draw (`RenderError.canvasTooLarge`), with the custom layouts whose answers made it so, the
 /// texts taller than a canvas (naming the line height or spacing that made them so, if one did) and the paddings and
-/// fixed frames whose own lengths are longer than a canvas.
+/// fixed frames whose own lengths are longer than a canvas; when none of these explains it, the containers made too long
+/// by the number of their subviews.
 ///
 /// A `Layout` answering 10³⁰⁰ pt from `sizeThatFits` is a finite size, so layout takes it as given; the cell then
 /// fails on the canvas size, and this error names the layout type, its answer and the proposal it answered, as
@@ -28,7 +29,8 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
     // before its warnings are reported, so they are its causes here, first.
     let named = Painter.displayList(of: placed).issues
       .filter { $0.kind == .invalidNumber && $0.message.contains("LayoutArgumentCheck.longestLength") }.map { $0.message }
-    let causes = named + layouts(in: placed, over: points) + texts(in: placed, over: points) + lengths(in: placed, over: points)
+    let own = named + layouts(in: placed, over: points) + texts(in: placed, over: points) + lengths(in: placed, over: points)
+    let causes = own.isEmpty ? crowds(in: placed, over: points) : own
     return causes.isEmpty ? error : OversizedCanvasError(canvas: canvas, causes: Array(causes.prefix(3)))
   }
 
@@ -116,6 +118,27 @@ struct OversizedCanvasError: Error, CustomStringConvertible {
       }
     }
     return Array(messages.prefix(3))
+  }
+
+  /// The containers of `root` longer than `points` whose subviews each fit: their number made the container too long
+  /// (a `ForEach` of thousands of rows, a tip of 1 000 actions). Each is named with its subviews' count and length;
+  /// at most three, innermost, in tree order. Asked only when no text, length or layout answer explains the canvas.
+  static func crowds(in root: PlacedNode, over points: CGFloat) -> [String] {
+    var messages: [String] = []
+    var stack = [root]
+    while let placed = stack.popLast(), messages.count < 3 {
+      let long = { (node: PlacedNode) in node.frame.height > points || node.frame.width > points }
+      let longChildren = placed.children.filter(long)
+      stack.append(contentsOf: longChildren.reversed())
+      guard long(placed), longChildren.isEmpty, placed.children.count > 1 else { continue }
+      let tall = placed.frame.height > points
+      let length = tall ? placed.frame.height : placed.frame.width
+      let message = "\(placed.node.type) of \(placed.children.count) subviews is \(NumberText.describe(Double(length))) pt "
+        + "\(tall ? "tall" : "wide"), longer than a canvas holds (\(NumberText.describe(Double(points))) pt per side at this scale), "
+        + "though each of them fits; show fewer of them in one still"
+      if !messages.contains(message) { messages.append(message) }
+    }
+    return messages
   }
 
   private static func edges(of insets: EdgeInsets) -> [(String, CGFloat?)] {

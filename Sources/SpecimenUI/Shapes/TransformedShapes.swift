@@ -20,7 +20,8 @@ nonisolated extension Shape {
   }
 
   /// Moves this shape's path by `offset` inside the same frame (SwiftUI's `Shape.offset(_:)`); the
-  /// result is still a shape, so `.fill`, `.stroke` and the set operations follow it.
+  /// result is still a shape, so `.fill`, `.stroke` and the set operations follow it. A distance that is not
+  /// finite moves nothing along its axis, and one past any screen is moved as given; both are named.
   public func offset(_ offset: CGSize) -> OffsetShape<Self> { OffsetShape(shape: self, offset: offset) }
   /// Moves this shape's path by the point's coordinates.
   public func offset(_ offset: CGPoint) -> OffsetShape<Self> { self.offset(CGSize(width: offset.x, height: offset.y)) }
@@ -55,6 +56,13 @@ nonisolated public struct OffsetShape<Content: Shape>: Shape {
     if !(offset.width.isFinite && offset.height.isFinite) {
       ShapeArgumentCheck.report("Shape.offset(_:) of (\(NumberText.describe(Double(offset.width))), \(NumberText.describe(Double(offset.height)))) "
         + "is not a finite offset; the path is not moved along an axis whose distance is not finite. Give finite distances")
+    }
+    // A finite distance past any screen moves the path as given, off every image, so it is named.
+    let longest = LayoutArgumentCheck.longestLength
+    if [offset.width, offset.height].contains(where: { $0.isFinite && abs($0) > longest }) {
+      ShapeArgumentCheck.report("Shape.offset(_:) of (\(NumberText.describe(Double(offset.width))), \(NumberText.describe(Double(offset.height)))) "
+        + "is \(LayoutArgumentCheck.beyondAnyScreen); the path is moved as given, so the shape is drawn outside every screen. "
+        + "Give distances that fit on a screen")
     }
     let dx = offset.width.isFinite ? offset.width : 0, dy = offset.height.isFinite ? offset.height : 0
     return shape.path(in: rect).offsetBy(dx: dx, dy: dy)

@@ -151,9 +151,12 @@ import Testing
     "tabbar-background-color-nan": ("warns", ".toolbarBackground(_:for: .tabBar) is a Color with red nan, not finite components"),
     "background-ignores-safe-area-nested-1000": ("fails", "the view nests more than 2000 views deep (ViewDepth.limit)"),
     "union-nan-path": ("warns", "Path.union(_:eoFill:): a path has the point (nan, inf), which is not finite, so its subpath is left out"),
-    // Before round 21 the union covered the whole canvas and the cell failed as "every pixel of the 308×368 image is the
-    // same color"; the enormous subpath is now named and left out, as a NaN one is.
-    "union-enormous-path": ("warns", "Path.union(_:eoFill:): a path has the point (-1e+300, -1e+300), which is farther than any screen"),
+    // Rounds 21–39 left the enormous subpath out. Since round 40 it is cut to the square ±1000000 pt and combined, so the
+    // union covers the whole image, as the union with a 2×10³⁰⁰-pt rectangle does, and the cell fails as one colour,
+    // with the far point named.
+    "union-enormous-path": ("fails", "every pixel of the 308×368 image is the same color; check opacity, clipping, colors equal to the "
+      + "background, and frames | Round20/case-union-enormous-path: Path.union(_:eoFill:): a path has the point (-1e+300, -1e+300), which "
+      + "is farther than any screen (over 1000000 pt from the origin), so its outline is cut at 1000000 pt from the origin on each axis"),
     "minimumscalefactor-2": ("warns", "Text(\"A long line of text\"): .minimumScaleFactor(2) is outside 0...1; drawn with factor 1"),
     "linelimit-0": ("warns", ".lineLimit(0) limits text to 0 lines, fewer than one; laid out with 1 line"),
     "baselineoffset-and-linespacing-1e9-wrapped": ("warns", ".lineSpacing(1000000000) is not usable; drawn with line spacing 0"),

@@ -111,9 +111,10 @@ import Testing
     "gridcellcolumns-int-min": ("warns", ".gridCellColumns(-9223372036854775808) spans fewer than one column; laid out spanning 1 column. "
       + "Give a count of 1 or more"),
     "gridcellcolumns-zero-alone": ("warns", ".gridCellColumns(0) spans fewer than one column; laid out spanning 1 column"),
-    // Points farther than FlatSubpath.maxCoordinate are left out and named, as NaN ones are.
+    // Points farther than FlatSubpath.maxCoordinate are named; since round 40 a region's outline is cut to the square
+    // ±FlatSubpath.maxCoordinate (the intersection is the circle) instead of left out.
     "intersection-enormous-rect": ("warns", "Path.intersection(_:eoFill:): a path has the point (-1e+300, -1e+300), which is farther than "
-      + "any screen (over 1000000 pt from the origin), so its subpath is left out of the result"),
+      + "any screen (over 1000000 pt from the origin), so its outline is cut at 1000000 pt from the origin on each axis before it is combined"),
     "subtracting-enormous-rect": ("warns", "Path.subtracting(_:eoFill:): a path has the point (-1e+300, -1e+300), which is farther than any screen"),
     "intersection-nan-point": ("warns", "Path.intersection(_:eoFill:): a path has the point (nan, 0), which is not finite, so its subpath is "
       + "left out of the result"),

@@ -21,6 +21,43 @@ struct FlatSubpath: Equatable {
     p.x.isFinite && p.y.isFinite && abs(p.x) <= limit && abs(p.y) <= limit
   }
 
+  /// The outlines of `path` as regions to combine: as `of(_:within:)` gives them, except that a subpath whose points are
+  /// finite but reach past `maxCoordinate` is cut to the square ±`maxCoordinate` on both axes instead of left out, so a
+  /// 10³⁰⁰ outline still covers every screen. A subpath whose cut makes a point that is not finite (coordinates near
+  /// the largest double overflow) is left out.
+  static func regions(of path: Path) -> [FlatSubpath] {
+    of(path, within: .infinity).compactMap { subpath in
+      if subpath.points.allSatisfy({ usable($0) }) { return subpath }
+      guard let points = clipped(subpath.points, within: maxCoordinate), points.count > 2 else { return nil }
+      return FlatSubpath(points: points, closed: true)
+    }
+  }
+
+  /// The closed ring `points` cut to the square ±`limit` on both axes (Sutherland–Hodgman, one side at a time); a cut
+  /// lies exactly on the side. Nil when a point made is not finite.
+  static func clipped(_ points: [CGPoint], within limit: CGFloat) -> [CGPoint]? {
+    // Each side: how far a point is past it (> 0 outside), and the point on the side between an inside and outside one.
+    typealias Side = (past: (CGPoint) -> CGFloat, cut: (CGPoint, CGPoint, CGFloat) -> CGPoint)
+    let sides: [Side] = [
+      ({ $0.x - limit }, { p, q, t in CGPoint(x: limit, y: p.y + (q.y - p.y) * t) }),
+      ({ -limit - $0.x }, { p, q, t in CGPoint(x: -limit, y: p.y + (q.y - p.y) * t) }),
+      ({ $0.y - limit }, { p, q, t in CGPoint(x: p.x + (q.x - p.x) * t, y: limit) }),
+      ({ -limit - $0.y }, { p, q, t in CGPoint(x: p.x + (q.x - p.x) * t, y: -limit) }),
+    ]
+    var ring = points
+    for side in sides where !ring.isEmpty {
+      var kept: [CGPoint] = []
+      for (index, p) in ring.enumerated() {
+        let q = ring[(index + 1) % ring.count]
+        let pastP = side.past(p), pastQ = side.past(q)
+        if pastP <= 0 { kept.append(p) }
+        if (pastP <= 0) != (pastQ <= 0) { kept.append(side.cut(p, q, pastP / (pastP - pastQ))) }
+      }
+      ring = kept
+    }
+    return ring.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) ? ring : nil
+  }
+
   /// The most lines one curve is cut into, however long it is.
   static let maxLinesPerCurve = 1_000
 

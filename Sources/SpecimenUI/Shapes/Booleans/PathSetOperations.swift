@@ -50,8 +50,8 @@ extension Path {
   public func normalized(eoFill: Bool = true) -> Path { normalized(eoFill: eoFill, caller: "Path.normalized(eoFill:)") }
 
   fileprivate func normalized(eoFill: Bool, caller: String) -> Path {
-    Self.reportUncombinable([self], caller: caller)
-    let subpaths = FlatSubpath.of(self)
+    Self.reportUncombinable(regions: [self], caller: caller)
+    let subpaths = FlatSubpath.regions(of: self)
     do {
       return Path(rings: try RegionOverlay.normalize(subpaths, evenOdd: eoFill))
     } catch {
@@ -61,9 +61,9 @@ extension Path {
   }
 
   fileprivate func fill(_ op: RegionOverlay.Operation, _ other: Path, eoFill: Bool, caller: String) -> Path {
-    Self.reportUncombinable([self, other], caller: caller)
+    Self.reportUncombinable(regions: [self, other], caller: caller)
     do {
-      return Path(rings: try RegionOverlay.combine(FlatSubpath.of(self), FlatSubpath.of(other), evenOdd: eoFill, op))
+      return Path(rings: try RegionOverlay.combine(FlatSubpath.regions(of: self), FlatSubpath.regions(of: other), evenOdd: eoFill, op))
     } catch {
       switch op {
       case .union, .symmetricDifference:
@@ -80,9 +80,10 @@ extension Path {
   }
 
   fileprivate func lines(inside: Bool, _ other: Path, eoFill: Bool, caller: String) -> Path {
-    Self.reportUncombinable([self, other], caller: caller)
+    Self.reportUncombinable(lines: [self], regions: [other], caller: caller)
     do {
-      return Path(flat: try RegionOverlay.clip(lines: FlatSubpath.of(self), to: FlatSubpath.of(other), evenOdd: eoFill, inside: inside))
+      return Path(flat: try RegionOverlay.clip(lines: FlatSubpath.of(self), to: FlatSubpath.regions(of: other), evenOdd: eoFill,
+                                               inside: inside))
     } catch {
       Self.report(error, caller: caller, leftAs: inside ? "empty" : "left as it is")
       return inside ? Path() : self
@@ -104,15 +105,20 @@ extension Path {
     }
   }
 
-  /// Names a NaN or infinite point in the operands, or one farther than `FlatSubpath.maxCoordinate`: its subpath has
-  /// no outline to combine, so it is left out of the result.
-  private static func reportUncombinable(_ paths: [Path], caller: String) {
-    guard let point = paths.lazy.compactMap(\.firstUncombinablePoint).first else { return }
-    let why = point.x.isFinite && point.y.isFinite
-      ? "which is farther than any screen (over \(NumberText.describe(Double(FlatSubpath.maxCoordinate))) pt from the origin)"
-      : "which is not finite"
+  /// Names a NaN or infinite point in the operands, or one farther than `FlatSubpath.maxCoordinate`. A subpath with a
+  /// point that is not finite has no outline to combine, so it is left out of the result; so is a line's subpath with a
+  /// far point. A region's far outline is cut to the square ±`FlatSubpath.maxCoordinate` (`FlatSubpath.regions(of:)`).
+  private static func reportUncombinable(lines: [Path] = [], regions: [Path], caller: String) {
+    let found = (lines.map { ($0, false) } + regions.map { ($0, true) }).lazy
+      .compactMap { path, region in path.firstUncombinablePoint.map { ($0, region) } }.first
+    guard let (point, region) = found else { return }
+    let finite = point.x.isFinite && point.y.isFinite
+    let limit = NumberText.describe(Double(FlatSubpath.maxCoordinate))
+    let why = finite ? "which is farther than any screen (over \(limit) pt from the origin)" : "which is not finite"
+    let outcome = finite && region ? "its outline is cut at \(limit) pt from the origin on each axis before it is combined"
+      : "its subpath is left out of the result"
     ResolveIssues.report(ResolveIssue(.invalidNumber, "\(caller): a path has the point (\(NumberText.describe(Double(point.x))), "
-      + "\(NumberText.describe(Double(point.y)))), \(why), so its subpath is left out of the result. Check the numbers "
+      + "\(NumberText.describe(Double(point.y)))), \(why), so \(outcome). Check the numbers "
       + "given to the shape (Path, cornerRadius, inset(by:), offset)"))
   }
 
