@@ -200,7 +200,7 @@ import Testing
     #expect(sample.count >= 1_000)
     #expect(Set(sample).count == sample.count, "a name is listed twice")
     #expect(names.count >= 1_050)
-    #expect(drawn.count >= 1_002)
+    #expect(drawn.count >= 1_003)
   }
 }
 
@@ -210,7 +210,7 @@ import Testing
 /// `swift test --filter SymbolUsageSample3Tests` to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample3Tests {
   @Test func coverageOfTheThirdSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample3.txt", "third", sampled: 425, sfSymbols: 411, floor: 362)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample3.txt", "third", sampled: 425, sfSymbols: 411, floor: 364)
   }
 
   /// The third sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -226,7 +226,7 @@ import Testing
 /// `swift test --filter SymbolUsageSample4Tests` to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample4Tests {
   @Test func coverageOfTheFourthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 277)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 278)
   }
 
   /// The fourth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -259,7 +259,7 @@ import Testing
 /// still loud.
 @Suite struct SymbolUsageSample6Tests {
   @Test func coverageOfTheSixthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample6.txt", "sixth", sampled: 285, sfSymbols: 280, floor: 270)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample6.txt", "sixth", sampled: 285, sfSymbols: 280, floor: 272)
   }
 
   /// The sixth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -282,5 +282,21 @@ import Testing
   /// project drawing already draws, and its names are SF Symbols.
   @Test func theSeventhSampleMapIsClean() throws {
     try SymbolUsageSampleTests.expectClean(SymbolMap.sample7Names)
+  }
+}
+
+/// The eighth usage sample (docs/sf-symbols-usage-sample8.txt, found by prefixes of keyboard and commands, money,
+/// media controls, people, places and buildings, gauges and dials, and app and account actions): how many of its
+/// names that SF Symbols has draw an icon; run with `swift test --filter SymbolUsageSample8Tests` to see the
+/// numbers and the names still loud.
+@Suite struct SymbolUsageSample8Tests {
+  @Test func coverageOfTheEighthSample() {
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample8.txt", "eighth", sampled: 236, sfSymbols: 230, floor: 211)
+  }
+
+  /// The eighth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
+  /// project drawing already draws, and its names are SF Symbols.
+  @Test func theEighthSampleMapIsClean() throws {
+    try SymbolUsageSampleTests.expectClean(SymbolMap.sample8Names)
   }
 }
