@@ -63,7 +63,10 @@ public enum Painter {
     case .image(var image):
       let (tint, shadows) = image.tint.withoutShadows
       image.tint = tint
-      return casting(shadows, on: .image(ImageItem(image: image, frame: frame)), bounds: frame)
+      let item = DisplayItem.image(ImageItem(image: image, frame: frame))
+      guard image.isMirrored else { return casting(shadows, on: item, bounds: frame) }
+      let mirror = GroupItem(effect: .transform([-1, 0, 0, 1, Double(2 * frame.midX), 0]), bounds: frame, items: [item])
+      return casting(shadows, on: .group(mirror), bounds: frame)
     case .divider(let paint):
       return [.fill(FillItem(path: Path(frame), paint: paint, bounds: frame, style: FillStyle()))]
     case .background:

@@ -153,6 +153,7 @@ nonisolated public struct Image: View, PrimitiveView, Hashable, Sendable {
         image.source = .symbol(first)
         image.symbolFallbacks = Array(variants.dropFirst())
       }
+      image.isMirrored = env.layoutDirection == .rightToLeft && SymbolDirection.followsLayoutDirection(name)
     }
     return image
   }
@@ -216,6 +217,9 @@ public struct ResolvedImage: Hashable, Sendable, Codable {
   /// The colours of a symbol drawn in its own colours' layers (`.multicolor`, or `renderingMode(.original)`
   /// on a symbol); nil when it draws in its tint. A symbol with no multicolour layers draws as if nil.
   public var multicolor: SymbolMulticolor?
+  /// Drawn mirrored about its vertical centre line: an SF Symbol whose name points along the layout direction
+  /// (`SymbolDirection`) drawn right to left.
+  public var isMirrored = false
 
   public init(source: Source, isResizable: Bool, renderingMode: Image.TemplateRenderingMode, tint: Paint,
               font: ResolvedFont, scale: Image.Scale = .medium) {
