@@ -58,4 +58,13 @@ import Testing
                                               environment: environment)
     #expect(placed.frame.width == 30)
   }
+
+  @Test func aWarningOfAViewResolvedAgainIsNamedOnce() throws {
+    let plain = try HostileRound39Tests.measured(.unspecified) { Color.red.frame(width: 20, height: 20).padding(.nan) }
+    let preferring = try HostileRound39Tests.measured(.unspecified) {
+      Color.red.frame(width: 20, height: 20).padding(.nan).overlay(Text("").preferredColorScheme(.dark))
+    }
+    #expect(plain.warnings.count == 1, "\(plain.warnings)")
+    #expect(preferring.warnings == plain.warnings)
+  }
 }
