@@ -95,7 +95,7 @@ extension ImageStore {
   /// is taller, with the ink centred, else the ink.
   func customSymbolLayout(_ document: SVGDocument, layer: String?, resolved: ResolvedImage) -> (size: CGSize, ink: CGRect) {
     let configuration = layer.map { String($0.drop { $0 == "#" }) }
-    let (ink, margins, black): (CGRect, (CGFloat, CGFloat)?, CGRect?) = withLibrsvgLock {
+    let (ink, margins, black): (CGRect, (CGFloat, CGFloat)?, CGRect?) = document.withLibrsvg(librsvgLock) {
       let ink = document.ink(ofLayer: layer) ?? document.ink
       let black = configuration.flatMap { name in
         name.hasPrefix("Regular-") ? document.ink(ofLayer: "#Black-" + name.dropFirst("Regular-".count)) : nil
@@ -120,7 +120,7 @@ extension ImageStore {
   /// A symbol set's SVG and the layer to draw: `#Regular-M`, else `#Regular-S`, else the whole document.
   func symbolDocument(_ path: String) -> (SVGDocument, String?)? {
     guard let document = svg(path) else { return nil }
-    for layer in ["#Regular-M", "#Regular-S"] where withLibrsvgLock({ document.ink(ofLayer: layer) }) != nil {
+    for layer in ["#Regular-M", "#Regular-S"] where document.withLibrsvg(librsvgLock, { document.ink(ofLayer: layer) }) != nil {
       return (document, layer)
     }
     return (document, nil)

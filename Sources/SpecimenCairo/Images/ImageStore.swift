@@ -554,32 +554,38 @@ public final class ImageStore: @unchecked Sendable {
 
   func svg(_ path: String) -> SVGDocument? {
     lock.lock()
-    defer { lock.unlock() }
-    if let cached = svgCache[path] { return cached }
-    guard refusals[path] == nil else { return nil }
+    let cached = svgCache[path], refused = refusals[path] != nil
+    lock.unlock()
+    if let cached { return cached }
+    guard !refused else { return nil }
+    // Parsed without the lock: a document holding text is measured under `FontEngineLock`, which is never taken
+    // while this lock is held. Two threads may parse the same file; the first document stored is the one kept.
+    var refusal: String?
+    var document: SVGDocument?
+    var composed: (files: [String], failure: String)?
     if SymbolMap.isComposed(path) {
-      // Built from other files' documents, which `svg` loads itself: the lock is released meanwhile.
-      lock.unlock()
-      var refusal: String?
-      let composed = composedMarkup(path, refusal: &refusal)
-      let document = composed.markup.flatMap { SVGDocument(data: $0, path: path, refusal: &refusal) }
-      lock.lock()
-      if let document { svgCache[path] = document } else {
-        refusals[path] = refusal ?? composed.files.lazy.compactMap { self.refusals[$0] }.first ?? composed.failure
-      }
+      // Built from other files' documents, which `svg` loads itself.
+      let made = composedMarkup(path, refusal: &refusal)
+      document = made.markup.flatMap { SVGDocument(data: $0, path: path, refusal: &refusal) }
+      composed = (made.files, made.failure)
+    } else if let fileRefusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
+      refusal = fileRefusal
+    } else {
+      document = SVGDocument(path: path, refusal: &refusal)
+    }
+    lock.lock()
+    defer { lock.unlock() }
+    if let stored = svgCache[path] { return stored }
+    if let document {
+      svgCache[path] = document
       return document
     }
-    if let refusal = AssetFiles.fileRefusal(path, maxBytes: AssetLimits.maxImageBytes, limitName: "SPECIMEN_MAX_ASSET_BYTES") {
+    if let composed {
+      refusals[path] = refusal ?? composed.files.lazy.compactMap { self.refusals[$0] }.first ?? composed.failure
+    } else {
       refusals[path] = refusal
-      return nil
     }
-    var refusal: String?
-    guard let document = SVGDocument(path: path, refusal: &refusal) else {
-      refusals[path] = refusal
-      return nil
-    }
-    svgCache[path] = document
-    return document
+    return nil
   }
 
   /// The SVG markup of a composed symbol's `path` (`SymbolDecoration` or `SymbolBadge`), built from its drawings'
@@ -713,6 +719,9 @@ extension ResolvedImage.Source {
 final class SVGDocument {
   let handle: OpaquePointer
   let size: CGSize
+  /// Whether the document holds a `<text>` element: librsvg lays it out with Pango and Cairo's shared fonts, so
+  /// the document is measured and drawn under `FontEngineLock` too.
+  let drawsText: Bool
 
   /// Parses the SVG at `path` from its checked bytes (`SVGSource`): librsvg gets no base file, so the
   /// document cannot make it open another file; nil with `refusal` set when the file is refused.
@@ -731,6 +740,7 @@ final class SVGDocument {
     }
     if let error { g_error_free(error) }
     guard let handle = parsed else { return nil }
+    drawsText = data.range(of: Data("<text".utf8)) != nil
     if let stylesheet {
       var styleError: UnsafeMutablePointer<GError>?
       let applied = Array(stylesheet.utf8).withUnsafeBufferPointer { rsvg_handle_set_stylesheet(handle, $0.baseAddress, gsize($0.count), &styleError) }
@@ -742,7 +752,7 @@ final class SVGDocument {
     }
     self.handle = OpaquePointer(handle)
     var w = 0.0, h = 0.0
-    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 {
+    if FontEngineLock.run(if: drawsText, { rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) }) == 0 || w <= 0 || h <= 0 {
       w = 16
       h = 16
     }
@@ -755,7 +765,8 @@ final class SVGDocument {
     var viewport = RsvgRectangle(x: 0, y: 0, width: w, height: h)
     var ink = RsvgRectangle(), logical = RsvgRectangle()
     var inkError: UnsafeMutablePointer<GError>?
-    if rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &inkError) != 0, ink.width > 0, ink.height > 0 {
+    let measured = FontEngineLock.run(if: drawsText) { rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &inkError) }
+    if measured != 0, ink.width > 0, ink.height > 0 {
       self.ink = CGRect(x: ink.x, y: ink.y, width: ink.width, height: ink.height)
     } else {
       self.ink = CGRect(origin: .zero, size: size)
@@ -807,13 +818,20 @@ final class SVGDocument {
 
   /// Renders only the element `layer` (nil: the whole document) so that its ink fills `frame` (how custom symbols draw).
   func render(layer: String?, on cr: OpaquePointer, inkIn frame: CGRect, lock: NSLock) -> Bool {
-    lock.lock()
-    guard let layer, let page = page(element: layer, inkIn: frame) else {
-      lock.unlock()
+    guard let layer, let page = withLibrsvg(lock, { page(element: layer, inkIn: frame) }) else {
       return render(on: cr, inkIn: frame, lock: lock)
     }
-    lock.unlock()
     return render(element: layer, page: page, on: cr, lock: lock)
+  }
+
+  /// Runs `body`, a librsvg call on this document, holding `lock` (the image store's, which serialises librsvg calls),
+  /// and `FontEngineLock` first when the document holds text.
+  func withLibrsvg<T>(_ lock: NSLock, _ body: () -> T) -> T {
+    FontEngineLock.run(if: drawsText) {
+      lock.lock()
+      defer { lock.unlock() }
+      return body()
+    }
   }
 
   /// The page (the document's viewport) that puts the ink of `element` (nil: the whole document's) over
@@ -829,9 +847,7 @@ final class SVGDocument {
     guard let element else { return render(on: cr, in: page, lock: lock) }
     var viewport = RsvgRectangle(x: Double(page.minX), y: Double(page.minY), width: Double(page.width), height: Double(page.height))
     var error: UnsafeMutablePointer<GError>?
-    lock.lock()
-    let ok = rsvg_handle_render_layer(UnsafeMutablePointer(handle), cr, element, &viewport, &error)
-    lock.unlock()
+    let ok = withLibrsvg(lock) { rsvg_handle_render_layer(UnsafeMutablePointer(handle), cr, element, &viewport, &error) }
     if let error { g_error_free(error) }
     return ok != 0
   }
@@ -845,9 +861,7 @@ final class SVGDocument {
   func renderFailure(on cr: OpaquePointer, in frame: CGRect, lock: NSLock) -> String? {
     var viewport = RsvgRectangle(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
     var error: UnsafeMutablePointer<GError>?
-    lock.lock()
-    let ok = rsvg_handle_render_document(UnsafeMutablePointer(handle), cr, &viewport, &error)
-    lock.unlock()
+    let ok = withLibrsvg(lock) { rsvg_handle_render_document(UnsafeMutablePointer(handle), cr, &viewport, &error) }
     var reason = "librsvg drew nothing"
     if let error {
       if let text = error.pointee.message { reason = String(String(cString: text).prefix(200)) }

@@ -37,9 +37,7 @@ extension ImageStore {
     } else {
       inkFrame = symbolInk(of: item.image, in: item.frame)
     }
-    librsvgLock.lock()
-    let page = drawing.document.page(element: drawing.element, inkIn: inkFrame)
-    librsvgLock.unlock()
+    let page = drawing.document.withLibrsvg(librsvgLock) { drawing.document.page(element: drawing.element, inkIn: inkFrame) }
     guard let page, page.minX.isFinite, page.minY.isFinite, page.width.isFinite, page.height.isFinite, page.width > 0, page.height > 0 else {
       return false
     }

@@ -87,9 +87,13 @@ public struct CairoRenderer: Sendable {
     }
     let canvas = Canvas(surface: surface, scale: 1)
     canvas.draw(list, background: background)
-    cairo_surface_finish(surface)
-    let status = cairo_surface_status(surface)
-    cairo_surface_destroy(surface)
+    // Finishing replays the page into the document, writing its glyphs and font subsets from Cairo's shared fonts.
+    let status = FontEngineLock.run {
+      cairo_surface_finish(surface)
+      let status = cairo_surface_status(surface)
+      cairo_surface_destroy(surface)
+      return status
+    }
     guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.surfaceFailed(String(cString: cairo_status_to_string(status))) }
     return sink.data
   }

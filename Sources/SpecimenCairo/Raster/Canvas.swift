@@ -234,10 +234,14 @@ final class Canvas {
     setSource(item.text.paint, bounds: item.frame)
     let origin = (x: Canvas.coordinate(item.frame.minX - layout.logical.minX), y: Canvas.coordinate(item.frame.minY - layout.logical.minY))
     cairo_move_to(cr, origin.x, origin.y)
-    pango_cairo_show_layout(cr, layout.layout)
-    drawStyledLines(layout, at: origin)
+    let placements = FontEngineLock.run {
+      pango_cairo_show_layout(cr, layout.layout)
+      drawStyledLines(layout, at: origin)
+      return layout.runs.contains(where: { $0.image != nil }) ? InlineImages.placements(in: layout.layout) : []
+    }
     cairo_restore(cr)
-    drawInlineImages(item, layout)
+    // Drawn after the lock is let go: the image store's lock is never taken inside `FontEngineLock`'s from here.
+    drawInlineImages(item, layout, placements)
   }
 
   /// Strokes `layout`'s underlines and strikethroughs that have a colour or pattern of their own
@@ -266,11 +270,11 @@ final class Canvas {
   }
 
   /// Draws the images of `item`'s text (`InlineImages`) where its layout put their characters.
-  private func drawInlineImages(_ item: TextItem, _ layout: TextLayout) {
+  private func drawInlineImages(_ item: TextItem, _ layout: TextLayout, _ placements: [(run: Int, x: CGFloat, baseline: CGFloat)]) {
     let runs = layout.runs
     guard runs.contains(where: { $0.image != nil }) else { return }
     let originX = item.frame.minX - layout.logical.minX, originY = item.frame.minY - layout.logical.minY
-    for placement in InlineImages.placements(in: layout.layout) where runs.indices.contains(placement.run) {
+    for placement in placements where runs.indices.contains(placement.run) {
       let run = runs[placement.run]
       guard let image = run.image else { continue }
       let (drawn, box) = InlineImages.box(of: image, font: run.font, store: images)

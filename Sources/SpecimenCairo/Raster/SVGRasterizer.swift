@@ -34,7 +34,10 @@ extension CairoRenderer {
     guard let cr = cairo_create(surface) else { throw RenderError.surfaceFailed("cairo context") }
     var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
     var renderError: UnsafeMutablePointer<GError>?
-    let ok = ImageStore.shared.withLibrsvgLock { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
+    // A document holding text is drawn under `FontEngineLock` too (librsvg lays it out with Cairo's shared fonts).
+    let ok = FontEngineLock.run(if: data.range(of: Data("<text".utf8)) != nil) {
+      ImageStore.shared.withLibrsvgLock { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
+    }
     if let renderError { g_error_free(renderError) }
     cairo_destroy(cr)
     cairo_surface_flush(surface)

@@ -6,7 +6,8 @@ import SpecimenUI
 /// One thread's Pango font map and context, set up with Specimen's fixed text options.
 ///
 /// Pango objects must not be shared between threads, so each thread that measures or
-/// draws text gets its own session; all use the same `FontLibrary`.
+/// draws text gets its own session; all use the same `FontLibrary`. Cairo's fonts under
+/// them are shared all the same, so layouts are made under `FontEngineLock`.
 final class PangoSession {
   let fontMap: UnsafeMutablePointer<PangoFontMap>
   let context: OpaquePointer
@@ -62,7 +63,7 @@ final class PangoSession {
     let key = LayoutKey(text: text, width: width, height: height)
     if let cached = layouts[key] { return cached }
     if layouts.count >= PangoSession.layoutCacheLimit { layouts.removeAll(keepingCapacity: true) }
-    let layout = TextLayout(text, width: width, height: height, session: self)
+    let layout = FontEngineLock.run { TextLayout(text, width: width, height: height, session: self) }
     layouts[key] = layout
     return layout
   }
@@ -91,7 +92,7 @@ extension PangoSession {
   func verticalMetrics(ofFontNamed name: String, size: CGFloat) -> FontVerticalMetrics? {
     guard size.isFinite, size > 0, size <= RenderLimits.maxFontSize else { return nil }
     let choice = fontDescription(ResolvedFont(family: name, size: size))
-    guard !choice.systemFace, let font = PangoLineMetrics(context: context, description: choice.description) else { return nil }
+    guard !choice.systemFace, let font = FontEngineLock.run({ PangoLineMetrics(context: context, description: choice.description) }) else { return nil }
     return FontVerticalMetrics(ascender: font.ascent, descender: -font.descent, leading: font.leading,
                                capHeight: font.capHeight, xHeight: font.xHeight)
   }
