@@ -595,6 +595,11 @@ let compatCases = [
   "MedicationScheduleAllergyForm",
   "ScoreboardGridDiceTimer",
   "VitalsTrendLabRangeCard",
+  "AssistantBubbleComposerModelMenu",
+  "CheckoutStepsRadioPayBar",
+  "NewsHeroChipsBookmarkToolbar",
+  "ThermostatAngularDialDeviceTiles",
+  "WorkoutRingsZonesIntervalSets",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

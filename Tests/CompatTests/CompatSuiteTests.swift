@@ -333,6 +333,11 @@ import CompatFlightRouteBookBar
 import CompatMedicationScheduleAllergyForm
 import CompatScoreboardGridDiceTimer
 import CompatVitalsTrendLabRangeCard
+import CompatAssistantBubbleComposerModelMenu
+import CompatCheckoutStepsRadioPayBar
+import CompatNewsHeroChipsBookmarkToolbar
+import CompatThermostatAngularDialDeviceTiles
+import CompatWorkoutRingsZonesIntervalSets
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -348,6 +353,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAppearanceProxyTheme.compatCase,
   CompatApplePayCartCheckout.compatCase,
   CompatArticleMarkdownPullQuote.compatCase,
+  CompatAssistantBubbleComposerModelMenu.compatCase,
   CompatAsyncImagePlaceholder.compatCase,
   CompatAttributedStringRuns.compatCase,
   CompatAudioPlayerScrubberModel.compatCase,
@@ -377,6 +383,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatChatBubbleTailTranscript.compatCase,
   CompatChatScrollAnchor.compatCase,
   CompatChecklistStrikeToggleTasks.compatCase,
+  CompatCheckoutStepsRadioPayBar.compatCase,
   CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
@@ -497,6 +504,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatNavigationLinkPickerBooking.compatCase,
   CompatNavigationRootCentered.compatCase,
   CompatNeumorphicShadowStyles.compatCase,
+  CompatNewsHeroChipsBookmarkToolbar.compatCase,
   CompatNotesFetchedResultsModel.compatCase,
   CompatNotesTextEditor.compatCase,
   CompatNotificationContentPreview.compatCase,
@@ -608,6 +616,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatThemeEnvironment.compatCase,
   CompatThemeProtocol.compatCase,
   CompatThemeStoreObservable.compatCase,
+  CompatThermostatAngularDialDeviceTiles.compatCase,
   CompatThermostatTrimDialGauge.compatCase,
   CompatTileSpanDashboardLayout.compatCase,
   CompatTimelineClock.compatCase,
@@ -664,6 +673,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatWindCompassArrowDial.compatCase,
   CompatWindowStyleBindableTabs.compatCase,
   CompatWorkoutDurationLabels.compatCase,
+  CompatWorkoutRingsZonesIntervalSets.compatCase,
 ]
 
 @Suite struct CompatibilitySuite {

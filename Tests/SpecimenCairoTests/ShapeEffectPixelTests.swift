@@ -86,6 +86,18 @@ import Testing
     #expect(systemGradient.px(5, 2) != systemGradient.px(5, 97))
   }
 
+  @Test func aPartialAngularGradientFillsItsMissingArea() throws {
+    // 0°…270° (3 o'clock round to 12): the missing quarter keeps the last colour (blue) up to halfway, 315°, and the
+    // first (red) after it, as Apple's `AngularGradient` page says; it is not left clear.
+    let colors = [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)]
+    let gradient = AngularGradient(colors: colors, center: .center, startAngle: .degrees(0), endAngle: .degrees(270))
+    let image = try Render.image(Rectangle().fill(gradient).frame(width: 100, height: 100))
+    Render.save(image, "gradient-angular-partial")
+    let lastHalf = image.px(60, 20), firstHalf = image.px(80, 40)   // 288° and 315° + 14°
+    #expect(lastHalf.b > 200 && lastHalf.r < 40, "\(lastHalf)")
+    #expect(firstHalf.r > 200 && firstHalf.b < 40, "\(firstHalf)")
+  }
+
   @Test func shadowIsBlurred() throws {
     let view = Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 40, height: 40)
       .shadow(color: .black, radius: 4, x: 0, y: 10).padding(20)

@@ -336,7 +336,8 @@ struct ChannelMatrix {
 ///
 /// A sweep of more than one turn draws only its last complete turn, as SwiftUI documents ("If endAngle - startAngle > 2π,
 /// the gradient only draws the last complete turn"): the turn ending at `endAngle`, holding the gradient's locations from
-/// 1 − 2π / sweep to 1.
+/// 1 − 2π / sweep to 1. A sweep of less than a turn fills the rest of the turn with the last stop's colour up to halfway
+/// and the first stop's from there, as SwiftUI documents it, so a ring stroked with it has no gap.
 enum AngularGradient {
   /// The sweep past which a gradient is named: past 1 000 turns its last turn holds less than a thousandth of the
   /// gradient, one colour to the eye (a sweep of 10³⁰⁰° is code that meant something else).
@@ -367,6 +368,26 @@ enum AngularGradient {
         cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.alpha)
       }
       cairo_mesh_pattern_end_patch(pattern)
+    }
+    // Less than a turn: Apple's `AngularGradient` "fills the missing area with the colors defined by gradient
+    // locations one and zero, transitioning between the two halfway across the missing area".
+    if !lastTurn, span > 0, span < turn {
+      let half = (turn - span) / 2
+      let end = first + span
+      for (from, color) in [(end, color(at: 1, stops)), (end + half, color(at: 0, stops))] {
+        let pieces = Int((half / (Double.pi / 6)).rounded(.up))
+        for i in 0..<max(1, pieces) {
+          let a0 = from + half * Double(i) / Double(max(1, pieces)), a1 = from + half * Double(i + 1) / Double(max(1, pieces))
+          cairo_mesh_pattern_begin_patch(pattern)
+          cairo_mesh_pattern_move_to(pattern, cx, cy)
+          cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a0), cy + radius * sin(a0))
+          cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a1), cy + radius * sin(a1))
+          for corner in 0..<3 {
+            cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
+          }
+          cairo_mesh_pattern_end_patch(pattern)
+        }
+      }
     }
     return pattern
   }

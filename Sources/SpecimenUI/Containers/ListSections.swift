@@ -92,7 +92,8 @@ nonisolated struct ListSectionView: View {
         // is padding above each later row, so a spacing past any screen is named once, by `listRowSpacing(_:)`.
         VStack(alignment: .leading, spacing: 0) {
           ForEach(rows.indices, id: \.self) { index in
-            row(index, separator: false, minHeight: minimums.row).background(cardShape.fill(cardFill))
+            row(index, separator: false, minHeight: minimums.row)
+              .background { if !hasOwnRowBackgrounds { cardShape.fill(cardFill) } }
               .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
               .padding(.top, index == 0 ? 0 : rowSpacing)
           }
@@ -103,7 +104,7 @@ nonisolated struct ListSectionView: View {
             row(index, separator: index + 1 < rows.count || showsTrailingSeparator, minHeight: minimums.row)
           }
         }
-        .background(cardShape.fill(cardFill))
+        .background { if !hasOwnRowBackgrounds { cardShape.fill(cardFill) } }
         .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
         .overlay(alignment: .top) { if showsSectionSeparator(.top) { sectionSeparator } }
         .overlay(alignment: .bottom) { if showsSectionSeparator(.bottom) { sectionSeparator } }
@@ -127,7 +128,12 @@ nonisolated struct ListSectionView: View {
   /// Whether a row has its own background or a selection highlight, which the card's shape must clip (a clip costs an
   /// offscreen group, so only then).
   private var hasRowBackgrounds: Bool {
-    section.rows.contains { listRowTraits(of: $0.view).background != nil || editing.isSelected($0) }
+    hasOwnRowBackgrounds || section.rows.contains { editing.isSelected($0) }
+  }
+
+  /// Whether a row has its own `listRowBackground`, which takes the place of the card's fill under that row.
+  private var hasOwnRowBackgrounds: Bool {
+    section.rows.contains { listRowTraits(of: $0.view).background != nil }
   }
 
   /// Plain lists draw a separator under the last row too; grouped styles end at the card's edge.
@@ -200,15 +206,19 @@ nonisolated struct ListSectionView: View {
     }
   }
 
-  /// A row's own background: the one `.listRowBackground` gave it (the card's fill shows otherwise), or, for a selected
-  /// row without one (in edit mode or at rest), `systemGray4`, as UIKit highlights a selected cell. A row's own
-  /// background replaces the highlight, as a UIKit cell given its own background colour shows no selected state (Apple's
-  /// developer forums, thread 761936).
+  /// A row's own background: the one `.listRowBackground` gave it, or, for a selected row without one (in edit mode or
+  /// at rest), `systemGray4`, as UIKit highlights a selected cell. A row's own background replaces the highlight, as a
+  /// UIKit cell given its own background colour shows no selected state (Apple's developer forums, thread 761936). It
+  /// also replaces the card's fill, as it replaces a cell's background: a clear or translucent one shows the list's
+  /// background through it. So when a section has such rows, each of its other rows is filled with the card's colour
+  /// on its own (and the rows are clipped to the card's shape) instead of the card being filled under them all.
   @ViewBuilder private func rowBackground(_ traits: ListRowTraits, isSelected: Bool) -> some View {
     if let background = traits.background {
       AnyView(background)
     } else if isSelected {
       Rectangle().fill(Color(uiColor: .systemGray4))
+    } else if hasOwnRowBackgrounds {
+      Rectangle().fill(cardFill)
     }
   }
 

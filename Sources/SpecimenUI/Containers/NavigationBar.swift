@@ -137,6 +137,9 @@ public struct ToolbarItemPlacement: Sendable, Equatable {
 nonisolated public struct ToolbarItem<ID, Content: View>: View {
   let placement: ToolbarItemPlacement
   let content: Content
+  /// Whether the item is in the toolbar's default set; one that is not shows only once the user adds it by
+  /// customizing the toolbar, so a still never draws it.
+  var showsByDefault = true
   public var body: some View { content.environmentChange(placement.confirmingWeight) }
 }
 
@@ -153,6 +156,15 @@ extension ToolbarItem where ID == String {
   public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
     self.placement = placement
     self.content = content()
+  }
+
+  /// Creates a toolbar item with the specified identifier, placement and content, in the toolbar's default set
+  /// when `showsByDefault` is true; otherwise it shows only after the user adds it by customization.
+  public init(id: String, placement: ToolbarItemPlacement = .automatic, showsByDefault: Bool,
+              @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+    self.showsByDefault = showsByDefault
   }
 }
 
@@ -171,19 +183,25 @@ nonisolated public struct ToolbarItemGroup<Content: View>: View {
 /// A toolbar item's placement, read by the navigation bar.
 protocol PlacedToolbarItem {
   var toolbarPlacement: ToolbarItemPlacement { get }
+  /// Whether the item is in the toolbar's default set, and so drawn.
+  var isShownByDefault: Bool { get }
   /// Whether the item may take free width in a bottom toolbar (a group, whose `Spacer`s share it; a toolbar
   /// spacer) rather than being as wide as its content.
   var takesFreeWidth: Bool { get }
 }
 extension PlacedToolbarItem {
   var takesFreeWidth: Bool { false }
+  var isShownByDefault: Bool { true }
 }
 extension ContentSubview {
   /// Where this view of a toolbar goes: its placement's slot, or the navigation bar's trailing end for a view that is
   /// not a toolbar item.
   var toolbarSlot: ToolbarItemPlacement.Slot { (view as? any PlacedToolbarItem)?.toolbarPlacement.slot ?? .trailing }
 }
-extension ToolbarItem: PlacedToolbarItem { var toolbarPlacement: ToolbarItemPlacement { placement } }
+extension ToolbarItem: PlacedToolbarItem {
+  var toolbarPlacement: ToolbarItemPlacement { placement }
+  var isShownByDefault: Bool { showsByDefault }
+}
 extension ToolbarItemGroup: PlacedToolbarItem {
   var toolbarPlacement: ToolbarItemPlacement { placement }
   var takesFreeWidth: Bool { true }

@@ -188,9 +188,11 @@ private func navigationNode<Root: View>(root: Root, type: String, in context: Re
 }
 
 /// A toolbar's items, with each custom `ToolbarContent` type (a view here) replaced by the items its body lists, as
-/// SwiftUI places each of them by its own placement; a custom view that lists no placed item stays one item.
+/// SwiftUI places each of them by its own placement; a custom view that lists no placed item stays one item. An item
+/// left out of the default set (`showsByDefault: false`) is dropped, as a toolbar nobody has customized shows none.
 private func toolbarItems(_ views: [ContentSubview], in context: ResolveContext, depth: Int = 0) -> [ContentSubview] {
   views.flatMap { subview -> [ContentSubview] in
+    if let item = subview.view as? any PlacedToolbarItem, !item.isShownByDefault { return [] }
     guard depth < 8, !(subview.view is any PlacedToolbarItem), !(subview.view is any PrimitiveView) else { return [subview] }
     let listed = toolbarItems(contentSubviews(of: body(of: subview.view, in: context)), in: context, depth: depth + 1)
     return listed.contains { $0.view is any PlacedToolbarItem } ? listed : [subview]

@@ -178,8 +178,10 @@ nonisolated struct TextFieldBareBody: View {
     } else {
       content = AnyView(Text(verbatim: shown).environmentForegroundStyle(HierarchicalShapeStyle.secondary))
     }
-    return content
-      .lineLimit(axis == .horizontal ? 1 : env.lineLimit)
+    // A horizontal field is one line; a vertical one keeps the line limit around it, with its fewest lines
+    // (`lineLimit(3...)`, `lineLimit(5, reservesSpace: true)`), which the field takes even when empty.
+    let lines = axis == .horizontal ? AnyView(content.lineLimit(1)) : content
+    return lines
       .overlay(alignment: isEmpty ? .leading : .trailing) {
         if env.isFocused && env.isEnabled {
           // UIKit's insertion point: a 2 pt bar in the tint, as tall as the line, just after the text.
