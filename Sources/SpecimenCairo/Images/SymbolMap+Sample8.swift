@@ -14,7 +14,6 @@ extension SymbolMap {
     "arrow.down.forward": "arrow-down-right",
     "arrow.down.forward.circle": "arrow-down-right-circle",
     "arrow.down.forward.circle.fill": "arrow-down-right-circle-fill",
-    "arrow.down.forward.and.arrow.up.backward": "arrows-angle-contract",
     // Currency signs; their circles and squares are composed from these
     "bitcoinsign": "currency-bitcoin",
     "indianrupeesign": "currency-rupee",
