@@ -13,7 +13,10 @@ import SpecimenUI
 /// hold Apple's own system fonts, the system designs are drawn with them (`SystemFaces`).
 public final class FontLibrary: @unchecked Sendable {
   /// The library built from the project's font list, `Assets/Fonts` and `SPECIMEN_FONT_PATH`.
-  public static let shared = FontLibrary(extraFontFolders: FontLibrary.defaultExtraFolders())
+  public static let shared: FontLibrary = {
+    let given = environmentFolders() + FontFolderRegistry.shared.freeze()
+    return FontLibrary(extraFontFolders: defaultExtraFolders(given: given), given: given)
+  }()
 
   /// The fontconfig configuration holding exactly `fontFiles`.
   let config: OpaquePointer
@@ -39,11 +42,13 @@ public final class FontLibrary: @unchecked Sendable {
     var italic: Bool
   }
 
-  init(extraFontFolders: [URL]) {
+  /// The library of the project's font list and the font files directly inside `extraFontFolders`; `given` are the folders
+  /// the user named (`SPECIMEN_FONT_PATH`, `--font-path`; nil: those of `SPECIMEN_FONT_PATH`), whose mistakes are named.
+  init(extraFontFolders: [URL], given: [URL]? = nil) {
     let start = DispatchTime.now().uptimeNanoseconds
     var files = FontCatalog.systemFontFiles()
     var refused: [String] = []
-    let named = Set(FontLibrary.environmentFolders().map(\.path))
+    let named = Set((given ?? FontLibrary.environmentFolders()).map(\.path))
     for folder in extraFontFolders {
       var isFolder: ObjCBool = false
       let exists = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
@@ -53,10 +58,21 @@ public final class FontLibrary: @unchecked Sendable {
         continue
       }
       if !exists, named.contains(folder.path) {
-        refused.append("font folder refused: \(folder.path) (in SPECIMEN_FONT_PATH) does not exist; give folders that hold .ttf/.otf files")
+        var link = stat()
+        // A link to itself (or to a link back) or to nothing: `fileExists` follows it and finds no folder.
+        let dangling = lstat(folder.path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+        refused.append("font folder refused: \(folder.path) (in SPECIMEN_FONT_PATH) "
+          + (dangling ? "is a symbolic link that leads to no folder (a loop or a missing target); give the folder itself"
+                      : "does not exist; give folders that hold .ttf/.otf files"))
         continue
       }
-      files += FontCatalog.fontFiles(in: folder.path, refused: &refused)
+      let found = FontCatalog.fontFiles(in: folder.path, refused: &refused)
+      if found.isEmpty, named.contains(folder.path), !refused.contains(where: { $0.hasPrefix("font file refused: \(folder.path)/") }) {
+        // SPECIMEN_FONT_PATH=~/Fonts holding only ~/Fonts/SF-Pro/*.otf: nothing was added, and Font.custom said only "not installed".
+        refused.append("font folder refused: \(folder.path) holds no .ttf, .otf or .ttc file (its subfolders are not searched); "
+          + "give the folder that holds the font files")
+      }
+      files += found
     }
     guard let config = FcConfigCreate() else { fatalError("fontconfig could not create a configuration") }
     self.config = config
@@ -74,12 +90,11 @@ public final class FontLibrary: @unchecked Sendable {
     setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
   }
 
-  /// `Assets/Fonts`, then each folder of `SPECIMEN_FONT_PATH`, then each folder given to `addFontFolder(_:)`,
+  /// `Assets/Fonts`, then `given` (each folder of `SPECIMEN_FONT_PATH`, then each folder given to `addFontFolder(_:)`),
   /// then the folders of the resource bundles beside the running executable (a package's own fonts,
   /// which its code registers with Core Text on iOS).
-  static func defaultExtraFolders() -> [URL] {
-    var folders = [AssetLocator.builtinAssets.appendingPathComponent("Fonts")]
-    return folders + environmentFolders() + FontFolderRegistry.shared.freeze() + FontCatalog.resourceBundleFolders(beside: Bundle.main.bundleURL)
+  static func defaultExtraFolders(given: [URL]) -> [URL] {
+    [AssetLocator.builtinAssets.appendingPathComponent("Fonts")] + given + FontCatalog.resourceBundleFolders(beside: Bundle.main.bundleURL)
   }
 
   /// The folders `SPECIMEN_FONT_PATH` names (colon-separated), in order.

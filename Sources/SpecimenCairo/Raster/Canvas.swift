@@ -213,7 +213,8 @@ final class Canvas {
     let layout = PangoSession.current.layout(item.text, width: item.proposedWidth, height: item.proposedHeight)
     if layout.unknownGlyphs > 0 {
       diagnostics.report(.missingGlyphs, .error, "Text(\"\(TextLength.quoted(item.text.string))\") at \(Canvas.describe(item.frame)): "
-        + "\(layout.unknownGlyphs) glyph(s) missing from every font; add a font covering them to Assets/Fonts")
+        + "\(layout.unknownGlyphs) glyph(s) missing from every font\(UncoveredScripts.describe(item.text.string, in: PangoSession.current.library)); "
+        + "add a font covering them to Assets/Fonts")
     }
     for warning in layout.numberWarnings {
       diagnostics.report(.invalidNumber, .warning, "Text(\"\(TextLength.quoted(item.text.string))\"): \(warning)")

@@ -17,6 +17,17 @@ final class RepresentableSizeAnswer: @unchecked Sendable {
   /// The method as the code writes it: "sizeThatFits(_:uiView:context:)".
   let method: String
   let answer: (ProposedViewSize) -> CGSize?
+  private let lock = NSLock()
+  private var named = false
+
+  /// True the first time it is asked: a stack asks a representable at several proposals (0, ∞ and its share), and one
+  /// unusable answer is named once, for the first proposal that got it.
+  func firstUnusableAnswer() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    defer { named = true }
+    return !named
+  }
 
   init(typeName: String, method: String, answer: @escaping (ProposedViewSize) -> CGSize?) {
     self.typeName = typeName
@@ -55,9 +66,11 @@ nonisolated struct RepresentableSizeLayout: Layout, NamedLayout {
     let usable = { (value: CGFloat) in value.isFinite && value >= 0 }
     if usable(size.width), usable(size.height) { return size }
     let text = { (value: CGFloat?) in value.map { NumberText.describe($0) } ?? "nil" }
-    ResolveIssues.report(ResolveIssue(.invalidNumber, "\(answer.typeName).\(answer.method) returned \(text(size.width))×\(text(size.height)) for a proposal "
-      + "of \(text(proposal.width))×\(text(proposal.height)); a side that is NaN, infinite or negative is sized as nil sizes it (the "
-      + "default sizing). Return a finite size of 0 or more, or nil for the default"))
+    if answer.firstUnusableAnswer() {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(answer.typeName).\(answer.method) returned \(text(size.width))×\(text(size.height)) "
+        + "for a proposal of \(text(proposal.width))×\(text(proposal.height)); a side that is NaN, infinite or negative is sized as nil "
+        + "sizes it (the default sizing). Return a finite size of 0 or more, or nil for the default"))
+    }
     let standing = fallback()
     return CGSize(width: usable(size.width) ? size.width : standing.width, height: usable(size.height) ? size.height : standing.height)
   }

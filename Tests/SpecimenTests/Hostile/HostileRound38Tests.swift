@@ -153,7 +153,7 @@ import WidgetKit
         + invalidSize),
       "representable-sizethatfits-negative": ("warns", "Answering.sizeThatFits(_:uiView:context:) returned -40×-1e+300 for a proposal of "
         + "nil×nil" + invalidSize),
-      "representable-sizethatfits-infinite": ("warns", "Answering.sizeThatFits(_:uiView:context:) returned inf×30 for a proposal of 176×400"
+      "representable-sizethatfits-infinite": ("warns", "Answering.sizeThatFits(_:uiView:context:) returned inf×30 for a proposal of 0×400"
         + invalidSize),
       "representable-sizethatfits-huge": ("fails", "Answering.sizeThatFits returned 1e+300×20 for a proposal of nil×nil, more than a canvas "
         + "holds (8168 pt per side at this scale)"),
