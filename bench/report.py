@@ -497,6 +497,12 @@ def write_report(started):
     add("```")
     add("")
     png_section(add)
+    add("## 8. Text: `+` joins by count, then their resolve")
+    add("")
+    add("```")
+    add(results["text-join"])
+    add("```")
+    add("")
     if notes:
         add("## Notes")
         add("")
@@ -528,6 +534,14 @@ def bench_layout():
     results["layout"] = run(argv).stdout.strip()
 
 
+def bench_text_join():
+    """`reduce` of 1 000, 10 000 and 100 000 one-letter texts with `+`, then the resolve of each (`specimen-bench text-join`)."""
+    log("text-join: 1 000, 10 000 and 100 000 joined texts")
+    argv = [BENCH, "text-join"]
+    commands.append(" ".join(argv))
+    results["text-join"] = run(argv).stdout.strip()
+
+
 def main():
     started = time.time()
     os.makedirs(WORK, exist_ok=True)
@@ -540,6 +554,7 @@ def main():
     bench_memory()
     bench_cold()
     bench_layout()
+    bench_text_join()
     bench_png()
     write_report(started)
 

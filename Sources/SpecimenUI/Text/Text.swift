@@ -132,7 +132,13 @@ public struct LocalizedStringKey: Hashable, Sendable, ExpressibleByStringInterpo
 
 /// A view that displays one or more lines of read-only text.
 nonisolated public struct Text: View, PrimitiveView, Equatable {
-  var content: String
+  /// The characters this text shows; for a `+` join, its sides' (joined by `segmentTree` when first read).
+  var content: String {
+    get { ownContent ?? segmentTree?.content ?? "" }
+    set { ownContent = newValue }
+  }
+  /// The characters set on this text; nil for a `+` join, whose `segmentTree` holds them.
+  private var ownContent: String?
   /// Modifiers applied to the text itself (font, weight …), innermost first.
   var font: Font?
   var weight: Font.Weight?
@@ -158,9 +164,10 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
   /// The texts joined by `+`, each keeping its own modifiers; nil for a single text.
   var segments: [Text]? {
     get { segmentTree?.texts }
-    set { segmentTree = newValue.map(TextSegments.init(texts:)) }
+    set { segmentTree = newValue.map { TextSegments(texts: $0) } }
   }
-  /// `segments` as `+` joined them (`TextSegments`): each `+` adds a node instead of copying every text before it.
+  /// `segments` as `+` joined them (`TextSegments`): each `+` adds a node instead of copying every text and
+  /// character before it.
   var segmentTree: TextSegments?
   /// The image this text shows (`Text(_ image:)`); nil for text of characters.
   var inlineImage: Image?
@@ -238,10 +245,18 @@ nonisolated public struct Text: View, PrimitiveView, Equatable {
 
   /// Concatenates the text in two text views in a new text view; each keeps its own font and color.
   public static func + (lhs: Text, rhs: Text) -> Text {
-    var joined = Text(verbatim: lhs.content + rhs.content)
-    joined.segmentTree = TextSegments(lhs.segmentTree ?? TextSegments(texts: [lhs]), rhs.segmentTree ?? TextSegments(texts: [rhs]))
+    var joined = Text(verbatim: "")
+    joined.ownContent = nil
+    joined.segmentTree = TextSegments(lhs.joinSide, rhs.joinSide)
     joined.paragraphLineHeight = lhs.paragraphLineHeight ?? rhs.paragraphLineHeight
     return joined
+  }
+
+  /// This text as one side of a `+`: the join it is, or a leaf holding its texts and the characters it shows.
+  private var joinSide: TextSegments {
+    guard let segmentTree else { return TextSegments(texts: [self], content: content) }
+    guard let ownContent else { return segmentTree }
+    return TextSegments(texts: segmentTree.texts, content: ownContent)
   }
 
   /// `texts` concatenated as `+` joins them, in one step: reducing with `+` copies every run and the whole

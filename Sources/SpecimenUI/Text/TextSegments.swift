@@ -1,39 +1,46 @@
 import Foundation
+import Synchronization
 
-/// The texts a chain of `+` joined, in order, kept as a tree of joins.
+/// The texts a chain of `+` joined, in order, and the characters they show, kept as a tree of joins.
 ///
-/// Copying every text joined so far at each `+` made `reduce(Text("")) { $0 + … }` quadratic: 10 000
-/// inline images took 80 s before anything was laid out. A join is a node over its two sides, read in order
-/// when the text resolves; a chain deeper than `maxDepth` is flattened into one list (so releasing it never
-/// recurses deeper than that, and reading it stays linear).
+/// Copying every text joined so far at each `+` made `reduce(Text("")) { $0 + … }` quadratic: 10 000 inline images
+/// took 80 s before anything was laid out. A join is a node over its two sides, read in order when the text
+/// resolves; its characters are joined once, when first read, as copying them at every `+` was quadratic too.
+/// However deep a chain, reading it and releasing it loop instead of recursing.
 nonisolated final class TextSegments: Equatable {
-  /// The texts of a flat node; empty for a join.
+  /// The texts of a leaf; empty for a join.
   private let leaves: [Text]
-  private let left: TextSegments?
-  private let right: TextSegments?
-  /// How many texts the tree holds, and how many joins deep it is.
+  /// The characters of a leaf as its side of the join showed them (its texts' own joined when nil).
+  private let leafContent: String?
+  private var left: TextSegments?
+  private var right: TextSegments?
+  /// How many texts the tree holds.
   let count: Int
-  let depth: Int
+  /// The characters of a join, once read.
+  private let joinedContent = Mutex<String?>(nil)
 
-  /// The deepest chain of joins kept before it is flattened.
-  static let maxDepth = 256
-
-  init(texts: [Text]) {
-    (leaves, left, right, count, depth) = (texts, nil, nil, texts.count, 0)
+  init(texts: [Text], content: String? = nil) {
+    (leaves, leafContent, left, right, count) = (texts, content, nil, nil, texts.count)
   }
 
-  /// `left` followed by `right`; flattened when the join would be deeper than `maxDepth`.
-  convenience init(_ left: TextSegments, _ right: TextSegments) {
-    if max(left.depth, right.depth) + 1 > Self.maxDepth {
-      self.init(texts: left.texts + right.texts)
-    } else {
-      self.init(join: left, right)
+  /// `left` followed by `right`.
+  init(_ left: TextSegments, _ right: TextSegments) {
+    (leaves, leafContent, self.left, self.right, count) = ([], nil, left, right, left.count + right.count)
+  }
+
+  /// The leaves in order, from left to right.
+  private var leafNodes: [TextSegments] {
+    var result: [TextSegments] = []
+    var stack: [TextSegments] = [self]
+    while let node = stack.popLast() {
+      if node.left == nil && node.right == nil {
+        result.append(node)
+      } else {
+        if let right = node.right { stack.append(right) }
+        if let left = node.left { stack.append(left) }
+      }
     }
-  }
-
-  private init(join left: TextSegments, _ right: TextSegments) {
-    (leaves, self.left, self.right) = ([], left, right)
-    (count, depth) = (left.count + right.count, max(left.depth, right.depth) + 1)
+    return result
   }
 
   /// The texts in order.
@@ -41,16 +48,32 @@ nonisolated final class TextSegments: Equatable {
     guard left != nil || right != nil else { return leaves }
     var result: [Text] = []
     result.reserveCapacity(count)
-    var stack: [TextSegments] = [self]
-    while let node = stack.popLast() {
-      if node.left == nil && node.right == nil {
-        result += node.leaves
-      } else {
-        if let right = node.right { stack.append(right) }
-        if let left = node.left { stack.append(left) }
-      }
-    }
+    for node in leafNodes { result += node.leaves }
     return result
+  }
+
+  /// The characters of the texts in order, as each side of each join showed them.
+  var content: String {
+    guard left != nil || right != nil else { return leafContent ?? leaves.map(\.content).joined() }
+    return joinedContent.withLock { cached in
+      if let cached { return cached }
+      let joined = leafNodes.map(\.content).joined()
+      cached = joined
+      return joined
+    }
+  }
+
+  // Releases a chain a node at a time: the nodes only this one holds are taken apart in a loop, so a chain of
+  // 100 000 joins does not release 100 000 nested nodes on the stack.
+  deinit {
+    var pending: [TextSegments] = []
+    if let left { self.left = nil; pending.append(left) }
+    if let right { self.right = nil; pending.append(right) }
+    while var node = pending.popLast() {
+      guard isKnownUniquelyReferenced(&node) else { continue }
+      if let left = node.left { node.left = nil; pending.append(left) }
+      if let right = node.right { node.right = nil; pending.append(right) }
+    }
   }
 
   static func == (a: TextSegments, b: TextSegments) -> Bool { a === b || a.texts == b.texts }
