@@ -740,7 +740,7 @@ final class SVGDocument {
     }
     if let error { g_error_free(error) }
     guard let handle = parsed else { return nil }
-    drawsText = data.range(of: Data("<text".utf8)) != nil
+    drawsText = SVGDocument.holdsText(data)
     if let stylesheet {
       var styleError: UnsafeMutablePointer<GError>?
       let applied = Array(stylesheet.utf8).withUnsafeBufferPointer { rsvg_handle_set_stylesheet(handle, $0.baseAddress, gsize($0.count), &styleError) }
@@ -773,6 +773,9 @@ final class SVGDocument {
     }
     if let inkError { g_error_free(inkError) }
   }
+
+  /// Whether SVG bytes hold a `<text>` element, which librsvg lays out with Cairo's shared fonts (`FontEngineLock`).
+  static func holdsText(_ data: Data) -> Bool { data.range(of: Data("<text".utf8)) != nil }
 
   /// The drawn part of the document at its intrinsic size (a symbol is sized and placed by its ink).
   let ink: CGRect

@@ -359,37 +359,38 @@ enum AngularGradient {
       let u0 = Double(i) / Double(segments), u1 = Double(i + 1) / Double(segments)
       let a0 = first + span * u0, a1 = first + span * u1
       let t0 = firstLocation + (1 - firstLocation) * u0, t1 = firstLocation + (1 - firstLocation) * u1
-      cairo_mesh_pattern_begin_patch(pattern)
-      cairo_mesh_pattern_move_to(pattern, cx, cy)
-      cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a0), cy + radius * sin(a0))
-      cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a1), cy + radius * sin(a1))
-      let c0 = color(at: (t0 + t1) / 2, stops), c1 = color(at: t0, stops), c2 = color(at: t1, stops)
-      for (corner, c) in [(0, c0), (1, c1), (2, c2)] {
-        cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.alpha)
-      }
-      cairo_mesh_pattern_end_patch(pattern)
+      addWedge(to: pattern, center: (cx, cy), radius: radius, from: a0, to: a1,
+               colors: [color(at: (t0 + t1) / 2, stops), color(at: t0, stops), color(at: t1, stops)])
     }
     // Less than a turn: Apple's `AngularGradient` "fills the missing area with the colors defined by gradient
     // locations one and zero, transitioning between the two halfway across the missing area".
     if !lastTurn, span > 0, span < turn {
       let half = (turn - span) / 2
       let end = first + span
+      // Wedges of at most 30°: half is under a half turn, so at most six.
+      let pieces = max(1, Int(saturating: (half / (Double.pi / 6)).rounded(.up)))
       for (from, color) in [(end, color(at: 1, stops)), (end + half, color(at: 0, stops))] {
-        let pieces = Int((half / (Double.pi / 6)).rounded(.up))
-        for i in 0..<max(1, pieces) {
-          let a0 = from + half * Double(i) / Double(max(1, pieces)), a1 = from + half * Double(i + 1) / Double(max(1, pieces))
-          cairo_mesh_pattern_begin_patch(pattern)
-          cairo_mesh_pattern_move_to(pattern, cx, cy)
-          cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a0), cy + radius * sin(a0))
-          cairo_mesh_pattern_line_to(pattern, cx + radius * cos(a1), cy + radius * sin(a1))
-          for corner in 0..<3 {
-            cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), color.red, color.green, color.blue, color.alpha)
-          }
-          cairo_mesh_pattern_end_patch(pattern)
+        for i in 0..<pieces {
+          addWedge(to: pattern, center: (cx, cy), radius: radius, from: from + half * Double(i) / Double(pieces),
+                   to: from + half * Double(i + 1) / Double(pieces), colors: [color, color, color])
         }
       }
     }
     return pattern
+  }
+
+  /// Adds the wedge from the centre between angles `a0` and `a1` to the mesh, its corners (centre, then the two
+  /// outer points) in `colors`.
+  private static func addWedge(to pattern: OpaquePointer, center: (x: Double, y: Double), radius: Double, from a0: Double,
+                               to a1: Double, colors: [RGBA]) {
+    cairo_mesh_pattern_begin_patch(pattern)
+    cairo_mesh_pattern_move_to(pattern, center.x, center.y)
+    cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a0), center.y + radius * sin(a0))
+    cairo_mesh_pattern_line_to(pattern, center.x + radius * cos(a1), center.y + radius * sin(a1))
+    for (corner, c) in colors.enumerated() {
+      cairo_mesh_pattern_set_corner_color_rgba(pattern, UInt32(corner), c.red, c.green, c.blue, c.alpha)
+    }
+    cairo_mesh_pattern_end_patch(pattern)
   }
 
   /// The color of a gradient at location `t`, interpolating straight RGBA between stops.

@@ -35,7 +35,7 @@ extension CairoRenderer {
     var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
     var renderError: UnsafeMutablePointer<GError>?
     // A document holding text is drawn under `FontEngineLock` too (librsvg lays it out with Cairo's shared fonts).
-    let ok = FontEngineLock.run(if: data.range(of: Data("<text".utf8)) != nil) {
+    let ok = FontEngineLock.run(if: SVGDocument.holdsText(data)) {
       ImageStore.shared.withLibrsvgLock { rsvg_handle_render_document(handle, cr, &viewport, &renderError) }
     }
     if let renderError { g_error_free(renderError) }
