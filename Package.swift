@@ -122,9 +122,12 @@ let package = Package(
     systemLibrary("CZlib", pkgConfig: "zlib", debian: "zlib1g-dev"),
 
     // Pipeline stages, one module each; dependencies point one way.
+    // Finding an asset catalog's sets (Foundation only): shared by SpecimenUI and the asset-symbols generator, a
+    // build tool, which SwiftPM compiles again for the host with all its dependencies; so it must not need SpecimenUI.
+    .target(name: "AssetCatalogFiles"),
     .target(
       name: "SpecimenUI",
-      dependencies: swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"],
+      dependencies: ["AssetCatalogFiles"] + (swiftSyntaxDirectory == nil ? [] : ["SpecimenMacros"]),
       swiftSettings: swiftSyntaxDirectory == nil ? [] : [.define("SPECIMEN_MACROS")]
     ),
     .target(name: "SwiftUI", dependencies: ["SpecimenUI", "CoreData"]),
@@ -219,7 +222,7 @@ let package = Package(
     ),
     .testTarget(name: "SpecimenPreviewScanTests", dependencies: ["SpecimenPreviewScan"]),
     // Asset symbols like Xcode 15's: the naming rules and file writer, the generator tool, the build-tool plugin.
-    .target(name: "AssetSymbols", dependencies: ["SpecimenUI"]),
+    .target(name: "AssetSymbols", dependencies: ["AssetCatalogFiles"]),
     .executableTarget(name: "specimen-asset-symbols", dependencies: ["AssetSymbols"]),
     .plugin(name: "SpecimenAssetSymbols", capability: .buildTool(), dependencies: ["specimen-asset-symbols"]),
 

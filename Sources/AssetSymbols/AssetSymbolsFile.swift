@@ -1,5 +1,5 @@
+import AssetCatalogFiles
 import Foundation
-import SpecimenUI
 
 /// Writes the Swift file of asset symbols for one catalog: what Xcode 15 generates, for SpecimenUI.
 ///
@@ -22,8 +22,17 @@ public struct AssetSymbolsFile {
 
   /// A generator for the catalog at `url`.
   public init(catalog url: URL, bundle: BundleSource) {
-    let catalog = AssetCatalog(url: url)
-    self.init(catalogName: url.lastPathComponent, colors: Array(catalog.colors.keys), images: Array(catalog.images.keys), bundle: bundle)
+    // The sets whose Contents.json reads, as SpecimenUI's AssetCatalog indexes them (only names are needed here).
+    var colors = Set<String>(), images = Set<String>()
+    for set in AssetCatalogWalk(catalog: url.standardizedFileURL).sets {
+      guard case .success = set.contents else { continue }
+      switch set.kind {
+      case .colorset: colors.insert(set.name)
+      case .imageset, .symbolset: images.insert(set.name)
+      case .dataset: continue
+      }
+    }
+    self.init(catalogName: url.lastPathComponent, colors: Array(colors), images: Array(images), bundle: bundle)
   }
 
   /// A generator for the given asset names (with namespace folders, `Brand/Primary`).

@@ -1,3 +1,4 @@
+import AssetCatalogFiles
 import Foundation
 
 /// A colour set (`Name.colorset`) of an asset catalog: one colour per appearance.

@@ -1,3 +1,4 @@
+import AssetCatalogFiles
 import Foundation
 
 /// An image set (`Name.imageset`) or symbol set (`Name.symbolset`) of an asset catalog.

@@ -1,3 +1,4 @@
+import AssetCatalogFiles
 import Foundation
 
 /// The bytes of a data set in an asset catalog (UIKit's `NSDataAsset`): fonts, JSON fixtures,
