@@ -603,6 +603,11 @@ let compatCases = [
   "NewsHeroChipsBookmarkToolbar",
   "ThermostatAngularDialDeviceTiles",
   "WorkoutRingsZonesIntervalSets",
+  "RestaurantMenuDishBadgeBasket",
+  "CryptoWalletRangeChartCoinRows",
+  "PhotoEditorSplitCropFilterStrip",
+  "LiveMatchScoreboardLeagueGrid",
+  "ListingCarouselRangeFilterJobs",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -338,6 +338,11 @@ import CompatCheckoutStepsRadioPayBar
 import CompatNewsHeroChipsBookmarkToolbar
 import CompatThermostatAngularDialDeviceTiles
 import CompatWorkoutRingsZonesIntervalSets
+import CompatRestaurantMenuDishBadgeBasket
+import CompatCryptoWalletRangeChartCoinRows
+import CompatPhotoEditorSplitCropFilterStrip
+import CompatLiveMatchScoreboardLeagueGrid
+import CompatListingCarouselRangeFilterJobs
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -397,6 +402,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatControlGroupMenuStyles.compatCase,
   CompatConversationUnreadSwipeRows.compatCase,
   CompatCourseOutlineRingStyleMarkdown.compatCase,
+  CompatCryptoWalletRangeChartCoinRows.compatCase,
   CompatCustomDatePickerStyle.compatCase,
   CompatCustomFormStyles.compatCase,
   CompatCustomTransitionIdentity.compatCase,
@@ -470,8 +476,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLetterTilesDropBoard.compatCase,
   CompatLiquidGlassButton.compatCase,
   CompatListRowBadges.compatCase,
+  CompatListingCarouselRangeFilterJobs.compatCase,
   CompatLiveActivityStaleBadge.compatCase,
   CompatLiveActivityWidget.compatCase,
+  CompatLiveMatchScoreboardLeagueGrid.compatCase,
   CompatLocaleSpeedUnitGauge.compatCase,
   CompatLocalizedStringResourceText.compatCase,
   CompatLogConsoleLevelFilter.compatCase,
@@ -523,6 +531,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPaletteMarkerPicker.compatCase,
   CompatPasscodeKeypadDots.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
+  CompatPhotoEditorSplitCropFilterStrip.compatCase,
   CompatPhotoLibraryEmptyGrid.compatCase,
   CompatPhotosAccessShareRow.compatCase,
   CompatPhotosPickerTransferable.compatCase,
@@ -554,6 +563,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRepresentableInputViews.compatCase,
   CompatRepresentableProgressBars.compatCase,
   CompatRepresentableTextFields.compatCase,
+  CompatRestaurantMenuDishBadgeBasket.compatCase,
   CompatRoleAwareButtonStyle.compatCase,
   CompatRoleOnlyToolbarButtons.compatCase,
   CompatRotatedShapeGauge.compatCase,
