@@ -72,8 +72,6 @@ extension SymbolMap {
     "gauge.with.dots.needle.50percent": "speedometer",
     "gauge.with.dots.needle.67percent": "speedometer",
     "gauge.with.dots.needle.bottom.50percent": "speedometer",
-    "rhombus": "diamond",
-    "rhombus.fill": "diamond-fill",
     "infinity": "infinity",
     "circle.lefthalf.fill": "circle-half",
     "suit.heart": "suit-heart",
