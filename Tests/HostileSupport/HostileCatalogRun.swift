@@ -21,7 +21,7 @@ public enum HostileCatalogRun {
   /// Runs `cases` (the first named `control`) and returns every difference from what they expect, one line
   /// each (empty when all match), including a missing control PNG or manifest. With `HOSTILE_ACTUAL=<path>`
   /// the outcomes seen are written to `<path>.<fileSuffix>` (to refresh expectations by hand); with
-  /// `HOSTILE_TRACE=1` each case is first rendered alone, its name and time printed (to find one that traps or hangs).
+  /// `HOSTILE_TRACE=1` each case is first rendered alone, its name and the CPU time its thread spent printed (to find one that traps, hangs or costs the most; CPU time, unlike wall time, does not grow with the machine's load).
   public static func problems(_ cases: [HostileCase], entry: String, fileSuffix: String) throws -> [String] {
     if ProcessInfo.processInfo.environment["HOSTILE_TRACE"] != nil { trace(cases) }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specimen-hostile-\(fileSuffix)-\(UUID().uuidString)")
@@ -54,9 +54,12 @@ public enum HostileCatalogRun {
   private static func trace(_ cases: [HostileCase]) {
     for c in cases {
       FileHandle.standardError.write(Data("case \(c.name)\n".utf8))
-      let start = Date()
+      var t0 = timespec(), t1 = timespec()
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0)
       _ = try? ViewRenderer(scale: 2).rasterize(c.view(), in: .unspecified)
-      FileHandle.standardError.write(Data("  \(Int(Date().timeIntervalSince(start) * 1000)) ms\n".utf8))
+      clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t1)
+      let ms = (t1.tv_sec - t0.tv_sec) * 1000 + (t1.tv_nsec - t0.tv_nsec) / 1_000_000
+      FileHandle.standardError.write(Data("  \(ms) cpu-ms \(c.name)\n".utf8))
     }
   }
 }
