@@ -84,10 +84,22 @@ public final class FontLibrary: @unchecked Sendable {
       + "(empty, truncated or not TrueType/OpenType); replace it with the font file" }
     fontFiles = listed.filter { !unreadable.contains($0) }
     refusedFontFiles = refused
-    for message in refused { FileHandle.standardError.write(Data("specimen: warning: \(message)\n".utf8)) }
+    for line in FontLibrary.warningLines(refused) { FileHandle.standardError.write(Data("specimen: warning: \(line)\n".utf8)) }
     (families, postScriptFaces, postScriptNamesByFamily) = FontLibrary.index(config)
     systemFaces = SystemFaces(families: families)
     setupSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+  }
+
+  /// The most refusals printed one line each at start; past them one line gives the count of the rest.
+  static let listedRefusals = 5
+
+  /// The warning lines for `refused`: each of the first `listedRefusals`, then, past them, one line naming how many more
+  /// there are (a folder of 10 000 broken `.ttf` files printed 10 000 lines). `refusedFontFiles` keeps every one.
+  static func warningLines(_ refused: [String]) -> [String] {
+    guard refused.count > listedRefusals else { return refused }
+    let rest = refused.count - listedRefusals
+    return Array(refused.prefix(listedRefusals)) + ["\(rest) more font files or folders refused, not listed (\(refused.count) in all); "
+      + "the first \(listedRefusals) above say why, and most often the rest are refused for the same reason"]
   }
 
   /// `Assets/Fonts`, then `given` (each folder of `SPECIMEN_FONT_PATH`, then each folder given to `addFontFolder(_:)`),

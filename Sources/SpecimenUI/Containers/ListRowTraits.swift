@@ -26,6 +26,9 @@ struct ListRowTraits {
   var isDeleteDisabled = false
   /// `.moveDisabled(true)`: the row offers no reorder control even when its `ForEach` moves.
   var isMoveDisabled = false
+  /// Where the traits are read: nil for a row or a section, "header" or "footer" for a section's header or footer,
+  /// which Specimen draws at the list style's insets (`.listRowInsets` there is checked, not applied).
+  var sectionPart: String?
 }
 
 /// A modifier that sets one of a row's list traits; it draws nothing itself.
@@ -52,11 +55,25 @@ extension AnyView: ListRowTraitCarrier {
   }
 }
 
-/// The list traits of `view`, read through its modifiers.
-func listRowTraits(of view: any View) -> ListRowTraits {
+/// The list traits of `view`, read through its modifiers; `sectionPart` says it is a section's "header" or "footer".
+func listRowTraits(of view: any View, sectionPart: String? = nil) -> ListRowTraits {
   var traits = ListRowTraits()
+  traits.sectionPart = sectionPart
   (view as? any ListRowTraitCarrier)?.applyListRowTraits(to: &traits)
   return traits
+}
+
+extension EdgeInsets {
+  /// Names the edges of a section header's or footer's `.listRowInsets` that are not finite, below 0 or longer than any
+  /// screen, as a row's are named; a header or footer is drawn at the list style's insets whatever it gives.
+  func reportUnusableSectionInsets(_ part: String) {
+    let unusable = namedEdges.filter { !($0.length.isFinite && $0.length >= 0 && $0.length <= LayoutArgumentCheck.longestLength) }
+    guard !unusable.isEmpty else { return }
+    let list = unusable.map { "\($0.name) \(LayoutArgumentCheck.text($0.length))" }.joined(separator: ", ")
+    ResolveIssues.report(ResolveIssue(.invalidNumber, ".listRowInsets on a section \(part): \(list) \(unusable.count == 1 ? "is not a length" : "are not lengths") "
+      + "from 0 to \(NumberText.describe(Double(LayoutArgumentCheck.longestLength))) pt; left out, as the \(part) is drawn at the list style's insets. "
+      + "Give finite insets of 0 or more"))
+  }
 }
 
 /// The modifier behind the list-row modifiers: it draws its content unchanged and sets a trait.
@@ -73,6 +90,10 @@ nonisolated extension View {
   /// Applies an inset to the rows in a list (nil: the list style's default insets).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
     modifier(_ListRowTraitModifier {
+      if let part = $0.sectionPart {
+        insets?.reportUnusableSectionInsets(part)
+        return
+      }
       insets?.reportUnusableMargins(".listRowInsets")
       let past = insets?.namedEdges.filter { $0.length.isFinite && $0.length > LayoutArgumentCheck.longestLength } ?? []
       if !past.isEmpty {

@@ -85,6 +85,9 @@ nonisolated struct ListSectionView: View {
   var body: some View {
     let rows = section.rows
     let minimums = ListRowMinimums(row: minRowHeight, header: minHeaderHeight)
+    // The header's and footer's own list modifiers are read so their `.listRowInsets` is checked as a row's is.
+    let _ = section.header.map { listRowTraits(of: $0, sectionPart: "header") }
+    let _ = section.footer.map { listRowTraits(of: $0, sectionPart: "footer") }
     VStack(alignment: .leading, spacing: 0) {
       if let header = section.header { headerView(header, minimum: minimums.header) }
       if rowSpacing > 0 {

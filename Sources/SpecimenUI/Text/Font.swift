@@ -18,6 +18,9 @@ public struct Font: Hashable, Sendable {
   var lineSpacingAdjustment: Leading = .standard
   /// The warning for a `width(_:)` given a width that is not finite, reported when the font is resolved.
   var widthIssue: String?
+  /// The warnings for `UIFontDescriptor` attributes and `UIFont(descriptor:size:)` sizes that were left out, reported when
+  /// the font is resolved (a descriptor is often made before any render, where a report would be lost).
+  var attributeIssues: [String] = []
 
   init(_ base: Base, design: Design? = nil, weight: Weight? = nil) {
     self.base = base
@@ -137,6 +140,7 @@ public struct Font: Hashable, Sendable {
   /// The concrete face and size in `environment` (text styles and relative custom fonts follow its Dynamic Type size).
   package func resolve(in environment: EnvironmentValues) -> ResolvedFont {
     if let widthIssue { ResolveIssues.report(ResolveIssue(.invalidNumber, widthIssue)) }
+    for issue in attributeIssues { ResolveIssues.report(ResolveIssue(.invalidNumber, issue)) }
     return resolve(dynamicTypeSize: environment.dynamicTypeSize)
   }
 

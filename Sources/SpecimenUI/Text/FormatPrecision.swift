@@ -16,11 +16,13 @@ enum FormatPrecision {
   static let digits = 0...999
 
   /// The keys of an encoded format whose values are checked.
-  private static let keys = ["\"precision\"", "\"scale\"", "\"roundingIncrement\"", "\"fractionalSecondsLength\""].map { Data($0.utf8) }
+  private static let keys = ["\"precision\"", "\"scale\"", "\"roundingIncrement\"", "\"fractionalSecondsLength\"", "\"currencyCode\""]
+    .map { Data($0.utf8) }
 
   /// Whether `format` can run: false (after reporting what would trap as a warning naming `what`) when a digit
   /// count of its precision is outside `digits`, its scale or rounding increment is not finite, or a duration
-  /// pattern's fractional seconds length is negative; true for formats without any of these.
+  /// pattern's fractional seconds length is negative; true for formats without any of these. A currency code that is
+  /// not three letters is named as a warning too, and the format still runs (`currencyCodeProblem`).
   static func usable<F: FormatStyle>(_ format: F, _ what: String) -> Bool {
     let encoder = JSONEncoder()
     encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -28,6 +30,7 @@ enum FormatPrecision {
           let object = try? JSONSerialization.jsonObject(with: data) else { return true }
     var found = Found()
     collect(object, key: nil, inPrecision: false, into: &found)
+    if let code = found.currencyCode, let problem = currencyCodeProblem(code) { report("\(what): " + problem) }
     var bad: [Int64] = []
     for count in found.counts where (count < Int64(digits.lowerBound) || count > Int64(digits.upperBound)) && !bad.contains(count) { bad.append(count) }
     if !bad.isEmpty {
@@ -55,12 +58,24 @@ enum FormatPrecision {
 
   private static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
 
+  /// What is wrong with `code` as a currency format's code, or nil when it is three ASCII letters. ICU takes only an
+  /// ISO 4217-shaped code (three letters, any case); given another, Foundation's currency format (the same code on
+  /// iOS 17 and later as here) draws the number with no currency ("5.0" for `.currency(code: "")`), or with the
+  /// generic sign ¤ for a code ICU reads as three characters of which some are not letters.
+  static func currencyCodeProblem(_ code: String) -> String? {
+    let scalars = code.unicodeScalars
+    if scalars.count == 3, scalars.allSatisfy({ $0.isASCII && $0.properties.isAlphabetic }) { return nil }
+    return ".currency(code: \"\(TextLength.quoted(code))\") is not a currency code (three letters, as ISO 4217 has them); "
+      + "Foundation draws the number plain or with the generic sign ¤. Give a code such as \"USD\""
+  }
+
   /// The values read from an encoded format.
   private struct Found {
     var counts: [Int64] = []
     var scale: String?
     var increment: String?
     var fractionalSeconds: Int64?
+    var currencyCode: String?
   }
 
   /// Every number below a `precision` key, and the non-finite scale, rounding increment and negative duration
@@ -78,6 +93,8 @@ enum FormatPrecision {
       for child in array { collect(child, key: key, inPrecision: inPrecision, into: &found) }
     } else if key == "scale", let text = value as? String {
       found.scale = found.scale ?? text
+    } else if key == "currencyCode", let code = value as? String {
+      found.currencyCode = found.currencyCode ?? code
     } else if key == "fractionalSecondsLength", let number = value as? NSNumber, number.int64Value < 0 {
       found.fractionalSeconds = found.fractionalSeconds ?? number.int64Value
     } else if inPrecision, let number = value as? NSNumber {

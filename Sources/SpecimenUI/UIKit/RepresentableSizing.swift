@@ -75,8 +75,14 @@ nonisolated struct RepresentableSizeLayout: Layout, NamedLayout {
     return CGSize(width: usable(size.width) ? size.width : standing.width, height: usable(size.height) ? size.height : standing.height)
   }
 
+  /// Centres the drawing in `bounds`. A side of `bounds` is infinite when the layout is arranged at an infinite proposal
+  /// (a stack measuring how far its children grow) and the drawing took it: on that axis the drawing is placed at the
+  /// leading or top edge, as the centre of an infinite side is no point (and `place` would name a placement this layout
+  /// makes, not the representable's code).
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-    subviews.first?.place(at: CGPoint(x: bounds.midX, y: bounds.midY), anchor: .center, proposal: ProposedViewSize(bounds.size))
+    let (x, y) = (bounds.midX.isFinite, bounds.midY.isFinite)
+    subviews.first?.place(at: CGPoint(x: x ? bounds.midX : bounds.minX, y: y ? bounds.midY : bounds.minY),
+                          anchor: UnitPoint(x: x ? 0.5 : 0, y: y ? 0.5 : 0), proposal: ProposedViewSize(bounds.size))
   }
 }
 

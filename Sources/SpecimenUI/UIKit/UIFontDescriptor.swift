@@ -100,10 +100,16 @@ extension UIFont {
   /// The font's descriptor.
   public var fontDescriptor: UIFontDescriptor { UIFontDescriptor(font: font, pointSize: pointSize) }
 
-  /// Creates a font from a descriptor; a `size` of 0 keeps the descriptor's point size.
+  /// Creates a font from a descriptor; a `size` of 0 keeps the descriptor's point size (Apple: "If greater than 0.0, it has
+  /// precedence over `UIFontDescriptorSizeAttribute`"), as does a size that is not finite or below 0, which is named when
+  /// the font is resolved.
   public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
     let size = pointSize > 0 && pointSize.isFinite ? pointSize : descriptor.pointSize
     var font = descriptor.font
+    if !(pointSize.isFinite && pointSize >= 0) {
+      font.attributeIssues.append("UIFont(descriptor:size:): size \(NumberText.describe(pointSize)) is not a point size; drawn at the "
+        + "descriptor's \(NumberText.describe(size)) pt. Give a size above 0, or 0 for the descriptor's size")
+    }
     font.resize(to: size)
     self.init(font: font, pointSize: size)
   }

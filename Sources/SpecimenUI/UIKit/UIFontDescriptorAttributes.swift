@@ -40,22 +40,28 @@ extension UIFontDescriptor {
   /// A descriptor from attributes: a name or family, a size (12 when absent, as UIKit's default),
   /// a text style, and traits (weight, slant, symbolic traits); the other attributes are not drawn.
   public convenience init(fontAttributes attributes: [AttributeName: Any] = [:]) {
-    let base = UIFontDescriptor(name: "", size: 12).applying(attributes, startingWithSystemFont: true)
+    let base = UIFontDescriptor(name: "", size: 12).applying(attributes, startingWithSystemFont: true, in: "UIFontDescriptor(fontAttributes:)")
     self.init(font: base.font, pointSize: base.pointSize)
   }
 
   /// A descriptor with `attributes` added to (and replacing) the receiver's.
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor {
-    applying(attributes, startingWithSystemFont: false)
+    applying(attributes, startingWithSystemFont: false, in: "UIFontDescriptor.addingAttributes(_:)")
   }
 
   /// A descriptor of the same style in the font family `newFamily`.
   public func withFamily(_ newFamily: String) -> UIFontDescriptor { addingAttributes([.family: newFamily]) }
 
-  /// The descriptor with the attributes Specimen draws applied; numbers may be any numeric type or `NSNumber`.
-  func applying(_ attributes: [AttributeName: Any], startingWithSystemFont: Bool) -> UIFontDescriptor {
+  /// The descriptor with the attributes Specimen draws applied; numbers may be any numeric type or `NSNumber`. A size
+  /// that is not finite or below 0, and a weight or slant that is not finite, are left out and named (`what` is the call)
+  /// when the font is resolved.
+  func applying(_ attributes: [AttributeName: Any], startingWithSystemFont: Bool, in what: String) -> UIFontDescriptor {
     var size = pointSize
-    if let value = Self.number(attributes[.size]), value.isFinite, value > 0 { size = value }
+    var leftOut: [String] = []
+    let earlier = startingWithSystemFont ? [] : font.attributeIssues
+    if let value = Self.number(attributes[.size]) {
+      if value.isFinite, value > 0 { size = value } else if !(value == 0) { leftOut.append(".size \(NumberText.describe(value))") }
+    }
     var font = startingWithSystemFont ? Font.system(size: size) : self.font
     if let style = attributes[.textStyle] as? UIFont.TextStyle {
       let preferred = UIFont.preferredFont(forTextStyle: style)
@@ -70,10 +76,12 @@ extension UIFontDescriptor {
     }
     font.resize(to: size)
     if let traits = attributes[.traits] as? [TraitKey: Any] {
-      if let weight = Self.number(traits[.weight]), weight.isFinite {
-        font.weight = UIFont.Weight(max(-1, min(1, weight))).swiftUI
+      if let weight = Self.number(traits[.weight]) {
+        if weight.isFinite { font.weight = UIFont.Weight(max(-1, min(1, weight))).swiftUI } else { leftOut.append(".weight \(NumberText.describe(weight))") }
       }
-      if let slant = Self.number(traits[.slant]), slant.isFinite { font.isItalic = slant != 0 }
+      if let slant = Self.number(traits[.slant]) {
+        if slant.isFinite { font.isItalic = slant != 0 } else { leftOut.append(".slant \(NumberText.describe(slant))") }
+      }
       if let raw = traits[.symbolic] {
         let symbolic = (raw as? SymbolicTraits) ?? SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(Self.number(raw) ?? 0)))
         if symbolic.contains(.traitBold) { font.weight = .bold }
@@ -82,6 +90,13 @@ extension UIFontDescriptor {
       }
     }
     font = Self.applyingFeatures(attributes[.featureSettings], to: font)
+    font.attributeIssues = earlier
+    if !leftOut.isEmpty {
+      // UIKit documents no outcome for these; the font is drawn as if they were absent.
+      font.attributeIssues.append("\(what): \(leftOut.joined(separator: ", ")) \(leftOut.count == 1 ? "is" : "are") not usable (a size must be "
+        + "finite and above 0, a weight or slant finite); left out, so the font is drawn at \(NumberText.describe(size)) pt with the weight "
+        + "and slant it has without \(leftOut.count == 1 ? "it" : "them"). Give a size above 0, and a weight and slant from -1 to 1")
+    }
     return UIFontDescriptor(font: font, pointSize: size)
   }
 

@@ -34,6 +34,8 @@ import Testing
     let plain = "; it is drawn as the plain value. Give one conversion of the value's kind, e.g. "
     let memory = " (on iOS it prints whatever memory holds there, or crashes)"
     return [
+      // Round 42: named (drawn as the plain value, as Foundation does).
+      "currency-code-not-a-code": ("warns", "Text(_:format:): .currency(code: \"not a code\") is not a currency code (three letters, as ISO 4217 has them); Foundation draws the number plain or with the generic sign ¤"),
       // Before: every refused specifier showed the plain value silently.
       "specifier-n-writes": ("warns", "Text(\"Count 42\"): the specifier \"%n\" for the Int 42 writes through a pointer (%n) the interpolation "
         + "does not pass" + memory + plain + "\"%d\""),

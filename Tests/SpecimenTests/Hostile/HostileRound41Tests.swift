@@ -81,6 +81,12 @@ import UIKit
       "representable-controller-answering-infinite-in-hstack": ("warns", "AnsweringController.sizeThatFits(_:uiViewController:context:) "
         + "returned -inf×30 for a proposal of 0×200; " + defaultSizing),
       // Before: "… glyph(s) missing from every font; add a font covering them to Assets/Fonts", with no word of which or where from.
+      // Round 42: named (before: drawn at the list style's insets without a word).
+      "section-header-insets-nan-and-infinite": ("warns", ".listRowInsets on a section header: top nan, leading inf, bottom -inf, "
+        + "trailing -1e+308 are not lengths from 0 to 1000000 pt; left out, as the header is drawn at the list style's insets"),
+      // Round 42: an infinite size for UIFont(descriptor:size:) is named (before: the descriptor's size, without a word).
+      "uifontdescriptor-every-symbolic-trait-and-nil-design": ("warns", "UIFont(descriptor:size:): size inf is not a point size; drawn at "
+        + "the descriptor's 15 pt"),
       "thai-and-devanagari-digits": ("fails", "5 glyph(s) missing from every font: Devanagari (U+0967, U+0968, U+0969 and 2 more), which "
         + "Debian's fonts-noto-core has as NotoSansDevanagari-Regular.ttf; add a font covering them to Assets/Fonts"),
       "thai-digits-by-locale-number-format": ("fails", "Text(\"๑,๒๓๔\") at (97.5, 102, 51×20): 4 glyph(s) missing from every font: Thai "
