@@ -37,7 +37,7 @@ extension MarkGeometry {
     first.interpolation.path(through: points, continuing: &path)
     let stroke = model.lineStyle(of: first) ?? StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round)
     let view = ZStack(alignment: .topLeading) {
-      path.stroke(style, style: stroke)
+      styled(path, in: path.boundingRect, of: first, style: style) { $0.stroke(style, style: stroke) }
       ForEach(0..<symbols.count, id: \.self) { symbols[$0] }
     }
     return Series(z: first.zIndex, view: AnyView(view.opacity(first.opacity)), notes: notes)
@@ -59,8 +59,9 @@ extension MarkGeometry {
     first.interpolation.path(through: tops, continuing: &path)
     first.interpolation.path(through: bottoms.reversed(), continuing: &path, moveFirst: false)
     path.closeSubpath()
-    let offset = first.offset
-    return Series(z: first.zIndex, view: AnyView(path.offsetBy(dx: offset.width, dy: offset.height).fill(model.style(of: first)).opacity(first.opacity)),
+    let offset = first.offset, style = model.style(of: first)
+    let placed = path.offsetBy(dx: offset.width, dy: offset.height)
+    return Series(z: first.zIndex, view: AnyView(styled(placed, in: placed.boundingRect, of: first, style: style) { $0.fill(style) }.opacity(first.opacity)),
                   notes: notes)
   }
 }

@@ -53,7 +53,8 @@ struct MarkGeometry {
       guard let rect = rect(index, mark), rect.width.isFinite, rect.height.isFinite else { return nil }
       let radius = max(0, min(mark.cornerRadius, rect.width / 2, rect.height / 2))
       let path = (radius > 0 ? Path(roundedRect: rect, cornerRadius: radius, style: .continuous) : Path(rect)).offsetBy(dx: offset.width, dy: offset.height)
-      return (AnyView(path.fill(style).opacity(mark.opacity)), rect.offsetBy(dx: offset.width, dy: offset.height))
+      let box = rect.offsetBy(dx: offset.width, dy: offset.height)
+      return (AnyView(styled(path, in: box, of: mark, style: style) { $0.fill(style) }.opacity(mark.opacity)), box)
     case .point:
       let px = center(mark.x, horizontalAxis: true, bar: false) ?? (mark.x == nil ? mark.fixedX?.start ?? size.width / 2 : nil)
       let py = center(mark.y, horizontalAxis: false, bar: false) ?? (mark.y == nil ? mark.fixedY?.start ?? size.height / 2 : nil)
@@ -84,6 +85,27 @@ struct MarkGeometry {
     case .line, .area:
       return nil
     }
+  }
+
+  /// `path` (in plot coordinates) drawn by `draw`, as a view the plot's size. A gradient or image style is mapped to
+  /// `box`, the mark's own bounds, as Swift Charts maps each mark's styles ("Marks map unit-point coordinates within
+  /// the plot area's bounds" only under `alignsMarkStylesWithPlotArea()`): a bar's `Color.blue.gradient` runs from its
+  /// own top to its own foot, whatever its height. A plain colour, or an empty box, draws the path where it is.
+  func styled<V: View>(_ path: Path, in box: CGRect, of mark: MarkRecord, style: AnyShapeStyle, _ draw: (Path) -> V) -> AnyView {
+    guard !mark.alignsStylesWithPlotArea, Self.variesAcrossItsBox(style),
+          box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite, box.minX.isFinite, box.minY.isFinite else {
+      return AnyView(draw(path))
+    }
+    return AnyView(draw(path.offsetBy(dx: -box.minX, dy: -box.minY))
+      .frame(width: box.width, height: box.height)
+      .offset(x: box.minX, y: box.minY)
+      .frame(width: size.width, height: size.height, alignment: .topLeading))
+  }
+
+  /// Whether `style` paints differently across the box it fills (a gradient or an image), so which box matters.
+  static func variesAcrossItsBox(_ style: AnyShapeStyle) -> Bool {
+    if case .color = style._paint(in: EnvironmentValues.current, level: 0) { return false }
+    return true
   }
 
   /// A bar's or rectangle's rect in the plot area.

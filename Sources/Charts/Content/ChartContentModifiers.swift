@@ -139,8 +139,9 @@ nonisolated extension ChartContent {
   public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some ChartContent {
     modified { _ in }
   }
-  /// Aligns gradient styles with the whole plot area instead of each mark.
-  public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent { modified { _ in } }
+  /// Aligns the marks' styles with the chart's plot area: a gradient's unit points map to the plot area's bounds, not to
+  /// each mark's own box (the default).
+  public func alignsMarkStylesWithPlotArea(_ aligns: Bool = true) -> some ChartContent { modified { $0.alignsStylesWithPlotArea = aligns } }
   /// Sets the VoiceOver label of the marks.
   public func accessibilityLabel(_ label: Text) -> some ChartContent { modified { _ in } }
   /// Sets the VoiceOver label of the marks.

@@ -37,6 +37,8 @@ struct MarkRecord: @unchecked Sendable {
   /// The shape that clips each mark, filling the mark's frame (`clipShape(_:style:)`).
   var clipShape: AnyShape?
   var opacity: Double = 1
+  /// Whether a gradient or image style maps to the plot area (`alignsMarkStylesWithPlotArea()`) instead of the mark's own box.
+  var alignsStylesWithPlotArea = false
   var positionBy: PlotEntry?
   var offset: CGSize = .zero
   var zIndex: Double = 0
