@@ -21,8 +21,8 @@ package struct AssetCatalogWalk {
   /// The kinds of set a catalog can hold that styles use.
   package enum Kind: String, Sendable { case colorset, imageset, symbolset, dataset }
 
-  /// One set: its name with namespace folders, its folder, and its `Contents.json` (not read for data sets).
-  package struct Set {
+  /// One set found: its name with namespace folders, its kind, its folder, and its `Contents.json` (not read for data sets).
+  package struct Entry {
     package let name: String
     package let kind: Kind
     package let folder: URL
@@ -30,12 +30,12 @@ package struct AssetCatalogWalk {
   }
 
   /// Every set found, in walk order.
-  package private(set) var sets: [Set] = []
+  package private(set) var sets: [Entry] = []
   /// What could not be followed or read, one message per entry, in walk order.
   package private(set) var problems: [String] = []
   private var count = 0
   /// Folders already read, by resolved path: a symbolic link back up the tree is read once, not forever.
-  private var visited = Swift.Set<String>()
+  private var visited = Set<String>()
 
   /// Walks the catalog folder `url`.
   package init(catalog url: URL) {
@@ -67,7 +67,7 @@ package struct AssetCatalogWalk {
       }
       if let kind {
         count += 1
-        sets.append(Set(name: name, kind: kind, folder: url, contents: kind == .dataset ? .success([:]) : AssetContents.read(url)))
+        sets.append(Entry(name: name, kind: kind, folder: url, contents: kind == .dataset ? .success([:]) : AssetContents.read(url)))
       } else if ext.isEmpty {
         // A group folder; it provides a namespace when its Contents.json says so.
         var namespace = prefix

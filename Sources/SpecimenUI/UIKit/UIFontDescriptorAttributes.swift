@@ -83,7 +83,7 @@ extension UIFontDescriptor {
         if slant.isFinite { font.isItalic = slant != 0 } else { leftOut.append(".slant \(NumberText.describe(slant))") }
       }
       if let raw = traits[.symbolic] {
-        let symbolic = (raw as? SymbolicTraits) ?? SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(Self.number(raw) ?? 0)))
+        let symbolic = (raw as? SymbolicTraits) ?? SymbolicTraits(rawValue: UInt32(truncatingIfNeeded: Int(saturating: Self.number(raw) ?? 0)))
         if symbolic.contains(.traitBold) { font.weight = .bold }
         if symbolic.contains(.traitItalic) { font.isItalic = true }
         if symbolic.contains(.traitMonoSpace) { font.design = .monospaced }

@@ -301,6 +301,19 @@ import UIKit
       .warnings == [])
   }
 
+  /// A symbolic-traits number outside an integer's range (NaN, ±∞, 10²⁰) is read saturated, as every other number of the
+  /// project is (`Int(saturating:)`: NaN and −∞ no traits, ∞ and 10²⁰ every bit), not converted with a trapping `Int(_:)`,
+  /// which ended the whole run.
+  @Test func symbolicTraitsOfAnyNumberDoNotStopTheRun() {
+    func traits(_ raw: CGFloat) -> UIFontDescriptor.SymbolicTraits {
+      UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.symbolic: raw]]).symbolicTraits
+    }
+    #expect(traits(.nan) == [] && traits(-.infinity) == [])
+    #expect(traits(.infinity).isSuperset(of: [.traitBold, .traitItalic]) && traits(1e20).isSuperset(of: [.traitBold, .traitItalic]))
+    let bold = UIFontDescriptor(fontAttributes: [.traits: [UIFontDescriptor.TraitKey.symbolic: CGFloat(UIFontDescriptor.SymbolicTraits.traitBold.rawValue)]])
+    #expect(bold.symbolicTraits.contains(.traitBold))
+  }
+
   /// Currency codes ICU cannot take as one (not three ASCII letters) are named; three letters in any case, known or not,
   /// are not.
   @Test func currencyCodesThatAreNotThreeLettersAreNamed() {
