@@ -608,6 +608,11 @@ let compatCases = [
   "PhotoEditorSplitCropFilterStrip",
   "LiveMatchScoreboardLeagueGrid",
   "ListingCarouselRangeFilterJobs",
+  "CinemaSeatCanvasPerforatedTicket",
+  "LanguageLessonPathHeartsAnswers",
+  "MoodJournalHeatmapPromptEditor",
+  "RideSheetVehicleOptionsDriverTimer",
+  "CalculatorGridKeypadScaledDisplay",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

@@ -343,6 +343,11 @@ import CompatCryptoWalletRangeChartCoinRows
 import CompatPhotoEditorSplitCropFilterStrip
 import CompatLiveMatchScoreboardLeagueGrid
 import CompatListingCarouselRangeFilterJobs
+import CompatCinemaSeatCanvasPerforatedTicket
+import CompatLanguageLessonPathHeartsAnswers
+import CompatMoodJournalHeatmapPromptEditor
+import CompatRideSheetVehicleOptionsDriverTimer
+import CompatCalculatorGridKeypadScaledDisplay
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -374,6 +379,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBudgetCapacityRings.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
+  CompatCalculatorGridKeypadScaledDisplay.compatCase,
   CompatCanvasContextHelpers.compatCase,
   CompatCanvasCoreGraphicsSprites.compatCase,
   CompatCanvasGooeyPunchOut.compatCase,
@@ -389,6 +395,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatChatScrollAnchor.compatCase,
   CompatChecklistStrikeToggleTasks.compatCase,
   CompatCheckoutStepsRadioPayBar.compatCase,
+  CompatCinemaSeatCanvasPerforatedTicket.compatCase,
   CompatClosureLabelStyle.compatCase,
   CompatColorLiteralButton.compatCase,
   CompatColorMixViaUIColor.compatCase,
@@ -471,6 +478,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatLabelBadgeIcon.compatCase,
   CompatLabelIconTrailing.compatCase,
   CompatLabelInLabelStyle.compatCase,
+  CompatLanguageLessonPathHeartsAnswers.compatCase,
   CompatLegacyNavigationBarItems.compatCase,
   CompatLegacyNavigationLinkRows.compatCase,
   CompatLetterTilesDropBoard.compatCase,
@@ -505,6 +513,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMinimizingTabsIOS26.compatCase,
   CompatMirroredDirectionArrows.compatCase,
   CompatMonospacedDigitFont.compatCase,
+  CompatMoodJournalHeatmapPromptEditor.compatCase,
   CompatMotionTokensCustomAnimation.compatCase,
   CompatNSColorDynamic.compatCase,
   CompatNSColorHex.compatCase,
@@ -564,6 +573,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatRepresentableProgressBars.compatCase,
   CompatRepresentableTextFields.compatCase,
   CompatRestaurantMenuDishBadgeBasket.compatCase,
+  CompatRideSheetVehicleOptionsDriverTimer.compatCase,
   CompatRoleAwareButtonStyle.compatCase,
   CompatRoleOnlyToolbarButtons.compatCase,
   CompatRotatedShapeGauge.compatCase,
