@@ -6,7 +6,7 @@ import Testing
 
 /// Hostile round 34's maps: cameras at both poles, regions centred on a pole spanning the world and past it, camera
 /// bounds of NaN, negative and narrowing distances and NaN regions, items at NaN placemarks, user-location fallbacks of NaN
-/// cameras and nested 10 000 deep, 5 000 annotations of 1 MB titles, markers of 1 MB titles and empty symbols, annotation
+/// cameras and nested 10 000 deep, 5 000 annotations, one of a 1 MB title, markers of 1 MB titles and empty symbols, annotation
 /// content of NaN frames, polylines across the antimeridian, map rects three worlds wide, camera distances of -10^300 and
 /// 5e-324, and the imagery and hybrid styles. Every case must have its outcome, and every other cell and the manifest are
 /// written.
@@ -31,7 +31,7 @@ import Testing
       + "coordinate with a finite span ≥ 0; not applied"),
     "item-nan-placemark": ("warns", "Map: the camera's center (nan, inf) is not a valid coordinate; drawn at (0, 0)"),
     "user-location-fallback-nan": ("warns", "Map: the camera's distance nan is not a finite distance ≥ 0; drawn at 1 000 m"),
-    "annotations-5000-1mb-titles": ("warns", "Map: only its first 2000 items are drawn (3000 more are left out); iOS clusters that many markers"),
+    "annotations-5000-one-1mb-title": ("warns", "Map: only its first 2000 items are drawn (3000 more are left out); iOS clusters that many markers"),
     // An empty symbol name fails the cell, as Image(systemName: "") does anywhere.
     "marker-1mb-title-and-empty-symbol": ("fails", "Image(systemName: \"\"): refused an empty name"),
     "annotation-content-nan-frame": ("warns", ".frame(width: nan): invalid frame dimension (negative or non-finite), as SwiftUI warns"),
@@ -62,10 +62,11 @@ import Testing
       for _ in 0..<10_000 { position = .userLocation(fallback: position) }
       return Map(initialPosition: position)
     }
-    add("annotations-5000-1mb-titles") {
+    // One title of 1 MB among 5 000 (2 000 titles of 1 MB, each cut to `TextLength.limit` and laid out, took 20 s).
+    add("annotations-5000-one-1mb-title") {
       Map(initialPosition: .region(region)) {
         ForEach((0..<5_000).map { Place(id: $0, coordinate: at(40 + Double($0 % 70) / 1000, -74 + Double($0 / 70) / 1000)) }) { place in
-          Annotation(megabyte, coordinate: place.coordinate) { Color.red.frame(width: 4, height: 4) }
+          Annotation(place.id == 0 ? megabyte : "Crate \(place.id)", coordinate: place.coordinate) { Color.red.frame(width: 4, height: 4) }
         }
       }
     }
@@ -89,5 +90,26 @@ import Testing
 
   @Test(.timeLimit(.minutes(30))) func everyCaseHasItsOutcomeAndTheRunFinishes() throws {
     #expect(try HostileCatalogRun.problems(Self.cases, entry: "MapsRound34", fileSuffix: "maps-round34") == [])
+  }
+
+  /// Fallbacks nested 10 000 deep are walked in a loop, not by recursion: on a thread of 4 MiB (less than the renderer's
+  /// own threads have) the map frames the innermost fallback's region.
+  @Test func nestedFallbacksAreWalkedWithoutRecursion() {
+    final class Slot: @unchecked Sendable { var same = false }
+    let slot = Slot(), done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      var position = MapCameraPosition.region(Self.region)
+      for _ in 0..<10_000 { position = .userLocation(fallback: position) }
+      var warnings: [String] = [], plain: [String] = []
+      let size = CGSize(width: 320, height: 200)
+      let nested = MapLayout.viewport(for: position, records: [], size: size, warnings: &warnings)
+      let region = MapLayout.viewport(for: .region(Self.region), records: [], size: size, warnings: &plain)
+      slot.same = nested == region && warnings == plain
+      done.signal()
+    }
+    thread.stackSize = 4 << 20
+    thread.start()
+    done.wait()
+    #expect(slot.same)
   }
 }

@@ -119,6 +119,9 @@ struct MapLayout {
 
   /// The viewport of `position`, its numbers checked (a region's center and span, a camera's distance).
   static func viewport(for position: MapCameraPosition, records: [MapRecord], size: CGSize, warnings: inout [String]) -> MapViewport {
+    // A user-location position shows its fallback (a render has no user location); fallbacks nest, so walk them in a loop.
+    var position = position
+    while let fallback = position.fallbackPosition { position = fallback }
     switch position.kind {
     case .automatic:
       return automatic(records: records, size: size)
@@ -152,8 +155,8 @@ struct MapLayout {
       let center = checkedCenter(coordinate, warnings: &warnings)
       let side = MapProjection.unitLength(ofMeters: 1000, atLatitude: center.latitude)
       return MapViewport(center: MapProjection.unitPoint(of: center), unitWidth: side, unitHeight: side, size: size, inset: 0)
-    case .userLocation(let fallback):
-      return viewport(for: fallback, records: records, size: size, warnings: &warnings)
+    case .userLocation:
+      return automatic(records: records, size: size)  // not reached: the loop above walked every fallback
     }
   }
 

@@ -5,6 +5,8 @@ import SpecimenLayout
 import SpecimenUI
 
 /// The whole pipeline for one view: resolve → layout → display list → pixels or vectors.
+///
+/// Its work runs on a stack sized for `ViewDepth.limit` (`RenderStack`), whatever thread calls it.
 public struct ViewRenderer: Sendable {
   /// Device pixels per point (2 by default, like most iPhones).
   public var scale: CGFloat
@@ -70,7 +72,7 @@ public struct ViewRenderer: Sendable {
   /// pixel grid of `scale` as SwiftUI snaps them (docs/pixel-snapping.md).
   /// A tree deeper than `ViewDepth.limit` is cut there (see `checkedPlace`).
   public func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> PlacedNode {
-    place(view, in: proposal, environment: environment, snapped: true)
+    RenderStack.run { place(view, in: proposal, environment: environment, snapped: true) }
   }
 
   private func place<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(),
@@ -94,13 +96,18 @@ public struct ViewRenderer: Sendable {
   /// to lay out as it was measured. (A snapped size can be a fraction of a pixel smaller, and text
   /// proposed that much less than its width wraps.)
   public func size<V: View>(of view: V, in proposal: ProposedViewSize) -> CGSize {
-    place(view, in: proposal, snapped: false).frame.size
+    RenderStack.run { place(view, in: proposal, snapped: false).frame.size }
   }
 
   /// The placed tree of `view`, or `ViewDepthError` when it nests deeper than `ViewDepth.limit`,
   /// or `ViewCountError` when it has more than `ViewCount.limit` views,
   /// or `MissingEnvironmentObjectError` when a view reads an environment object no view above supplies.
   public func checkedPlace<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> PlacedNode {
+    try RenderStack.run { try checkedPlaceHere(view, in: proposal, environment: environment) }
+  }
+
+  /// `checkedPlace` on the calling thread's stack.
+  private func checkedPlaceHere<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues) throws -> PlacedNode {
     var environment = environment
     var context = ResolveContext(environment: onScreen(environment))
     // The states made while resolving and laying out, for a second pass after an action wrote one (`noteFeedback`).
@@ -150,20 +157,22 @@ public struct ViewRenderer: Sendable {
 
   /// The display list of `view` laid out for `proposal`.
   public func displayList<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) -> DisplayList {
-    Painter.displayList(of: place(view, in: proposal, environment: environment))
+    RenderStack.run { Painter.displayList(of: place(view, in: proposal, environment: environment)) }
   }
 
   /// The pixels of `view` laid out for `proposal`.
   public func rasterize<V: View>(_ view: V, in proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) throws -> RasterImage {
-    try rasterize(checkedPlace(view, in: proposal, environment: environment))
+    try RenderStack.run { try rasterize(checkedPlace(view, in: proposal, environment: environment)) }
   }
 
   /// The pixels of a placed tree (from `checkedPlace`), for a caller that reads its layout before drawing it.
   public func rasterize(_ placed: PlacedNode) throws -> RasterImage {
-    do {
-      return try CairoRenderer(scale: scale, background: background).rasterize(Painter.displayList(of: placed))
-    } catch {
-      throw OversizedCanvasError.explaining(error, in: placed, over: CGFloat(RenderLimits.maxPixelSide) / scale)
+    try RenderStack.run {
+      do {
+        return try CairoRenderer(scale: scale, background: background).rasterize(Painter.displayList(of: placed))
+      } catch {
+        throw OversizedCanvasError.explaining(error, in: placed, over: CGFloat(RenderLimits.maxPixelSide) / scale)
+      }
     }
   }
 
