@@ -156,6 +156,7 @@ final class SubviewHost: LayoutSubviewHost, @unchecked Sendable {
 /// again, so the pass ends, and the layout is named in a warning.
 enum CustomLayoutBudget {
   /// New subview measurements custom layouts may make in one pass (a real screen makes hundreds; 64 proposals at
-  /// three levels, about 270 000, stay within it).
-  static let maxSubviewMeasurements = 1_000_000
+  /// three levels, 262 144, stay within it). A pass that reaches it has cost about 9 s in a debug build (a million
+  /// cost 29 s), so a runaway layout fails its cell's time soon.
+  static let maxSubviewMeasurements = 300_000
 }
