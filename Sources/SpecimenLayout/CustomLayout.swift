@@ -30,16 +30,7 @@ extension LayoutEngine {
 
   /// The value `node` sets for layout value key `key`, looking through modifiers down to the
   /// first container or leaf; nil when it sets none.
-  func layoutValue(_ node: ResolvedNode, _ key: ObjectIdentifier) -> Any? {
-    switch node.kind {
-    case .layoutValue(let entry) where entry.key == key:
-      return entry.value
-    case .stack, .zstack, .group, .layout, .viewThatFits, .geometryReader, .grid, .gridRow:
-      return nil
-    default:
-      return node.children.first.flatMap { layoutValue($0, key) }
-    }
-  }
+  func layoutValue(_ node: ResolvedNode, _ key: ObjectIdentifier) -> Any? { node.layoutValue(key) }
 }
 
 /// The engine side of one custom layout node's subview proxies.

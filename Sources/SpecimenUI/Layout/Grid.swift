@@ -38,12 +38,32 @@ nonisolated public struct GridRow<Content: View>: View, PrimitiveView {
   public var body: Never { primitiveBody(Self.self) }
   package func makeNode(in context: ResolveContext) -> ResolvedNode {
     let node = ResolvedNode(.gridRow(alignment?.key), type: "GridRow", children: context.resolveChildren(content))
-    let cells = node.flattenedChildren.count
-    if cells > GridLayout.maximumColumns {
-      ResolveIssues.report(ResolveIssue(.invalidNumber, "GridRow has \(cells) cells, more than a Grid lays out (GridLayout.maximumColumns, "
+    let cells = node.flattenedChildren
+    if cells.count > GridLayout.maximumColumns {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GridRow has \(cells.count) cells, more than a Grid lays out (GridLayout.maximumColumns, "
         + "\(GridLayout.maximumColumns) columns); the cells past the last column are not drawn. Show that many items in a LazyVGrid or LazyHGrid"))
+    } else if let dropped = Self.cellsPastTheLastColumn(cells) {
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "GridRow's \(cells.count) cells span \(dropped.columns) columns with their "
+        + ".gridCellColumns, more than a Grid lays out (GridLayout.maximumColumns, \(GridLayout.maximumColumns) columns); the last "
+        + "\(dropped.cells == 1 ? "cell starts" : "\(dropped.cells) cells start") past the last column and \(dropped.cells == 1 ? "is" : "are") "
+        + "not drawn. Give spans that add up to \(GridLayout.maximumColumns) or fewer"))
     }
     return node
+  }
+
+  /// The columns `cells` span in all (their `gridCellColumns`, 1 when below 1, as the grid reads them) and how many of them
+  /// start past `GridLayout.maximumColumns`, where the grid stops placing cells; nil when every cell starts within it.
+  static func cellsPastTheLastColumn(_ cells: [ResolvedNode]) -> (columns: String, cells: Int)? {
+    var column = 0, dropped = 0, overflowed = false
+    for cell in cells {
+      if column >= GridLayout.maximumColumns { dropped += 1 }
+      let span = max(cell.layoutValue(ObjectIdentifier(GridCellColumnsKey.self)) as? Int ?? 1, 1)
+      let (sum, overflow) = column.addingReportingOverflow(span)
+      overflowed = overflowed || overflow
+      column = overflow ? Int.max : sum
+    }
+    guard dropped > 0 else { return nil }
+    return (overflowed ? "over \(Int.max)" : "\(column)", dropped)
   }
 }
 

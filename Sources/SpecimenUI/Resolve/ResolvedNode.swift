@@ -164,6 +164,19 @@ public final class ResolvedNode: @unchecked Sendable {
     children.flatMap { $0.flattenedForContainer }
   }
 
+  /// The value this node sets for the layout value key `key` (`LayoutValueKey`), looking through modifiers down to the
+  /// first container or leaf; nil when it sets none. The layout engine reads a subview's values with it.
+  package func layoutValue(_ key: ObjectIdentifier) -> Any? {
+    switch kind {
+    case .layoutValue(let entry) where entry.key == key:
+      return entry.value
+    case .stack, .zstack, .group, .layout, .viewThatFits, .geometryReader, .grid, .gridRow:
+      return nil
+    default:
+      return children.first?.layoutValue(key)
+    }
+  }
+
   /// This node as the list of views a container receives.
   public var flattenedForContainer: [ResolvedNode] {
     switch kind {

@@ -24,12 +24,7 @@ enum FormatPrecision {
   /// pattern's fractional seconds length is negative; true for formats without any of these. A currency code that is
   /// not three letters is named as a warning too, and the format still runs (`currencyCodeProblem`).
   static func usable<F: FormatStyle>(_ format: F, _ what: String) -> Bool {
-    let encoder = JSONEncoder()
-    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
-    guard let data = try? encoder.encode(format), keys.contains(where: { data.range(of: $0) != nil }),
-          let object = try? JSONSerialization.jsonObject(with: data) else { return true }
-    var found = Found()
-    collect(object, key: nil, inPrecision: false, into: &found)
+    guard let found = found(in: format) else { return true }
     if let code = found.currencyCode, let problem = currencyCodeProblem(code) { report("\(what): " + problem) }
     var bad: [Int64] = []
     for count in found.counts where (count < Int64(digits.lowerBound) || count > Int64(digits.upperBound)) && !bad.contains(count) { bad.append(count) }
@@ -56,6 +51,31 @@ enum FormatPrecision {
     return true
   }
 
+  /// The numbers `collect` reads from `format` encoded, or nil when it has none of `keys`.
+  private static func found<F: FormatStyle>(in format: F) -> Found? {
+    let encoder = JSONEncoder()
+    encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+    guard let data = try? encoder.encode(format), keys.contains(where: { data.range(of: $0) != nil }),
+          let object = try? JSONSerialization.jsonObject(with: data) else { return nil }
+    var found = Found()
+    collect(object, key: nil, inPrecision: false, into: &found)
+    return found
+  }
+
+  /// Reports, as a warning naming `what`, a finite `.scale(_:)` of `format` that takes the finite number `input` past the
+  /// largest `Double` (`.scale(1e308)` of 10¹⁰): Foundation's number format cannot format the product and shows `shown`,
+  /// its fallback (the value unscaled, as Swift prints it). Values of 1 or less cannot overflow and are not checked.
+  static func checkScaledValue<F: FormatStyle>(_ format: F, _ input: F.FormatInput, shown: String, _ what: String) {
+    let value: Double
+    if let number = input as? any BinaryFloatingPoint { value = Double(number) } else if let number = input as? any BinaryInteger {
+      value = Double(number)
+    } else { return }
+    guard value.isFinite, abs(value) > 1, let scale = found(in: format)?.finiteScale, !(value * scale).isFinite else { return }
+    report("\(what): .scale(\(NumberText.describe(scale))) of \(NumberText.describe(value)) is \(NumberText.describe(value * scale)), past the largest "
+      + "number a format can show; Foundation shows \"\(TextLength.quoted(shown))\" instead. Give a scale that keeps the value within "
+      + "±1.8e308 (e.g. .scale(100))")
+  }
+
   private static func report(_ message: String) { ResolveIssues.report(ResolveIssue(.invalidNumber, message)) }
 
   /// What is wrong with `code` as a currency format's code, or nil when it is three ASCII letters. ICU takes only an
@@ -73,6 +93,8 @@ enum FormatPrecision {
   private struct Found {
     var counts: [Int64] = []
     var scale: String?
+    /// A finite scale (a non-finite one is `scale`).
+    var finiteScale: Double?
     var increment: String?
     var fractionalSeconds: Int64?
     var currencyCode: String?
@@ -93,6 +115,8 @@ enum FormatPrecision {
       for child in array { collect(child, key: key, inPrecision: inPrecision, into: &found) }
     } else if key == "scale", let text = value as? String {
       found.scale = found.scale ?? text
+    } else if key == "scale", let number = value as? NSNumber {
+      found.finiteScale = found.finiteScale ?? number.doubleValue
     } else if key == "currencyCode", let code = value as? String {
       found.currencyCode = found.currencyCode ?? code
     } else if key == "fractionalSecondsLength", let number = value as? NSNumber, number.int64Value < 0 {

@@ -46,7 +46,9 @@ extension Text {
         + "negate; drawn as the plain value (give a duration within ±\(Int64.max) s)"))
       return "\(input)"
     }
-    return localized.format(input)
+    let shown = localized.format(input)
+    FormatPrecision.checkScaledValue(format, input, shown: shown, "Text(_:format:)")
+    return shown
   }
 
   /// The bounds of a date range as formatters can show them, in order.

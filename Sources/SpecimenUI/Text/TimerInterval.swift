@@ -19,6 +19,18 @@ enum TimerInterval {
     return countsDown ? 1 : 0
   }
 
+  /// What is wrong with a timer's dates, or nil when the interval's bounds are finite and `pauseTime` is a number: a NaN or
+  /// infinite bound leaves no duration to count (∞ − (−∞) is not a number of seconds), nor does a NaN pause time (a far
+  /// one is a pause at the nearer bound), so the timer shows `shown`.
+  static func problem(_ interval: ClosedRange<Date>, pauseTime: Date?, shown: String) -> String? {
+    var bad = [("lower bound", interval.lowerBound), ("upper bound", interval.upperBound)].filter { !$0.1.timeIntervalSinceReferenceDate.isFinite }
+    if let pauseTime, pauseTime.timeIntervalSinceReferenceDate.isNaN { bad.append(("pauseTime", pauseTime)) }
+    guard !bad.isEmpty else { return nil }
+    let named = bad.map { "\($0.0) \(NumberText.describe($0.1.timeIntervalSinceReferenceDate))" }.joined(separator: ", ")
+    return "the timer's \(named) s from 2001 \(bad.count == 1 ? "is not a date" : "are not dates") a timer can count with, so it shows "
+      + "\"\(shown)\". Give finite dates, e.g. Date.now...Date.now.addingTimeInterval(60)"
+  }
+
   /// "m:ss", or "h:mm:ss" from an hour when `showsHours` (minutes run past 59 otherwise).
   static func string(_ seconds: TimeInterval, showsHours: Bool) -> String {
     let total = Int(min(seconds.rounded(.down), 1e12))
@@ -32,7 +44,10 @@ extension Text {
   /// Creates a text that shows a timer counting down to (or up from) an interval's bounds.
   public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
     let seconds = TimerInterval.seconds(timerInterval, pauseTime: pauseTime, countsDown: countsDown)
-    self.init(verbatim: TimerInterval.string(seconds, showsHours: showsHours))
+    let shown = TimerInterval.string(seconds, showsHours: showsHours)
+    self.init(verbatim: shown)
+    // Reported as the text resolves, so a timer text made outside a render (a static) is named too.
+    if let problem = TimerInterval.problem(timerInterval, pauseTime: pauseTime, shown: shown) { numberIssues.append(problem) }
   }
 }
 

@@ -34,6 +34,9 @@ import Testing
     let plain = "; it is drawn as the plain value. Give one conversion of the value's kind, e.g. "
     let memory = " (on iOS it prints whatever memory holds there, or crashes)"
     return [
+      // Round 43: a timer's NaN bounds are named.
+      "timer-text-nan-both": ("warns", "the timer's lower bound nan, upper bound nan s from 2001 are not dates a timer can count with, so it shows \"0:00\""),
+      "timer-progress-nan": ("warns", "the timer's lower bound nan s from 2001 is not a date a timer can count with, so it shows \"0:00\""),
       // Round 42: named (drawn as the plain value, as Foundation does).
       "currency-code-not-a-code": ("warns", "Text(_:format:): .currency(code: \"not a code\") is not a currency code (three letters, as ISO 4217 has them); Foundation draws the number plain or with the generic sign ¤"),
       // Before: every refused specifier showed the plain value silently.

@@ -101,6 +101,8 @@ import UIKit
     let long = "characters)\") has more than 20000 characters (TextLength.limit); laid out its first 20000"
     let zone = "is one DateFormatter cannot name (15 h or more from GMT); drawn in GMT+1459"
     return [
+      // Round 43: a timer's NaN pause time is named.
+      "text-timer-interval-distant-paused": ("warns", "the timer's pauseTime nan s from 2001 is not a date a timer can count with, so it shows \"0:00\""),
       "textfield-10mb": ("warns", long),
       "securefield-10mb": ("warns", long),
       "texteditor-10mb": ("warns", long),

@@ -71,6 +71,11 @@ import WidgetKit
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    // Round 43: a timer's NaN pause time is named.
+    // Round 43: each row's box starts past column 1 000 and was dropped without a word.
+    "grid-cell-columns-10000-every-row": ("warns", "GridRow's 2 cells span 10001 columns with their .gridCellColumns, more than a Grid lays "
+      + "out (GridLayout.maximumColumns, 1000 columns); the last cell starts past the last column and is not drawn"),
+    "timer-text-inverted-paused-nan": ("warns", "the timer's pauseTime nan s from 2001 is not a date a timer can count with, so it shows \"0:00\""),
     "griditem-adaptive-min-over-max": ("warns", "LazyVGrid GridItem 0 .adaptive(maximum: 10.0) is below its minimum 50.0: contradictory constraints; "
       + "laid out at the minimum"),
     "layout-nan-at-zero-inf-at-infinity-in-hstack": ("warns", "Probed.sizeThatFits returned nan×nan for a proposal of 0×"),

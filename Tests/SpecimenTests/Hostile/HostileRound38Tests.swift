@@ -132,6 +132,8 @@ import WidgetKit
     let split = " (a split view on an iPhone collapses into one column, so nothing changes here). " + widths
     let canvas = "exceeds the limit of 16384 px per side; lower the scale or the frame"
     return [
+      // Round 43: a timer's NaN and infinite bounds and NaN pause time are named.
+      "text-timer-interval-nan-distant-reversed": ("warns", "the timer's lower bound nan, upper bound nan, pauseTime nan s from 2001 are not dates a timer can count with, so it shows \"0:00\""),
       // Before: silent (the widths were never read).
       "split-column-widths-nan-negative-infinite-contradictory": ("warns", ".navigationSplitViewColumnWidth(min: nan, ideal: -1, max: inf): "
         + "min nan is not a finite width of 0 or more; ideal -1 is not a finite width of 0 or more; max inf is not a finite width of 0 or "

@@ -32,6 +32,12 @@ import UIKit
     let precision = "digits is not one a number format can show; drawn as the plain value (give .fractionLength, .integerLength and "
       + ".significantDigits counts from 0 to 999)"
     return [
+      // Round 43: a finite scale that overflows, infinite timer bounds and spans past 1 000 columns are named.
+      "rounded-increment-zero-and-negative-scale-zero": ("warns", "Text(_:format:): .scale(1e+308) of 10000000000 is inf, past the largest "
+        + "number a format can show; Foundation shows \"10000000000.0\" instead"),
+      "timer-text-infinite-reversed": ("warns", "the timer's lower bound inf, upper bound -inf s from 2001 are not dates a timer can count with, so it shows \"0:00\""),
+      "gridrow-spans-past-1000-columns": ("warns", "GridRow's 3 cells span 1001 columns with their .gridCellColumns, more than a Grid lays "
+        + "out (GridLayout.maximumColumns, 1000 columns); the last cell starts past the last column and is not drawn"),
       "number-fraction-length-10000": ("warns", "Text(_:format:): a precision of 10000 " + precision),
       // Before: each drew the plain number ("5.0") without a word.
       "currency-code-empty": ("warns", "Text(_:format:): .currency(code: \"\") " + notACode),
@@ -162,7 +168,7 @@ import UIKit
       marked(VStack { Text(Double.nan.formatted()); Text((-Double.infinity).formatted(.number.precision(.fractionLength(3)))) })
     }
     // Grids.
-    // Silent: the third cell starts past GridLayout.maximumColumns and is not drawn (left for the lead).
+    // The third cell starts past GridLayout.maximumColumns and is not drawn (named since round 43).
     add("gridrow-spans-past-1000-columns") { Grid { GridRow { box.gridCellColumns(999); box; box } }.frame(width: 100, height: 40).clipped() }
     add("gridcellcolumns-negative-beside-cells") {
       Grid { GridRow { box.gridCellColumns(-1); box }; GridRow { box; box; box.gridCellColumns(-1_000) } }
