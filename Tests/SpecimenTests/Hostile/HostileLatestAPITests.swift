@@ -150,7 +150,9 @@ import Testing
     add("grid-10000-columns", "warns", "GridRow has 10000 cells, more than a Grid lays out (GridLayout.maximumColumns, 1000 columns)") {
       Grid { GridRow { ForEach(0..<10_000, id: \.self) { _ in Color.red.frame(width: 1, height: 1) } } }.frame(width: 100, height: 20).clipped()
     }
-    add("grid-10000-cellcolumns") { Grid { GridRow { box.gridCellColumns(10_000); box } }.frame(width: 100) }
+    // Round 43: the cell past the last column is named (it was dropped silently).
+    add("grid-10000-cellcolumns", "warns", "GridRow's 2 cells span 10001 columns with their .gridCellColumns, more than a Grid lays out "
+      + "(GridLayout.maximumColumns, 1000 columns); the last cell starts past the last column and is not drawn") { Grid { GridRow { box.gridCellColumns(10_000); box } }.frame(width: 100) }
     add("font-system-1e9", "fails", "font size 1000000000 (Font.system(size:) or Font.custom(_:size:)) is not usable; drawn at 1024 pt") { Text("Hi").font(.system(size: 1e9)).frame(width: 40, height: 20).clipped() }
     add("font-custom-negative", "warns", "font size -5 (Font.system(size:) or Font.custom(_:size:)) is not usable; drawn at 17 pt") { Text("Hi").font(.custom("Inter", size: -5)) }
     add("font-custom-relative-nan", "warns", "font size nan (Font.system(size:) or Font.custom(_:size:)) is not usable") { Text("Hi").font(.custom("Inter", size: .nan, relativeTo: .body)) }

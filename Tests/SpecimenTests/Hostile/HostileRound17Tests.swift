@@ -114,6 +114,9 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    // Round 43: a timer over an infinite bound is named (it showed "0:00" silently).
+    "text-timer-interval-nan": ("warns", "Text(\"0:00\"): the timer's upper bound inf s from 2001 is not a date a timer can count with, "
+      + "so it shows \"0:00\""),
     "body-writes-state": ("warns", "`StateWriter`'s body modified a @State value while the view was being built (SwiftUI: \"Modifying state during view "
       + "update, this will cause undefined behavior\"); drawn with the value written. Compute the value in body without storing it, or set the state "
       + "in .onAppear or an action"),

@@ -39,6 +39,10 @@ import Testing
     let long = "characters)\") has more than 20000 characters (TextLength.limit); laid out its first 20000"
     let depth = "the view nests more than 2000 views deep (ViewDepth.limit)"
     return [
+      // Round 43: the two cells after the Int.max span are named (they were dropped silently).
+      "grid-cell-columns-int-max-beside-cells": ("warns", "GridRow's 3 cells span over 9223372036854775807 columns with their "
+        + ".gridCellColumns, more than a Grid lays out (GridLayout.maximumColumns, 1000 columns); the last 2 cells start past the last "
+        + "column and are not drawn"),
       "dynamic-type-empty-range": ("warns", ".dynamicTypeSize(.large..<.large): the range holds no Dynamic Type size, so it limits nothing"),
       "markdown-1mb-nested-emphasis": ("warns", long),
       "lazyvgrid-adaptive-zero-flexible-reversed-spacing-nan": ("warns", "LazyVGrid GridItem 1 .flexible(maximum: 1.0) is below its minimum 10.0: "
