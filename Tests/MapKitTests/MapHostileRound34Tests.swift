@@ -95,21 +95,15 @@ import Testing
   /// Fallbacks nested 10 000 deep are walked in a loop, not by recursion: on a thread of 4 MiB (less than the renderer's
   /// own threads have) the map frames the innermost fallback's region.
   @Test func nestedFallbacksAreWalkedWithoutRecursion() {
-    final class Slot: @unchecked Sendable { var same = false }
-    let slot = Slot(), done = DispatchSemaphore(value: 0)
-    let thread = Thread {
+    let same = onThread(stackBytes: 4 << 20) { () -> Bool in
       var position = MapCameraPosition.region(Self.region)
       for _ in 0..<10_000 { position = .userLocation(fallback: position) }
       var warnings: [String] = [], plain: [String] = []
       let size = CGSize(width: 320, height: 200)
       let nested = MapLayout.viewport(for: position, records: [], size: size, warnings: &warnings)
       let region = MapLayout.viewport(for: .region(Self.region), records: [], size: size, warnings: &plain)
-      slot.same = nested == region && warnings == plain
-      done.signal()
+      return nested == region && warnings == plain
     }
-    thread.stackSize = 4 << 20
-    thread.start()
-    done.wait()
-    #expect(slot.same)
+    #expect(same)
   }
 }

@@ -96,11 +96,14 @@ enum Premultiplied {
   static func unpremultiply(_ word: UInt32) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
     let a = (word >> 24) & 0xFF
     guard a > 0 else { return (0, 0, 0, 0) }
-    func channel(_ shift: UInt32) -> UInt8 {
-      let c = (word >> shift) & 0xFF
-      return UInt8(min(255, (c * 255 + a / 2) / a))
-    }
-    return (channel(16), channel(8), channel(0), UInt8(a))
+    return (straight(word >> 16, alpha: a), straight(word >> 8, alpha: a), straight(word, alpha: a), UInt8(a))
+  }
+
+  /// The straight value of the premultiplied channel in `bits`' low byte under alpha `a` (1…255), rounded, at most 255.
+  @inline(__always)
+  private static func straight(_ bits: UInt32, alpha a: UInt32) -> UInt8 {
+    let value = ((bits & 0xFF) * 255 + a / 2) / a
+    return value > 255 ? 255 : UInt8(truncatingIfNeeded: value)
   }
 
   /// Writes `word`'s straight-alpha R, G, B and A bytes at `bytes`, as `unpremultiply` gives them.
@@ -116,11 +119,9 @@ enum Premultiplied {
     } else if a == 0 {
       bytes[0] = 0; bytes[1] = 0; bytes[2] = 0; bytes[3] = 0
     } else {
-      let half = a / 2
-      let r = (((word >> 16) & 0xFF) * 255 + half) / a, g = (((word >> 8) & 0xFF) * 255 + half) / a, b = ((word & 0xFF) * 255 + half) / a
-      bytes[0] = r > 255 ? 255 : UInt8(truncatingIfNeeded: r)
-      bytes[1] = g > 255 ? 255 : UInt8(truncatingIfNeeded: g)
-      bytes[2] = b > 255 ? 255 : UInt8(truncatingIfNeeded: b)
+      bytes[0] = straight(word >> 16, alpha: a)
+      bytes[1] = straight(word >> 8, alpha: a)
+      bytes[2] = straight(word, alpha: a)
       bytes[3] = UInt8(truncatingIfNeeded: a)
     }
   }

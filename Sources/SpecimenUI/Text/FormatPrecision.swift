@@ -23,8 +23,11 @@ enum FormatPrecision {
   /// count of its precision is outside `digits`, its scale or rounding increment is not finite, or a duration
   /// pattern's fractional seconds length is negative; true for formats without any of these. A currency code that is
   /// not three letters is named as a warning too, and the format still runs (`currencyCodeProblem`).
-  static func usable<F: FormatStyle>(_ format: F, _ what: String) -> Bool {
-    guard let found = found(in: format) else { return true }
+  static func usable<F: FormatStyle>(_ format: F, _ what: String) -> Bool { check(format, what).usable }
+
+  /// `usable`'s answer, and the format's finite `.scale(_:)` for `checkScaledValue`, from one encoding of the format.
+  static func check<F: FormatStyle>(_ format: F, _ what: String) -> (usable: Bool, finiteScale: Double?) {
+    guard let found = found(in: format) else { return (true, nil) }
     if let code = found.currencyCode, let problem = currencyCodeProblem(code) { report("\(what): " + problem) }
     var bad: [Int64] = []
     for count in found.counts where (count < Int64(digits.lowerBound) || count > Int64(digits.upperBound)) && !bad.contains(count) { bad.append(count) }
@@ -32,23 +35,23 @@ enum FormatPrecision {
       report("\(what): a precision of \(bad.map(String.init).joined(separator: ", ")) digits is not one a "
         + "number format can show; drawn as the plain value (give .fractionLength, .integerLength and .significantDigits "
         + "counts from \(digits.lowerBound) to \(digits.upperBound))")
-      return false
+      return (false, nil)
     }
     if let scale = found.scale {
       report("\(what): .scale(\(scale)) is not a finite scale; drawn as the plain value (give a finite multiplier, e.g. .scale(100))")
-      return false
+      return (false, nil)
     }
     if let increment = found.increment {
       report("\(what): .rounded(increment: \(increment)) is not a finite increment; drawn as the plain value "
         + "(give a finite increment, e.g. .rounded(increment: 0.5))")
-      return false
+      return (false, nil)
     }
     if let length = found.fractionalSeconds {
       report("\(what): fractionalSecondsLength: \(length) is negative; drawn as the plain value "
         + "(give a length from 0, e.g. .time(pattern: .minuteSecond(padMinuteToLength: 2, fractionalSecondsLength: 2)))")
-      return false
+      return (false, nil)
     }
-    return true
+    return (true, found.finiteScale)
   }
 
   /// The numbers `collect` reads from `format` encoded, or nil when it has none of `keys`.
@@ -62,15 +65,16 @@ enum FormatPrecision {
     return found
   }
 
-  /// Reports, as a warning naming `what`, a finite `.scale(_:)` of `format` that takes the finite number `input` past the
-  /// largest `Double` (`.scale(1e308)` of 10¹⁰): Foundation's number format cannot format the product and shows `shown`,
-  /// its fallback (the value unscaled, as Swift prints it). Values of 1 or less cannot overflow and are not checked.
-  static func checkScaledValue<F: FormatStyle>(_ format: F, _ input: F.FormatInput, shown: String, _ what: String) {
+  /// Reports, as a warning naming `what`, a format's finite `scale` (from `check`) that takes the finite number `input`
+  /// past the largest `Double` (`.scale(1e308)` of 10¹⁰): Foundation's number format cannot format the product and shows
+  /// `shown`, its fallback (the value unscaled, as Swift prints it). Values of 1 or less cannot overflow and are not checked.
+  static func checkScaledValue<Input>(_ input: Input, scale: Double?, shown: String, _ what: String) {
+    guard let scale else { return }
     let value: Double
     if let number = input as? any BinaryFloatingPoint { value = Double(number) } else if let number = input as? any BinaryInteger {
       value = Double(number)
     } else { return }
-    guard value.isFinite, abs(value) > 1, let scale = found(in: format)?.finiteScale, !(value * scale).isFinite else { return }
+    guard value.isFinite, abs(value) > 1, !(value * scale).isFinite else { return }
     report("\(what): .scale(\(NumberText.describe(scale))) of \(NumberText.describe(value)) is \(NumberText.describe(value * scale)), past the largest "
       + "number a format can show; Foundation shows \"\(TextLength.quoted(shown))\" instead. Give a scale that keeps the value within "
       + "±1.8e308 (e.g. .scale(100))")

@@ -23,7 +23,8 @@ extension Text {
                                         timeZone: TimeZone = Text.formatTimeZone,
                                         calendar: Calendar? = nil) -> String where F.FormatOutput == String {
     // Digit counts Foundation cannot build an ICU skeleton from (negative, Int.max) trap inside `format`.
-    guard FormatPrecision.usable(format, "Text(_:format:)") else { return "\(input)" }
+    let check = FormatPrecision.check(format, "Text(_:format:)")
+    guard check.usable else { return "\(input)" }
     var localized = format.locale(locale)
     if var date = localized as? Date.FormatStyle {
       date.timeZone = timeZone
@@ -47,7 +48,7 @@ extension Text {
       return "\(input)"
     }
     let shown = localized.format(input)
-    FormatPrecision.checkScaledValue(format, input, shown: shown, "Text(_:format:)")
+    FormatPrecision.checkScaledValue(input, scale: check.finiteScale, shown: shown, "Text(_:format:)")
     return shown
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostileSupport
 import SpecimenUI
 import Testing
 @testable import Specimen
@@ -48,17 +49,6 @@ import Testing
     #expect(result.files.contains("Deep/tree-deep.png"))
   }
 
-  /// Runs `work` on a new thread with a stack of `bytes` (a test runner's or app thread can have less than the
-  /// pipeline needs) and waits for it.
-  static func onThread<T: Sendable>(stackBytes bytes: Int, _ work: @escaping @Sendable () -> T) -> T {
-    let slot = ResultSlot<T>(), done = DispatchSemaphore(value: 0)
-    let thread = Thread { slot.value = work(); done.signal() }
-    thread.stackSize = bytes
-    thread.start()
-    done.wait()
-    return slot.value!
-  }
-
   /// A renderer called on a thread with a small stack still renders a tree as deep as the limit allows: its work moves
   /// to a thread with a stack sized for `ViewDepth.limit` (RenderStack), where the catalog renders.
   @Test func aDeepTreeRendersFromAThreadWithASmallStack() throws {
@@ -68,8 +58,8 @@ import Testing
       let raster = try? renderer.rasterize(Self.nestedPaddings(depth), in: .unspecified)
       return (RenderStack.hasRoom, raster?.rgbaBytes(), renderer.size(of: Self.nestedPaddings(depth), in: .unspecified))
     }
-    let small = Self.onThread(stackBytes: 512 << 10, render)
-    let big = Self.onThread(stackBytes: ViewDepth.stackBytes, render)
+    let small = onThread(stackBytes: 512 << 10, render)
+    let big = onThread(stackBytes: ViewDepth.stackBytes, render)
     #expect(!small.hasRoom && big.hasRoom)
     let pixels = try #require(small.pixels, "the deep tree renders")
     #expect(pixels == big.pixels, "the same pixels as on a thread with room")
@@ -78,13 +68,8 @@ import Testing
 
   /// Work already on a stack big enough stays on its thread (a catalog's workers, a view measured inside a body).
   @Test func helperThreadsHaveRoomAndSmallThreadsDoNot() {
-    #expect(Self.onThread(stackBytes: ViewDepth.stackBytes) { RenderStack.hasRoom })
-    #expect(!Self.onThread(stackBytes: 8 << 20) { RenderStack.hasRoom })
+    #expect(onThread(stackBytes: ViewDepth.stackBytes) { RenderStack.hasRoom })
+    #expect(!onThread(stackBytes: 8 << 20) { RenderStack.hasRoom })
     #expect(WorkPool.map(2, threads: 2) { _ in RenderStack.hasRoom } == [true, true])
   }
-}
-
-/// Where a thread leaves its result for the test waiting on it.
-private final class ResultSlot<T>: @unchecked Sendable {
-  var value: T?
 }
