@@ -85,6 +85,12 @@ nonisolated struct ListSectionView: View {
   var body: some View {
     let rows = section.rows
     let minimums = ListRowMinimums(row: minRowHeight, header: minHeaderHeight)
+    // Read once per section, not once per row: each scan reads every row's traits (a section of 2 000 rows read them
+    // four million times).
+    let ownBackgrounds = hasOwnRowBackgrounds
+    // A row's own background or selection highlight is clipped to the card's shape (a clip costs an offscreen group, so
+    // only then).
+    let clipsRows = ownBackgrounds || rows.contains { editing.isSelected($0) }
     // The header's and footer's own list modifiers are read so their `.listRowInsets` is checked as a row's is.
     let _ = section.header.map { listRowTraits(of: $0, sectionPart: "header") }
     let _ = section.footer.map { listRowTraits(of: $0, sectionPart: "footer") }
@@ -95,20 +101,21 @@ nonisolated struct ListSectionView: View {
         // is padding above each later row, so a spacing past any screen is named once, by `listRowSpacing(_:)`.
         VStack(alignment: .leading, spacing: 0) {
           ForEach(rows.indices, id: \.self) { index in
-            row(index, separator: false, minHeight: minimums.row)
-              .background { if !hasOwnRowBackgrounds { cardShape.fill(cardFill) } }
-              .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
+            row(index, separator: false, minHeight: minimums.row, ownBackgrounds: ownBackgrounds)
+              .background { if !ownBackgrounds { cardShape.fill(cardFill) } }
+              .modifier(ClipIf(shape: cardShape, when: clipsRows))
               .padding(.top, index == 0 ? 0 : rowSpacing)
           }
         }
       } else {
         VStack(alignment: .leading, spacing: 0) {
           ForEach(rows.indices, id: \.self) { index in
-            row(index, separator: index + 1 < rows.count || showsTrailingSeparator, minHeight: minimums.row)
+            row(index, separator: index + 1 < rows.count || showsTrailingSeparator, minHeight: minimums.row,
+                ownBackgrounds: ownBackgrounds)
           }
         }
-        .background { if !hasOwnRowBackgrounds { cardShape.fill(cardFill) } }
-        .modifier(ClipIf(shape: cardShape, when: hasRowBackgrounds))
+        .background { if !ownBackgrounds { cardShape.fill(cardFill) } }
+        .modifier(ClipIf(shape: cardShape, when: clipsRows))
         .overlay(alignment: .top) { if showsSectionSeparator(.top) { sectionSeparator } }
         .overlay(alignment: .bottom) { if showsSectionSeparator(.bottom) { sectionSeparator } }
       }
@@ -126,12 +133,6 @@ nonisolated struct ListSectionView: View {
   /// The shape rows are clipped to: rounded for card styles, a rectangle otherwise.
   private var cardShape: RoundedRectangle {
     RoundedRectangle(cornerRadius: style.isCard ? FormMetrics.cornerRadius : 0, style: .continuous)
-  }
-
-  /// Whether a row has its own background or a selection highlight, which the card's shape must clip (a clip costs an
-  /// offscreen group, so only then).
-  private var hasRowBackgrounds: Bool {
-    hasOwnRowBackgrounds || section.rows.contains { editing.isSelected($0) }
   }
 
   /// Whether a row has its own `listRowBackground`, which takes the place of the card's fill under that row.
@@ -176,8 +177,8 @@ nonisolated struct ListSectionView: View {
   }
 
   /// Row `index`: its content inset, at least `minHeight` tall (44 pt unless `defaultMinListRowHeight` says
-  /// otherwise), on its background, with its separator.
-  private func row(_ index: Int, separator: Bool, minHeight: CGFloat) -> some View {
+  /// otherwise), on its background (`ownBackgrounds`: whether a row of the section has its own), with its separator.
+  private func row(_ index: Int, separator: Bool, minHeight: CGFloat, ownBackgrounds: Bool) -> some View {
     let subview = section.rows[index]
     let traits = listRowTraits(of: subview.view)
     let insets = traits.insets ?? EdgeInsets(top: FormMetrics.rowVerticalInset, leading: margin,
@@ -198,7 +199,7 @@ nonisolated struct ListSectionView: View {
         .environment(\.listRowContentInsets, insets)
         .padding(insets)
         .frame(minHeight: minHeight)
-        .background { rowBackground(traits, isSelected: controls.isSelected) }
+        .background { rowBackground(traits, isSelected: controls.isSelected, sectionHasOwn: ownBackgrounds) }
       if separator && !hidden {
         if let tint = traits.separatorTint {
           Divider(tint: tint)
@@ -215,12 +216,12 @@ nonisolated struct ListSectionView: View {
   /// also replaces the card's fill, as it replaces a cell's background: a clear or translucent one shows the list's
   /// background through it. So when a section has such rows, each of its other rows is filled with the card's colour
   /// on its own (and the rows are clipped to the card's shape) instead of the card being filled under them all.
-  @ViewBuilder private func rowBackground(_ traits: ListRowTraits, isSelected: Bool) -> some View {
+  @ViewBuilder private func rowBackground(_ traits: ListRowTraits, isSelected: Bool, sectionHasOwn: Bool) -> some View {
     if let background = traits.background {
       AnyView(background)
     } else if isSelected {
       Rectangle().fill(Color(uiColor: .systemGray4))
-    } else if hasOwnRowBackgrounds {
+    } else if sectionHasOwn {
       Rectangle().fill(cardFill)
     }
   }
