@@ -157,4 +157,23 @@ import Testing
         + "Check the numbers given to the shape (Path, cornerRadius, inset(by:), offset)",
     ])
   }
+
+  /// The pass budget leaves room: a screen of 300 badges, each a ring (a disc less its hole) joined to a dot, takes
+  /// a small part of `RegionOverlay.maxStepsPerPass`.
+  @Test func aScreenOfCombinedShapesTakesASmallPartOfThePassBudget() {
+    let sink = ResolveIssueSink()
+    ResolveIssues.$sink.withValue(sink) {
+      for i in 0..<300 {
+        let origin = CGPoint(x: CGFloat(i % 20) * 50, y: CGFloat(i / 20) * 50)
+        let disc = Path(ellipseIn: CGRect(origin: origin, size: CGSize(width: 44, height: 44)))
+        let hole = Path(ellipseIn: CGRect(x: origin.x + 8, y: origin.y + 8, width: 28, height: 28))
+        let dot = Path(ellipseIn: CGRect(x: origin.x + 30, y: origin.y, width: 14, height: 14))
+        #expect(!disc.subtracting(hole).union(dot).isEmpty)
+      }
+    }
+    let steps = sink.addSetOperationSteps(0)
+    #expect(steps > 0)
+    #expect(steps <= RegionOverlay.maxStepsPerPass / 10, "300 badges took \(steps) steps")
+    #expect(sink.issues.isEmpty)
+  }
 }

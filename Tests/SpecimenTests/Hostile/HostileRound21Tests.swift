@@ -130,7 +130,7 @@ import Testing
       + "flattened, more than RegionOverlay.maxPoints (5000), so they are not combined and the result is drawn as both outlines filled together"),
     // Before: ran for over ten minutes (the test's time limit); now bounded by RegionOverlay.maxStepsPerPass.
     "path-subtracting-chain-10000": ("warns", "Path.subtracting(_:eoFill:): this view's set operations have taken more than "
-      + "RegionOverlay.maxStepsPerPass (20000000) steps, so the rest are not computed and this result is left as it is"),
+      + "RegionOverlay.maxStepsPerPass (4000000) steps, so the rest are not computed and this result is left as it is"),
     // Before: silent (the path drawn unmoved, untransformed, or in an empty rect).
     "shape-offset-nan": ("warns", "Shape.offset(_:) of (nan, 4) is not a finite offset; the path is not moved along an axis whose distance is "
       + "not finite. Give finite distances"),

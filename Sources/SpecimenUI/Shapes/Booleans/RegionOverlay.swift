@@ -37,8 +37,9 @@ enum RegionOverlay {
   /// flattened point checked, or a face of a region tested against one outline point. One operation is bounded by
   /// `maxPoints`, but a chain of them is not: 10 000 subtractions of small squares from one path grew it to 5 000
   /// points and classified a thousand faces against them each time, which ran for over ten minutes. A screen of
-  /// hundreds of combined circles takes a few hundred thousand steps.
-  static let maxStepsPerPass = 20_000_000
+  /// hundreds of combined circles takes a few hundred thousand steps, so the budget is ten times that (it was 20 000 000
+  /// until reaching it cost a debug build 14 s of CPU per pass: no screen needs that headroom).
+  static let maxStepsPerPass = 4_000_000
 
   /// Charges `steps` to the pass in progress (outside one, nothing is counted); throws once the pass is over budget.
   static func spend(_ steps: Int) throws(Failure) {
