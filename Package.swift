@@ -613,6 +613,11 @@ let compatCases = [
   "MoodJournalHeatmapPromptEditor",
   "RideSheetVehicleOptionsDriverTimer",
   "CalculatorGridKeypadScaledDisplay",
+  "PetProfileVaccineTimelineWeight",
+  "DatingSwipeStackInterestFlow",
+  "BreathingRingsSleepStagesStreak",
+  "ReaderShelfSerifPageHighlights",
+  "ParcelTimelineETABarcode",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

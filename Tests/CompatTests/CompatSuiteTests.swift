@@ -348,6 +348,11 @@ import CompatLanguageLessonPathHeartsAnswers
 import CompatMoodJournalHeatmapPromptEditor
 import CompatRideSheetVehicleOptionsDriverTimer
 import CompatCalculatorGridKeypadScaledDisplay
+import CompatPetProfileVaccineTimelineWeight
+import CompatDatingSwipeStackInterestFlow
+import CompatBreathingRingsSleepStagesStreak
+import CompatReaderShelfSerifPageHighlights
+import CompatParcelTimelineETABarcode
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -376,6 +381,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatBottomBarGroupSpacer.compatCase,
   CompatBottomBarStatusToolbar.compatCase,
   CompatBrandFontRegistration.compatCase,
+  CompatBreathingRingsSleepStagesStreak.compatCase,
   CompatBudgetCapacityRings.compatCase,
   CompatButtonInButtonStyle.compatCase,
   CompatCGColorBridge.compatCase,
@@ -413,6 +419,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatCustomDatePickerStyle.compatCase,
   CompatCustomFormStyles.compatCase,
   CompatCustomTransitionIdentity.compatCase,
+  CompatDatingSwipeStackInterestFlow.compatCase,
   CompatDefaultIsolationMainActorSwift6.compatCase,
   CompatDesignTokens.compatCase,
   CompatDisabledEnvironmentStyle.compatCase,
@@ -538,8 +545,10 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPagedProductDetailCart.compatCase,
   CompatPagingCarouselPeek.compatCase,
   CompatPaletteMarkerPicker.compatCase,
+  CompatParcelTimelineETABarcode.compatCase,
   CompatPasscodeKeypadDots.compatCase,
   CompatPasteboardMarkdownDates.compatCase,
+  CompatPetProfileVaccineTimelineWeight.compatCase,
   CompatPhotoEditorSplitCropFilterStrip.compatCase,
   CompatPhotoLibraryEmptyGrid.compatCase,
   CompatPhotosAccessShareRow.compatCase,
@@ -559,6 +568,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatQRCodeShareCard.compatCase,
   CompatQualifiedSwiftUINames.compatCase,
   CompatQuizAnswerFeedbackStreak.compatCase,
+  CompatReaderShelfSerifPageHighlights.compatCase,
   CompatRecipeCardIngredientChecklist.compatCase,
   CompatRedactedPlaceholder.compatCase,
   CompatRedactedSkeletonPanel.compatCase,
