@@ -307,7 +307,6 @@ extension SymbolMap {
     "globe.asia.australia": "globe-asia-australia",
     "network": "diagram-3",
     "signpost.right": "signpost",
-    "flag.checkered": "flag",
     "pin": "pin",
     "pin.fill": "pin-fill",
     "house.lodge": "house",
