@@ -235,7 +235,7 @@ let package = Package(
     .testTarget(name: "SpecimenDiffTests", dependencies: ["SpecimenDiff"], resources: [.copy("Fixtures"), .copy("crosscheck")]),
     .testTarget(name: "SpecimenTestingTests", dependencies: ["SpecimenTesting", "SnapshotTesting", "SwiftUI", "UIKit", "Specimen", "SpecimenUI", "SpecimenDiff"],
                 exclude: ["__Snapshots__"]),
-    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "UIKit", "QuartzCore", "PhotosUI", "Photos", "UserNotifications", "AppIntents", "AVKit", "WidgetKit", "TipKit", "HostileSupport"],
+    .testTarget(name: "SpecimenTests", dependencies: ["Specimen", "Showcase", "SpecimenUI", "SpecimenCairo", "UIKit", "QuartzCore", "PhotosUI", "Photos", "UserNotifications", "AppIntents", "AVKit", "StoreKit", "WidgetKit", "TipKit", "HostileSupport"],
                 resources: [.copy("Hostile/Numbers"), .copy("Hostile/Assets")]),
     .testTarget(name: "ChartsTests", dependencies: ["Charts", "Specimen", "SpecimenUI", "SpecimenCairo", "HostileSupport"]),
     .testTarget(name: "SwiftDataTests", dependencies: ["SwiftData", "Specimen", "SpecimenUI", "HostileSupport"]),

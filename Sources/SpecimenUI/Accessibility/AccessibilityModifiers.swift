@@ -112,8 +112,17 @@ nonisolated extension View {
   }
 
   /// Sets the sort priority order for this view's accessibility element, relative to other elements at the same level.
+  ///
+  /// Higher numbers are read first and the default is 0 (Apple's docs), so ±∞ orders the element first or last; NaN orders
+  /// against nothing and is read as 0, with a warning.
   public func accessibilitySortPriority(_ sortPriority: Double) -> some View {
-    accessibilityLayer { attributes, _ in attributes.sortPriority = sortPriority.isFinite ? sortPriority : 0 }
+    accessibilityLayer { attributes, _ in
+      if sortPriority.isNaN {
+        ResolveIssues.report(ResolveIssue(.invalidNumber, ".accessibilitySortPriority(nan) is not a number VoiceOver can order by; "
+          + "read as 0, the default priority. Give a finite priority (higher ones are read first)"))
+      }
+      attributes.sortPriority = sortPriority.isNaN ? 0 : sortPriority
+    }
   }
 
   /// Replaces the existing accessibility element's children with one or more new synthetic

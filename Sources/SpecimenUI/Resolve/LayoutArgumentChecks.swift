@@ -59,6 +59,11 @@ extension ResolvedNode.Kind {
       if let count = entry.value as? Int, count < 1 {
         LayoutArgumentCheck.report(".gridCellColumns(\(count)) spans fewer than one column; laid out spanning 1 column. "
           + "Give a count of 1 or more")
+      } else if let count = entry.value as? Int, count > GridLayout.maximumColumns {
+        // The grid makes every spanned column (most of them empty, each with a gap), so one cell can widen it by thousands of points.
+        LayoutArgumentCheck.report(".gridCellColumns(\(count)) spans more columns than a Grid lays out (GridLayout.maximumColumns, "
+          + "\(GridLayout.maximumColumns) columns); laid out spanning from its column to the last of the "
+          + "\(GridLayout.maximumColumns), with the grid's spacing between each two. Give a count of \(GridLayout.maximumColumns) or fewer")
       }
     case .layoutPriority(let value) where value.isNaN:
       LayoutArgumentCheck.report(".layoutPriority(nan) is not a number; laid out with priority 0")

@@ -80,6 +80,8 @@ import Testing
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    // Round 44: a span past 1 000 columns is named where it enters (before: renders, silently laid out to column 1 000).
+    "grid-cellcolumns-huge-with-unsized": ("warns", ".gridCellColumns(9223372036854775807) spans more columns than a Grid lays out"),
     "shape-stroked-too-long": ("warns", "Path.strokedPath(_:): the path has 30001 elements, more than StrokeOutline.maxPoints (20000); its outline"),
     "shape-stroked-nan-width": ("warns", "Path.strokedPath(_:): a line width of nan is not a finite width ≥ 0, so the outline is empty and nothing is"),
     "shape-stroked-negative-width": ("warns", "Path.strokedPath(_:): a line width of -3 is not a finite width ≥ 0, so the outline is empty and nothing is"),

@@ -71,6 +71,8 @@ import WidgetKit
 
   /// The outcome and message fragment of every case that does not render cleanly; the others must render with no warning.
   static let outcomes: [String: (outcome: String, says: String)] = [
+    // Round 44: a span past 1 000 columns is named where it enters (before: renders, silently laid out to column 1 000).
+    "grid-cell-columns-10000": ("warns", ".gridCellColumns(10000) spans more columns than a Grid lays out"),
     // Round 43: a timer's NaN pause time is named.
     // Round 43: each row's box starts past column 1 000 and was dropped without a word.
     "grid-cell-columns-10000-every-row": ("warns", "GridRow's 2 cells span 10001 columns with their .gridCellColumns, more than a Grid lays "

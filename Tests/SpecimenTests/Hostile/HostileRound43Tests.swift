@@ -218,6 +218,10 @@ import WidgetKit
       clipped(VStack { Text(""); Text(long) }.redacted(reason: .placeholder))
     }
     // Round 42's leftovers.
+    // One box shows: cells 1–4 start at columns 0, 300, 600 and 900 (the fourth cut to the last 100) and cells 5 and 6 start
+    // past column 1 000 and are dropped (named). Only single-column cells size columns (docs/layout-containers.md, rule 18),
+    // so every column is 0 pt wide and with no spacing the four drawn 20-pt boxes are centred on one x and lie on one another
+    // (round 44's sixSpansOf300ColumnsDrawFourBoxesOnOneAnother).
     add("gridrow-six-spans-of-300-columns") {
       Grid(horizontalSpacing: 0) { GridRow { ForEach(0..<6, id: \.self) { _ in box.gridCellColumns(300) } } }.frame(width: 100, height: 40)
     }
@@ -261,15 +265,20 @@ import WidgetKit
     #expect(try warnings { Self.box.gridCellColumns(999); Self.box; Self.box } == ["GridRow's 3 cells span 1001 columns with their .gridCellColumns, "
       + "more than a Grid lays out (GridLayout.maximumColumns, 1000 columns); the last cell starts past the last column and is not "
       + "drawn. Give spans that add up to 1000 or fewer"])
+    let intMax = ".gridCellColumns(9223372036854775807) spans more columns than a Grid lays out (GridLayout.maximumColumns, 1000 "
+      + "columns); laid out spanning from its column to the last of the 1000, with the grid's spacing between each two. Give a "
+      + "count of 1000 or fewer"
     #expect(try warnings { Self.box.gridCellColumns(Int.max); Self.box; Self.box.gridCellColumns(-5) } == [
-      // The cell's own check runs as it resolves, before its row's.
+      // The cells' own checks run as they resolve, before their row's (round 44 added the first, the span past 1 000 columns).
+      intMax,
       ".gridCellColumns(-5) spans fewer than one column; laid out spanning 1 column. Give a count of 1 or more",
       "GridRow's 3 cells span over 9223372036854775807 columns with their .gridCellColumns, more than a Grid lays out "
         + "(GridLayout.maximumColumns, 1000 columns); the last 2 cells start past the last column and are not drawn. Give spans that "
         + "add up to 1000 or fewer",
     ])
     #expect(try warnings { Self.box.gridCellColumns(998); Self.box; Self.box } == [])
-    #expect(try warnings { Self.box.gridCellColumns(Int.max) } == [])
+    // Round 43 left this silent (nothing is dropped); round 44 names the span where it enters.
+    #expect(try warnings { Self.box.gridCellColumns(Int.max) } == [intMax])
     #expect(try warnings { ForEach(0..<1_001, id: \.self) { _ in Self.box.gridCellColumns(2) } }.count == 1)
   }
 
