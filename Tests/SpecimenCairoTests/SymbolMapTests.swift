@@ -497,4 +497,24 @@ import Testing
       #expect(corner && !lowerLeft, "\(name): ink at the top left \(corner), at the bottom left \(lowerLeft)")
     }
   }
+
+  /// `theatermasks` and `theatermasks.fill` are two masks on a diagonal, comedy behind at the top left and tragedy in
+  /// front at the bottom right (they drew Bootstrap's `mask`, a disc half filled: a design mask, not a theatre's). So the
+  /// ink box's top-left and bottom-right sixths by sixths hold ink and the other two corners none, where a disc inks
+  /// all four.
+  @Test func theatreMasksAreTwoFacesOnADiagonal() throws {
+    let inked = SymbolUsageSampleTests.inked
+    for name in ["theatermasks", "theatermasks.fill"] {
+      let image = try SymbolUsageSampleTests.render(name)
+      let box = try #require(SymbolUsageSampleTests.inkBox(image), "\(name) drew no ink")
+      let (w, h) = (box.x.count / 6, box.y.count / 6)
+      func corner(right: Bool, bottom: Bool) -> Bool {
+        let x0 = right ? box.x.upperBound - w + 1 : box.x.lowerBound, y0 = bottom ? box.y.upperBound - h + 1 : box.y.lowerBound
+        return (x0..<(x0 + w)).contains { x in (y0..<(y0 + h)).contains { inked(image, x, $0) } }
+      }
+      let corners = [corner(right: false, bottom: false), corner(right: true, bottom: true), corner(right: true, bottom: false),
+                     corner(right: false, bottom: true)]
+      #expect(corners == [true, true, false, false], "\(name): ink at top left, bottom right, top right, bottom left: \(corners)")
+    }
+  }
 }

@@ -118,8 +118,6 @@ extension SymbolMap {
     "target": "bullseye",
     "list.bullet.clipboard": "clipboard",
     "list.bullet.clipboard.fill": "clipboard-fill",
-    "theatermasks": "mask",
-    "theatermasks.fill": "mask",
     "balloon": "balloon",
     "balloon.fill": "balloon-fill",
     "ladybug": "bug",
