@@ -61,6 +61,16 @@ import Testing
 
   /// The element list is read from the start of a snapshot (brackets and quotes inside labels
   /// included), from anywhere in a hand-edited one, and not at all from one without it.
+  /// A label, value or hint is quoted with its backslashes, quotes and line feeds escaped; one longer than
+  /// `maxQuotedScalars` is quoted to there and then says how long it is.
+  @Test func aLongTextIsQuotedToTheLimitAndSaysItsLength() {
+    #expect(AccessibilitySnapshot.quoted("a \"b\"\\c\nd") == "\"a \\\"b\\\"\\\\c\\nd\"")
+    let exact = String(repeating: "x", count: AccessibilitySnapshot.maxQuotedScalars)
+    #expect(AccessibilitySnapshot.quoted(exact) == "\"" + exact + "\"")
+    let megabyte = String(repeating: "word ", count: 209_716)
+    #expect(AccessibilitySnapshot.quoted(megabyte) == "\"" + String(megabyte.prefix(1_000)) + "…\" (1048580 UTF-8 bytes in all)")
+  }
+
   @Test func elementListsAreReadFromSnapshots() throws {
     let folder = TemporaryFolder("a11y-read")
     let lines = ["button \"[Save] \\\"now\\\"\" traits isButton", "text \"]\""]
