@@ -618,6 +618,11 @@ let compatCases = [
   "BreathingRingsSleepStagesStreak",
   "ReaderShelfSerifPageHighlights",
   "ParcelTimelineETABarcode",
+  "JobCardSalaryStatusPipeline",
+  "PlantCareWateringLightGauges",
+  "EVChargeRingRangeStations",
+  "ConferenceAgendaSpeakerTicket",
+  "MedicationDoseChecklistRefill",
 ]
 package.targets.append(.target(name: "CompatSupport", dependencies: ["SpecimenUI"], path: "Tests/CompatSupport"))
 // The hostile-input suites' catalog runner (SpecimenTests, ChartsTests, MapKitTests).

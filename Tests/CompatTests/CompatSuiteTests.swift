@@ -353,6 +353,11 @@ import CompatDatingSwipeStackInterestFlow
 import CompatBreathingRingsSleepStagesStreak
 import CompatReaderShelfSerifPageHighlights
 import CompatParcelTimelineETABarcode
+import CompatJobCardSalaryStatusPipeline
+import CompatPlantCareWateringLightGauges
+import CompatEVChargeRingRangeStations
+import CompatConferenceAgendaSpeakerTicket
+import CompatMedicationDoseChecklistRefill
 /// Every case of the compatibility suite (Tests/Compat), in folder order.
 nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatAccentColorStyle.compatCase,
@@ -409,6 +414,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatColorSchemeOverride.compatCase,
   CompatColorTokenLabeledRows.compatCase,
   CompatConcentricCardCorners.compatCase,
+  CompatConferenceAgendaSpeakerTicket.compatCase,
   CompatContainerRelativeCard.compatCase,
   CompatContextMenuInteractionBridge.compatCase,
   CompatControlActiveState.compatCase,
@@ -426,6 +432,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatDisclosureChevronStyle.compatCase,
   CompatDrawSymbolsSafeAreaBar.compatCase,
   CompatDynamicTypeStackingRows.compatCase,
+  CompatEVChargeRingRangeStations.compatCase,
   CompatEdgeToEdgeContainerValues.compatCase,
   CompatEmptyStateScreens.compatCase,
   CompatEntryStylableTiles.compatCase,
@@ -477,6 +484,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatInlinePickerUnitOptions.compatCase,
   CompatInteractiveWidgetIntents.compatCase,
   CompatJSONInspectorDisclosureTree.compatCase,
+  CompatJobCardSalaryStatusPipeline.compatCase,
   CompatKPISparklineTrendTiles.compatCase,
   CompatKanbanPriorityBoardScroll.compatCase,
   CompatKeyboardShortcutButtons.compatCase,
@@ -510,6 +518,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatMaskedStarRating.compatCase,
   CompatMatchedGeometrySegments.compatCase,
   CompatMeasurementUsageText.compatCase,
+  CompatMedicationDoseChecklistRefill.compatCase,
   CompatMedicationScheduleAllergyForm.compatCase,
   CompatMenuActionDismissStyle.compatCase,
   CompatMenuBarExtraStatusPanel.compatCase,
@@ -554,6 +563,7 @@ nonisolated(unsafe) let allCompatCases: [CompatCase] = [
   CompatPhotosAccessShareRow.compatCase,
   CompatPhotosPickerTransferable.compatCase,
   CompatPlanCardStrokeFill.compatCase,
+  CompatPlantCareWateringLightGauges.compatCase,
   CompatPlatformColorAlias.compatCase,
   CompatPointerHoverShapes.compatCase,
   CompatPreferredFontDescriptors.compatCase,
