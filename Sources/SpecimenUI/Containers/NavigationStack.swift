@@ -76,7 +76,7 @@ extension NavigationLink: ListRowTraitCarrier {
 }
 
 /// How a navigation link draws, as on iOS: in a list or form row, its label in the primary style
-/// across the row with a disclosure chevron at the trailing edge (the row's badge before it); elsewhere, as a button (tinted by
+/// across the row (several views side by side, as in a button's label) with a disclosure chevron at the trailing edge (the row's badge before it); elsewhere, as a button (tinted by
 /// the default style, and styled by `.buttonStyle(_:)`, as `.buttonStyle(.plain)` on a card link).
 nonisolated struct NavigationLinkBody<Label: View>: View {
   let label: Label
@@ -87,7 +87,7 @@ nonisolated struct NavigationLinkBody<Label: View>: View {
     if isInRow {
       HStack(spacing: NavigationLinkMetrics.chevronSpacing) {
         HStack {
-          label.frame(maxWidth: .infinity, alignment: .leading).environment(\.navigationLinkRowBadge, nil)
+          SideBySideLabel(label).frame(maxWidth: .infinity, alignment: .leading).environment(\.navigationLinkRowBadge, nil)
           if let badge { ListRowBadge(text: badge) }
         }
         Image(systemName: "chevron.forward")

@@ -100,6 +100,15 @@ nonisolated extension View {
   }
 }
 
+/// A control's label drawn as one view: several views in it sit side by side, as in a button's label or a
+/// navigation link's row (a modifier on the label then applies to the row of them, not to each view).
+nonisolated struct SideBySideLabel: View, PrimitiveView {
+  let content: AnyView
+  init(_ content: some View) { self.content = AnyView(content) }
+  var body: Never { primitiveBody(Self.self) }
+  func makeNode(in context: ResolveContext) -> ResolvedNode { ButtonLabelLayout.node(content, in: context) }
+}
+
 /// A button's label is one view: several views in it sit side by side, as in SwiftUI's buttons.
 enum ButtonLabelLayout {
   static func node(_ content: AnyView, in context: ResolveContext) -> ResolvedNode {
