@@ -46,16 +46,23 @@ nonisolated struct ListRowSeparatorLayout: Layout {
   /// Where the separator starts when no view in the row sets `listRowSeparatorLeading`: the row's content inset.
   let defaultLeading: CGFloat
 
+  /// A row is a cell as wide as the list: given a width, it takes that width whatever its content needs, so one
+  /// row's wide content does not widen the list (and move every other row); its height is the content's.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    subviews.first?.sizeThatFits(proposal) ?? .zero
+    guard let size = subviews.first?.sizeThatFits(proposal) else { return .zero }
+    guard let width = proposal.width, width.isFinite else { return size }
+    return CGSize(width: width, height: size.height)
   }
 
+  /// The row in the cell's bounds, content wider than the cell centred on it (as a cell centres a hosting view
+  /// wider than itself), and the separator along the cell's bottom edge.
   func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
     guard let row = subviews.first else { return }
     let rowProposal = ProposedViewSize(bounds.size)
-    row.place(at: bounds.origin, proposal: rowProposal)
-    guard subviews.count > 1 else { return }
     let dimensions = row.dimensions(in: rowProposal)
+    let overflow = dimensions.width.isFinite ? max(dimensions.width - bounds.width, 0) : 0
+    row.place(at: CGPoint(x: bounds.minX - overflow / 2, y: bounds.minY), proposal: rowProposal)
+    guard subviews.count > 1 else { return }
     let width = bounds.width
     let start = dimensions[explicit: .listRowSeparatorLeading]
       ?? dimensions.explicitGuide(HorizontalAlignment.firstTextLeading.key) ?? defaultLeading

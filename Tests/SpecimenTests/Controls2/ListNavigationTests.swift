@@ -28,6 +28,33 @@ import Testing
     #expect(C2.near(C2.pixel(image, 10, 78.75), 242, 242, 247, 255))
   }
 
+  /// A row whose content is wider than its cell (three fixed-width chips, 378 pt, where an inset-grouped row holds
+  /// 326) stays in its cell, as a UITableView cell keeps the table's width: the card keeps its place, the other rows
+  /// keep their inset and separators, and the wide content is centred on its own cell (16 + 358 / 2 - 410 / 2 = -10,
+  /// so the chips start at -10 + 16 = 6).
+  @Test func aRowWiderThanItsCellLeavesTheListAndItsOtherRowsInPlace() throws {
+    let list = List {
+      Text("Search")
+      HStack(spacing: 14) {
+        Color.red.frame(width: 140, height: 20)
+        Color.green.frame(width: 130, height: 20)
+        Color.blue.frame(width: 80, height: 20)
+      }
+      Text("After")
+    }
+    let placed = C2.place(list, width: 390, height: 300)
+    #expect(try C2.text("Search", in: placed).node.frame.minX == 32)
+    #expect(try C2.text("After", in: placed).node.frame.minX == 32)
+    let dividers = C2.nodes("Divider", in: placed).map(\.frame)
+    #expect(dividers.count == 2 && dividers.allSatisfy { $0.minX == 32 && $0.maxX == 374 }, "\(dividers)")
+    let image = try C2.render(list, width: 390, height: 300)
+    let chips = try #require(dividers.first).maxY + 22  // the middle row's centre, 22 pt below the first separator
+    #expect(C2.near(C2.pixel(image, 7, chips), 255, 59, 48, 255, tolerance: 8), "\(C2.pixel(image, 7, chips))")
+    #expect(!C2.near(C2.pixel(image, 5, chips), 255, 59, 48, 255, tolerance: 8), "\(C2.pixel(image, 5, chips))")
+    // Outside the card, above and below the wide row, the grouped background.
+    #expect(C2.near(C2.pixel(image, 10, 20), 242, 242, 247, 255))
+  }
+
   /// iOS 16+: a row's separator starts under its first text, not its icon (`listRowSeparatorLeading`).
   @Test func separatorStartsUnderTheFirstText() throws {
     let list = List {
