@@ -243,7 +243,7 @@ import Testing
     #expect(sample.count >= 1_000)
     #expect(Set(sample).count == sample.count, "a name is listed twice")
     #expect(names.count >= 1_050)
-    #expect(drawn.count >= 1_007)
+    #expect(drawn.count >= 1_008)
   }
 }
 
@@ -269,7 +269,7 @@ import Testing
 /// `swift test --filter SymbolUsageSample4Tests` to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample4Tests {
   @Test func coverageOfTheFourthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 285)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample4.txt", "fourth", sampled: 358, sfSymbols: 355, floor: 290)
   }
 
   /// The fourth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -286,7 +286,7 @@ import Testing
 /// names still loud.
 @Suite struct SymbolUsageSample5Tests {
   @Test func coverageOfTheFifthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample5.txt", "fifth", sampled: 351, sfSymbols: 344, floor: 300)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample5.txt", "fifth", sampled: 351, sfSymbols: 344, floor: 301)
   }
 
   /// The fifth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a
@@ -451,7 +451,7 @@ import Testing
 /// to see the numbers and the names still loud.
 @Suite struct SymbolUsageSample12Tests {
   @Test func coverageOfTheTwelfthSample() {
-    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample12.txt", "twelfth", sampled: 240, sfSymbols: 235, floor: 234)
+    SymbolUsageSampleTests.expectCoverage("sf-symbols-usage-sample12.txt", "twelfth", sampled: 240, sfSymbols: 235, floor: 235)
   }
 
   /// The twelfth sample's map points only at installed Bootstrap drawings, maps no name an earlier map or a

@@ -269,7 +269,7 @@ enum SymbolMap {
 
   /// The name maps `mappedFile` reads, first the one that wins: Bootstrap's own names, the common list, then
   /// the usage samples' maps in the order the samples were taken.
-  static let mapsInOrder: [[String: String]] = [bootstrapNames, commonNames, usageNames, sample2Names, sample3Names, sample4Names, sample5Names, sample6Names, sample7Names, sample8Names, sample9Names, sample10Names, sample11Names, sample12Names]
+  static let mapsInOrder: [[String: String]] = [bootstrapNames, commonNames, usageNames, sample2Names, sample3Names, sample4Names, sample5Names, sample6Names, sample7Names, sample8Names, sample9Names, sample10Names, sample11Names, sample12Names, sample13Names]
 
   /// The Bootstrap icon `name` is mapped to, when it is installed.
   static func mappedFile(for name: String) -> String? {
