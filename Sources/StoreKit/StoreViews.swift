@@ -76,6 +76,11 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
   }
 
   public var body: some View {
+    if total == 0 {
+      // iOS's empty store is not documented; a still draws no product, and says why.
+      let _ = ResolveIssues.report(ResolveIssue(.invalidNumber, "StoreView has no products (its ids or products are empty), "
+        + "so it draws no product view, only its empty list. Give the store the identifiers of the products it sells"))
+    }
     if total > StoreView.maxShown {
       let _ = ResolveIssues.report(ResolveIssue(.invalidNumber, "StoreView has \(total) products, more than StoreView.maxShown "
         + "(\(StoreView.maxShown)); the first \(StoreView.maxShown) are drawn. Give the store at most \(StoreView.maxShown) products "

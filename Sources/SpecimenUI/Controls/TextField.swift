@@ -74,7 +74,8 @@ extension TextField where Label == Text {
     Binding(get: {
       let env = EnvironmentValues.current
       return Text.formatted(value.wrappedValue, format, locale: env.locale, timeZone: env.timeZone,
-                            calendar: TextCalendar.formatting(env.calendar, timeZone: env.timeZone))
+                            calendar: TextCalendar.formatting(env.calendar, timeZone: env.timeZone),
+                            view: "TextField(value:format:)")
     }, set: { _ in })
   }
 

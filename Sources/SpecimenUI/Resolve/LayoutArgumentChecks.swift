@@ -65,6 +65,11 @@ extension ResolvedNode.Kind {
           + "\(GridLayout.maximumColumns) columns); laid out spanning from its column to the last of the "
           + "\(GridLayout.maximumColumns), with the grid's spacing between each two. Give a count of \(GridLayout.maximumColumns) or fewer")
       }
+    case .effect(.matchedGeometry(let entry)) where !(entry.anchor.x.isFinite && entry.anchor.y.isFinite):
+      // Layout matches such an anchor at the centre (UnitPoint.finiteOrCenter), so the view is not moved off every position.
+      LayoutArgumentCheck.report(".matchedGeometryEffect(anchor: UnitPoint(x: \(LayoutArgumentCheck.text(entry.anchor.x)), "
+        + "y: \(LayoutArgumentCheck.text(entry.anchor.y)))) is not a finite anchor; matched at the centre (.center). "
+        + "Give an anchor with finite coordinates, such as .topLeading or UnitPoint(x: 0.5, y: 1)")
     case .layoutPriority(let value) where value.isNaN:
       LayoutArgumentCheck.report(".layoutPriority(nan) is not a number; laid out with priority 0")
     case .stack(let spec):

@@ -18,12 +18,12 @@ extension Text {
   }
 
   /// `input` formatted with `format` in `locale` (and `timeZone` for dates, and `calendar`, when one is given, for a
-  /// `Date.FormatStyle`: `TextCalendar`).
+  /// `Date.FormatStyle`: `TextCalendar`). Warnings name the view as `view` (a `TextField(value:format:)` shows its value this way).
   static func formatted<F: FormatStyle>(_ input: F.FormatInput, _ format: F, locale: Locale = Text.formatLocale,
-                                        timeZone: TimeZone = Text.formatTimeZone,
-                                        calendar: Calendar? = nil) -> String where F.FormatOutput == String {
+                                        timeZone: TimeZone = Text.formatTimeZone, calendar: Calendar? = nil,
+                                        view: String = "Text(_:format:)") -> String where F.FormatOutput == String {
     // Digit counts Foundation cannot build an ICU skeleton from (negative, Int.max) trap inside `format`.
-    let check = FormatPrecision.check(format, "Text(_:format:)")
+    let check = FormatPrecision.check(format, view)
     guard check.usable else { return "\(input)" }
     var localized = format.locale(locale)
     if var date = localized as? Date.FormatStyle {
@@ -33,29 +33,29 @@ extension Text {
     }
     // A NaN, infinite or far date formats as an empty string: show the nearest date that formats, and say so.
     // A range of dates with a NaN bound traps in Foundation's interval formats: its bounds are shown the same way.
-    var input = (input as? Date).flatMap { Text.formattable($0, "Text(_:format:)") as? F.FormatInput } ?? input
+    var input = (input as? Date).flatMap { Text.formattable($0, view) as? F.FormatInput } ?? input
     if let range = input as? Range<Date> {
-      let (lower, upper) = formattable(range.lowerBound, range.upperBound)
+      let (lower, upper) = formattable(range.lowerBound, range.upperBound, view)
       input = lower..<upper as? F.FormatInput ?? input
     } else if let range = input as? ClosedRange<Date> {
-      let (lower, upper) = formattable(range.lowerBound, range.upperBound)
+      let (lower, upper) = formattable(range.lowerBound, range.upperBound, view)
       input = lower...upper as? F.FormatInput ?? input
     }
     // Foundation's duration formats negate a negative duration's seconds: Int64.min seconds trap.
     if let duration = input as? Duration, duration.components.seconds == .min {
-      ResolveIssues.report(ResolveIssue(.invalidNumber, "Text(_:format:): a duration of \(Int64.min) s is one Foundation's duration formats cannot "
+      ResolveIssues.report(ResolveIssue(.invalidNumber, "\(view): a duration of \(Int64.min) s is one Foundation's duration formats cannot "
         + "negate; drawn as the plain value (give a duration within ±\(Int64.max) s)"))
       return "\(input)"
     }
     let shown = localized.format(input)
-    FormatPrecision.checkScaledValue(input, scale: check.finiteScale, shown: shown, "Text(_:format:)")
+    FormatPrecision.checkScaledValue(input, scale: check.finiteScale, shown: shown, view)
     return shown
   }
 
   /// The bounds of a date range as formatters can show them, in order.
-  private static func formattable(_ lower: Date, _ upper: Date) -> (Date, Date) {
-    let shownLower = Text.formattable(lower, "Text(_:format:) (range's lower bound)")
-    let shownUpper = Text.formattable(upper, "Text(_:format:) (range's upper bound)")
+  private static func formattable(_ lower: Date, _ upper: Date, _ view: String) -> (Date, Date) {
+    let shownLower = Text.formattable(lower, "\(view) (range's lower bound)")
+    let shownUpper = Text.formattable(upper, "\(view) (range's upper bound)")
     return shownLower <= shownUpper ? (shownLower, shownUpper) : (shownUpper, shownLower)
   }
 

@@ -44,7 +44,7 @@ import Testing
     let long = "has more than 20000 characters (TextLength.limit); laid out its first 20000"
     return [
       // Round 42: named (drawn as the plain value, as Foundation does).
-      "text-field-value-1e300-currency": ("warns", "Text(_:format:): .currency(code: \"\") is not a currency code (three letters, as ISO 4217 has them); Foundation draws the number plain or with the generic sign ¤"),
+      "text-field-value-1e300-currency": ("warns", "TextField(value:format:): .currency(code: \"\") is not a currency code (three letters, as ISO 4217 has them); Foundation draws the number plain or with the generic sign ¤"),
       // A .safeAreaInset is a few views deep: 1 000 of them pass ViewDepth.limit, named with the fix.
       "safe-area-inset-stack-1000-around-ignoring-scroll": ("fails", depth),
       "safe-area-inset-stack-1000-leading-trailing": ("fails", depth),

@@ -111,9 +111,9 @@ import UIKit
       "textfield-vertical-linelimit-intmax-reserving": ("warns", ".lineLimit(9223372036854775807, reservesSpace: true)"),
       "textfield-prompt-1mb": ("warns", long),
       "securefield-prompt-1mb-100000-lines": ("warns", long),
-      "textfield-value-every-format-style": ("warns", "Text(_:format:): a date nan s from 2001 is not one a formatter can show"),
-      "textfield-value-format-fraction-length-int-max": ("warns", "Text(_:format:): a precision of 9223372036854775807 digits is not one a number format can show"),
-      "textfield-value-format-scale-nan": ("warns", "Text(_:format:): .scale(nan) is not a finite scale"),
+      "textfield-value-every-format-style": ("warns", "TextField(value:format:): a date nan s from 2001 is not one a formatter can show"),
+      "textfield-value-format-fraction-length-int-max": ("warns", "TextField(value:format:): a precision of 9223372036854775807 digits is not one a number format can show"),
+      "textfield-value-format-scale-nan": ("warns", "TextField(value:format:): .scale(nan) is not a finite scale"),
       // Before: each of these ended the whole run inside Foundation.
       "textfield-value-date-formatter-far-zone": ("warns", "TextField(value:formatter:) (the DateFormatter's timeZone): a time zone 64800 s from GMT (GMT+1800) " + zone),
       "textfield-value-number-formatter-nan-increment": ("warns", "TextField(value:formatter:): the NumberFormatter's roundingIncrement nan is not a finite increment; "

@@ -75,6 +75,9 @@ import UIKit
   static let outcomes: [String: (outcome: String, says: String)] = {
     let drawing = "Image(size:label:opaque:colorMode:renderer:)"
     return [
+      // Round 45: a matchedGeometryEffect anchor that is not finite is named (before: renders, matched at the centre silently).
+      "matched-geometry-1000-views-one-id-no-source": ("warns", ".matchedGeometryEffect(anchor: UnitPoint(x: nan, y: inf)) is not a "
+        + "finite anchor; matched at the centre (.center)"),
       "image-size-renderer-nan": ("warns", drawing + ": the size nan × 20 is not a finite size of 0 or more, so the image is empty "
         + "(nothing is drawn and it takes no space). Give the size in points, e.g. CGSize(width: 24, height: 24)"),
       "image-size-renderer-negative-and-infinite": ("warns", drawing + ": the size -20 × inf is not a finite size of 0 or more"),

@@ -48,14 +48,18 @@ import Testing
       + "read as 0, the default priority. Give a finite priority (higher ones are read first)"),
     "dynamic-type-size-ranges-built-backwards": ("warns", ".dynamicTypeSize(accessibility5...xSmall): the range holds no Dynamic Type "
       + "size, so it limits nothing. Give a range that holds at least one size, such as .xSmall ... .xxxLarge"),
-    // A field shows its value as Text(_:format:) does, and is named as that text (round 43's check).
-    "textfield-value-scale-overflowing": ("warns", "Text(_:format:): .scale(1e+308) of 10000000000 is inf, past the largest number a "
+    // A field shows its value as Text(_:format:) does (round 43's check); since round 45 the warning names the field.
+    "textfield-value-scale-overflowing": ("warns", "TextField(value:format:): .scale(1e+308) of 10000000000 is inf, past the largest number a "
       + "format can show; Foundation shows \"10000000000.0\" instead"),
     // TextLength.limit: a field's text past 20 000 characters is laid out to its first 20 000, named.
     "securefield-1mb-text-in-a-zero-width-frame": ("warns", "(1020000 characters)\") has more than 20000 characters (TextLength.limit); "
       + "laid out its first 20000"),
     "texteditor-100000-lines-in-a-small-frame": ("warns", "(1088889 characters)\") has more than 20000 characters (TextLength.limit); "
       + "laid out its first 20000"),
+    // Round 45: a scale that is not a positive finite number is named (before: renders; the scale was never read).
+    "asyncimage-every-phase-and-hostile-scales": ("warns", "AsyncImage(url:scale:) scale nan is not a positive finite number"),
+    // Round 45: an empty store is named (before: renders, an empty space with nothing said).
+    "storeview-no-product-ids": ("warns", "StoreView has no products (its ids or products are empty)"),
     "storeview-10000-product-ids": ("warns", "StoreView has 10000 products, more than StoreView.maxShown (200); the first 200 are drawn"),
     "photospicker-limits-int-min-and-int-max": ("warns", ".photosPicker(maxSelectionCount: -9223372036854775808): a selection limit "
       + "is a count of items, and -9223372036854775808 is below zero"),
