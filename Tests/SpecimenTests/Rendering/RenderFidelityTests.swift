@@ -11,6 +11,13 @@ import Testing
 @Suite struct RenderFidelityTests {
   static let out = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("specimen-render")
 
+  /// `name` in `out`, the folder made first: the tests run in parallel in any order, so none may count on another
+  /// having made it (on a fresh machine the SVG round trip ran before the others and could not write its first cell).
+  static func outFile(_ name: String) throws -> URL {
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    return out.appendingPathComponent(name)
+  }
+
   static func rgba(_ image: RasterImage) -> RGBAImage? {
     RGBAImage(width: image.width, height: image.height, pixels: image.rgbaBytes())
   }
@@ -29,8 +36,7 @@ import Testing
     var svg = try String(contentsOfFile: "/usr/share/bootstrap-icons/svg/trash.svg", encoding: .utf8)
     svg = svg.replacingOccurrences(of: "currentColor", with: "#FF3B30")
       .replacingOccurrences(of: "viewBox=\"0 0 16 16\"", with: "viewBox=\"\(ink.minX) \(ink.minY) \(ink.width) \(ink.height)\" preserveAspectRatio=\"none\"")
-    try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
-    let svgURL = Self.out.appendingPathComponent("trash-red.svg"), refURL = Self.out.appendingPathComponent("trash-rsvg-convert.png")
+    let svgURL = try Self.outFile("trash-red.svg"), refURL = try Self.outFile("trash-rsvg-convert.png")
     try svg.write(to: svgURL, atomically: true, encoding: .utf8)
     let process = Process()
     process.executableURL = URL(fileURLWithPath: rsvg)
@@ -38,7 +44,7 @@ import Testing
     try process.run()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    try ours.pngData().write(to: Self.out.appendingPathComponent("trash-specimen.png"))
+    try ours.pngData().write(to: Self.outFile("trash-specimen.png"))
 
     let reference = try RGBAImage(contentsOfPNGFile: refURL.path)
     let actual = try #require(Self.rgba(ours))
@@ -67,20 +73,20 @@ import Testing
         let ratio = Double(differing) / Double(png.width * png.height)
         if ratio > worst {
           (worst, worstCell) = (ratio, cell.id)
-          try png.pngData().write(to: Self.out.appendingPathComponent("svg-worst-png.png"))
-          try again.pngData().write(to: Self.out.appendingPathComponent("svg-worst-from-svg.png"))
+          try png.pngData().write(to: Self.outFile("svg-worst-png.png"))
+          try again.pngData().write(to: Self.outFile("svg-worst-from-svg.png"))
         }
         #expect(ratio <= 0.01, "\(cell.id): \(differing) of \(png.width * png.height) pixels differ between the PNG and the rasterised SVG")
         if checked == 0 {
-          try png.pngData().write(to: Self.out.appendingPathComponent("showcase-first.png"))
-          try again.pngData().write(to: Self.out.appendingPathComponent("showcase-first-from-svg.png"))
+          try png.pngData().write(to: Self.outFile("showcase-first.png"))
+          try again.pngData().write(to: Self.outFile("showcase-first-from-svg.png"))
         }
         checked += 1
       }
     }
     #expect(checked > 0)
     try "\(checked) cells; worst \(worstCell): \(String(format: "%.3f", worst * 100))% of pixels\n"
-      .write(to: Self.out.appendingPathComponent("svg-roundtrip.txt"), atomically: true, encoding: .utf8)
+      .write(to: Self.outFile("svg-roundtrip.txt"), atomically: true, encoding: .utf8)
   }
 
   /// Whether any of `items` draws a material's blurred backdrop.
@@ -107,7 +113,7 @@ import Testing
     let single = Box(render(Array(cells.indices)))
     let perCell = Date().timeIntervalSince(start) / Double(max(1, cells.count)) * 1000
     try? "\(cells.count) cells on 1 thread: \(String(format: "%.2f", perCell)) ms per cell (debug build, PNG with fingerprint)\n"
-      .write(to: Self.out.appendingPathComponent("timing-cells.txt"), atomically: true, encoding: .utf8)
+      .write(to: Self.outFile("timing-cells.txt"), atomically: true, encoding: .utf8)
     let halves = [cells.indices.filter { $0 % 2 == 0 }, cells.indices.filter { $0 % 2 == 1 }]
     let results = [Box([Int: Data]()), Box([Int: Data]())]
     let done = DispatchGroup()
@@ -130,7 +136,7 @@ import Testing
     let hashStart = Date()
     let data = try image.pngData()
     try? "font setup \(String(format: "%.3f", FontLibrary.shared.setupSeconds)) s; first fingerprint (hashing \(FontLibrary.shared.fontFiles.count) font files) \(String(format: "%.3f", Date().timeIntervalSince(hashStart))) s\n"
-      .write(to: Self.out.appendingPathComponent("timing-fonts.txt"), atomically: true, encoding: .utf8)
+      .write(to: Self.outFile("timing-fonts.txt"), atomically: true, encoding: .utf8)
     let chunks = RasterImage.textChunks(ofPNG: data)
     let text = try #require(chunks[RasterImage.fingerprintKeyword])
     let fingerprint = RenderFingerprint.current
@@ -139,8 +145,7 @@ import Testing
     #expect(fingerprint.libraries["cairo"] != nil && fingerprint.libraries["pango"] != nil && fingerprint.libraries["librsvg"] != nil)
     #expect(fingerprint.fonts.contains { $0.name == "NotoSansCJK-Regular.ttc" && $0.sha256.count == 64 })
     // libpng (through SpecimenDiff) decodes it, CRC included, to the same pixels.
-    let url = Self.out.appendingPathComponent("fingerprinted.png")
-    try FileManager.default.createDirectory(at: Self.out, withIntermediateDirectories: true)
+    let url = try Self.outFile("fingerprinted.png")
     try data.write(to: url)
     let decoded = try RGBAImage(contentsOfPNGFile: url.path)
     #expect(decoded.pixels == image.rgbaBytes())
