@@ -194,6 +194,13 @@ import Testing
     return image
   }
 
+  /// `name` drawn as `render` draws it, with the columns and rows of its ink; fails when it drew no ink.
+  static func renderedInk(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> (image: RasterImage, box: (x: ClosedRange<Int>, y: ClosedRange<Int>)) {
+    let image = try render(name, sourceLocation: sourceLocation)
+    return (image, try #require(inkBox(image), "\(name) drew no ink", sourceLocation: sourceLocation))
+  }
+
   /// Whether the pixel at `x`, `y` is dark ink.
   static func inked(_ image: RasterImage, _ x: Int, _ y: Int) -> Bool { let p = image.pixel(x: x, y: y); return p.a > 128 && p.r < 100 }
 
@@ -417,26 +424,21 @@ import Testing
   /// `.fill` a disc with the dot cut out (it drew the placeholder). `airplane.circle`, which the common list maps to
   /// the bare airplane, keeps the circle its composition draws round it (the bare airplane's top left is empty).
   @Test func earlierSamplesShapesDrawTheirOwnShape() throws {
-    func render(_ name: String) throws -> RasterImage { try SymbolUsageSampleTests.render(name) }
     let inked = SymbolUsageSampleTests.inked
-    let inkBox = SymbolUsageSampleTests.inkBox
     for name in ["rectangle", "rectangle.fill"] {
-      let image = try render(name)
-      let box = try #require(inkBox(image), "\(name) drew no ink")
+      let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
       let ratio = Double(box.x.count) / Double(box.y.count)
       #expect(abs(ratio - 90.58 / 71.19) < 0.06, "\(name)'s ink is \(box.x.count) by \(box.y.count) pixels")
     }
     // The ring (7 to 8 units of its 8-unit radius) crosses the ink box's top-left diagonal 0.94 of the radius out
     // from the centre, where the bare airplane has no ink.
-    let airplane = try render("airplane.circle")
-    let box = try #require(inkBox(airplane), "airplane.circle drew no ink")
+    let (airplane, box) = try SymbolUsageSampleTests.renderedInk("airplane.circle")
     let radius = Double(box.x.count) / 2, centre = (x: Double(box.x.lowerBound) + radius, y: Double(box.y.lowerBound) + radius)
     let onRing = (x: Int(centre.x - radius * 0.94 * 0.7071), y: Int(centre.y - radius * 0.94 * 0.7071))
     #expect(inked(airplane, onRing.x, onRing.y), "airplane.circle has no ink at the top left of its ring (\(onRing))")
     #expect(abs(Double(box.x.count) / Double(box.y.count) - 1) < 0.05, "airplane.circle's ink is \(box.x.count) by \(box.y.count) pixels")
     for (name, middle, between) in [("smallcircle.filled.circle", true, false), ("smallcircle.filled.circle.fill", false, true)] {
-      let image = try render(name)
-      let box = try #require(inkBox(image), "\(name) drew no ink")
+      let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
       let (x, y) = ((box.x.lowerBound + box.x.upperBound) / 2, (box.y.lowerBound + box.y.upperBound) / 2)
       let gap = x + box.x.count * 3 / 10
       #expect(inked(image, x, y) == middle, "\(name)'s middle is \(image.pixel(x: x, y: y))")
@@ -481,20 +483,16 @@ import Testing
   /// checkerboard (it drew Bootstrap's plain flag, ink only at the cloth's edges), and `car.2.fill` and `car.2` are two
   /// cars, the one behind reaching the top left of the ink box (they drew the placeholder).
   @Test func earlierSamplesShapesDrawTheirOwnShape() throws {
-    func render(_ name: String) throws -> RasterImage { try SymbolUsageSampleTests.render(name) }
     let inked = SymbolUsageSampleTests.inked
-    let inkBox = SymbolUsageSampleTests.inkBox
     // A row through the cloth, a quarter of the way down the ink: the pole, then three or more runs of checks.
-    let flag = try render("flag.checkered")
-    let box = try #require(inkBox(flag), "flag.checkered drew no ink")
+    let (flag, box) = try SymbolUsageSampleTests.renderedInk("flag.checkered")
     let row = box.x.map { inked(flag, $0, box.y.lowerBound + box.y.count / 4) }
     let runs = zip([false] + row, row).filter { !$0 && $1 }.count
     #expect(runs >= 4, "flag.checkered's cloth has \(runs) runs of ink across")
     // The car behind reaches the top sixth of the ink box's left half and the one in front its right edge, so the
     // bottom left fifth by fifth is empty; a single car seen from the front stands on a wheel there.
     for name in ["car.2.fill", "car.2"] {
-      let image = try render(name)
-      let cars = try #require(inkBox(image), "\(name) drew no ink")
+      let (image, cars) = try SymbolUsageSampleTests.renderedInk(name)
       let left = cars.x.lowerBound
       let corner = SymbolUsageSampleTests.hasInk(image, columns: left..<(left + cars.x.count / 2),
                                                  rows: cars.y.lowerBound..<(cars.y.lowerBound + cars.y.count / 6))
@@ -510,8 +508,7 @@ import Testing
   /// all four.
   @Test func theatreMasksAreTwoFacesOnADiagonal() throws {
     for name in ["theatermasks", "theatermasks.fill"] {
-      let image = try SymbolUsageSampleTests.render(name)
-      let box = try #require(SymbolUsageSampleTests.inkBox(image), "\(name) drew no ink")
+      let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
       let (w, h) = (box.x.count / 6, box.y.count / 6)
       func corner(right: Bool, bottom: Bool) -> Bool {
         let x0 = right ? box.x.upperBound - w + 1 : box.x.lowerBound, y0 = bottom ? box.y.upperBound - h + 1 : box.y.lowerBound

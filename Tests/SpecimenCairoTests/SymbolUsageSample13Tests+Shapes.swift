@@ -9,8 +9,7 @@ extension SymbolUsageSample13Tests {
   /// The ink box of `name` at 100 pt, and whether the `k`th by `k`th at its top left, top right, bottom left and bottom
   /// right corners holds ink.
   static func corners(_ name: String, _ k: Int) throws -> [Bool] {
-    let image = try SymbolUsageSampleTests.render(name)
-    let box = try #require(SymbolUsageSampleTests.inkBox(image), "\(name) drew no ink")
+    let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
     let (w, h) = (box.x.count / k, box.y.count / k)
     return [(false, false), (true, false), (false, true), (true, true)].map { right, bottom in
       let x0 = right ? box.x.upperBound - w + 1 : box.x.lowerBound, y0 = bottom ? box.y.upperBound - h + 1 : box.y.lowerBound
@@ -21,8 +20,7 @@ extension SymbolUsageSample13Tests {
   /// How many runs of ink a line `fraction` of the way across `name`'s ink box crosses: a column, top to bottom, when
   /// `down`, else a row, left to right.
   static func runs(_ name: String, at fraction: Double, down: Bool = true) throws -> Int {
-    let image = try SymbolUsageSampleTests.render(name)
-    let box = try #require(SymbolUsageSampleTests.inkBox(image), "\(name) drew no ink")
+    let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
     let (x, y) = (box.x.lowerBound + Int(Double(box.x.count) * fraction), box.y.lowerBound + Int(Double(box.y.count) * fraction))
     let line = down ? box.y.map { SymbolUsageSampleTests.inked(image, x, $0) } : box.x.map { SymbolUsageSampleTests.inked(image, $0, y) }
     return zip([false] + line, line).filter { !$0 && $1 }.count
@@ -41,8 +39,7 @@ extension SymbolUsageSample13Tests {
   /// a twentieth in from its left edge is ink; the disc's middle is ink. (Both drew the placeholder.)
   @Test func circlebadgeIsARingAndItsFillADisc() throws {
     for (name, filled) in [("circlebadge", false), ("circlebadge.fill", true)] {
-      let image = try SymbolUsageSampleTests.render(name)
-      let box = try #require(SymbolUsageSampleTests.inkBox(image), "\(name) drew no ink")
+      let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
       let (x, y) = ((box.x.lowerBound + box.x.upperBound) / 2, (box.y.lowerBound + box.y.upperBound) / 2)
       #expect(SymbolUsageSampleTests.inked(image, x, y) == filled, "\(name)'s middle is \(image.pixel(x: x, y: y))")
       #expect(SymbolUsageSampleTests.inked(image, box.x.lowerBound + box.x.count / 20, y), "\(name) has no ink at its left edge")
@@ -54,8 +51,7 @@ extension SymbolUsageSample13Tests {
   /// height (inside the card, left of the lines) is ink, which the outline leaves empty, and the middle column crosses
   /// the title and the three dishes, five runs of ink. (It drew the placeholder.)
   @Test func aFilledMenuCardIsSolidWithItsLinesCutOut() throws {
-    let image = try SymbolUsageSampleTests.render("menucard.fill")
-    let box = try #require(SymbolUsageSampleTests.inkBox(image), "menucard.fill drew no ink")
+    let (image, box) = try SymbolUsageSampleTests.renderedInk("menucard.fill")
     let (x, y) = (box.x.lowerBound + box.x.count / 6, box.y.lowerBound + box.y.count / 2)
     #expect(SymbolUsageSampleTests.inked(image, x, y), "menucard.fill is not solid at \(x), \(y)")
     let crossed = try Self.runs("menucard.fill", at: 0.5)
@@ -77,8 +73,7 @@ extension SymbolUsageSample13Tests {
   @Test(arguments: [("blinds.horizontal", true), ("blinds.vertical", false)])
   func closedBlindsCoverTheWindowAndOpenOnesShowIt(_ blinds: String, _ horizontal: Bool) throws {
     func middleInk(_ name: String) throws -> Int {
-      let image = try SymbolUsageSampleTests.render(name)
-      let box = try #require(SymbolUsageSampleTests.inkBox(image), "\(name) drew no ink")
+      let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
       let columns = (box.x.lowerBound + box.x.count / 3)..<(box.x.upperBound - box.x.count / 3)
       let rows = (box.y.lowerBound + box.y.count / 3)..<(box.y.upperBound - box.y.count / 3)
       return rows.reduce(0) { sum, y in sum + columns.filter { SymbolUsageSampleTests.inked(image, $0, y) }.count }
@@ -96,8 +91,7 @@ extension SymbolUsageSample13Tests {
   /// ink box has ink in its left third (the grown-up's head) and none in its right third, where one standing figure
   /// has its head and arms across the whole box.
   @Test func aGrownUpAndAChildHoldHands() throws {
-    let image = try SymbolUsageSampleTests.render("figure.and.child.holdinghands")
-    let box = try #require(SymbolUsageSampleTests.inkBox(image), "figure.and.child.holdinghands drew no ink")
+    let (image, box) = try SymbolUsageSampleTests.renderedInk("figure.and.child.holdinghands")
     let top = box.y.lowerBound..<(box.y.lowerBound + box.y.count / 4)
     let left = SymbolUsageSampleTests.hasInk(image, columns: box.x.lowerBound..<(box.x.lowerBound + box.x.count / 3), rows: top)
     let right = SymbolUsageSampleTests.hasInk(image, columns: (box.x.upperBound - box.x.count / 3 + 1)..<(box.x.upperBound + 1), rows: top)
@@ -109,8 +103,7 @@ extension SymbolUsageSample13Tests {
   /// leaves the card solid.
   @Test(arguments: [("plus.rectangle.portrait.fill", false), ("minus.rectangle.portrait.fill", true)])
   func signsAreCutOutOfFilledPortraitRectangles(_ name: String, _ solidAbove: Bool) throws {
-    let image = try SymbolUsageSampleTests.render(name)
-    let box = try #require(SymbolUsageSampleTests.inkBox(image), "\(name) drew no ink")
+    let (image, box) = try SymbolUsageSampleTests.renderedInk(name)
     let (x, y) = ((box.x.lowerBound + box.x.upperBound) / 2, (box.y.lowerBound + box.y.upperBound) / 2)
     #expect(box.x.count * 10 < box.y.count * 8, "\(name)'s ink is \(box.x.count) by \(box.y.count)")
     #expect(!SymbolUsageSampleTests.inked(image, x, y), "\(name)'s middle is ink")
@@ -120,8 +113,7 @@ extension SymbolUsageSample13Tests {
   /// `xmark.app.fill` is the filled app shape with its X cut out: the middle, where the strokes cross, is empty and a
   /// point a sixth of the way in from the left at half height is ink. (It drew the placeholder.)
   @Test func aFilledAppHasItsCrossCutOut() throws {
-    let image = try SymbolUsageSampleTests.render("xmark.app.fill")
-    let box = try #require(SymbolUsageSampleTests.inkBox(image), "xmark.app.fill drew no ink")
+    let (image, box) = try SymbolUsageSampleTests.renderedInk("xmark.app.fill")
     let (x, y) = ((box.x.lowerBound + box.x.upperBound) / 2, (box.y.lowerBound + box.y.upperBound) / 2)
     #expect(!SymbolUsageSampleTests.inked(image, x, y) && SymbolUsageSampleTests.inked(image, box.x.lowerBound + box.x.count / 6, y),
             "xmark.app.fill's middle \(image.pixel(x: x, y: y))")
