@@ -75,9 +75,10 @@ extension NavigationLink: ListRowTraitCarrier {
   func applyListRowTraits(to traits: inout ListRowTraits) { traits.isNavigationLink = true }
 }
 
-/// How a navigation link draws, as on iOS: in a list or form row, its label in the primary style
-/// across the row (several views side by side, as in a button's label) with a disclosure chevron at the trailing edge (the row's badge before it); elsewhere, as a button (tinted by
-/// the default style, and styled by `.buttonStyle(_:)`, as `.buttonStyle(.plain)` on a card link).
+/// How a navigation link draws, as on iOS: in a list or form row, its label in the primary style across the row
+/// (several views side by side, as in a button's label) with a disclosure chevron at the trailing edge (the row's
+/// badge before it); elsewhere, as a button (tinted by the default style, and styled by `.buttonStyle(_:)`, as
+/// `.buttonStyle(.plain)` on a card link).
 nonisolated struct NavigationLinkBody<Label: View>: View {
   let label: Label
   @Environment(\.isInForm) private var isInRow
